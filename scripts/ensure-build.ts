@@ -1,0 +1,29 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const INPUTS = ["src/client", "src/shared", "public", "vite.config.ts", "package-lock.json"];
+const MARKER = "dist/client/.vite/manifest.json";
+
+function newestChange(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds the client when there is no build or a source is newer than it. */
+export function ensureBuild(root = process.cwd()): void {
+  const marker = path.join(root, MARKER);
+  const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+  const changedAt = Math.max(...INPUTS.map((input) => newestChange(path.join(root, input))));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt ? "Client sources changed: rebuilding…" : "No client build yet: building…");
+  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}

@@ -1,0 +1,32 @@
+/** Prints one closing line for the whole suite from the unit and browser runners' JSON reports. */
+import fs from "node:fs";
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function read(file: string): unknown {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined;
+}
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const vitest = read("reports/vitest.json") as
+  | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+  | undefined;
+if (vitest) {
+  total.passed += vitest.numPassedTests;
+  total.failed += vitest.numFailedTests;
+  total.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = read("reports/playwright.json") as
+  | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  | undefined;
+if (playwright) {
+  total.passed += playwright.stats.expected + playwright.stats.flaky;
+  total.failed += playwright.stats.unexpected;
+  total.skipped += playwright.stats.skipped;
+}
+console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 || (!vitest && !playwright) ? 1 : 0);

@@ -1,0 +1,109 @@
+import { Suspense, useEffect } from "react";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { useAuth } from "@client/lib/use-auth";
+import { SIGN_IN_PROMPTS } from "@client/lib/prompts";
+import { LoadingScreen } from "@client/components/loading-screen";
+import { Footer } from "./layout/footer";
+import { Navbar } from "./layout/navbar";
+import { AccessDenied, SignInRequired } from "./redirect-notice";
+import { pages as P } from "./routes";
+
+function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {
+  const admin = isAdmin ? P.Admin : AccessDenied;
+  return (
+    <Switch>
+      <Route path="/" component={P.Home} />
+      <Route path="/products" component={P.Products} />
+      <Route path="/products/:id" component={P.ProductDetail} />
+      <Route path="/cart" component={P.Cart} />
+      <Route path="/checkout" component={P.Checkout} />
+      <Route path="/dashboard" component={P.Dashboard} />
+      <Route path="/admin" component={admin} />
+      <Route path="/product-management" component={admin} />
+      <Route path="/admin-redirect" component={P.AdminRedirect} />
+      <Route path="/developers-redirect" component={P.DevelopersRedirect} />
+      <Route path="/developers">
+        <Redirect to="/developers-redirect" replace />
+      </Route>
+      <Route path="/portal">
+        <Redirect to="/dashboard" replace />
+      </Route>
+      <Route path="/login">
+        <Redirect to="/" replace />
+      </Route>
+      {commonRoutes}
+    </Switch>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={P.Landing} />
+      <Route path="/login" component={P.Login} />
+      <Route path="/products" component={P.Products} />
+      <Route path="/products/:id" component={P.ProductDetail} />
+      <Route path="/cart">
+        <SignInRequired message={SIGN_IN_PROMPTS.cart} />
+      </Route>
+      <Route path="/checkout">
+        <SignInRequired message={SIGN_IN_PROMPTS.checkout} />
+      </Route>
+      <Route path="/dashboard">
+        <SignInRequired message={SIGN_IN_PROMPTS.dashboard} />
+      </Route>
+      <Route path="/admin" component={AccessDenied} />
+      <Route path="/product-management" component={AccessDenied} />
+      <Route path="/portal">
+        <Redirect to="/login" replace />
+      </Route>
+      {commonRoutes}
+    </Switch>
+  );
+}
+
+/** Routes both route sets share; the last one is the 404. */
+const commonRoutes = [
+  <Route key="test-login" path="/test-login" component={P.TestLogin} />,
+  <Route key="resources" path="/free-resources" component={P.FreeResources} />,
+  <Route key="wizard" path="/product-wizard" component={P.ProductWizard} />,
+  <Route key="chat" path="/chat/:id?" component={P.Chat} />,
+  <Route key="demo" path="/demo" component={P.Demo} />,
+  <Route key="about" path="/about" component={P.About} />,
+  <Route key="contact" path="/contact" component={P.Contact} />,
+  <Route key="not-found" component={P.NotFound} />,
+];
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+export function App() {
+  const { user, isLoading } = useAuth();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <ScrollToTop />
+      <main id="main" className="flex-1">
+        {isLoading ? (
+          <LoadingScreen />
+        ) : (
+          <Suspense fallback={<LoadingScreen />}>
+            {user ? <SignedInRoutes isAdmin={user.isAdmin} /> : <SignedOutRoutes />}
+          </Suspense>
+        )}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { ShieldAlert } from "lucide-react";
+import { SIGN_IN_REDIRECT_DELAY_MS } from "@shared/constants";
+import { toast } from "@client/components/ui/use-toast";
+import { promptSignIn } from "@client/lib/prompts";
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center"
+    >
+      <ShieldAlert className="size-10 text-primary" aria-hidden="true" />
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+/** A visitor on a signed-in screen: the spec's Please Sign In toast and /api/login after 1 s. */
+export function SignInRequired({ message }: { message: string }) {
+  useEffect(() => {
+    const timer = promptSignIn(message);
+    return () => clearTimeout(timer);
+  }, [message]);
+  return <Notice title="Please Sign In" text={`${message} Taking you to sign in…`} />;
+}
+
+/** A visitor or non-admin on an admin screen: Access Denied and home after 1 s. */
+export function AccessDenied() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    toast({
+      title: "Access Denied",
+      description: "You need admin privileges to access this page.",
+      variant: "destructive",
+    });
+    const timer = setTimeout(() => navigate("/"), SIGN_IN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return <Notice title="Access Denied" text="You need admin privileges to access this page." />;
+}

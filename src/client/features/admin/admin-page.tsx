@@ -1,0 +1,5 @@
+import { PlainPage } from "@client/components/plain-page";
+
+export default function AdminPage() {
+  return <PlainPage title="Admin Dashboard" />;
+}

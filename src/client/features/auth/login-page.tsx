@@ -1,0 +1,96 @@
+import { Link, useSearchParams } from "wouter";
+import { KeyRound, LockKeyhole } from "lucide-react";
+import { SIGN_IN_ERRORS, type SignInError } from "@shared/sign-in";
+import { Button, buttonClass } from "@client/components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@client/components/ui/card";
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="#4285F4"
+        d="M22.5 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23z"
+      />
+      <path fill="#FBBC05" d="M5.8 14.2a6.6 6.6 0 0 1 0-4.3V7H2.1a11 11 0 0 0 0 9.9l3.7-2.8z" />
+      <path
+        fill="#EA4335"
+        d="M12 5.4c1.6 0 3 .6 4.2 1.6l3.1-3.1A11 11 0 0 0 2.1 7l3.7 2.9C6.7 7.3 9.1 5.4 12 5.4z"
+      />
+    </svg>
+  );
+}
+
+function MicrosoftMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="#F25022" d="M2 2h9.5v9.5H2z" />
+      <path fill="#7FBA00" d="M12.5 2H22v9.5h-9.5z" />
+      <path fill="#00A4EF" d="M2 12.5h9.5V22H2z" />
+      <path fill="#FFB900" d="M12.5 12.5H22V22h-9.5z" />
+    </svg>
+  );
+}
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const error = params.get("error") as SignInError | null;
+  const message = error && error in SIGN_IN_ERRORS ? SIGN_IN_ERRORS[error] : null;
+  return (
+    <div className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
+      <Card>
+        <CardHeader className="items-center text-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-highlight text-accent">
+            <LockKeyhole className="size-6" aria-hidden="true" />
+          </span>
+          <CardTitle className="text-2xl">Sign in to Countinghouse</CardTitle>
+          <CardDescription>
+            Use your work account to manage your cart, orders and subscriptions.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          {message ? (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+            >
+              {message}
+            </p>
+          ) : null}
+          <Button asChild variant="outline" size="lg">
+            <a href="/api/auth/google">
+              <GoogleMark />
+              Continue with Google
+            </a>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <a href="/api/auth/microsoft">
+              <MicrosoftMark />
+              Continue with Microsoft
+            </a>
+          </Button>
+          <p className="mt-2 text-center text-xs text-muted-foreground">
+            Sign-in uses OAuth 2.0 with OpenID Connect: we never see your password, and we only
+            receive your name and email address.
+          </p>
+          <div className="mt-2 border-t pt-4 text-center text-sm">
+            <span className="text-muted-foreground">Just looking around? </span>
+            <Link href="/test-login" className={buttonClass("link", "sm", "h-auto px-0")}>
+              <KeyRound aria-hidden="true" />
+              Use a test account
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { Check, Shield, UserRound } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { apiRequest } from "@client/lib/api-client";
+import { Button } from "@client/components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@client/components/ui/card";
+
+interface TestAccount {
+  userId: string;
+  title: string;
+  summary: string;
+  abilities: string[];
+  icon: LucideIcon;
+}
+
+const ACCOUNTS: TestAccount[] = [
+  {
+    userId: "admin_test_123",
+    title: "Administrator",
+    summary: "Full access to admin panel",
+    abilities: ["Full access to admin panel", "Product management", "Order tracking", "Analytics"],
+    icon: Shield,
+  },
+  {
+    userId: "customer_test_456",
+    title: "Customer",
+    summary: "Shop as a customer",
+    abilities: ["Browse products", "Cart", "Purchases", "Order history"],
+    icon: UserRound,
+  },
+];
+
+export default function TestLoginPage() {
+  const [pending, setPending] = useState<string | null>(null);
+
+  async function logIn(userId: string) {
+    setPending(userId);
+    try {
+      await apiRequest("POST", "/api/test-login", { userId });
+      window.location.assign("/");
+    } catch (error) {
+      // Spec section 8: a failed test login is only logged.
+      console.error("Test login failed", error);
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <div className="mb-8 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">Test Accounts</h1>
+        <p className="mt-2 text-muted-foreground">
+          Pick an account to explore Countinghouse without signing up.
+        </p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        {ACCOUNTS.map((account) => (
+          <Card key={account.userId} className="flex flex-col">
+            <CardHeader>
+              <span className="flex size-11 items-center justify-center rounded-full bg-highlight text-accent">
+                <account.icon className="size-5" aria-hidden="true" />
+              </span>
+              <CardTitle>{account.title}</CardTitle>
+              <CardDescription>{account.summary}</CardDescription>
+            </CardHeader>
+            <CardContent className="mt-auto flex flex-col gap-4">
+              <ul className="space-y-2 text-sm">
+                {account.abilities.map((ability) => (
+                  <li key={ability} className="flex items-center gap-2">
+                    <Check className="size-4 text-accent" aria-hidden="true" />
+                    {ability}
+                  </li>
+                ))}
+              </ul>
+              <Button onClick={() => logIn(account.userId)} disabled={pending !== null}>
+                {pending === account.userId ? "Logging in..." : `Login as ${account.title}`}
+              </Button>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlainPage } from "@client/components/plain-page";
+
+export default function ProductsPage() {
+  return <PlainPage title="Products" />;
+}

@@ -1,0 +1,15 @@
+import { toast } from "@client/components/ui/use-toast";
+import { SIGN_IN_REDIRECT_DELAY_MS } from "@shared/constants";
+
+/** Spec section 4: a Please Sign In toast, then the sign-in screen after one second. */
+export function promptSignIn(description: string) {
+  toast({ title: "Please Sign In", description, variant: "destructive" });
+  return setTimeout(() => window.location.assign("/api/login"), SIGN_IN_REDIRECT_DELAY_MS);
+}
+
+export const SIGN_IN_PROMPTS = {
+  addToCart: "You need to be signed in to add items to cart.",
+  cart: "You need to be signed in to view your cart.",
+  checkout: "You need to be signed in to checkout.",
+  dashboard: "You need to be signed in to view your dashboard.",
+} as const;

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import cookie from "@fastify/cookie";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Db } from "./db/client.js";
+import { authRoutes } from "./modules/auth/routes.js";
+import type { OidcProviders } from "./modules/auth/oidc.js";
+import { systemRoutes } from "./modules/system/routes.js";
+import { clientFiles } from "./plugins/client-files.js";
+import { errorHandler } from "./plugins/error-handler.js";
+import { securityPlugin } from "./plugins/security.js";
+import { sessionsPlugin } from "./plugins/sessions.js";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Vite's dev middleware is mounted by main.ts in development; tests and production use the build. */
+  dev?: boolean;
+  clientRoot?: string;
+  logger?: FastifyServerOptions["logger"];
+  oidc?: OidcProviders;
+}
+
+/** Never let secrets reach a log line: cookies, authorization headers, OIDC codes. */
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: {
+      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.split("?")[0],
+      }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 100 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityPlugin, { config, dev: Boolean(deps.dev) });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(sessionsPlugin, { db, config });
+
+  await app.register(systemRoutes, { db, config });
+  await app.register(authRoutes, { db, config, oidc: deps.oidc });
+
+  if (deps.dev) {
+    app.setNotFoundHandler(async (_request, reply) =>
+      reply.code(404).send({ message: "Not found" }),
+    );
+  } else {
+    await app.register(clientFiles, {
+      root: deps.clientRoot ?? path.join(projectRoot, "dist/client"),
+      publicRoot: path.join(projectRoot, "public"),
+    });
+  }
+  return app;
+}

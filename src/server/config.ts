@@ -1,0 +1,187 @@
+import path from "node:path";
+import { z } from "zod";
+
+const onOff = z.enum(["on", "off"]);
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+const optionalUrl = optionalText.pipe(z.url({ message: "must be a URL" }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: optionalUrl,
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: onOff.default("off"),
+  PAYMENTS: z.enum(["stripe", "test", "none"]).optional(),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, { message: "must start with sk_test_ or sk_live_" })
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^pk_(test|live)_/, { message: "must start with pk_test_ or pk_live_" })
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, { message: "must start with whsec_" })
+      .optional(),
+  ),
+  STRIPE_API_BASE: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: optionalUrl,
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  MICROSOFT_TENANT: optionalText,
+  MICROSOFT_ISSUER: optionalUrl,
+  ADMIN_EMAILS: z.string().default(""),
+  TEST_LOGIN: onOff.optional(),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  ADMIN_SITE_URL: optionalText,
+  DEVELOPER_PORTAL_URL: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type OidcProviderName = "google" | "microsoft";
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  payments: {
+    mode: "stripe" | "test" | "none";
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    apiBase?: string;
+  };
+  oidc: Partial<Record<OidcProviderName, OidcProviderConfig>>;
+  adminEmails: string[];
+  testLogin: boolean;
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  adminSiteUrl: string;
+  developerPortalUrl: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; with nothing set the result is the embedded demo. Throws naming every bad key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const production = e.NODE_ENV === "production";
+
+  const stripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
+  const mode = e.PAYMENTS ?? (stripeKeys ? "stripe" : production ? "none" : "test");
+  if (mode === "stripe" && !stripeKeys) {
+    problems.push("PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY");
+  }
+  if (production && mode === "test") {
+    problems.push("PAYMENTS: the offline test card form cannot be used in production");
+  }
+
+  const pair = (name: string, id?: string, secret?: string) => {
+    if (Boolean(id) !== Boolean(secret)) {
+      problems.push(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+    }
+    return Boolean(id && secret);
+  };
+  const oidc: Config["oidc"] = {};
+  if (pair("GOOGLE", e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET)) {
+    oidc.google = {
+      issuer: e.GOOGLE_ISSUER ?? "https://accounts.google.com",
+      clientId: e.GOOGLE_CLIENT_ID!,
+      clientSecret: e.GOOGLE_CLIENT_SECRET!,
+    };
+  }
+  if (pair("MICROSOFT", e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET)) {
+    oidc.microsoft = {
+      issuer:
+        e.MICROSOFT_ISSUER ??
+        `https://login.microsoftonline.com/${e.MICROSOFT_TENANT ?? "common"}/v2.0`,
+      clientId: e.MICROSOFT_CLIENT_ID!,
+      clientSecret: e.MICROSOFT_CLIENT_SECRET!,
+    };
+  }
+
+  const aiSet = [e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
+  if (aiSet > 0 && !(e.AI_API_KEY && e.AI_MODEL)) {
+    problems.push("AI_API_KEY and AI_MODEL must be set together (AI_BASE_URL is optional)");
+  }
+  if (production && !e.SESSION_SECRET) {
+    problems.push("SESSION_SECRET: required in production");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    trustProxy: e.TRUST_PROXY === "on",
+    payments: {
+      mode,
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
+    oidc,
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    testLogin: e.TEST_LOGIN ? e.TEST_LOGIN === "on" : !production,
+    ai:
+      e.AI_API_KEY && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL ?? "https://api.openai.com/v1",
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+          }
+        : undefined,
+    adminSiteUrl: e.ADMIN_SITE_URL ?? "/admin",
+    developerPortalUrl: e.DEVELOPER_PORTAL_URL ?? "/api/docs",
+    logLevel: e.LOG_LEVEL,
+  };
+}

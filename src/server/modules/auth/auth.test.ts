@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { sessions } from "../../db/schema.js";
+import { hashSessionId } from "../../plugins/sessions.js";
+import { cookieHeader, createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/auth/user", () => {
+  it("answers 401 JSON when signed out", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/user" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  it("returns the signed-in user with isAdmin", async () => {
+    const cookie = await signInAs(t.app, "admin_test_123");
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: "admin_test_123", isAdmin: true, firstName: "Avery" });
+  });
+});
+
+describe("POST /api/test-login", () => {
+  it("refuses an unknown account with 400 and a clear message", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test-login",
+      payload: { userId: "someone_else" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("Unknown test account");
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("refuses a malformed body naming the field", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test-login",
+      payload: { userId: 42 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("userId");
+  });
+
+  it("sets an HttpOnly, SameSite=Lax cookie whose hash, not value, is stored", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test-login",
+      payload: { userId: "customer_test_456" },
+    });
+    expect(res.statusCode).toBe(200);
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/);
+    const raw = cookieHeader(res.headers["set-cookie"]).split("=")[1]!;
+    expect(Buffer.from(raw, "base64url").length).toBe(32);
+    const byRaw = await t.database.db.select().from(sessions).where(eq(sessions.id, raw));
+    const byHash = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashSessionId(raw)));
+    expect(byRaw).toHaveLength(0);
+    expect(byHash).toHaveLength(1);
+    expect(byHash[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+  });
+
+  it("gives a new session id on every sign-in and drops the old one", async () => {
+    const first = await signInAs(t.app, "customer_test_456");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test-login",
+      payload: { userId: "admin_test_123" },
+      headers: { cookie: first },
+    });
+    const second = cookieHeader(res.headers["set-cookie"]);
+    expect(second).not.toBe(first);
+    const old = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: first },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it("is off when TEST_LOGIN=off", async () => {
+    const off = await createTestApp({ env: { TEST_LOGIN: "off" } });
+    try {
+      const res = await off.app.inject({
+        method: "POST",
+        url: "/api/test-login",
+        payload: { userId: "admin_test_123" },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toMatch(/turned off/);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe("sign-out and navigation routes", () => {
+  it("GET /api/logout deletes the session and redirects to /", async () => {
+    const cookie = await signInAs(t.app, "customer_test_456");
+    const res = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/");
+    const after = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    const raw = cookie.split("=")[1]!;
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashSessionId(raw))),
+    ).toHaveLength(0);
+  });
+
+  it("GET /api/login redirects to /login", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/login" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/login");
+  });
+
+  it("an unconfigured provider sends the visitor to /login with a reason", async () => {
+    for (const provider of ["google", "microsoft"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/auth/${provider}` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/login?error=${provider}_not_configured`);
+    }
+  });
+
+  it("an unknown provider is a 400", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/yahoo" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("provider");
+  });
+});

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  oidcProviderSchema,
+  testLoginBodySchema,
+  userSchema,
+} from "../../../shared/contracts/auth.js";
+import { TEST_USER_IDS, type SignInError } from "../../../shared/sign-in.js";
+import { errorSchema, okSchema } from "../../../shared/contracts/common.js";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { badRequest, notFound, unauthorized } from "../../lib/http-error.js";
+import { OidcProviders, type OidcFlowState } from "./oidc.js";
+import { findUser, upsertIdentityUser } from "./users-repository.js";
+
+const toPublicUser = (user: z.infer<typeof userSchema>) => userSchema.parse(user);
+
+function baseUrl(config: Config, request: FastifyRequest): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; oidc?: OidcProviders },
+) {
+  const { db, config } = opts;
+  const oidc = opts.oidc ?? new OidcProviders(config.oidc);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const toLogin = (error: SignInError) => `/login?error=${error}`;
+
+  r.get(
+    "/api/auth/user",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user",
+        response: { 200: userSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return toPublicUser(request.user);
+    },
+  );
+
+  r.post(
+    "/api/test-login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in as one of the two test accounts (off in production unless TEST_LOGIN=on)",
+        body: testLoginBodySchema,
+        response: {
+          200: okSchema.extend({ user: userSchema }),
+          400: errorSchema,
+          404: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      if (!config.testLogin) throw notFound("Test login is turned off on this server.");
+      const { userId } = request.body;
+      const known = (TEST_USER_IDS as readonly string[]).includes(userId);
+      const user = known ? await findUser(db, userId) : undefined;
+      if (!user) {
+        throw badRequest(
+          `Unknown test account "${userId}". Use admin_test_123 or customer_test_456.`,
+        );
+      }
+      await request.signIn(reply, user);
+      request.log.info({ userId: user.id }, "signed in with a test account");
+      return { ok: true as const, user: toPublicUser(user) };
+    },
+  );
+
+  r.get(
+    "/api/login",
+    { schema: { tags: ["auth"], summary: "Go to the sign-in screen" } },
+    async (_request, reply) => reply.redirect("/login"),
+  );
+
+  r.get(
+    "/api/logout",
+    { schema: { tags: ["auth"], summary: "Sign out and go home" } },
+    async (request, reply) => {
+      await request.signOut(reply);
+      return reply.redirect("/");
+    },
+  );
+
+  const providerParams = z.object({ provider: oidcProviderSchema });
+
+  r.get(
+    "/api/auth/:provider",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Start OpenID Connect sign-in (code flow with PKCE)",
+        params: providerParams,
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (!oidc.isConfigured(provider))
+        return reply.redirect(toLogin(`${provider}_not_configured`));
+      const redirectUri = `${baseUrl(config, request)}/api/auth/${provider}/callback`;
+      let started: Awaited<ReturnType<OidcProviders["start"]>>;
+      try {
+        started = await oidc.start(provider, redirectUri);
+      } catch (err) {
+        request.log.error({ err, provider }, "identity provider unreachable");
+        return reply.redirect(toLogin("sign_in_failed"));
+      }
+      const session = await request.ensureSession(reply);
+      await request.saveSessionData({ ...session.data, oidc: started.flow });
+      return reply.redirect(started.url.href);
+    },
+  );
+
+  r.get(
+    "/api/auth/:provider/callback",
+    {
+      schema: { tags: ["auth"], summary: "Finish OpenID Connect sign-in", params: providerParams },
+    },
+    async (request, reply) => {
+      const flow = request.session?.data.oidc as OidcFlowState | undefined;
+      const session = request.session;
+      if (!flow || !session || flow.provider !== request.params.provider) {
+        request.log.warn(
+          { provider: request.params.provider },
+          "sign-in callback without a started flow",
+        );
+        return reply.redirect(toLogin("sign_in_failed"));
+      }
+      // The flow is single-use: forget it before redeeming the code.
+      const { oidc: _used, ...rest } = session.data;
+      await request.saveSessionData(rest);
+      try {
+        const callbackUrl = new URL(request.url, flow.redirectUri);
+        const identity = await oidc.finish(flow, callbackUrl);
+        const user = await upsertIdentityUser(db, flow.provider, identity, config.adminEmails);
+        await request.signIn(reply, user);
+        request.log.info({ userId: user.id, provider: flow.provider }, "signed in");
+        return reply.redirect("/");
+      } catch (err) {
+        request.log.warn(
+          { provider: flow.provider, reason: (err as Error).message },
+          "sign-in refused",
+        );
+        return reply.redirect(toLogin("sign_in_failed"));
+      }
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { publicConfigSchema, type PublicConfig } from "../../../shared/contracts/config.js";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+
+export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const publicConfig: PublicConfig = {
+    signIn: {
+      google: Boolean(config.oidc.google),
+      microsoft: Boolean(config.oidc.microsoft),
+      testLogin: config.testLogin,
+    },
+    payments: {
+      mode: config.payments.mode,
+      stripePublishableKey:
+        config.payments.mode === "stripe" ? (config.payments.publishableKey ?? null) : null,
+    },
+    adminSiteUrl: config.adminSiteUrl,
+    developerPortalUrl: config.developerPortalUrl,
+  };
+
+  r.get(
+    "/api/config",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "What the browser needs to know about this deployment",
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => publicConfig,
+  );
+
+  r.get("/healthz", { schema: { tags: ["system"], summary: "The process is up" } }, async () => ({
+    status: "ok",
+  }));
+
+  r.get(
+    "/readyz",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "The database answers",
+        response: {
+          200: z.object({ status: z.literal("ready") }),
+          503: z.object({ message: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: "ready" as const };
+      } catch (err) {
+        request.log.error({ err }, "database not ready");
+        return reply.code(503).send({ message: "Database unavailable" });
+      }
+    },
+  );
+}

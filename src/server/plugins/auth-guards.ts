@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { forbidden, unauthorized } from "../lib/http-error.js";
+import type { SessionUser } from "./sessions.js";
+
+/** preHandler: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthorized();
+}
+
+/** preHandler: 401 signed out, 403 signed in without admin rights. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (!request.user.isAdmin) throw forbidden("You need admin privileges to do this.");
+}
+
+/** The signed-in user in a handler that runs behind requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** "body.quantity: Too small: expected number to be >=1" — the field is always named. */
+function describeValidation(error: FastifyError): string {
+  const issues = (error.validation ?? []) as ValidationIssue[];
+  const parts = issues.slice(0, 3).map((issue) => {
+    const zodPath = issue.params?.issue?.path;
+    const field = zodPath?.length
+      ? zodPath.map(String).join(".")
+      : (issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
+    const where = [error.validationContext, field].filter(Boolean).join(".");
+    return `${where || "request"}: ${issue.params?.issue?.message ?? issue.message ?? "is invalid"}`;
+  });
+  return parts.length ? `Invalid request — ${parts.join("; ")}` : "Invalid request";
+}
+
+/** One error shape for the whole API: `{ message }`, with a 5xx never telling its inner reason. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.code(400).send({ message: describeValidation(error) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply
+        .code(status)
+        .send({ message: "Something went wrong on our side. Please try again." });
+    }
+    if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
+    return reply.code(status).send({ message: error.message || "Request refused" });
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import helmet from "@fastify/helmet";
+import type { Config } from "../config.js";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The origin this server is reached at: PUBLIC_URL when set, else what the request says. */
+function ownOrigin(config: Config, protocol: string, host: string | undefined): string | undefined {
+  if (config.publicUrl) return new URL(config.publicUrl).origin;
+  return host ? `${protocol}://${host}` : undefined;
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; dev: boolean }) => {
+    const { config, dev } = opts;
+    await app.register(helmet, {
+      // Vite's dev server injects inline scripts for hot reload; the built client has none.
+      contentSecurityPolicy: dev
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", "https://js.stripe.com"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "https:"],
+              fontSrc: ["'self'", "data:"],
+              connectSrc: ["'self'", "https://api.stripe.com"],
+              frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              ...(config.publicUrl?.startsWith("https://") ? { upgradeInsecureRequests: [] } : {}),
+            },
+          },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.publicUrl?.startsWith("https://") ? undefined : false,
+    });
+
+    // Cookies ride along on cross-site form posts; a state-changing request must come from our own pages.
+    app.addHook("onRequest", async (request, reply) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const fetchSite = request.headers["sec-fetch-site"];
+      if (fetchSite === "cross-site") {
+        return reply.code(403).send({ message: "Cross-site requests are not allowed." });
+      }
+      const origin = request.headers.origin;
+      if (!origin) return;
+      const expected = ownOrigin(config, request.protocol, request.headers.host);
+      if (origin !== expected) {
+        return reply.code(403).send({ message: "Cross-site requests are not allowed." });
+      }
+    });
+  },
+);

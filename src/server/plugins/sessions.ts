@@ -1,0 +1,173 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Config } from "../config.js";
+import type { Db, DbOrTx } from "../db/client.js";
+import { conversations, sessions, users } from "../db/schema.js";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extend the expiry at most once a day, so a busy shopper does not write on every request. */
+const ROLL_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+export interface Session {
+  /** sha256 of the cookie value: what the table stores. */
+  key: string;
+  userId: string | null;
+  data: Record<string, unknown>;
+  expiresAt: Date;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: Session | null;
+    user: SessionUser | null;
+    /** The current session, made (for a visitor) if there is none yet. */
+    ensureSession(reply: FastifyReply): Promise<Session>;
+    /** Sign in: a new session id carrying the old session's data and conversations. */
+    signIn(reply: FastifyReply, user: SessionUser): Promise<void>;
+    signOut(reply: FastifyReply): Promise<void>;
+    saveSessionData(data: Record<string, unknown>): Promise<void>;
+  }
+}
+
+export const hashSessionId = (raw: string) => createHash("sha256").update(raw).digest("base64url");
+
+export function sessionCookieName(config: Config): string {
+  const httpsOnly = config.publicUrl?.startsWith("https://") ?? false;
+  return config.env === "production" && httpsOnly ? "__Host-ch_session" : "ch_session";
+}
+
+export function isSecureRequest(config: Config, request: FastifyRequest): boolean {
+  if (config.publicUrl) return config.publicUrl.startsWith("https://");
+  return request.protocol === "https";
+}
+
+export const sessionsPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+    const { db, config } = opts;
+    const cookieName = sessionCookieName(config);
+
+    app.decorateRequest("session", null);
+    app.decorateRequest("user", null);
+
+    const setCookie = (request: FastifyRequest, reply: FastifyReply, raw: string) => {
+      reply.setCookie(cookieName, raw, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: isSecureRequest(config, request),
+        maxAge: SESSION_TTL_MS / 1000,
+      });
+    };
+
+    const createSession = async (
+      executor: DbOrTx,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: string | null,
+      data: Record<string, unknown>,
+    ): Promise<Session> => {
+      const raw = randomBytes(32).toString("base64url");
+      const session: Session = {
+        key: hashSessionId(raw),
+        userId,
+        data,
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      };
+      await executor
+        .insert(sessions)
+        .values({ id: session.key, userId, data, expiresAt: session.expiresAt });
+      setCookie(request, reply, raw);
+      return session;
+    };
+
+    app.decorateRequest(
+      "ensureSession",
+      async function (this: FastifyRequest, reply: FastifyReply) {
+        this.session ??= await createSession(db, this, reply, null, {});
+        return this.session;
+      },
+    );
+
+    app.decorateRequest(
+      "signIn",
+      async function (this: FastifyRequest, reply: FastifyReply, user: SessionUser) {
+        const previous = this.session;
+        const { oidc: _flowState, ...data } = previous?.data ?? {};
+        await db.transaction(async (tx) => {
+          if (previous) await tx.delete(sessions).where(eq(sessions.id, previous.key));
+          const next = await createSession(tx, this, reply, user.id, data);
+          if (previous) {
+            // A visitor's advisor conversations stay theirs after signing in.
+            await tx
+              .update(conversations)
+              .set({
+                sessionId: next.key,
+                userId: sql`coalesce(${conversations.userId}, ${user.id})`,
+              })
+              .where(eq(conversations.sessionId, previous.key));
+          }
+          this.session = next;
+        });
+        this.user = user;
+      },
+    );
+
+    app.decorateRequest("signOut", async function (this: FastifyRequest, reply: FastifyReply) {
+      if (this.session) await db.delete(sessions).where(eq(sessions.id, this.session.key));
+      this.session = null;
+      this.user = null;
+      reply.clearCookie(cookieName, { path: "/" });
+    });
+
+    app.decorateRequest(
+      "saveSessionData",
+      async function (this: FastifyRequest, data: Record<string, unknown>) {
+        if (!this.session) throw new Error("no session to save");
+        this.session.data = data;
+        await db.update(sessions).set({ data }).where(eq(sessions.id, this.session.key));
+      },
+    );
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (!request.url.startsWith("/api/")) return;
+      const raw = request.cookies[cookieName];
+      if (!raw || raw.length > 100) return;
+      const key = hashSessionId(raw);
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, key), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      if (!row) return;
+      request.session = {
+        key,
+        userId: row.session.userId,
+        data: row.session.data,
+        expiresAt: row.session.expiresAt,
+      };
+      request.user = row.user;
+      if (row.session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - ROLL_AFTER_MS) {
+        const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+        await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, key));
+        request.session.expiresAt = expiresAt;
+        setCookie(request, reply, raw);
+      }
+    });
+
+    const sweep = () =>
+      db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, new Date()))
+        .catch((err) => app.log.warn({ err }, "session sweep failed"));
+    await sweep();
+    const timer = setInterval(sweep, 60 * 60 * 1000);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  },
+  { name: "sessions", dependencies: ["@fastify/cookie"] },
+);

@@ -1,0 +1,20 @@
+/** Business constants of spec section 9. */
+export const TAX_RATE_PERCENT = 8;
+export const FEATURED_PRODUCT_COUNT = 6;
+export const HOME_RECENT_COUNT = 3;
+export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
+export const MIN_CART_QUANTITY = 1;
+export const MAX_CART_QUANTITY = 999;
+export const DISPLAY_RATING = "4.8";
+export const ADMIN_CATEGORY_COUNT = 3;
+export const RESOURCE_TAGS_SHOWN = 3;
+export const ADMIN_DESCRIPTION_PREVIEW = 100;
+export const CONTACT_SEND_DELAY_MS = 1000;
+export const COPYRIGHT_YEAR = 2024;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
