@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const attempt = (app: TestApp["app"]) =>
-  app.inject({ method: "POST", url: "/api/test-login", payload: { userId: "nobody" }, remoteAddress: "203.0.113.9" });
+  app.inject({
+    method: "POST",
+    url: "/api/test-login",
+    payload: { userId: "nobody" },
+    remoteAddress: "203.0.113.9",
+  });
 
 describe("rate limits kept in PostgreSQL", () => {
   it("hold across two server instances on one database and answer 429 with Retry-After", async () => {
