@@ -50,8 +50,8 @@ export function postgresRateLimitStore(db: Db) {
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: RouteOptions) {
-      const route = routeOptions.routeInfo;
+    child(routeOptions: object) {
+      const route = (routeOptions as RouteOptions).routeInfo;
       return new PostgresRateLimitStore(undefined, `${route?.method ?? "*"} ${route?.url ?? "*"}`);
     }
   };
