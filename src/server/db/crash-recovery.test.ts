@@ -65,6 +65,22 @@ describe("embedded PostgreSQL after the app is killed", () => {
     expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(true);
 
     server = await startServer(port);
+    // A second app on the same folder must refuse, not take the running one's database away.
+    const second = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(await freePort()),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    second.stderr!.on("data", (chunk) => (stderr += chunk));
+    const exitCode = await new Promise((r) => second.once("exit", r));
+    expect(exitCode).not.toBe(0);
+    expect(stderr).toContain("Another Countinghouse server is using");
     const me = await fetch(`http://127.0.0.1:${port}/api/auth/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { id: string }).id).toBe("customer_test_456");
