@@ -476,7 +476,7 @@ export const CATALOGUE: SeedProduct[] = [
     slug: "countinghouse-financial-plan-report",
     name: "Client Financial Plan Report Template",
     description:
-      "A financial plan report outline that turns your analysis into a document clients read: goals, net worth, cash flow, retirement readiness, risk management, tax and estate observations, and a prioritised action list.",
+      "A financial plan report outline that turns your analysis into a document clients actually read. It walks through goals, net worth, cash flow, retirement readiness, risk management, and tax and estate observations, and ends with a prioritised action list.",
     price: "69.00",
     category: "templates",
     type: "one-time",
