@@ -12,6 +12,7 @@ import { cartRoutes } from "./modules/cart/routes.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
 import type { OidcProviders } from "./modules/auth/oidc.js";
 import { ordersRoutes } from "./modules/orders/routes.js";
+import { paymentsRoutes } from "./modules/payments/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { clientFiles } from "./plugins/client-files.js";
 import { errorHandler } from "./plugins/error-handler.js";
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { db, config });
   await app.register(cartRoutes, { db, config });
   await app.register(ordersRoutes, { db, config });
+  await app.register(paymentsRoutes, { db, config });
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>
