@@ -65,7 +65,7 @@ test.describe("customer cart", () => {
     const line = (product: ApiProduct) =>
       page.getByRole("main").getByRole("listitem", { name: product.name });
     const quantity = (product: ApiProduct) =>
-      line(product).getByLabel(`Quantity of ${product.name}`, { exact: true });
+      line(product).getByRole("group", { name: `Quantity of ${product.name}` });
     await expect(quantity(first)).toHaveText("1");
 
     const minus = line(first).getByRole("button", { name: `Decrease quantity of ${first.name}` });
@@ -134,7 +134,7 @@ test.describe("customer cart", () => {
     const line = page.getByRole("main").getByRole("listitem", { name: product.name });
     await line.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
     await expect(toast(page, "Error")).toContainText("Failed to update item quantity.");
-    await expect(line.getByLabel(`Quantity of ${product.name}`, { exact: true })).toHaveText("1");
+    await expect(line.getByRole("group", { name: `Quantity of ${product.name}` })).toHaveText("1");
 
     await line.getByRole("button", { name: `Remove ${product.name}` }).click();
     await expect(toast(page, "Error")).toContainText("Failed to remove item from cart.");
