@@ -70,11 +70,19 @@ describe("calculateRoi", () => {
       fc.constantFrom(0, -0, Number.MAX_VALUE, -Number.MAX_VALUE),
     );
     fc.assert(
-      fc.property(fc.record({ clientCount: input, hoursPerWeek: input, hourlyRate: input, manualTasks: input }), (inputs: RoiInputs) => {
-        for (const text of Object.values(formatRoi(calculateRoi(inputs)))) {
-          expect(text).not.toMatch(/NaN|Infinity|∞/);
-        }
-      }),
+      fc.property(
+        fc.record({
+          clientCount: input,
+          hoursPerWeek: input,
+          hourlyRate: input,
+          manualTasks: input,
+        }),
+        (inputs: RoiInputs) => {
+          for (const text of Object.values(formatRoi(calculateRoi(inputs)))) {
+            expect(text).not.toMatch(/NaN|Infinity|∞/);
+          }
+        },
+      ),
     );
   });
 });

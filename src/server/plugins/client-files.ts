@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
 
 const SERVER_PATHS = /^\/(api|healthz|readyz)(\/|$|\?)/;
+/** A path whose last segment has an extension asks for a file, never for a client route. */
+const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 
 /**
  * The built client: hashed assets cached for a year, index.html never cached,
@@ -46,6 +48,9 @@ export async function clientFiles(
   app.setNotFoundHandler(async (request, reply) => {
     if (SERVER_PATHS.test(request.url)) return reply.code(404).send({ message: "Not found" });
     if (request.method !== "GET" && request.method !== "HEAD")
+      return reply.code(404).send({ message: "Not found" });
+    // A missing image or download must fail as one, not arrive as the HTML page.
+    if (FILE_PATH.test(request.url.split("?")[0]!))
       return reply.code(404).send({ message: "Not found" });
     return sendIndex(reply);
   });
