@@ -1,4 +1,5 @@
-import type { FreeResource, ResourceCategory } from "./contracts/free-resources.js";
+import type { FreeResource } from "./contracts/free-resources.js";
+import type { ResourceCategory } from "./resource-categories.js";
 
 export type ResourceCategoryFilter = ResourceCategory | "all";
 

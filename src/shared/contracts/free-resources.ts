@@ -1,16 +1,8 @@
 import { z } from "zod";
 
-export const RESOURCE_CATEGORIES = ["templates", "guides", "tools", "checklists"] as const;
-export const resourceCategorySchema = z.enum(RESOURCE_CATEGORIES);
-export type ResourceCategory = z.infer<typeof resourceCategorySchema>;
+import { RESOURCE_CATEGORIES } from "../resource-categories.js";
 
-/** The names people see, in the order of the spec's category select. */
-export const RESOURCE_CATEGORY_LABELS: Record<ResourceCategory, string> = {
-  templates: "Templates",
-  guides: "Guides & Tutorials",
-  tools: "Tools & Calculators",
-  checklists: "Checklists",
-};
+export const resourceCategorySchema = z.enum(RESOURCE_CATEGORIES);
 
 export const freeResourceSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { ExternalLink, Globe } from "lucide-react";
+import { Building2, ExternalLink, Globe } from "lucide-react";
 import type { RelatedSite } from "@shared/contracts/related-sites";
 import { Badge } from "@client/components/ui/badge";
 import { Card } from "@client/components/ui/card";
@@ -15,15 +15,17 @@ function hostnameOf(url: string): string {
 export function PartnerCard({ site }: { site: RelatedSite }) {
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="partner-card">
-      <OptionalImage
-        src={site.brandedImageUrl ?? undefined}
-        alt=""
-        data-testid="partner-branded-image"
-        className="aspect-[8/3] w-full border-b object-cover"
-        loading="lazy"
-        width={640}
-        height={240}
-      />
+      <div className="relative flex aspect-[8/3] w-full items-center justify-center border-b bg-gradient-to-br from-secondary to-highlight">
+        <Building2 className="size-10 text-primary/15" aria-hidden="true" />
+        <OptionalImage
+          src={site.brandedImageUrl ?? undefined}
+          alt=""
+          data-testid="partner-branded-image"
+          className="absolute inset-0 size-full object-cover"
+          width={640}
+          height={240}
+        />
+      </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start gap-3">
           <OptionalImage
@@ -31,7 +33,6 @@ export function PartnerCard({ site }: { site: RelatedSite }) {
             alt={`${site.name} logo`}
             data-testid="partner-logo"
             className="size-11 shrink-0 rounded-lg"
-            loading="lazy"
             width={44}
             height={44}
           />

@@ -1,5 +1,5 @@
 import { BookOpen, Calculator, FileText, ListChecks, type LucideIcon } from "lucide-react";
-import type { ResourceCategory } from "@shared/contracts/free-resources";
+import type { ResourceCategory } from "@shared/resource-categories";
 
 export const CATEGORY_ICONS: Record<ResourceCategory, LucideIcon> = {
   templates: FileText,

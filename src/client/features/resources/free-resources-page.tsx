@@ -1,11 +1,8 @@
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { ArrowRight, Search, SearchX } from "lucide-react";
-import {
-  RESOURCE_CATEGORIES,
-  RESOURCE_CATEGORY_LABELS,
-  type FreeResource,
-} from "@shared/contracts/free-resources";
+import type { FreeResource } from "@shared/contracts/free-resources";
+import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS } from "@shared/resource-categories";
 import { filterResources, type ResourceCategoryFilter } from "@shared/resource-search";
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";

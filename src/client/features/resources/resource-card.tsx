@@ -1,6 +1,7 @@
 import { Download, FileDown } from "lucide-react";
 import { RESOURCE_TAGS_SHOWN } from "@shared/constants";
-import { RESOURCE_CATEGORY_LABELS, type FreeResource } from "@shared/contracts/free-resources";
+import type { FreeResource } from "@shared/contracts/free-resources";
+import { RESOURCE_CATEGORY_LABELS } from "@shared/resource-categories";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { ResourceCategory } from "../../../shared/contracts/free-resources.js";
+import type { ResourceCategory } from "../../../shared/resource-categories.js";
 import { formatFileSize } from "../../lib/file-size.js";
 import type { DbOrTx } from "../client.js";
 import { freeResources } from "../schema.js";
