@@ -12,7 +12,8 @@ export type BodyEncoding = "br" | "gzip";
 
 /** A response body serialised once, with its ETag and its compressed forms made on first use. */
 export interface CachedBody {
-  body: string;
+  /** The JSON as bytes, so no request pays for encoding the string again. */
+  body: Buffer;
   etag: string;
   encoded(encoding: BodyEncoding): Promise<Buffer>;
 }
@@ -23,7 +24,8 @@ export interface CatalogueSnapshot {
 }
 
 /** Weak: the same JSON may travel gzip-compressed or not, and both are the same representation. */
-function cached(body: string): CachedBody {
+function cached(json: string): CachedBody {
+  const body = Buffer.from(json);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const compressed = new Map<BodyEncoding, Promise<Buffer>>();
   return {

@@ -47,7 +47,7 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: 
     return reply.code(304).send();
   }
   reply.type("application/json; charset=utf-8");
-  if (cached.body.length < COMPRESS_FROM_BYTES) return reply.send(cached.body);
+  if (cached.body.byteLength < COMPRESS_FROM_BYTES) return reply.send(cached.body);
   reply.header("vary", "accept-encoding");
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
   if (!encoding) return reply.send(cached.body);
