@@ -13,6 +13,8 @@ import { catalogRoutes } from "./modules/catalog/routes.js";
 import type { OidcProviders } from "./modules/auth/oidc.js";
 import { ordersRoutes } from "./modules/orders/routes.js";
 import { paymentsRoutes } from "./modules/payments/routes.js";
+import { resourceRoutes } from "./modules/resources/routes.js";
+import { siteRoutes } from "./modules/sites/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { clientFiles } from "./plugins/client-files.js";
 import { errorHandler } from "./plugins/error-handler.js";
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { db, config });
   await app.register(ordersRoutes, { db, config });
   await app.register(paymentsRoutes, { db, config });
+  await app.register(resourceRoutes, { db, config });
+  await app.register(siteRoutes, { db, config });
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>

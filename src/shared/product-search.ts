@@ -1,4 +1,5 @@
-import type { Product, ProductCategory } from "./contracts/products.js";
+import type { Product } from "./contracts/products.js";
+import type { ProductCategory } from "./products.js";
 
 export type CategoryFilter = ProductCategory | "all";
 

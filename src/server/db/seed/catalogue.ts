@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductType } from "../../../shared/contracts/products.js";
+import type { ProductCategory, ProductType } from "../../../shared/products.js";
 
 export interface SeedProduct {
   /** Stable key: the seed inserts a product only when no row has this slug yet. */

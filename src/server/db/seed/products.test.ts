@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "../../../shared/contracts/products.js";
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "../../../shared/products.js";
 import { parseCents } from "../../../shared/money.js";
 import { projectRoot } from "../../app.js";
 import { resolveDownload } from "../../lib/downloads.js";
