@@ -3,7 +3,13 @@ import { Link } from "wouter";
 import { Loader2, Lock, ShoppingCart } from "lucide-react";
 import { cartTotals, centsToDecimal, toMoneyLine } from "@shared/money";
 import { buttonClass } from "@client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { useCart } from "@client/lib/cart/get-cart";
@@ -30,10 +36,15 @@ export default function CheckoutPage() {
   const [intent, setIntent] = useState<{ cartKey: string; clientSecret: string } | null>(null);
   const requested = useRef<string | null>(null);
 
-  const totals = useMemo(() => (items?.length ? cartTotals(items.map(toMoneyLine)) : null), [items]);
-  const cartKey = items?.map((i) => `${i.product.id}:${i.quantity}:${i.product.price}`).join(",") ?? "";
+  const totals = useMemo(
+    () => (items?.length ? cartTotals(items.map(toMoneyLine)) : null),
+    [items],
+  );
+  const cartKey =
+    items?.map((i) => `${i.product.id}:${i.quantity}:${i.product.price}`).join(",") ?? "";
   const mode = config?.payments.mode;
-  const available = mode === "test" || (mode === "stripe" && Boolean(config?.payments.stripePublishableKey));
+  const available =
+    mode === "test" || (mode === "stripe" && Boolean(config?.payments.stripePublishableKey));
 
   // Spec section 4: the intent is created automatically once the cart has items and there is no
   // client secret for this cart; a changed cart (edited in the header panel) gets a new one.
@@ -44,7 +55,11 @@ export default function CheckoutPage() {
     createIntent.mutate(Number(centsToDecimal(totals.totalCents)), {
       onSuccess: ({ clientSecret }) => setIntent({ cartKey, clientSecret }),
       onError: () =>
-        toast({ title: "Error", description: "Failed to initialize payment. Please try again.", variant: "destructive" }),
+        toast({
+          title: "Error",
+          description: "Failed to initialize payment. Please try again.",
+          variant: "destructive",
+        }),
     });
   }, [available, totals, cartKey, createIntent]);
 
@@ -74,19 +89,25 @@ export default function CheckoutPage() {
           <CardHeader>
             <CardTitle>Payment Information</CardTitle>
             <CardDescription className="flex items-center gap-1.5">
-              <Lock className="size-3.5" aria-hidden="true" /> Payments are encrypted and processed securely.
+              <Lock className="size-3.5" aria-hidden="true" /> Payments are encrypted and processed
+              securely.
             </CardDescription>
           </CardHeader>
           <CardContent>
             {!clientSecret || !config ? (
               createIntent.isError ? (
-                <p className="text-sm text-destructive">Failed to initialize payment. Please try again.</p>
+                <p className="text-sm text-destructive">
+                  Failed to initialize payment. Please try again.
+                </p>
               ) : (
                 <Initializing />
               )
             ) : mode === "stripe" ? (
               <Suspense fallback={<Initializing />}>
-                <StripePaymentForm publishableKey={config.payments.stripePublishableKey!} clientSecret={clientSecret} />
+                <StripePaymentForm
+                  publishableKey={config.payments.stripePublishableKey!}
+                  clientSecret={clientSecret}
+                />
               </Suspense>
             ) : (
               <TestCardForm clientSecret={clientSecret} />

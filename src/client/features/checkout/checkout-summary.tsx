@@ -21,7 +21,9 @@ export function CheckoutSummary({ items }: { items: CartItem[] }) {
                   {item.product.type === "subscription" ? " · billed monthly" : ""}
                 </p>
               </div>
-              <span className="tabular-nums">{formatMoney(parseCents(item.product.price) * item.quantity)}</span>
+              <span className="tabular-nums">
+                {formatMoney(parseCents(item.product.price) * item.quantity)}
+              </span>
             </li>
           ))}
         </ul>

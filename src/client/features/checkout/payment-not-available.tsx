@@ -9,8 +9,8 @@ export function PaymentNotAvailable() {
       <CreditCard className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Payment Not Available</h1>
       <p className="text-muted-foreground">
-        Card payments are not set up on this server yet. Contact our sales team and we will help you complete your
-        purchase.
+        Card payments are not set up on this server yet. Contact our sales team and we will help you
+        complete your purchase.
       </p>
       <Link href="/contact" className={buttonClass()}>
         Contact Sales

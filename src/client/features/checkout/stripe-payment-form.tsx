@@ -44,9 +44,18 @@ function PaymentForm() {
   );
 }
 
-export default function StripePaymentForm({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+export default function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+}) {
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: "stripe" } }}>
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: { theme: "stripe" } }}
+    >
       <PaymentForm />
     </Elements>
   );

@@ -7,9 +7,30 @@ import { errorMessage } from "@client/lib/error-message";
 import { usePayWithTestCard } from "./api/pay-with-test-card";
 import { usePaymentOutcome } from "./use-payment-outcome";
 
-const FIELDS: { name: CardField; label: string; placeholder: string; autoComplete: string; inputMode: "numeric" | "text" }[] = [
-  { name: "cardNumber", label: "Card number", placeholder: "4242 4242 4242 4242", autoComplete: "cc-number", inputMode: "numeric" },
-  { name: "expiry", label: "Expiry (MM/YY)", placeholder: "12/30", autoComplete: "cc-exp", inputMode: "numeric" },
+const FIELDS: {
+  name: CardField;
+  label: string;
+  /** Read by screen readers only; the placeholder shows it on screen. */
+  hint?: string;
+  placeholder: string;
+  autoComplete: string;
+  inputMode: "numeric" | "text";
+}[] = [
+  {
+    name: "cardNumber",
+    label: "Card number",
+    placeholder: "4242 4242 4242 4242",
+    autoComplete: "cc-number",
+    inputMode: "numeric",
+  },
+  {
+    name: "expiry",
+    label: "Expiry",
+    hint: "(MM/YY)",
+    placeholder: "MM/YY",
+    autoComplete: "cc-exp",
+    inputMode: "numeric",
+  },
   { name: "cvc", label: "CVC", placeholder: "123", autoComplete: "cc-csc", inputMode: "numeric" },
 ];
 
@@ -33,20 +54,24 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
       { clientSecret, ...card },
       {
         onSuccess: () => outcome.succeeded(),
-        onError: (error) => outcome.failed(errorMessage(error, "The payment could not be completed.")),
+        onError: (error) =>
+          outcome.failed(errorMessage(error, "The payment could not be completed.")),
       },
     );
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+      <div
+        className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        role="note"
+      >
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <div>
           <p className="font-semibold">Test mode — no real charge</p>
           <p>
-            Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future expiry and any
-            3-digit CVC.
+            Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future
+            expiry and any 3-digit CVC.
           </p>
         </div>
       </div>
@@ -55,7 +80,10 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
           const error = fieldError?.field === field.name ? fieldError.message : undefined;
           return (
             <label key={field.name} className="grid gap-1.5 text-sm font-medium">
-              {field.label}
+              <span>
+                {field.label}
+                {field.hint ? <span className="sr-only"> {field.hint}</span> : null}
+              </span>
               <Input
                 name={field.name}
                 value={card[field.name]}
@@ -65,7 +93,8 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${field.name}-error` : undefined}
                 onChange={(e) => {
-                  const value = field.name === "cardNumber" ? formatCardNumber(e.target.value) : e.target.value;
+                  const value =
+                    field.name === "cardNumber" ? formatCardNumber(e.target.value) : e.target.value;
                   setCard((current) => ({ ...current, [field.name]: value }));
                 }}
               />

@@ -12,7 +12,8 @@ export function usePaymentOutcome() {
   return {
     succeeded() {
       toast({ title: "Payment Successful", description: "Thank you for your purchase!" });
-      for (const key of [CART_KEY, ORDERS_KEY, SUBSCRIPTIONS_KEY]) void queryClient.invalidateQueries({ queryKey: key });
+      for (const key of [CART_KEY, ORDERS_KEY, SUBSCRIPTIONS_KEY])
+        void queryClient.invalidateQueries({ queryKey: key });
       navigate("/dashboard");
     },
     failed(message: string) {

@@ -22,19 +22,40 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const orders = useOrders();
   const subscriptions = useSubscriptions();
-  const totalSpent = (orders.data ?? []).reduce((sum, order) => sum + parseCents(order.totalAmount), 0);
+  const totalSpent = (orders.data ?? []).reduce(
+    (sum, order) => sum + parseCents(order.totalAmount),
+    0,
+  );
   const active = (subscriptions.data ?? []).filter((s) => s.status === "active").length;
   if (!user) return null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-      <p className="mt-1 text-muted-foreground">Your orders, downloads, subscriptions and profile.</p>
-      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <p className="mt-1 text-muted-foreground">
+        Your orders, downloads, subscriptions and profile.
+      </p>
+      <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Orders" value={orders.data?.length ?? "—"} icon={Receipt} />
-        <StatCard label="Active Subscriptions" value={subscriptions.data ? active : "—"} icon={Repeat} />
-        <StatCard label="Total Spent" value={orders.data ? formatMoney(totalSpent) : "—"} icon={CreditCard} />
-        <StatCard label="Account Status" value={user.isAdmin ? "Admin" : "Professional account"} icon={BadgeCheck} small />
+        <StatCard
+          label="Active Subscriptions"
+          value={subscriptions.data ? active : "—"}
+          icon={Repeat}
+        />
+        <StatCard
+          label="Total Spent"
+          value={orders.data ? formatMoney(totalSpent) : "—"}
+          icon={CreditCard}
+        />
+        <StatCard
+          label="Account Status"
+          value={
+            <span className="text-xl sm:text-2xl">
+              {user.isAdmin ? "Admin" : "Professional account"}
+            </span>
+          }
+          icon={BadgeCheck}
+        />
       </div>
       <Tabs.Root defaultValue="orders" className="mt-10">
         <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b">
@@ -43,7 +64,7 @@ export default function DashboardPage() {
               key={tab.value}
               value={tab.value}
               className={cn(
-                "whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-muted-foreground hover:text-foreground",
+                "whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 text-sm font-medium sm:px-4 text-muted-foreground hover:text-foreground",
                 "data-[state=active]:border-accent data-[state=active]:text-accent",
               )}
             >
@@ -55,7 +76,10 @@ export default function DashboardPage() {
           <OrdersTab orders={orders.data} isLoading={orders.isLoading} />
         </Tabs.Content>
         <Tabs.Content value="subscriptions" className="pt-6">
-          <SubscriptionsTab subscriptions={subscriptions.data} isLoading={subscriptions.isLoading} />
+          <SubscriptionsTab
+            subscriptions={subscriptions.data}
+            isLoading={subscriptions.isLoading}
+          />
         </Tabs.Content>
         <Tabs.Content value="profile" className="pt-6">
           <ProfileTab user={user} />

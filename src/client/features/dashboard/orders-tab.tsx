@@ -19,13 +19,18 @@ function OrderCard({ order }: { order: Order }) {
         </div>
         <div className="flex items-center gap-3">
           <StatusBadge status={order.status} highlight="completed" />
-          <span className="text-lg font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
+          <span className="text-lg font-semibold tabular-nums">
+            {formatPrice(order.totalAmount)}
+          </span>
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="divide-y rounded-md border">
           {order.items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+            <li
+              key={item.id}
+              className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
+            >
               <div>
                 <p className="font-medium">{item.name}</p>
                 <p className="text-muted-foreground">
@@ -67,14 +72,22 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-export function OrdersTab({ orders, isLoading }: { orders: Order[] | undefined; isLoading: boolean }) {
+export function OrdersTab({
+  orders,
+  isLoading,
+}: {
+  orders: Order[] | undefined;
+  isLoading: boolean;
+}) {
   if (isLoading) return <Skeleton className="h-40 w-full" />;
   if (!orders?.length) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
         <Package className="size-10 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">No orders yet</p>
-        <p className="text-sm text-muted-foreground">What you buy shows here, with its downloads and receipt.</p>
+        <p className="text-sm text-muted-foreground">
+          What you buy shows here, with its downloads and receipt.
+        </p>
         <Link href="/products" className={buttonClass()}>
           Browse Products
         </Link>

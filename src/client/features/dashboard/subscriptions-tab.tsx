@@ -21,7 +21,9 @@ export function SubscriptionsTab({
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
         <Repeat className="size-10 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">No subscriptions yet</p>
-        <p className="text-sm text-muted-foreground">SaaS products you subscribe to show here with their billing date.</p>
+        <p className="text-sm text-muted-foreground">
+          SaaS products you subscribe to show here with their billing date.
+        </p>
         <Link href="/products" className={buttonClass()}>
           Browse Products
         </Link>
@@ -34,7 +36,10 @@ export function SubscriptionsTab({
         <Card key={subscription.id}>
           <CardContent className="grid gap-3 p-6">
             <div className="flex items-start justify-between gap-3">
-              <Link href={`/products/${subscription.product.id}`} className="font-semibold hover:underline">
+              <Link
+                href={`/products/${subscription.product.id}`}
+                className="font-semibold hover:underline"
+              >
                 {subscription.product.name}
               </Link>
               <StatusBadge status={subscription.status} highlight="active" />

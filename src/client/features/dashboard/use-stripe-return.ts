@@ -24,14 +24,19 @@ export function useStripeReturn() {
     handled.current = true;
     navigate(location, { replace: true });
     if (status !== "succeeded") {
-      toast({ title: "Payment Failed", description: "The payment was not completed.", variant: "destructive" });
+      toast({
+        title: "Payment Failed",
+        description: "The payment was not completed.",
+        variant: "destructive",
+      });
       return;
     }
     apiRequest("POST", "/api/payments/refresh", { paymentIntent })
       .catch((error) => console.error("Could not confirm the payment", error))
       .finally(() => {
         toast({ title: "Payment Successful", description: "Thank you for your purchase!" });
-        for (const key of [CART_KEY, ORDERS_KEY, SUBSCRIPTIONS_KEY]) void queryClient.invalidateQueries({ queryKey: key });
+        for (const key of [CART_KEY, ORDERS_KEY, SUBSCRIPTIONS_KEY])
+          void queryClient.invalidateQueries({ queryKey: key });
       });
   }, [paymentIntent, status, location, navigate, queryClient]);
 }
