@@ -32,7 +32,7 @@ describe("cn", () => {
     expect(cn("px-3 py-2 text-sm text-muted-foreground", "text-accent", "sm:text-lg")).toBe(
       "px-3 py-2 text-sm text-accent sm:text-lg",
     );
-    expect(cn("flex size-4", false && "hidden", "hidden w-20")).toBe("size-4 hidden w-20");
+    expect(cn("flex size-4", undefined, null, "hidden w-20")).toBe("size-4 hidden w-20");
     expect(cn("hover:bg-muted bg-card", "bg-highlight")).toBe("hover:bg-muted bg-highlight");
   });
 
