@@ -1,0 +1,138 @@
+import { CAPABILITY_BY_ID, type CapabilityId } from "./capabilities.js";
+import { isMainCapability, type ProductProfile } from "./catalogue.js";
+import type { FirmProfile, NeedSource } from "./firm-profile.js";
+import { formatUsd } from "./money.js";
+import type { Contribution, RankedProduct } from "./rank.js";
+import { capitalise, listInWords } from "./text.js";
+
+/** The way every reply names a product: bold, linked to its page. */
+export const productLink = (profile: ProductProfile) =>
+  `**[${profile.product.name}](/products/${profile.product.id})**`;
+
+export const capabilityLabel = (id: CapabilityId) => CAPABILITY_BY_ID.get(id)?.label ?? id;
+
+export const topicLabel = (id: CapabilityId) => capitalise(capabilityLabel(id).replace(/^a /, ""));
+
+/** "$89.00 per month" or "$599.00 one-time (about $49.92 a month over a year)". */
+export function pricePhrase(profile: ProductProfile): string {
+  if (profile.product.type === "subscription") return `${formatUsd(profile.priceCents)} per month`;
+  return `${formatUsd(profile.priceCents)} one-time (about ${formatUsd(profile.monthlyCents)} a month over a year)`;
+}
+
+/** "our" and "we" in the checklists become "your" and "you" when said back. */
+const toSecondPerson = (text: string) =>
+  text.replace(/\bour\b/gi, "your").replace(/\bwe\b/gi, "you");
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+export function sourcePhrase(source: NeedSource): string {
+  switch (source.kind) {
+    case "service":
+      return `for your ${source.service} work`;
+    case "challenge":
+      return `, which tackles “${source.challenge}”`;
+    case "goal":
+      return `, toward your goal to ${lowerFirst(toSecondPerson(source.goal))}`;
+    case "chat":
+      return `, which you mentioned`;
+  }
+}
+
+/** Shortens a quoted feature so a sentence stays readable. */
+const quote = (text: string) => {
+  const trimmed = text.replace(/[.\s]+$/, "");
+  return `“${trimmed.length > 90 ? `${trimmed.slice(0, 87).trimEnd()}…` : trimmed}”`;
+};
+
+/** The two biggest things a product does for this firm, service lines first, each with its evidence. */
+export function keyContributions(ranked: RankedProduct, count = 2): Contribution[] {
+  const chosen: Contribution[] = [];
+  const evidenceUsed = new Set<string>();
+  for (const c of ranked.contributions) {
+    if (chosen.length === count) break;
+    if (c.match.evidence && evidenceUsed.has(c.match.evidence)) continue;
+    if (c.match.evidence) evidenceUsed.add(c.match.evidence);
+    chosen.push(c);
+  }
+  const leads = (c: Contribution) =>
+    CAPABILITY_BY_ID.get(c.capability)?.serviceLine &&
+    isMainCapability(ranked.profile, c.capability)
+      ? 0
+      : 1;
+  return chosen.sort((a, b) => leads(a) - leads(b));
+}
+
+const evidenceOf = (c: Contribution) => (c.match.evidence ? ` (${quote(c.match.evidence)})` : "");
+
+function withSource(text: string, source: NeedSource): string {
+  const phrase = sourcePhrase(source);
+  return `${text}${phrase.startsWith(",") ? phrase : ` ${phrase}`}`;
+}
+
+const sameSource = (a: NeedSource, b: NeedSource) => JSON.stringify(a) === JSON.stringify(b);
+
+/** "It covers tax preparation (“E-file…”) for your Tax Preparation work. It also helps with …." */
+export function reasonSentence(ranked: RankedProduct): string {
+  const [first, candidate] = keyContributions(ranked);
+  const second =
+    candidate && (candidate.match.evidence || candidate.match.strength >= 0.6)
+      ? candidate
+      : undefined;
+  if (first) {
+    const firstText = `${capabilityLabel(first.capability)}${evidenceOf(first)}`;
+    if (!second) return `It covers ${withSource(firstText, first.need.sources[0]!)}.`;
+    const secondText = `${capabilityLabel(second.capability)}${evidenceOf(second)}`;
+    if (sameSource(first.need.sources[0]!, second.need.sources[0]!)) {
+      return `It covers ${withSource(`${firstText} and ${secondText}`, first.need.sources[0]!)}.`;
+    }
+    return `It covers ${withSource(firstText, first.need.sources[0]!)}. It also helps with ${withSource(secondText, second.need.sources[0]!)}.`;
+  }
+  const features = ranked.profile.product.features.slice(0, 2).map(quote);
+  if (features.length > 0) return `It matches what you described: ${listInWords(features)}.`;
+  return "It matches what you described.";
+}
+
+/** The product's features that matter most to this firm first, then the rest, without repeats. */
+export function keyBenefits(ranked: RankedProduct, count = 3): string[] {
+  const evidence = ranked.contributions
+    .map((c) => c.match.evidence)
+    .filter((e): e is string => Boolean(e) && ranked.profile.product.features.includes(e!));
+  return [...new Set([...evidence, ...ranked.profile.product.features])].slice(0, count);
+}
+
+export function budgetPhrase(ranked: RankedProduct, firm: FirmProfile): string {
+  if (!firm.budget || ranked.withinBudget === null) return "";
+  return ranked.withinBudget
+    ? ` It fits your budget (${firm.budget.label}).`
+    : ` It is above your budget (${firm.budget.label}).`;
+}
+
+export function scalePhrase(ranked: RankedProduct, firm: FirmProfile): string {
+  const { scale } = ranked.profile;
+  if (firm.scale === null || !scale.stated) return "";
+  const gap = scale.target - firm.scale;
+  if (Math.abs(gap) <= 1) return " It is made for firms your size.";
+  return gap > 0
+    ? " It is built for larger firms, so you may pay for capacity you do not need yet."
+    : " It is aimed at smaller practices, so check it handles your team's volume.";
+}
+
+/** What the firm told us, in one line: "a sole practitioner with 50 to 200 clients …". */
+export function firmSummary(
+  firm: FirmProfile,
+  businessTypeLabel: string | null,
+  clients: string | null,
+) {
+  const who = businessTypeLabel ? `a ${businessTypeLabel.toLowerCase()}` : "your firm";
+  const withClients = clients ? ` with ${clients.toLowerCase()}` : "";
+  const services =
+    firm.services.length > 0
+      ? ` offering ${listInWords(firm.services.slice(0, 4))}${firm.services.length > 4 ? " and more" : ""}`
+      : "";
+  const budget = firm.budget ? `, on a budget of ${firm.budget.label}` : "";
+  return `${who}${withClients}${services}${budget}`;
+}
+
+export function monthlyTotal(items: readonly ProductProfile[]): string {
+  return formatUsd(items.reduce((sum, p) => sum + p.monthlyCents, 0));
+}

@@ -1,0 +1,219 @@
+import type { CapabilityId } from "./capabilities.js";
+import { isMainCapability, type CapabilityMatch, type ProductProfile } from "./catalogue.js";
+import type { FirmProfile, Need } from "./firm-profile.js";
+
+export interface Contribution {
+  capability: CapabilityId;
+  amount: number;
+  need: Need;
+  match: CapabilityMatch;
+}
+
+export interface RankedProduct {
+  profile: ProductProfile;
+  /** The fit after budget, firm size and tech comfort, in need units. */
+  score: number;
+  /** The same as a percent for people: saturates, never 100. */
+  relevance: number;
+  /** null when the firm has no budget limit we know of. */
+  withinBudget: boolean | null;
+  /** What the product covers of this firm's needs, biggest first. */
+  contributions: Contribution[];
+  /** Stemmed words from the conversation found in the product's text. */
+  matchedWords: string[];
+  /** Budget, firm size and tech comfort multiplied together. */
+  factor: number;
+  textScore: number;
+  /** One of the two or three products to name together: complementary and, together, affordable. */
+  topPick: boolean;
+}
+
+/** A product must reach this share of the best score to be worth naming at all. */
+const RELEVANT_SHARE = 0.2;
+const OVER_BUDGET_FACTOR = 0.55;
+/** The text search refines the ranking; the firm's stated needs lead it. */
+const TEXT_WEIGHT = 0.25;
+/** Something a product also does counts for less than what it is made for. */
+const SIDE_CAPABILITY = 0.6;
+/** Templates help a firm do the work; software and SaaS do it. */
+const TEMPLATES_FACTOR = 0.6;
+
+function textScore(profile: ProductProfile, firm: FirmProfile, idf: Map<string, number>) {
+  let score = 0;
+  const matched: string[] = [];
+  for (const [word, weight] of firm.searchWords) {
+    const field = profile.words.name.has(word)
+      ? 2
+      : profile.words.features.has(word)
+        ? 1.2
+        : profile.words.description.has(word)
+          ? 0.8
+          : 0;
+    if (field === 0) continue;
+    score += weight * field * (idf.get(word) ?? 0);
+    matched.push(word);
+  }
+  return { score: score * TEXT_WEIGHT, matched };
+}
+
+/** Rare words count more: a word in every product tells nothing. */
+function inverseDocumentFrequency(catalogue: readonly ProductProfile[], firm: FirmProfile) {
+  const idf = new Map<string, number>();
+  for (const word of firm.searchWords.keys()) {
+    const df = catalogue.filter(
+      (p) => p.words.name.has(word) || p.words.features.has(word) || p.words.description.has(word),
+    ).length;
+    if (df > 0) idf.set(word, Math.log(1 + catalogue.length / df));
+  }
+  return idf;
+}
+
+function scaleFactor(profile: ProductProfile, firmScale: number | null): number {
+  if (firmScale === null) return 1;
+  const perStep = profile.scale.stated ? 0.12 : 0.05;
+  return Math.max(0.6, 1 - perStep * Math.abs(firmScale - profile.scale.target));
+}
+
+function techFactor(profile: ProductProfile, firm: FirmProfile): number {
+  if (firm.techComfort === "beginner") {
+    if (profile.technical) return 0.9;
+    if (profile.beginnerFriendly) return 1.06;
+  }
+  if (firm.techComfort === "advanced") {
+    const integrates =
+      (profile.capabilities.get("integration")?.strength ?? 0) >= 0.5 ||
+      (profile.capabilities.get("automation")?.strength ?? 0) >= 0.5;
+    if (profile.technical || integrates) return 1.06;
+  }
+  return 1;
+}
+
+/**
+ * Relevance as a percent of an ideal product that fully covers the firm's three biggest needs:
+ * covering them all gives about 86%, one of three about 49%; it never reaches 100.
+ */
+function relevancePercent(score: number, firm: FirmProfile): number {
+  const top = [...firm.needs.values()]
+    .map((n) => n.weight)
+    .sort((a, b) => b - a)
+    .slice(0, 3);
+  const ideal = Math.max(
+    1,
+    top.reduce((sum, w) => sum + w, 0),
+  );
+  return Math.max(1, Math.min(99, Math.round(100 * (1 - Math.exp((-2 * score) / ideal)))));
+}
+
+/** Every product's fit for this firm, unfiltered and in catalogue order. */
+export function scoreProducts(
+  catalogue: readonly ProductProfile[],
+  firm: FirmProfile,
+): RankedProduct[] {
+  const idf = inverseDocumentFrequency(catalogue, firm);
+  const limit = firm.budget?.limitCents ?? null;
+  return catalogue.map((profile): RankedProduct => {
+    const contributions: Contribution[] = [];
+    let needScore = 0;
+    for (const [capability, need] of firm.needs) {
+      const match = profile.capabilities.get(capability);
+      if (!match) continue;
+      const amount =
+        need.weight *
+        match.strength *
+        (isMainCapability(profile, capability) ? 1 : SIDE_CAPABILITY) *
+        (profile.product.category === "templates" ? TEMPLATES_FACTOR : 1);
+      needScore += amount;
+      contributions.push({ capability, amount, need, match });
+    }
+    contributions.sort((a, b) => b.amount - a.amount);
+    const text = textScore(profile, firm, idf);
+    const withinBudget = limit === null ? null : profile.monthlyCents <= limit;
+    const factor =
+      (withinBudget === false ? OVER_BUDGET_FACTOR : 1) *
+      scaleFactor(profile, firm.scale) *
+      techFactor(profile, firm);
+    const score = (needScore + text.score) * factor;
+    return {
+      profile,
+      score,
+      relevance: relevancePercent(score, firm),
+      withinBudget,
+      contributions,
+      matchedWords: text.matched,
+      factor,
+      textScore: text.score,
+      topPick: false,
+    };
+  });
+}
+
+/**
+ * Ranks the catalogue for this firm. Products within the budget come before any above it; within
+ * each group the higher score wins and ties go to the lower id, so the same conversation always
+ * gives the same order. Products with nothing to offer this firm are left out.
+ */
+export function rankCatalogue(
+  catalogue: readonly ProductProfile[],
+  firm: FirmProfile,
+): RankedProduct[] {
+  const scored = scoreProducts(catalogue, firm);
+  const limit = firm.budget?.limitCents ?? null;
+  // The relevance bar is set per group, so an affordable product with any real match is never
+  // pushed out by a better one the firm cannot pay for.
+  const bestOf = (group: RankedProduct[]) => Math.max(0, ...group.map((r) => r.score));
+  const affordable = scored.filter((r) => r.withinBudget !== false);
+  const overBudget = scored.filter((r) => r.withinBudget === false);
+  const keep = (group: RankedProduct[], bar: number) =>
+    group
+      .filter((r) => r.score > 0 && r.score >= bar * RELEVANT_SHARE)
+      .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id);
+  return [
+    ...complementaryFirst(keep(affordable, bestOf(affordable)), limit),
+    ...keep(overBudget, Math.max(bestOf(affordable), bestOf(overBudget))),
+  ];
+}
+
+const TOP_PICKS = 3;
+/** How much of a need an earlier pick is taken to have covered already. */
+const OVERLAP_DISCOUNT = 0.7;
+
+/**
+ * The best product leads; the next picks are the ones that add most to what is already covered, so
+ * a tax-and-bookkeeping firm hears about a tax product and a bookkeeping product rather than three
+ * tax products, and the picks together stay within the monthly budget. The rest keep score order.
+ */
+function complementaryFirst(sorted: RankedProduct[], limitCents: number | null): RankedProduct[] {
+  const chosen: RankedProduct[] = [];
+  const rest = [...sorted];
+  const covered = new Map<CapabilityId, number>();
+  const wordsCovered = new Set<string>();
+  let spent = 0;
+  const added = (r: RankedProduct) => {
+    const needs = r.contributions.reduce((sum, c) => {
+      const alreadyCovered = Math.min(1, (covered.get(c.capability) ?? 0) / c.match.strength);
+      return sum + c.amount * (1 - OVERLAP_DISCOUNT * alreadyCovered);
+    }, 0);
+    const repeated = r.matchedWords.filter((w) => wordsCovered.has(w)).length;
+    const text =
+      r.textScore * (1 - (OVERLAP_DISCOUNT * repeated) / Math.max(1, r.matchedWords.length));
+    return (needs + text) * r.factor;
+  };
+  const fits = (r: RankedProduct) =>
+    chosen.length === 0 || limitCents === null || spent + r.profile.monthlyCents <= limitCents;
+  while (chosen.length < TOP_PICKS) {
+    let best = -1;
+    for (let i = 0; i < rest.length; i++) {
+      if (!fits(rest[i]!)) continue;
+      if (best === -1 || added(rest[i]!) > added(rest[best]!) + 1e-9) best = i;
+    }
+    if (best === -1) break;
+    const [pick] = rest.splice(best, 1);
+    chosen.push({ ...pick!, topPick: true });
+    spent += pick!.profile.monthlyCents;
+    for (const c of pick!.contributions) {
+      covered.set(c.capability, Math.max(covered.get(c.capability) ?? 0, c.match.strength));
+    }
+    for (const word of pick!.matchedWords) wordsCovered.add(word);
+  }
+  return [...chosen, ...rest];
+}
