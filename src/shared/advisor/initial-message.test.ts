@@ -10,7 +10,7 @@ describe("composeInitialMessage", () => {
       firmSize: "growing",
       services: ["Tax Preparation", "Bookkeeping"],
       currentChallenges: ["Collecting documents from clients"],
-      goals: ["Reduce errors", "Better work-life balance"],
+      goals: ["Reduce errors", "Achieve a better work-life balance"],
       budget: "under_500",
       techComfort: "beginner",
       timeframe: "immediate",
@@ -21,7 +21,7 @@ describe("composeInitialMessage", () => {
     expect(text).toContain("Firm size: Growing (50 to 200 clients)");
     expect(text).toContain("Services we offer: Tax Preparation, Bookkeeping");
     expect(text).toContain("Current challenges: Collecting documents from clients");
-    expect(text).toContain("Goals: Reduce errors; Better work-life balance");
+    expect(text).toContain("Goals: Reduce errors; Achieve a better work-life balance");
     expect(text).toContain("Monthly budget: Under $500 per month");
     expect(text).toContain("Comfort with technology: Beginner");
     expect(text).toContain("Timeframe: Immediately (within the next 2 weeks)");

@@ -1,4 +1,4 @@
-import type { CapabilityId } from "./capabilities.js";
+import { CAPABILITY_BY_ID, type CapabilityId } from "./capabilities.js";
 import { isMainCapability, type CapabilityMatch, type ProductProfile } from "./catalogue.js";
 import type { FirmProfile, Need } from "./firm-profile.js";
 
@@ -33,8 +33,12 @@ const RELEVANT_SHARE = 0.2;
 const OVER_BUDGET_FACTOR = 0.55;
 /** The text search refines the ranking; the firm's stated needs lead it. */
 const TEXT_WEIGHT = 0.25;
-/** Something a product also does counts for less than what it is made for. */
-const SIDE_CAPABILITY = 0.6;
+/**
+ * Something a product also does counts for less than what it is made for; most of all for a
+ * service line: software that exports to tax software does not prepare taxes.
+ */
+const SIDE_CAPABILITY = 0.5;
+const SIDE_SERVICE_LINE = 0.2;
 /** Templates help a firm do the work; software and SaaS do it. */
 const TEMPLATES_FACTOR = 0.6;
 
@@ -120,7 +124,11 @@ export function scoreProducts(
       const amount =
         need.weight *
         match.strength *
-        (isMainCapability(profile, capability) ? 1 : SIDE_CAPABILITY) *
+        (isMainCapability(profile, capability)
+          ? 1
+          : CAPABILITY_BY_ID.get(capability)?.serviceLine
+            ? SIDE_SERVICE_LINE
+            : SIDE_CAPABILITY) *
         (profile.product.category === "templates" ? TEMPLATES_FACTOR : 1);
       needScore += amount;
       contributions.push({ capability, amount, need, match });

@@ -105,6 +105,17 @@ function tryFirst(
   return `**What to try first:** ${name} is a one-time purchase you keep: check its feature list on the product page${when}, then add it to your cart.`;
 }
 
+/** Keeps products in order while their monthly total stays within the budget (the first always). */
+function withinTotal(products: RankedProduct[], firm: FirmProfile): RankedProduct[] {
+  const limit = firm.budget?.limitCents ?? null;
+  let spent = 0;
+  return products.filter((r, i) => {
+    if (i > 0 && limit !== null && spent + r.profile.monthlyCents > limit) return false;
+    spent += r.profile.monthlyCents;
+    return true;
+  });
+}
+
 /** The products to name together: the ranking's top picks, without a much weaker third. */
 function picks(ranked: RankedProduct[]): RankedProduct[] {
   const flagged = ranked.filter((r) => r.topPick);
@@ -170,7 +181,8 @@ function recommendationReply(ctx: ReplyContext, fromWizard: boolean): string {
     .slice(0, 2);
   const coversFocus = (r: RankedProduct) => focus.some((id) => isMainCapability(r.profile, id));
   const dedicated = ranked.filter(coversFocus);
-  const shown = !fromWizard && dedicated.length > 0 ? dedicated.slice(0, 3) : picks(ranked);
+  const shown =
+    !fromWizard && dedicated.length > 0 ? withinTotal(dedicated, firm).slice(0, 3) : picks(ranked);
   let intro: string;
   if (fromWizard && ctx.conversation.onboarding) {
     const o = ctx.conversation.onboarding;
