@@ -7,6 +7,7 @@ import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
+import { advisorRoutes } from "./modules/advisor/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import type { OidcProviders } from "./modules/auth/oidc.js";
 import { systemRoutes } from "./modules/system/routes.js";
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
+  await app.register(advisorRoutes, { db, config });
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>
