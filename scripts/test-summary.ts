@@ -13,7 +13,12 @@ function read(file: string): unknown {
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const vitest = read("reports/vitest.json") as
-  | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+  | {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    }
   | undefined;
 if (vitest) {
   total.passed += vitest.numPassedTests;
@@ -21,8 +26,7 @@ if (vitest) {
   total.skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
 const playwright = read("reports/playwright.json") as
-  | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-  | undefined;
+  { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
 if (playwright) {
   total.passed += playwright.stats.expected + playwright.stats.flaky;
   total.failed += playwright.stats.unexpected;
