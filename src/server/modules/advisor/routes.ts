@@ -65,11 +65,11 @@ export async function advisorRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The per-session limit is the route's own; this one caps a whole address (sessions are free). */
-  const perIp = (max: number) => {
+  const perIp = (name: string, max: number) => {
     const check = app.createRateLimit({
       max,
       timeWindow: WINDOW,
-      keyGenerator: (request) => `ip:${request.ip}`,
+      keyGenerator: (request) => `advisor-${name}-ip:${request.ip}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await check(request);
@@ -100,7 +100,7 @@ export async function advisorRoutes(
         response: { 200: startConversationResponseSchema, 400: errorSchema, 429: errorSchema },
       },
       config: { rateLimit: perSession(ADVISOR_LIMITS.start.perSession) },
-      preHandler: perIp(ADVISOR_LIMITS.start.perIp),
+      preHandler: perIp("start", ADVISOR_LIMITS.start.perIp),
     },
     async (request, reply) => {
       const session = await request.ensureSession(reply);
@@ -161,7 +161,7 @@ export async function advisorRoutes(
         },
       },
       config: { rateLimit: perSession(ADVISOR_LIMITS.chat.perSession) },
-      preHandler: perIp(ADVISOR_LIMITS.chat.perIp),
+      preHandler: perIp("chat", ADVISOR_LIMITS.chat.perIp),
     },
     async (request) => {
       const conversation = await ownedConversation(request, request.params.conversationId);
