@@ -10,6 +10,8 @@ import type { Db } from "./db/client.js";
 import { advisorRoutes } from "./modules/advisor/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import type { OidcProviders } from "./modules/auth/oidc.js";
+import { resourceRoutes } from "./modules/resources/routes.js";
+import { siteRoutes } from "./modules/sites/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { clientFiles } from "./plugins/client-files.js";
 import { errorHandler } from "./plugins/error-handler.js";
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
+  await app.register(resourceRoutes, { db, config });
+  await app.register(siteRoutes, { db, config });
   await app.register(advisorRoutes, { db, config });
 
   if (deps.dev) {

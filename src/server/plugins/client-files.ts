@@ -11,6 +11,8 @@ function cacheControlFor(filePath: string): string {
 }
 
 const SERVER_PATHS = /^\/(api|healthz|readyz)(\/|$|\?)/;
+/** A path whose last segment has an extension asks for a file, never for a client route. */
+const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 
 /**
  * The built client: hashed assets cached for a year, index.html always revalidated (a deploy is
@@ -43,8 +45,11 @@ export async function clientFiles(app: FastifyInstance, opts: { root: string }) 
       .send(indexHtml);
   };
   app.setNotFoundHandler(async (request, reply) => {
+    // A missing image or download must fail as one, not arrive as the HTML page.
     const isPage =
-      (request.method === "GET" || request.method === "HEAD") && !SERVER_PATHS.test(request.url);
+      (request.method === "GET" || request.method === "HEAD") &&
+      !SERVER_PATHS.test(request.url) &&
+      !FILE_PATH.test(request.url.split("?")[0]!);
     if (!isPage) return reply.code(404).send({ message: "Not found" });
     return sendIndex(reply);
   });
