@@ -3,9 +3,8 @@ import { INSIGHT_RECOMMENDATIONS_MAX } from "../../../../shared/advisor/contract
 import type { ProductProfile } from "./catalogue.js";
 import type { AdvisorConversation } from "./conversation.js";
 import { buildFirmProfile, knowsMainService, topNeeds, type FirmProfile } from "./firm-profile.js";
-import { keyBenefits, reasonSentence, topicLabel } from "./phrases.js";
+import { keyBenefits, shortReason, topicLabel } from "./phrases.js";
 import { rankCatalogue, type RankedProduct } from "./rank.js";
-import { capitalise } from "./text.js";
 
 const KEY_TOPICS_MAX = 6;
 const NEXT_STEPS_MAX = 4;
@@ -59,7 +58,7 @@ export function composeInsights(
       productId: r.profile.product.id,
       productName: r.profile.product.name,
       relevanceScore: r.relevance,
-      reasoning: capitalise(reasonSentence(r)),
+      reasoning: shortReason(r),
       keyBenefits: keyBenefits(r),
     })),
     keyTopics: keyTopics(firm),

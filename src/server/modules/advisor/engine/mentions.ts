@@ -28,21 +28,27 @@ export function findMentionedProducts(
   catalogue: readonly ProductProfile[],
 ): ProductProfile[] {
   const haystack = normalise(text);
-  const found: Array<{ profile: ProductProfile; at: number }> = [];
+  const full: Array<{ profile: ProductProfile; at: number; end: number }> = [];
+  const partial: Array<{ profile: ProductProfile; at: number }> = [];
   for (const profile of catalogue) {
     const fullName = normalise(profile.product.name);
     const fullAt = fullName ? haystack.search(wordPattern(fullName)) : -1;
     if (fullAt >= 0) {
-      found.push({ profile, at: fullAt });
+      // The match may start with the separator before the name.
+      const at = haystack.indexOf(fullName, fullAt);
+      full.push({ profile, at, end: at + fullName.length });
       continue;
     }
     const words = distinctiveWords(profile.product.name);
     if (words.length === 0) continue;
     const positions = words.map((w) => haystack.search(wordPattern(w)));
-    if (positions.every((p) => p >= 0)) found.push({ profile, at: Math.min(...positions) });
+    if (positions.every((p) => p >= 0)) partial.push({ profile, at: Math.min(...positions) });
   }
-  // "TaxFlow" alone names every TaxFlow product; a full name beats a partial one at the same place.
-  return found
+  // "Ledgerpoint Tax Suite Basic" written in full does not also name "Ledgerpoint Tax Suite Professional".
+  const outsideFullNames = partial.filter(
+    (p) => !full.some((f) => p.at >= f.at - 1 && p.at < f.end),
+  );
+  return [...full, ...outsideFullNames]
     .sort((a, b) => a.at - b.at || a.profile.product.id - b.profile.product.id)
     .map((f) => f.profile);
 }

@@ -92,6 +92,16 @@ export function reasonSentence(ranked: RankedProduct): string {
   return "It matches what you described.";
 }
 
+/** The reason in one line, without quotes: the insights panel lists the features beside it. */
+export function shortReason(ranked: RankedProduct): string {
+  const [first, second] = keyContributions(ranked);
+  if (!first) return `Matches what you described: ${ranked.profile.product.description}`;
+  const covers = [first, second]
+    .filter((c): c is Contribution => Boolean(c))
+    .map((c) => withSource(capabilityLabel(c.capability), c.need.sources[0]!));
+  return `Covers ${listInWords(covers)}.`;
+}
+
 /** The product's features that matter most to this firm first, then the rest, without repeats. */
 export function keyBenefits(ranked: RankedProduct, count = 3): string[] {
   const evidence = ranked.contributions

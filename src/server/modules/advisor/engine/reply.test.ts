@@ -174,11 +174,14 @@ describe("insights", () => {
     const [reply] = talk(conversation);
     const insights = composeInsights(catalogue, conversation);
     expect(insights.recommendations[0]!.productName).toBe(linked(reply!)[0]!.name);
+    expect(insights.recommendations[0]!.reasoning).toMatch(
+      /^Covers tax preparation for your Tax Preparation work/,
+    );
     expect(insights.recommendations.length).toBe(3);
     for (const r of insights.recommendations) {
       expect(r.relevanceScore).toBeGreaterThan(0);
       expect(r.relevanceScore).toBeLessThan(100);
-      expect(r.reasoning).toMatch(/^It /);
+      expect(r.reasoning).toMatch(/^Covers /);
       expect(r.keyBenefits.length).toBeGreaterThanOrEqual(2);
       const product = FIXTURE_CATALOGUE.find((p) => p.id === r.productId)!;
       for (const benefit of r.keyBenefits) expect(product.features).toContain(benefit);
@@ -208,5 +211,23 @@ describe("determinism", () => {
     expect(composeInsights(reordered, conversation)).toEqual(
       composeInsights(catalogue, conversation),
     );
+  });
+});
+
+describe("product names in what people write", () => {
+  const similar = profileCatalogue([
+    ...FIXTURE_CATALOGUE,
+    { ...FIXTURE_CATALOGUE[0]!, id: 501, name: "Ledgerpoint Tax Suite Professional" },
+    { ...FIXTURE_CATALOGUE[0]!, id: 502, name: "Ledgerpoint Tax Suite Basic" },
+  ]);
+
+  it("a full name names that product only; a shared brand word names every product of the brand", () => {
+    const basic = composeReply(
+      similar,
+      chatConversation("How much is Ledgerpoint Tax Suite Basic?"),
+    );
+    expect(linked(basic).map((p) => p.id)).toEqual([502]);
+    const brand = composeReply(similar, chatConversation("How much is Ledgerpoint Tax?"));
+    expect(linked(brand).map((p) => p.id)).toEqual([501, 502]);
   });
 });
