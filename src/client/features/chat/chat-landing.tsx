@@ -60,7 +60,7 @@ export function ChatLanding() {
           </Link>
         </div>
       </div>
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className="mt-12 grid gap-6 md:grid-cols-3" aria-label="What the AI expert does">
         {CAPABILITIES.map(({ icon: Icon, title, text }) => (
           <li key={title}>
             <Card className="h-full">
