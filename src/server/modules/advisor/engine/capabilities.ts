@@ -314,6 +314,7 @@ export const CAPABILITIES: Capability[] = [
       ["file shar*", 0.6],
       ["e-signature*", 0.6],
       ["esign*", 0.6],
+      ["electronic signature*", 0.6],
       ["upload*", 0.4],
     ],
   },
@@ -427,6 +428,14 @@ export const CAPABILITIES: Capability[] = [
   },
 ];
 
+/** Ways of working rather than jobs: sharing one of these does not make two products alternatives. */
+export const GENERAL_CAPABILITIES = new Set<CapabilityId>([
+  "automation",
+  "cloud",
+  "integration",
+  "collaboration",
+]);
+
 export const CAPABILITY_BY_ID = new Map(CAPABILITIES.map((c) => [c.id, c]));
 
 /** Compiled once: each capability's keyword patterns. */
@@ -446,18 +455,18 @@ type Needs = Partial<Record<CapabilityId, number>>;
  * most: they are what the firm sells, so the first pick should serve one of them.
  */
 export const SERVICE_NEEDS: Record<Service, Needs> = {
-  "Tax Preparation": { tax: 5, documents: 1, portal: 0.5 },
-  Bookkeeping: { bookkeeping: 5, reconciliation: 1.5 },
-  "Payroll Services": { payroll: 5 },
-  "Financial Planning": { planning: 5, reporting: 0.5 },
-  "Business Consulting": { consulting: 4, analysis: 1, advisory: 1 },
-  "Audit & Review": { audit: 5, compliance: 1 },
-  "QuickBooks Setup": { quickbooks: 5, bookkeeping: 1 },
-  "IRS Representation": { representation: 5, tax: 0.5 },
-  "Estate Planning": { estate: 5, planning: 1 },
-  "Business Formation": { formation: 5 },
-  "CFO Services": { advisory: 5, reporting: 1, analysis: 0.5 },
-  "Financial Analysis": { analysis: 5, reporting: 1 },
+  "Tax Preparation": { tax: 7, documents: 1, portal: 0.5 },
+  Bookkeeping: { bookkeeping: 7, reconciliation: 1.5 },
+  "Payroll Services": { payroll: 7 },
+  "Financial Planning": { planning: 7, reporting: 0.5 },
+  "Business Consulting": { consulting: 6, analysis: 1, advisory: 1 },
+  "Audit & Review": { audit: 7, compliance: 1 },
+  "QuickBooks Setup": { quickbooks: 7, bookkeeping: 1 },
+  "IRS Representation": { representation: 7, tax: 0.5 },
+  "Estate Planning": { estate: 7, planning: 1 },
+  "Business Formation": { formation: 7 },
+  "CFO Services": { advisory: 7, reporting: 1, analysis: 0.5 },
+  "Financial Analysis": { analysis: 7, reporting: 1 },
 };
 
 export const CHALLENGE_NEEDS: Record<Challenge, Needs> = {

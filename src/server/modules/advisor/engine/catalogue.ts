@@ -129,10 +129,13 @@ export function profileProduct(product: CatalogueProduct): ProductProfile {
   };
 }
 
+/** Evidence below this is a mention, not a purpose: "e-file authorisations" is not tax software. */
+const MAIN_MIN_RAW = 1;
+
 /** True when the capability is one of the main things the product does, not a side mention. */
 export function isMainCapability(profile: ProductProfile, id: CapabilityId): boolean {
   const match = profile.capabilities.get(id);
-  if (!match || match.strength < 0.5) return false;
+  if (!match || match.raw < MAIN_MIN_RAW) return false;
   const strongest = Math.max(...[...profile.capabilities.values()].map((m) => m.raw));
   return match.raw >= 0.5 * strongest;
 }

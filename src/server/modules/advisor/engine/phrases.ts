@@ -48,7 +48,10 @@ const quote = (text: string) => {
 export function keyContributions(ranked: RankedProduct, count = 2): Contribution[] {
   const chosen: Contribution[] = [];
   const evidenceUsed = new Set<string>();
-  for (const c of ranked.contributions) {
+  // What the product is made for first; what it also touches only after.
+  const main = (c: Contribution) => (isMainCapability(ranked.profile, c.capability) ? 0 : 1);
+  const ordered = [...ranked.contributions].sort((a, b) => main(a) - main(b));
+  for (const c of ordered) {
     if (chosen.length === count) break;
     if (c.match.evidence && evidenceUsed.has(c.match.evidence)) continue;
     if (c.match.evidence) evidenceUsed.add(c.match.evidence);

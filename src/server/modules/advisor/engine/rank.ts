@@ -74,7 +74,7 @@ function inverseDocumentFrequency(catalogue: readonly ProductProfile[], firm: Fi
 
 function scaleFactor(profile: ProductProfile, firmScale: number | null): number {
   if (firmScale === null) return 1;
-  const perStep = profile.scale.stated ? 0.12 : 0.05;
+  const perStep = profile.scale.stated ? 0.2 : 0.05;
   return Math.max(0.6, 1 - perStep * Math.abs(firmScale - profile.scale.target));
 }
 
@@ -182,46 +182,58 @@ export function rankCatalogue(
 }
 
 const TOP_PICKS = 3;
-/** How much of a need an earlier pick is taken to have covered already. */
-const OVERLAP_DISCOUNT = 0.7;
+/** The picks are searched among this many of the best products. */
+const PICK_POOL = 10;
+/** A need met twice is worth a little more than once (a second opinion, a fallback), not double. */
+const SECOND_COVER = 0.3;
 
 /**
- * The best product leads; the next picks are the ones that add most to what is already covered, so
- * a tax-and-bookkeeping firm hears about a tax product and a bookkeeping product rather than three
- * tax products, and the picks together stay within the monthly budget. The rest keep score order.
+ * What a set of products is worth to the firm together: each need counts once at the best
+ * product's strength (plus a little for a second), so three tax products are worth barely more
+ * than one, while a tax product, a bookkeeping product and a portal are worth all three.
+ */
+function setValue(set: readonly RankedProduct[]): number {
+  const perNeed = new Map<CapabilityId, number[]>();
+  for (const r of set) {
+    for (const c of r.contributions) {
+      perNeed.set(c.capability, [...(perNeed.get(c.capability) ?? []), c.amount * r.factor]);
+    }
+  }
+  let value = 0;
+  for (const amounts of [...perNeed.values(), set.map((r) => r.textScore * r.factor)]) {
+    const [first = 0, second = 0] = [...amounts].sort((a, b) => b - a);
+    value += first + SECOND_COVER * second;
+  }
+  return value;
+}
+
+function* combinations<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= items.length - size; i++) {
+    for (const rest of combinations(items, size - 1, i + 1)) yield [items[i]!, ...rest];
+  }
+}
+
+/**
+ * The two or three products to name together: the set, among the best few, that covers most of
+ * the firm's needs while costing no more per month, together, than its budget. Shown best first.
  */
 function complementaryFirst(sorted: RankedProduct[], limitCents: number | null): RankedProduct[] {
-  const chosen: RankedProduct[] = [];
-  const rest = [...sorted];
-  const covered = new Map<CapabilityId, number>();
-  const wordsCovered = new Set<string>();
-  let spent = 0;
-  const added = (r: RankedProduct) => {
-    const needs = r.contributions.reduce((sum, c) => {
-      const alreadyCovered = Math.min(1, (covered.get(c.capability) ?? 0) / c.match.strength);
-      return sum + c.amount * (1 - OVERLAP_DISCOUNT * alreadyCovered);
-    }, 0);
-    const repeated = r.matchedWords.filter((w) => wordsCovered.has(w)).length;
-    const text =
-      r.textScore * (1 - (OVERLAP_DISCOUNT * repeated) / Math.max(1, r.matchedWords.length));
-    return (needs + text) * r.factor;
-  };
-  const fits = (r: RankedProduct) =>
-    chosen.length === 0 || limitCents === null || spent + r.profile.monthlyCents <= limitCents;
-  while (chosen.length < TOP_PICKS) {
-    let best = -1;
-    for (let i = 0; i < rest.length; i++) {
-      if (!fits(rest[i]!)) continue;
-      if (best === -1 || added(rest[i]!) > added(rest[best]!) + 1e-9) best = i;
+  const pool = sorted.slice(0, PICK_POOL);
+  let best: { value: number; set: RankedProduct[] } = { value: -1, set: [] };
+  for (let size = 1; size <= Math.min(TOP_PICKS, pool.length); size++) {
+    for (const set of combinations(pool, size)) {
+      const total = set.reduce((sum, r) => sum + r.profile.monthlyCents, 0);
+      if (limitCents !== null && total > limitCents) continue;
+      const value = setValue(set);
+      if (value > best.value + 1e-9) best = { value, set };
     }
-    if (best === -1) break;
-    const [pick] = rest.splice(best, 1);
-    chosen.push({ ...pick!, topPick: true });
-    spent += pick!.profile.monthlyCents;
-    for (const c of pick!.contributions) {
-      covered.set(c.capability, Math.max(covered.get(c.capability) ?? 0, c.match.strength));
-    }
-    for (const word of pick!.matchedWords) wordsCovered.add(word);
   }
-  return [...chosen, ...rest];
+  const chosen = [...best.set]
+    .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id)
+    .map((r) => ({ ...r, topPick: true }));
+  return [...chosen, ...sorted.filter((r) => !best.set.includes(r))];
 }

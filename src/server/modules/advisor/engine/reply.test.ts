@@ -231,3 +231,21 @@ describe("product names in what people write", () => {
     expect(linked(brand).map((p) => p.id)).toEqual([501, 502]);
   });
 });
+
+describe("honesty about gaps", () => {
+  it("says when no product is made for a service the firm sells", () => {
+    const withoutFormation = profileCatalogue(
+      FIXTURE_CATALOGUE.filter((p) => p.name !== "Entity Formation Templates"),
+    );
+    const reply = composeReply(
+      withoutFormation,
+      wizardConversation(wizard({ services: ["Tax Preparation", "Business Formation"] })),
+    );
+    expect(reply).toContain("We don't carry a product made for Business Formation yet");
+    const withFormation = composeReply(
+      catalogue,
+      wizardConversation(wizard({ services: ["Tax Preparation", "Business Formation"] })),
+    );
+    expect(withFormation).not.toContain("We don't carry");
+  });
+});

@@ -1,5 +1,10 @@
 import { BUSINESS_TYPE_LABELS, FIRM_SIZE_HINTS } from "../../../../shared/advisor/options.js";
-import { CAPABILITY_BY_ID, type CapabilityId } from "./capabilities.js";
+import {
+  CAPABILITY_BY_ID,
+  GENERAL_CAPABILITIES,
+  SERVICE_NEEDS,
+  type CapabilityId,
+} from "./capabilities.js";
 import { isMainCapability, type ProductProfile } from "./catalogue.js";
 import {
   latestIsWizardSummary,
@@ -7,7 +12,7 @@ import {
   previousAssistantReply,
   type AdvisorConversation,
 } from "./conversation.js";
-import { buildFirmProfile, knowsMainService, topNeeds, type FirmProfile } from "./firm-profile.js";
+import { buildFirmProfile, knowsMainService, type FirmProfile } from "./firm-profile.js";
 import { findMentionedProducts, linkedProducts } from "./mentions.js";
 import { formatUsd } from "./money.js";
 import {
@@ -172,6 +177,16 @@ function noMatchReply(ctx: ReplyContext): string {
   return `I couldn't match that to a product in our catalogue yet. ${startingPoints(ctx) || "\n\n"}To recommend the right ones, tell me:\n\n${ask}`;
 }
 
+/** Services the firm sells that no product in the catalogue is made for: said plainly, not papered over. */
+function unservedNote(ctx: ReplyContext): string {
+  const unserved = ctx.firm.services.filter((service) => {
+    const [primary] = Object.keys(SERVICE_NEEDS[service]) as CapabilityId[];
+    return !ctx.catalogue.some((p) => isMainCapability(p, primary!));
+  });
+  if (unserved.length === 0) return "";
+  return ` We don't carry a product made for ${listInWords(unserved)} yet, so the picks below cover the rest of your practice.`;
+}
+
 function recommendationReply(ctx: ReplyContext, fromWizard: boolean): string {
   const { firm, ranked } = ctx;
   if (ranked.length === 0) return noMatchReply(ctx);
@@ -186,7 +201,7 @@ function recommendationReply(ctx: ReplyContext, fromWizard: boolean): string {
   let intro: string;
   if (fromWizard && ctx.conversation.onboarding) {
     const o = ctx.conversation.onboarding;
-    intro = `Thanks, that gives me a clear picture: ${firmSummary(firm, BUSINESS_TYPE_LABELS[o.businessType], FIRM_SIZE_HINTS[o.firmSize])}. Here is what I would recommend from our catalogue:`;
+    intro = `Thanks, that gives me a clear picture: ${firmSummary(firm, BUSINESS_TYPE_LABELS[o.businessType], FIRM_SIZE_HINTS[o.firmSize])}.${unservedNote(ctx)} Here is what I would recommend from our catalogue:`;
   } else if (focus.length > 0) {
     const topic = listInWords(focus.map(capabilityLabel));
     intro =
@@ -265,15 +280,47 @@ function standOut(profile: ProductProfile, others: readonly ProductProfile[]): s
     .slice(0, 2);
 }
 
+/** Why the winner of a comparison suits this firm better than the runner-up, in plain words. */
+function whyBetter(winner: RankedProduct, runnerUp: RankedProduct, firm: FirmProfile): string[] {
+  const reasons: string[] = [];
+  const needScore = (r: RankedProduct) => r.contributions.reduce((sum, c) => sum + c.amount, 0);
+  if (needScore(winner) > needScore(runnerUp) * 1.1) {
+    const topics = winner.contributions.slice(0, 2).map((c) => capabilityLabel(c.capability));
+    reasons.push(`covers more of what you need for ${listInWords(topics)}`);
+  }
+  const { scale } = winner.profile;
+  if (firm.scale !== null && scale.stated && Math.abs(scale.target - firm.scale) <= 1) {
+    reasons.push("is made for firms your size");
+  }
+  if (winner.profile.monthlyCents < runnerUp.profile.monthlyCents) reasons.push("costs less");
+  if (winner.withinBudget && runnerUp.withinBudget === false) reasons.push("fits your budget");
+  return reasons.length ? reasons : ["fits what you have told me slightly better"];
+}
+
+function alternativeNote(winner: RankedProduct, runnerUp: RankedProduct): string {
+  const strength = runnerUp.contributions[0];
+  if (
+    strength &&
+    !winner.contributions.slice(0, 2).some((c) => c.capability === strength.capability)
+  ) {
+    return ` Choose ${runnerUp.profile.product.name} if ${capabilityLabel(strength.capability)} matters more to you.`;
+  }
+  if (runnerUp.profile.scale.target > winner.profile.scale.target + 0.5) {
+    return ` ${runnerUp.profile.product.name} is built for bigger firms, if you expect to grow into it.`;
+  }
+  if (runnerUp.profile.monthlyCents < winner.profile.monthlyCents) {
+    return ` ${runnerUp.profile.product.name} is the lower-cost choice if the budget is tight.`;
+  }
+  return "";
+}
+
 function compareReply(ctx: ReplyContext, products: ProductProfile[]): string {
   const ranked = rankedOf(ctx, products);
   const blocks = ranked.map((r) => {
     const p = r.profile;
     const others = products.filter((o) => o !== p);
-    const type =
-      p.product.type === "subscription" ? "subscription with a free trial" : "one-time purchase";
     const lines = [
-      `- Price: ${pricePhrase(p)}, ${type}`,
+      `- Price: ${pricePhrase(p)}${p.product.type === "subscription" ? ", with a free trial" : ""}`,
       `- Best at: ${listInWords(bestAt(p, ctx.firm)) || "see its feature list"}`,
     ];
     const unique = standOut(p, others);
@@ -294,23 +341,26 @@ function compareReply(ctx: ReplyContext, products: ProductProfile[]): string {
     const cheaper = [...ranked].sort((a, b) => a.profile.monthlyCents - b.profile.monthlyCents)[0]!;
     verdict = `**The short version:** ${cheaper.profile.product.name} costs less. Tell me which services matter most to your firm and I'll tell you which one fits better.`;
   } else {
-    const why = winner.contributions.slice(0, 2).map((c) => capabilityLabel(c.capability));
-    const runnerStrength = runnerUp.contributions[0];
-    const alternative =
-      runnerStrength &&
-      !winner.contributions.slice(0, 2).some((c) => c.capability === runnerStrength.capability)
-        ? ` Choose ${runnerUp.profile.product.name} if ${capabilityLabel(runnerStrength.capability)} matters more to you.`
-        : runnerUp.profile.monthlyCents < winner.profile.monthlyCents
-          ? ` ${runnerUp.profile.product.name} is the lower-cost choice if the budget is tight.`
-          : "";
-    verdict = `**My pick for you:** ${winner.profile.product.name}, because it covers more of your ${listInWords(why)} needs${winner.withinBudget ? " within your budget" : ""}.${alternative}`;
+    verdict = `**My pick for you:** ${winner.profile.product.name}, because it ${listInWords(whyBetter(winner, runnerUp, ctx.firm))}.${alternativeNote(winner, runnerUp)}`;
   }
   return `Here is how they compare for your firm:\n\n${blocks.join("\n\n")}\n\n${verdict}`;
 }
 
+/** The jobs a product is made for, strongest first: its main capabilities that are not general. */
+function jobsOf(profile: ProductProfile): CapabilityId[] {
+  return [...profile.capabilities.entries()]
+    .filter(([id]) => isMainCapability(profile, id) && !GENERAL_CAPABILITIES.has(id))
+    .sort((a, b) => b[1].raw - a[1].raw || a[0].localeCompare(b[0]))
+    .slice(0, 2)
+    .map(([id]) => id);
+}
+
+/** "payroll and a secure client portal" */
+const jobOf = (profile: ProductProfile) =>
+  listInWords(jobsOf(profile).map(capabilityLabel)) || "what it does";
+
 function cheaperReply(ctx: ReplyContext, reference: ProductProfile | undefined): string {
   const { ranked, firm } = ctx;
-  const topics = listInWords(topNeeds(firm, 2).map(capabilityLabel));
   if (!reference) {
     const cheapest = [...ranked.slice(0, 8)]
       .sort((a, b) => a.profile.monthlyCents - b.profile.monthlyCents || b.score - a.score)
@@ -318,12 +368,26 @@ function cheaperReply(ctx: ReplyContext, reference: ProductProfile | undefined):
     if (cheapest.length === 0) return noMatchReply(ctx);
     return `These are the lowest-priced products that still fit your firm:\n\n${recommendationItems(cheapest, firm)}\n\n${questionBlock(firm)}`;
   }
-  const cheaper = ranked.filter((r) => r.profile.monthlyCents < reference.monthlyCents).slice(0, 3);
+  // An alternative does the same job: it is made for one of the jobs the reference is made for.
+  const jobs = jobsOf(reference);
+  const cheaper = scoreProducts(ctx.catalogue, firm)
+    .filter(
+      (r) =>
+        r.profile.monthlyCents < reference.monthlyCents &&
+        jobs.some((id) => isMainCapability(r.profile, id)),
+    )
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.profile.monthlyCents - b.profile.monthlyCents ||
+        a.profile.product.id - b.profile.product.id,
+    )
+    .slice(0, 3);
   if (cheaper.length === 0) {
-    return `${productLink(reference)} (${pricePhrase(reference)}) is already the lowest-priced product in our catalogue that covers ${topics || "what you described"}. For a no-cost start, our [free templates, guides and checklists](/free-resources) may help while you decide.`;
+    return `${productLink(reference)} (${pricePhrase(reference)}) is already the lowest-priced product in our catalogue for ${jobOf(reference)}. For a no-cost start, our [free templates, guides and checklists](/free-resources) may help while you decide.`;
   }
   const saving = reference.monthlyCents - cheaper[0]!.profile.monthlyCents;
-  return `Yes. These cost less than ${productLink(reference)} (${pricePhrase(reference)}) and still cover ${topics || "what you described"}:\n\n${recommendationItems(cheaper, firm)}\n\nThe first would save you about ${formatUsd(saving)} a month compared with ${reference.product.name}. The trade-off is usually depth: fewer features or less automation, so check the feature lists on the product pages.`;
+  return `Yes. These cost less than ${productLink(reference)} (${pricePhrase(reference)}) and also handle ${jobOf(reference)}:\n\n${recommendationItems(cheaper, firm)}\n\nThe first would save you about ${formatUsd(saving)} a month compared with ${reference.product.name}. The trade-off is usually depth: fewer features or less automation, so check the feature lists on the product pages.`;
 }
 
 function aboutReply(ctx: ReplyContext, products: ProductProfile[]): string {
