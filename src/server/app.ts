@@ -9,7 +9,10 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import { advisorRoutes } from "./modules/advisor/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { cartRoutes } from "./modules/cart/routes.js";
+import { catalogRoutes } from "./modules/catalog/routes.js";
 import type { OidcProviders } from "./modules/auth/oidc.js";
+import { ordersRoutes } from "./modules/orders/routes.js";
 import { resourceRoutes } from "./modules/resources/routes.js";
 import { siteRoutes } from "./modules/sites/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
@@ -82,6 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
+  await app.register(catalogRoutes, { db, config });
+  await app.register(cartRoutes, { db, config });
+  await app.register(ordersRoutes, { db, config });
   await app.register(resourceRoutes, { db, config });
   await app.register(siteRoutes, { db, config });
   await app.register(advisorRoutes, { db, config });

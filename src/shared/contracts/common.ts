@@ -4,3 +4,18 @@ import { z } from "zod";
 export const errorSchema = z.object({ message: z.string() });
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** The largest id a PostgreSQL serial column holds. */
+const MAX_SERIAL_ID = 2_147_483_647;
+
+/** A numeric id in a path: digits only, within the serial range (anything else is a 400, never a 500). */
+export const serialIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, "must be a positive whole number")
+  .transform(Number)
+  .refine((id) => id <= MAX_SERIAL_ID, "is out of range");
+
+export const idParamsSchema = z.object({ id: serialIdSchema });
+
+/** A 304 has no body; the schema only documents it. */
+export const notModifiedSchema = z.null().describe("Not Modified: your cached copy is current");

@@ -4,7 +4,7 @@ import { Calculator, Menu as MenuIcon, ShoppingCart } from "lucide-react";
 import { useAuth } from "@client/lib/use-auth";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
-import { CartBadge } from "./cart-badge";
+import { CartBadge, useCartButtonLabel } from "./cart-badge";
 import { NAV_LINKS, isActive } from "./nav-links";
 
 // Menus and sheets load on first use, keeping them out of the landing page's first view.
@@ -31,6 +31,7 @@ export function Navbar() {
   const { user } = useAuth();
   const menu = useOverlay();
   const cart = useOverlay();
+  const cartLabel = useCartButtonLabel();
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur">
@@ -65,7 +66,7 @@ export function Navbar() {
                 variant="ghost"
                 size="icon"
                 className="relative"
-                aria-label="Open cart"
+                aria-label={cartLabel}
                 onClick={() => cart.setOpen(true)}
               >
                 <ShoppingCart className="size-5!" aria-hidden="true" />

@@ -1,5 +1,54 @@
-import { PlainPage } from "@client/components/plain-page";
+import { Link } from "wouter";
+import { ArrowLeft, Lock } from "lucide-react";
+import { useCart } from "@client/lib/cart/get-cart";
+import { buttonClass } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { CartEmpty } from "./cart-empty";
+import { CartLine } from "./cart-line";
+import { OrderSummaryRows } from "./order-summary";
 
 export default function CartPage() {
-  return <PlainPage title="Shopping Cart" />;
+  const { data: items, isLoading, isError } = useCart();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">Shopping Cart</h1>
+      {isLoading ? (
+        <div className="mt-8 grid gap-4" aria-hidden="true">
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : isError ? (
+        <p role="alert" className="mt-8 rounded-md border p-6 text-center text-muted-foreground">
+          We could not load your cart. Please refresh the page to try again.
+        </p>
+      ) : !items?.length ? (
+        <div className="mt-8 rounded-lg border">
+          <CartEmpty />
+        </div>
+      ) : (
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+          <ul className="flex flex-col gap-4" aria-label="Cart items">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <Card className="lg:sticky lg:top-24">
+            <CardHeader>
+              <h2 className="text-lg font-semibold leading-tight">Order Summary</h2>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <OrderSummaryRows items={items} />
+              <Link href="/checkout" className={buttonClass("default", "lg")}>
+                <Lock aria-hidden="true" /> Proceed to Checkout
+              </Link>
+              <Link href="/products" className={buttonClass("outline")}>
+                <ArrowLeft aria-hidden="true" /> Continue Shopping
+              </Link>
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
 }

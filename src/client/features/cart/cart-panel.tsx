@@ -1,15 +1,46 @@
 import { Link } from "wouter";
-import { ShoppingCart } from "lucide-react";
+import { useCart } from "@client/lib/cart/get-cart";
 import { buttonClass } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { CartEmpty } from "./cart-empty";
+import { CartLine } from "./cart-line";
+import { OrderSummaryRows } from "./order-summary";
 
+/** The slide-over cart from the header (its title, Shopping Cart, is the sheet's). */
 export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { data: items, isLoading, isError } = useCart();
+  if (isLoading) {
+    return (
+      <div className="flex flex-col gap-4" aria-hidden="true">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="text-sm text-muted-foreground">
+        We could not load your cart. Please try again.
+      </p>
+    );
+  }
+  if (!items?.length) return <CartEmpty onNavigate={onNavigate} />;
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
-      <ShoppingCart className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="text-muted-foreground">Your cart is empty</p>
-      <Link href="/products" onClick={onNavigate} className={buttonClass()}>
-        Browse Products
-      </Link>
+    <div className="flex flex-1 flex-col">
+      <ul className="-mt-2 flex-1 divide-y" aria-label="Cart items">
+        {items.map((item) => (
+          <CartLine key={item.id} item={item} compact onNavigate={onNavigate} />
+        ))}
+      </ul>
+      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-col gap-3 border-t bg-background p-6">
+        <OrderSummaryRows items={items} />
+        <Link href="/checkout" onClick={onNavigate} className={buttonClass("default", "lg")}>
+          Proceed to Checkout
+        </Link>
+        <Link href="/cart" onClick={onNavigate} className={buttonClass("outline")}>
+          View Cart
+        </Link>
+      </div>
     </div>
   );
 }

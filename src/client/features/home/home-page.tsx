@@ -1,5 +1,242 @@
-import { PlainPage } from "@client/components/plain-page";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import {
+  ArrowRight,
+  BadgeCheck,
+  CreditCard,
+  LayoutDashboard,
+  Package,
+  Receipt,
+  ShoppingCart,
+  type LucideIcon,
+} from "lucide-react";
+import { HOME_RECENT_COUNT } from "@shared/constants";
+import type { Order, Subscription } from "@shared/contracts/orders";
+import { formatPrice } from "@shared/money";
+import { useCartItemCount } from "@client/lib/cart/get-cart";
+import { formatDate } from "@client/lib/format-date";
+import { useOrders } from "@client/lib/orders/get-orders";
+import { useSubscriptions } from "@client/lib/orders/get-subscriptions";
+import { useAuth } from "@client/lib/use-auth";
+import { ProductPrice } from "@client/components/product-price";
+import { Badge } from "@client/components/ui/badge";
+import { buttonClass } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex items-center justify-between gap-3 p-4 sm:p-6">
+        <div>
+          <p className="text-sm font-medium text-muted-foreground">{label}</p>
+          <p className="mt-1 text-2xl font-bold sm:text-3xl">{value}</p>
+        </div>
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-highlight text-accent sm:flex">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec section 3: "completed" is highlighted, every other status is secondary. */
+function StatusBadge({ status, highlight }: { status: string; highlight: string }) {
+  return (
+    <Badge variant={status === highlight ? "success" : "secondary"} className="capitalize">
+      {status}
+    </Badge>
+  );
+}
+
+function ListCard({
+  title,
+  isLoading,
+  isError,
+  empty,
+  children,
+}: {
+  title: string;
+  isLoading: boolean;
+  isError: boolean;
+  empty: ReactNode | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>{title}</CardTitle>
+        <Link href="/dashboard" className={buttonClass("link", "sm", "h-auto px-0")}>
+          View all
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="grid gap-3" aria-hidden="true">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : isError ? (
+          <p role="alert" className="text-sm text-muted-foreground">
+            We could not load this list. Please refresh the page to try again.
+          </p>
+        ) : (
+          (empty ?? <ul className="divide-y">{children}</ul>)
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmptyState({ text, action }: { text: string; action: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-md border border-dashed p-8 text-center">
+      <p className="text-muted-foreground">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+function OrderRow({ order }: { order: Order }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+      <div>
+        <p className="font-medium">Order #{order.id}</p>
+        <p className="text-sm text-muted-foreground">{formatDate(order.createdAt)}</p>
+      </div>
+      <div className="flex items-center gap-3">
+        <span className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
+        <StatusBadge status={order.status} highlight="completed" />
+      </div>
+    </li>
+  );
+}
+
+function SubscriptionRow({ subscription }: { subscription: Subscription }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+      <div className="min-w-0">
+        <p className="font-medium">{subscription.product.name}</p>
+        <p className="text-sm text-muted-foreground">
+          Next billing: {formatDate(subscription.currentPeriodEnd)}
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-3">
+        <ProductPrice product={subscription.product} className="text-sm" />
+        <StatusBadge status={subscription.status} highlight="active" />
+      </div>
+    </li>
+  );
+}
 
 export default function HomePage() {
-  return <PlainPage title="Welcome back" />;
+  const { user } = useAuth();
+  const cartCount = useCartItemCount();
+  const orders = useOrders();
+  const subscriptions = useSubscriptions();
+  const activeCount = subscriptions.data?.filter((s) => s.status === "active").length ?? 0;
+  const recentOrders = orders.data?.slice(0, HOME_RECENT_COUNT) ?? [];
+  const recentSubscriptions = subscriptions.data?.slice(0, HOME_RECENT_COUNT) ?? [];
+  const browse = (
+    <Link href="/products" className={buttonClass("outline", "sm")}>
+      Browse Products
+    </Link>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <section className="rounded-xl bg-primary px-6 py-10 text-primary-foreground sm:px-10">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Welcome back, {user?.firstName || "Professional"}!
+        </h1>
+        <p className="mt-3 max-w-2xl text-lg text-slate-200">
+          Pick up where you left off: find new tools for your practice, or check on your orders and
+          subscriptions.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/products" className={buttonClass("accent", "lg")}>
+            <Package aria-hidden="true" /> Browse Products
+          </Link>
+          <Link
+            href="/dashboard"
+            className={buttonClass(
+              "outline",
+              "lg",
+              "border-white/40 bg-transparent text-white hover:bg-white/10",
+            )}
+          >
+            <LayoutDashboard aria-hidden="true" /> View Dashboard
+          </Link>
+        </div>
+      </section>
+
+      <section
+        aria-label="Your account at a glance"
+        className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4"
+      >
+        <StatCard label="Cart Items" value={cartCount} icon={ShoppingCart} />
+        <StatCard
+          label="Total Orders"
+          value={orders.data ? orders.data.length : "–"}
+          icon={Receipt}
+        />
+        <StatCard
+          label="Active Subscriptions"
+          value={subscriptions.data ? activeCount : "–"}
+          icon={CreditCard}
+        />
+        <StatCard label="Account Status" value="Active" icon={BadgeCheck} />
+      </section>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <ListCard
+          title="Recent Orders"
+          isLoading={orders.isLoading}
+          isError={orders.isError}
+          empty={
+            recentOrders.length === 0 ? <EmptyState text="No orders yet." action={browse} /> : null
+          }
+        >
+          {recentOrders.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ListCard>
+        <ListCard
+          title="Active Subscriptions"
+          isLoading={subscriptions.isLoading}
+          isError={subscriptions.isError}
+          empty={
+            recentSubscriptions.length === 0 ? (
+              <EmptyState text="No active subscriptions." action={browse} />
+            ) : null
+          }
+        >
+          {recentSubscriptions.map((subscription) => (
+            <SubscriptionRow key={subscription.id} subscription={subscription} />
+          ))}
+        </ListCard>
+      </div>
+
+      <Link
+        href="/product-wizard"
+        className="mt-8 flex items-center justify-between gap-4 rounded-lg border bg-highlight p-6 hover:shadow-sm"
+      >
+        <span>
+          <span className="block font-semibold">Not sure what to add next?</span>
+          <span className="text-sm text-muted-foreground">
+            Answer five questions and our AI advisor recommends what fits your practice.
+          </span>
+        </span>
+        <ArrowRight className="size-5 shrink-0 text-accent" aria-hidden="true" />
+      </Link>
+    </div>
+  );
 }

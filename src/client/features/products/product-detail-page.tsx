@@ -1,5 +1,182 @@
-import { PlainPage } from "@client/components/plain-page";
+import { Link, useParams } from "wouter";
+import {
+  ArrowLeft,
+  Check,
+  Headphones,
+  PackageX,
+  RefreshCw,
+  ShieldCheck,
+  ShoppingCart,
+  Sparkles,
+  Star,
+} from "lucide-react";
+import { DISPLAY_RATING } from "@shared/constants";
+import type { Product } from "@shared/contracts/products";
+import { CATEGORY_LABELS, featuresOf } from "@shared/products";
+import { useAddToCart } from "@client/lib/cart/add-to-cart";
+import { ProductImage } from "@client/components/product-image";
+import { ProductPrice } from "@client/components/product-price";
+import { Badge } from "@client/components/ui/badge";
+import { Button, buttonClass } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { parseProductId, useProduct } from "./api/get-product";
+
+const REASONS = [
+  {
+    icon: ShieldCheck,
+    title: "Secure and compliant",
+    text: "Encryption, access controls and audit trails that stand up to your clients' and regulators' expectations.",
+  },
+  {
+    icon: Headphones,
+    title: "Support from people who know accounting",
+    text: "Help from specialists who understand deadlines, returns and closes — around the clock.",
+  },
+  {
+    icon: RefreshCw,
+    title: "Always up to date",
+    text: "Updates for new tax years, forms and rules are included, so you never work from last year's version.",
+  },
+];
+
+function BackToProducts() {
+  return (
+    <Link href="/products" className={buttonClass("ghost", "sm", "-ml-3")}>
+      <ArrowLeft aria-hidden="true" /> Back to Products
+    </Link>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+      <PackageX className="size-12 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">Product Not Found</h1>
+      <p className="text-muted-foreground">
+        The product you are looking for does not exist or is no longer available.
+      </p>
+      <Link href="/products" className={buttonClass()}>
+        <ArrowLeft aria-hidden="true" /> Back to Products
+      </Link>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-10 lg:grid-cols-2" aria-hidden="true">
+      <Skeleton className="aspect-[16/10] w-full" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-8 w-32" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { add, pendingProductId } = useAddToCart();
+  const isSubscription = product.type === "subscription";
+  return (
+    <>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <ProductImage
+          product={product}
+          loading="eager"
+          fetchPriority="high"
+          className="rounded-lg border shadow-sm"
+        />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center gap-3">
+            <Badge variant="secondary">{CATEGORY_LABELS[product.category]}</Badge>
+            {isSubscription ? <Badge variant="outline">Subscription</Badge> : null}
+            <span className="flex items-center gap-1 text-sm text-muted-foreground">
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <span className="font-semibold text-foreground">{DISPLAY_RATING}</span>
+              <span className="sr-only">out of 5</span>
+            </span>
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
+          <ProductPrice product={product} className="text-3xl" />
+          <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading" className="text-lg font-semibold">
+              Features Include:
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {featuresOf(product).map((feature) => (
+                <li key={feature} className="flex items-start gap-2 text-sm">
+                  <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+            <Button
+              size="lg"
+              variant={isSubscription ? "accent" : "default"}
+              className="sm:flex-1"
+              onClick={() => add(product)}
+              disabled={pendingProductId === product.id}
+            >
+              {isSubscription ? (
+                <Sparkles aria-hidden="true" />
+              ) : (
+                <ShoppingCart aria-hidden="true" />
+              )}
+              {isSubscription ? "Start Free Trial" : "Add to Cart"}
+            </Button>
+            <Button size="lg" variant="outline" className="sm:flex-1">
+              Contact Sales
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="why-heading" className="mt-16 rounded-lg bg-muted p-8">
+        <h2 id="why-heading" className="text-2xl font-bold tracking-tight">
+          Why Choose This Product?
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {REASONS.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="rounded-lg bg-background p-6 shadow-sm">
+              <span className="flex size-10 items-center justify-center rounded-full bg-highlight text-accent">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
 
 export default function ProductDetailPage() {
-  return <PlainPage title="Product" />;
+  const params = useParams<{ id: string }>();
+  const id = parseProductId(params.id);
+  const { data: product, isLoading, error } = useProduct(id);
+
+  if (id === null || (error && /^40[04]:/.test(error.message))) return <ProductNotFound />;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mb-6">
+        <BackToProducts />
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-md border p-6 text-center text-muted-foreground">
+          We could not load this product. Please refresh the page to try again.
+        </p>
+      ) : isLoading || !product ? (
+        <DetailSkeleton />
+      ) : (
+        <ProductDetail product={product} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,68 @@
+import { useId } from "react";
+import { Link } from "wouter";
+import { ShoppingCart, Sparkles } from "lucide-react";
+import type { Product } from "@shared/contracts/products";
+import { CATEGORY_LABELS } from "@shared/products";
+import { useAddToCart } from "@client/lib/cart/add-to-cart";
+import { Badge } from "@client/components/ui/badge";
+import { Button, buttonClass } from "@client/components/ui/button";
+import { ProductImage } from "./product-image";
+import { ProductPrice } from "./product-price";
+
+/** A product in a grid: picture, category, name, summary, price, details and add to cart. */
+export function ProductCard({
+  product,
+  imageLoading = "lazy",
+}: {
+  product: Product;
+  imageLoading?: "lazy" | "eager";
+}) {
+  const titleId = useId();
+  const { add, pendingProductId } = useAddToCart();
+  const href = `/products/${product.id}`;
+  const isSubscription = product.type === "subscription";
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
+      <Link href={href} tabIndex={-1} aria-hidden="true">
+        <ProductImage product={product} loading={imageLoading} />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{CATEGORY_LABELS[product.category]}</Badge>
+          {isSubscription ? <Badge variant="outline">Subscription</Badge> : null}
+        </div>
+        <h3 id={titleId} className="text-lg font-semibold leading-snug">
+          <Link href={href} className="hover:text-accent hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+          <ProductPrice product={product} className="text-xl" />
+          <div className="flex gap-2">
+            <Link href={href} className={buttonClass("outline", "sm")}>
+              View Details
+            </Link>
+            <Button
+              size="sm"
+              variant={isSubscription ? "accent" : "default"}
+              onClick={() => add(product)}
+              disabled={pendingProductId === product.id}
+              aria-describedby={titleId}
+            >
+              {isSubscription ? (
+                <Sparkles aria-hidden="true" />
+              ) : (
+                <ShoppingCart aria-hidden="true" />
+              )}
+              {isSubscription ? "Start Trial" : "Add to Cart"}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

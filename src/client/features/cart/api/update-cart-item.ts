@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CartItem, UpdateCartItemBody } from "@shared/contracts/cart";
+import { toast } from "@client/components/ui/use-toast";
+import { apiRequest } from "@client/lib/api-client";
+import { CART_KEY } from "@client/lib/cart/get-cart";
+
+interface QuantityChange {
+  id: number;
+  quantity: number;
+}
+
+async function updateCartItem({ id, quantity }: QuantityChange): Promise<CartItem> {
+  const body: UpdateCartItemBody = { quantity };
+  const response = await apiRequest("PUT", `/api/cart/${id}`, body);
+  return (await response.json()) as CartItem;
+}
+
+/** PUT /api/cart/{id}: the new quantity shows at once and is rolled back if the server refuses. */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCartItem,
+    onMutate: async ({ id, quantity }) => {
+      await queryClient.cancelQueries({ queryKey: CART_KEY });
+      const previous = queryClient.getQueryData<CartItem[]>(CART_KEY);
+      queryClient.setQueryData<CartItem[]>(CART_KEY, (items) =>
+        items?.map((item) => (item.id === id ? { ...item, quantity } : item)),
+      );
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      queryClient.setQueryData(CART_KEY, context?.previous);
+      toast({
+        title: "Error",
+        description: "Failed to update item quantity.",
+        variant: "destructive",
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}

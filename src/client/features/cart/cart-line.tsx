@@ -1,0 +1,112 @@
+import { Link } from "wouter";
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from "@shared/constants";
+import type { CartItem } from "@shared/contracts/cart";
+import { formatMoney, parseCents } from "@shared/money";
+import { ProductImage } from "@client/components/product-image";
+import { ProductPrice } from "@client/components/product-price";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
+import { useRemoveCartItem } from "./api/remove-cart-item";
+import { useUpdateCartItem } from "./api/update-cart-item";
+
+/** One cart item: picture, name, price, minus/plus (minus does nothing at 1), remove. */
+export function CartLine({
+  item,
+  compact = false,
+  onNavigate,
+}: {
+  item: CartItem;
+  compact?: boolean;
+  onNavigate?: () => void;
+}) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const { product, quantity } = item;
+  const setQuantity = (next: number) => {
+    if (next < MIN_CART_QUANTITY || next > MAX_CART_QUANTITY) return;
+    update.mutate({ id: item.id, quantity: next });
+  };
+  const lineTotal = formatMoney(parseCents(product.price) * quantity);
+
+  return (
+    <li
+      aria-label={product.name}
+      className={cn("flex gap-4", compact ? "py-4" : "rounded-lg border bg-card p-4 shadow-sm")}
+    >
+      <ProductImage
+        product={product}
+        loading="lazy"
+        className={cn(
+          "shrink-0 self-start rounded-md border",
+          compact ? "hidden w-20 sm:block" : "w-24 sm:w-36",
+        )}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link
+              href={`/products/${product.id}`}
+              onClick={onNavigate}
+              className={cn("font-semibold hover:underline", compact ? "text-sm" : "sm:text-lg")}
+            >
+              {product.name}
+            </Link>
+            <p className="text-sm text-muted-foreground">
+              <ProductPrice product={product} className="font-medium text-muted-foreground" />
+              {quantity > 1 ? ` each` : null}
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-2 -mt-2 shrink-0 text-muted-foreground hover:text-destructive"
+            aria-label={`Remove ${product.name}`}
+            onClick={() => remove.mutate(item.id)}
+            disabled={remove.isPending}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3">
+          <div
+            role="group"
+            aria-label={`Quantity of ${product.name}`}
+            className="flex items-center rounded-md border"
+          >
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-label={`Decrease quantity of ${product.name}`}
+              onClick={() => setQuantity(quantity - 1)}
+              disabled={quantity <= MIN_CART_QUANTITY}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
+            <span
+              className="min-w-10 text-center text-sm font-semibold tabular-nums"
+              aria-live="polite"
+            >
+              {quantity}
+            </span>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-label={`Increase quantity of ${product.name}`}
+              onClick={() => setQuantity(quantity + 1)}
+              disabled={quantity >= MAX_CART_QUANTITY}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+          </div>
+          <span className="font-semibold tabular-nums">
+            <span className="sr-only">Line total </span>
+            {lineTotal}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { TAX_RATE_PERCENT } from "@shared/constants";
+import type { CartItem } from "@shared/contracts/cart";
+import { cartTotals, formatMoney, toMoneyLine } from "@shared/money";
+
+/** Subtotal, Tax (8%) and Total, from the one shared calculation in integer cents. */
+export function OrderSummaryRows({ items }: { items: CartItem[] }) {
+  const { subtotalCents, taxCents, totalCents } = cartTotals(items.map(toMoneyLine));
+  return (
+    <dl className="grid gap-2 text-sm">
+      <div className="flex justify-between">
+        <dt className="text-muted-foreground">Subtotal</dt>
+        <dd className="tabular-nums" data-testid="cart-subtotal">
+          {formatMoney(subtotalCents)}
+        </dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-muted-foreground">Tax ({TAX_RATE_PERCENT}%)</dt>
+        <dd className="tabular-nums" data-testid="cart-tax">
+          {formatMoney(taxCents)}
+        </dd>
+      </div>
+      <div className="mt-1 flex justify-between border-t pt-3 text-base font-bold">
+        <dt>Total</dt>
+        <dd className="tabular-nums" data-testid="cart-total">
+          {formatMoney(totalCents)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

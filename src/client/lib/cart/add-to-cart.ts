@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AddToCartBody, CartItem } from "@shared/contracts/cart";
+import type { Product } from "@shared/contracts/products";
+import { toast } from "@client/components/ui/use-toast";
+import { apiRequest, isUnauthorizedError } from "@client/lib/api-client";
+import { promptSignIn, SIGN_IN_PROMPTS } from "@client/lib/prompts";
+import { useAuth } from "@client/lib/use-auth";
+import { CART_KEY } from "./get-cart";
+
+async function addToCart(product: Product): Promise<CartItem> {
+  const body: AddToCartBody = { productId: product.id, quantity: 1 };
+  const response = await apiRequest("POST", "/api/cart", body);
+  return (await response.json()) as CartItem;
+}
+
+/**
+ * POST /api/cart with the spec's messages: Added to Cart, Please Sign In (visitors, or a 401)
+ * and the error toast. Each call adds one.
+ */
+export function useAddToCart() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: addToCart,
+    onSuccess: (_item, product) => {
+      toast({
+        title: "Added to Cart",
+        description: `${product.name} has been added to your cart.`,
+      });
+      return queryClient.invalidateQueries({ queryKey: CART_KEY });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) {
+        promptSignIn(SIGN_IN_PROMPTS.addToCart);
+        return;
+      }
+      toast({
+        title: "Error",
+        description: "Failed to add item to cart. Please try again.",
+        variant: "destructive",
+      });
+    },
+  });
+  return {
+    add: (product: Product) => {
+      if (!user) {
+        promptSignIn(SIGN_IN_PROMPTS.addToCart);
+        return;
+      }
+      mutation.mutate(product);
+    },
+    /** The product being added right now, if any. */
+    pendingProductId: mutation.isPending ? mutation.variables?.id : undefined,
+  };
+}

@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "../../../shared/products.js";
+import { parseCents } from "../../../shared/money.js";
+import { projectRoot } from "../../app.js";
+import { resolveDownload } from "../../lib/downloads.js";
+import { createTestDatabase } from "../../test/helpers.js";
+import type { Database } from "../client.js";
+import { products } from "../schema.js";
+import { CATALOGUE } from "./catalogue.js";
+import { seed } from "./index.js";
+
+describe("the seed catalogue", () => {
+  it("has at least 48 products with unique slugs and names", () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(48);
+    expect(new Set(CATALOGUE.map((p) => p.slug)).size).toBe(CATALOGUE.length);
+    expect(new Set(CATALOGUE.map((p) => p.name)).size).toBe(CATALOGUE.length);
+  });
+
+  it("represents every category and type well", () => {
+    for (const category of PRODUCT_CATEGORIES) {
+      expect(CATALOGUE.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(12);
+    }
+    for (const type of PRODUCT_TYPES) {
+      expect(CATALOGUE.filter((p) => p.type === type).length).toBeGreaterThanOrEqual(15);
+    }
+  });
+
+  it("prices everything from $19 to $1,500", () => {
+    const cents = CATALOGUE.map((p) => parseCents(p.price));
+    expect(Math.min(...cents)).toBe(1900);
+    expect(Math.max(...cents)).toBe(150000);
+  });
+
+  it("describes each product in 2 to 4 sentences with 4 to 8 features, a few with none", () => {
+    for (const product of CATALOGUE) {
+      const sentences = product.description.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
+      expect(sentences, product.slug).toBeGreaterThanOrEqual(2);
+      expect(sentences, product.slug).toBeLessThanOrEqual(4);
+      if (product.features) {
+        expect(product.features.length, product.slug).toBeGreaterThanOrEqual(4);
+        expect(product.features.length, product.slug).toBeLessThanOrEqual(8);
+      }
+    }
+    expect(CATALOGUE.filter((p) => p.features === null).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("points every image at a file the app serves", () => {
+    for (const product of CATALOGUE.filter((p) => p.image)) {
+      expect(fs.existsSync(path.join(projectRoot, "public", product.image!)), product.slug).toBe(
+        true,
+      );
+    }
+    for (const category of PRODUCT_CATEGORIES) {
+      expect(
+        fs.existsSync(path.join(projectRoot, `public/images/categories/${category}.svg`)),
+      ).toBe(true);
+    }
+  });
+
+  it("gives every one-time template a real, non-empty download", async () => {
+    const templates = CATALOGUE.filter((p) => p.category === "templates" && p.type === "one-time");
+    expect(templates.every((p) => p.download)).toBe(true);
+    for (const product of CATALOGUE.filter((p) => p.download)) {
+      const file = await resolveDownload(`/downloads/${product.download}`);
+      expect(file, product.slug).not.toBeNull();
+      expect(file!.size, product.slug).toBeGreaterThan(1000);
+    }
+  });
+});
+
+describe("seeding", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("is idempotent and keeps admin edits", async () => {
+    const db = database.db;
+    const before = await db.select().from(products).orderBy(asc(products.id));
+    expect(before).toHaveLength(CATALOGUE.length);
+    expect(before.map((p) => p.slug)).toEqual(CATALOGUE.map((p) => p.slug));
+    expect(before[0]!.downloadUrl).toBeNull();
+    expect(before[2]!.downloadUrl).toBe("/downloads/engagement-letter-pack.md");
+
+    await db
+      .update(products)
+      .set({ name: "Renamed by an admin", price: "10.00", isActive: false })
+      .where(eq(products.id, before[0]!.id));
+    await seed(db);
+
+    const after = await db.select().from(products).orderBy(asc(products.id));
+    expect(after).toHaveLength(CATALOGUE.length);
+    expect(after[0]).toMatchObject({
+      name: "Renamed by an admin",
+      price: "10.00",
+      isActive: false,
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import type { DbOrTx } from "../client.js";
+import { products } from "../schema.js";
+import { downloadUrlFor } from "../../lib/downloads.js";
+import { CATALOGUE } from "./catalogue.js";
+
+/** Inserts catalogue products whose slug is not there yet; existing rows (and admin edits) stay. */
+export async function seedProducts(db: DbOrTx): Promise<void> {
+  await db
+    .insert(products)
+    .values(
+      CATALOGUE.map((item) => ({
+        slug: item.slug,
+        name: item.name,
+        description: item.description,
+        price: item.price,
+        category: item.category,
+        type: item.type,
+        imageUrl: item.image,
+        downloadUrl: item.download ? downloadUrlFor(item.download) : null,
+        stripePriceId: null,
+        features: item.features,
+        isActive: true,
+      })),
+    )
+    .onConflictDoNothing({ target: products.slug });
+}

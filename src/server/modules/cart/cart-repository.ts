@@ -1,0 +1,106 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { MAX_CART_QUANTITY } from "../../../shared/constants.js";
+import type { CartItem } from "../../../shared/contracts/cart.js";
+import type { DbOrTx } from "../../db/client.js";
+import { cartItems, products } from "../../db/schema.js";
+import { toProduct } from "../catalog/products-repository.js";
+
+/** Only products still on sale show in a cart (a deactivated product's line stays, hidden). */
+const onSale = eq(products.isActive, true);
+
+async function selectItems(db: DbOrTx, userId: string, itemId?: number): Promise<CartItem[]> {
+  const rows = await db
+    .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        onSale,
+        itemId === undefined ? undefined : eq(cartItems.id, itemId),
+      ),
+    )
+    .orderBy(asc(cartItems.id));
+  return rows.map((row) => ({
+    id: row.id,
+    quantity: row.quantity,
+    product: toProduct(row.product),
+  }));
+}
+
+export function listCart(db: DbOrTx, userId: string): Promise<CartItem[]> {
+  return selectItems(db, userId);
+}
+
+export async function findCartItem(
+  db: DbOrTx,
+  userId: string,
+  itemId: number,
+): Promise<CartItem | undefined> {
+  return (await selectItems(db, userId, itemId))[0];
+}
+
+export type AddOutcome =
+  | { added: CartItem; created: boolean }
+  | { refused: "unknown-product" | "inactive-product" | "quantity-limit" };
+
+/**
+ * Adds one of a product in a single statement: concurrent adds each land (the row lock of
+ * ON CONFLICT DO UPDATE serialises them), and a product that is not on sale is never inserted.
+ */
+export async function addOneToCart(
+  db: DbOrTx,
+  userId: string,
+  productId: number,
+): Promise<AddOutcome> {
+  const result = await db.execute<{ id: number; inserted: boolean }>(sql`
+    INSERT INTO cart_items (user_id, product_id, quantity)
+    SELECT ${userId}, p.id, 1 FROM products p WHERE p.id = ${productId} AND p.is_active
+    ON CONFLICT (user_id, product_id)
+      DO UPDATE SET quantity = cart_items.quantity + 1
+      WHERE cart_items.quantity < ${MAX_CART_QUANTITY}
+    RETURNING id, (xmax = 0) AS inserted
+  `);
+  const row = result.rows[0];
+  if (row) {
+    const added = await findCartItem(db, userId, row.id);
+    if (added) return { added, created: row.inserted };
+  }
+  const [product] = await db
+    .select({ isActive: products.isActive })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return { refused: "unknown-product" };
+  if (!product.isActive) return { refused: "inactive-product" };
+  return { refused: "quantity-limit" };
+}
+
+/** Sets the quantity of the user's own line; undefined when there is no such line on sale. */
+export async function setCartItemQuantity(
+  db: DbOrTx,
+  userId: string,
+  itemId: number,
+  quantity: number,
+): Promise<CartItem | undefined> {
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(
+      and(
+        eq(cartItems.id, itemId),
+        eq(cartItems.userId, userId),
+        sql`${cartItems.productId} IN (SELECT id FROM products WHERE is_active)`,
+      ),
+    )
+    .returning({ id: cartItems.id });
+  return updated.length ? findCartItem(db, userId, itemId) : undefined;
+}
+
+/** Removes the user's own line; false when there is none. */
+export async function removeCartItem(db: DbOrTx, userId: string, itemId: number): Promise<boolean> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  return removed.length > 0;
+}

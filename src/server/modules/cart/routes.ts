@@ -1,0 +1,121 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MAX_CART_QUANTITY } from "../../../shared/constants.js";
+import {
+  addToCartBodySchema,
+  cartItemSchema,
+  cartSchema,
+  updateCartItemBodySchema,
+} from "../../../shared/contracts/cart.js";
+import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { conflict, notFound } from "../../lib/http-error.js";
+import { currentUser, requireUser } from "../../plugins/auth-guards.js";
+import { addOneToCart, listCart, removeCartItem, setCartItemQuantity } from "./cart-repository.js";
+
+const REFUSALS = {
+  "unknown-product": () => notFound("Product not found"),
+  "inactive-product": () => conflict("This product is no longer available."),
+  "quantity-limit": () =>
+    conflict(`You already have the most of this product a cart can hold (${MAX_CART_QUANTITY}).`),
+} as const;
+
+const itemNotFound = () => notFound("Cart item not found");
+
+export async function cartRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest: a visitor gets 401 before their body is even parsed or validated.
+  const signedIn = { onRequest: requireUser };
+
+  r.get(
+    "/api/cart",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["cart"],
+        summary: "The signed-in user's cart: items with their product",
+        response: { 200: cartSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return listCart(db, currentUser(request).id);
+    },
+  );
+
+  r.post(
+    "/api/cart",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["cart"],
+        summary: "Add one of a product (an existing line goes up by one)",
+        body: addToCartBodySchema,
+        response: {
+          200: cartItemSchema.describe("The line already existed: its quantity went up by one"),
+          201: cartItemSchema.describe("A new line with quantity 1"),
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await addOneToCart(db, currentUser(request).id, request.body.productId);
+      if ("refused" in outcome) throw REFUSALS[outcome.refused]();
+      return reply.code(outcome.created ? 201 : 200).send(outcome.added);
+    },
+  );
+
+  r.put(
+    "/api/cart/:id",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["cart"],
+        summary: "Set the quantity of one of your cart items (1 to 999)",
+        params: idParamsSchema,
+        body: updateCartItemBodySchema,
+        response: { 200: cartItemSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const item = await setCartItemQuantity(
+        db,
+        currentUser(request).id,
+        id,
+        request.body.quantity,
+      );
+      if (!item) throw itemNotFound();
+      return item;
+    },
+  );
+
+  r.delete(
+    "/api/cart/:id",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["cart"],
+        summary: "Remove one of your cart items",
+        params: idParamsSchema,
+        response: {
+          204: z.null().describe("Removed"),
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const removed = await removeCartItem(db, currentUser(request).id, request.params.id);
+      if (!removed) throw itemNotFound();
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
+import { products } from "../../db/schema.js";
+import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { invalidateCatalogue } from "./catalogue-cache.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+
+async function setActive(id: number, isActive: boolean) {
+  await t.database.db.update(products).set({ isActive }).where(eq(products.id, id));
+  invalidateCatalogue(t.database.db);
+}
+
+describe("GET /api/products", () => {
+  it("lists the active products in id order, shaped as the contract says", async () => {
+    const res = await get("/api/products");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    const list = productListSchema.parse(res.json());
+    expect(list.length).toBeGreaterThanOrEqual(48);
+    expect(list.map((p) => p.id)).toEqual([...list.map((p) => p.id)].sort((a, b) => a - b));
+    expect(list.every((p) => p.isActive)).toBe(true);
+    expect(list[0]!.price).toMatch(/^\d+\.\d{2}$/);
+    expect(Object.keys(res.json()[0]).sort()).toEqual(Object.keys(productSchema.shape).sort());
+  });
+
+  it("answers the same bytes and ETag every time until the catalogue changes", async () => {
+    const first = await get("/api/products");
+    const second = await get("/api/products");
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+  });
+
+  it("answers 304 with no body to a matching If-None-Match", async () => {
+    const { headers } = await get("/api/products");
+    const etag = String(headers.etag);
+    for (const ifNoneMatch of [etag, etag.replace(/^W\//, ""), `"other", ${etag}`, "*"]) {
+      const res = await get("/api/products", { "if-none-match": ifNoneMatch });
+      expect(res.statusCode).toBe(304);
+      expect(res.body).toBe("");
+      expect(res.headers.etag).toBe(etag);
+    }
+    const stale = await get("/api/products", { "if-none-match": 'W/"stale"' });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it("drops a deactivated product and changes the ETag once the catalogue is invalidated", async () => {
+    const before = await get("/api/products");
+    const victim = before.json()[1].id as number;
+    await setActive(victim, false);
+    try {
+      const after = await get("/api/products");
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.json().map((p: { id: number }) => p.id)).not.toContain(victim);
+      const revalidated = await get("/api/products", { "if-none-match": before.headers.etag! });
+      expect(revalidated.statusCode).toBe(200);
+    } finally {
+      await setActive(victim, true);
+    }
+  });
+});
+
+describe("GET /api/products/:id", () => {
+  it("returns one active product with its own ETag and honours If-None-Match", async () => {
+    const [first] = (await get("/api/products")).json();
+    const res = await get(`/api/products/${first.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(first);
+    const again = await get(`/api/products/${first.id}`, { "if-none-match": res.headers.etag! });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("answers 404 JSON for an unknown or inactive product", async () => {
+    const unknown = await get("/api/products/999999");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "Product not found" });
+
+    const [, second] = (await get("/api/products")).json();
+    await setActive(second.id, false);
+    try {
+      const inactive = await get(`/api/products/${second.id}`);
+      expect(inactive.statusCode).toBe(404);
+      expect(inactive.json().message).toBe("Product not found");
+    } finally {
+      await setActive(second.id, true);
+    }
+  });
+
+  it("answers 400 naming the id for a malformed id", async () => {
+    for (const bad of ["abc", "0", "-1", "1.5", "1e3", "0x10", "99999999999", "2147483648"]) {
+      const res = await get(`/api/products/${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toContain("id");
+    }
+  });
+});
+
+describe("compression", () => {
+  it("sends the list compressed once per catalogue, in the encoding the client prefers", async () => {
+    const plain = await get("/api/products");
+    const br = await get("/api/products", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await get("/api/products", { "accept-encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+
+    const identity = await get("/api/products", { "accept-encoding": "identity" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+});

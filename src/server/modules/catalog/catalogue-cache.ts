@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
+import type { Db } from "../../db/client.js";
+import { listActiveProducts } from "./products-repository.js";
+
+export type BodyEncoding = "br" | "gzip";
+
+/** A response body serialised once, with its ETag and its compressed forms made on first use. */
+export interface CachedBody {
+  /** The JSON as bytes, so no request pays for encoding the string again. */
+  body: Buffer;
+  etag: string;
+  encoded(encoding: BodyEncoding): Promise<Buffer>;
+}
+
+export interface CatalogueSnapshot {
+  list: CachedBody;
+  byId: ReadonlyMap<number, CachedBody>;
+}
+
+/** Weak: the same JSON may travel gzip-compressed or not, and both are the same representation. */
+function cached(json: string): CachedBody {
+  const body = Buffer.from(json);
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const compressed = new Map<BodyEncoding, Promise<Buffer>>();
+  return {
+    body,
+    etag: `W/"${hash}"`,
+    // Maximum compression, off the event loop, once: every later request sends the same bytes.
+    encoded(encoding) {
+      let bytes = compressed.get(encoding);
+      if (!bytes) {
+        bytes =
+          encoding === "br"
+            ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipAsync(body, { level: 9 });
+        compressed.set(encoding, bytes);
+      }
+      return bytes;
+    },
+  };
+}
+
+async function buildSnapshot(db: Db): Promise<CatalogueSnapshot> {
+  const products = await listActiveProducts(db);
+  const byId = new Map<number, CachedBody>();
+  for (const product of products) {
+    byId.set(product.id, cached(JSON.stringify(productSchema.parse(product))));
+  }
+  return { list: cached(JSON.stringify(productListSchema.parse(products))), byId };
+}
+
+/** One snapshot per database handle, so every app built in a test process keeps its own. */
+const snapshots = new WeakMap<Db, Promise<CatalogueSnapshot>>();
+
+/**
+ * The active catalogue, serialised and hashed once per change: reading products costs no query
+ * and no serialisation until the catalogue changes (see docs/decisions/0012).
+ */
+export function loadCatalogue(db: Db): Promise<CatalogueSnapshot> {
+  let snapshot = snapshots.get(db);
+  if (!snapshot) {
+    snapshot = buildSnapshot(db);
+    snapshots.set(db, snapshot);
+    snapshot.catch(() => {
+      if (snapshots.get(db) === snapshot) snapshots.delete(db);
+    });
+  }
+  return snapshot;
+}
+
+/**
+ * Call after every write to the products table (admin create, update, deactivate): the next
+ * read rebuilds the snapshot and answers with a new ETag.
+ */
+export function invalidateCatalogue(db: Db): void {
+  snapshots.delete(db);
+}

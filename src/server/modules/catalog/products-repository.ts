@@ -1,0 +1,46 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Product } from "../../../shared/contracts/products.js";
+import type { DbOrTx } from "../../db/client.js";
+import { products } from "../../db/schema.js";
+
+type ProductRow = typeof products.$inferSelect;
+
+/** A row as the API shows it (no slug, no timestamps). */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    category: row.category,
+    type: row.type,
+    imageUrl: row.imageUrl,
+    downloadUrl: row.downloadUrl,
+    stripePriceId: row.stripePriceId,
+    features: row.features ?? null,
+    isActive: row.isActive,
+  };
+}
+
+/** Active products in a stable order: the order they were added. */
+export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.id));
+  return rows.map(toProduct);
+}
+
+export async function findProduct(db: DbOrTx, id: number): Promise<Product | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ? toProduct(row) : undefined;
+}
+
+export async function findActiveProduct(db: DbOrTx, id: number): Promise<Product | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isActive, true)));
+  return row ? toProduct(row) : undefined;
+}

@@ -1,0 +1,60 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Order, Subscription } from "../../../shared/contracts/orders.js";
+import type { DbOrTx } from "../../db/client.js";
+import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
+import { toProduct } from "../catalog/products-repository.js";
+
+/** The user's orders, newest first, each with its frozen lines. */
+export async function listOrders(db: DbOrTx, userId: string): Promise<Order[]> {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (orderRows.length === 0) return [];
+  const itemRows = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        orderRows.map((o) => o.id),
+      ),
+    )
+    .orderBy(orderItems.id);
+  return orderRows.map((order) => ({
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    subtotal: order.subtotal,
+    tax: order.tax,
+    totalAmount: order.totalAmount,
+    status: order.status,
+    items: itemRows
+      .filter((item) => item.orderId === order.id)
+      .map((item) => ({
+        id: item.id,
+        productId: item.productId,
+        name: item.name,
+        unitPrice: item.unitPrice,
+        quantity: item.quantity,
+        type: item.type,
+        downloadable: item.downloadUrl !== null,
+      })),
+  }));
+}
+
+/** The user's subscriptions, newest first, with the product subscribed to (on sale or not). */
+export async function listSubscriptions(db: DbOrTx, userId: string): Promise<Subscription[]> {
+  const rows = await db
+    .select({ subscription: subscriptions, product: products })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(and(eq(subscriptions.userId, userId)))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return rows.map(({ subscription, product }) => ({
+    id: subscription.id,
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+    product: toProduct(product),
+  }));
+}

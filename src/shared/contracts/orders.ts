@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { productSchema, productTypeSchema } from "./products.js";
+
+/** A line frozen at purchase: its own name and unit price, whatever the product became later. */
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  unitPrice: z.string(),
+  quantity: z.number().int(),
+  type: productTypeSchema,
+  /** The buyer can download a file for this line (GET /api/orders/{orderId}/items/{itemId}/download). */
+  downloadable: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** Spec section 3 (Order); money fields are decimal strings. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  subtotal: z.string(),
+  tax: z.string(),
+  totalAmount: z.string(),
+  status: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+/** Spec section 3 (Subscription): only "active" counts as active. */
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  currentPeriodEnd: z.string(),
+  product: productSchema,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionListSchema = z.array(subscriptionSchema);

@@ -1,0 +1,82 @@
+import { TAX_RATE_PERCENT } from "./constants.js";
+
+/**
+ * Money is a whole number of cents in every calculation; decimal strings ("49.99") exist only at
+ * the edges (the database's numeric columns, the API, the screen). No float ever holds a price.
+ */
+export type Cents = number;
+
+const DECIMAL = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** "49.99" -> 4999, "49.9" -> 4990, "49" -> 4900; anything else throws. */
+export function parseCents(decimal: string): Cents {
+  const match = DECIMAL.exec(decimal.trim());
+  if (!match) throw new Error(`Not an amount of money: "${decimal}"`);
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? "").padEnd(2, "0"));
+  return whole * 100 + fraction;
+}
+
+/** True for the decimal strings parseCents accepts. */
+export function isDecimalAmount(text: string): boolean {
+  return DECIMAL.test(text.trim());
+}
+
+function assertCents(cents: Cents) {
+  if (!Number.isSafeInteger(cents)) throw new Error(`Not a whole number of cents: ${cents}`);
+}
+
+/** 4999 -> "49.99" (the API's decimal string). */
+export function centsToDecimal(cents: Cents): string {
+  assertCents(cents);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** 149900 -> "$1,499.00": what a person reads. */
+export function formatMoney(cents: Cents): string {
+  const [whole, fraction] = centsToDecimal(Math.abs(cents)).split(".");
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${cents < 0 ? "-" : ""}$${grouped}.${fraction}`;
+}
+
+/** "49.99" -> "$49.99". */
+export function formatPrice(decimal: string): string {
+  return formatMoney(parseCents(decimal));
+}
+
+/** Tax on a subtotal: 8%, rounded half-up to the cent, once, on the whole subtotal. */
+export function taxOn(subtotal: Cents): Cents {
+  assertCents(subtotal);
+  if (subtotal < 0) throw new Error("A subtotal cannot be negative");
+  return Math.floor((subtotal * TAX_RATE_PERCENT + 50) / 100);
+}
+
+export interface MoneyLine {
+  unitPriceCents: Cents;
+  quantity: number;
+}
+
+export interface CartTotals {
+  subtotalCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+}
+
+/** The one calculation of a cart's subtotal, tax and total, used by the server and the browser. */
+export function cartTotals(lines: readonly MoneyLine[]): CartTotals {
+  let subtotalCents = 0;
+  for (const { unitPriceCents, quantity } of lines) {
+    assertCents(unitPriceCents);
+    if (!Number.isInteger(quantity) || quantity < 1) throw new Error(`Bad quantity: ${quantity}`);
+    subtotalCents += unitPriceCents * quantity;
+  }
+  const taxCents = taxOn(subtotalCents);
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** A cart item (quantity + product with a decimal price) as a line to total. */
+export function toMoneyLine(item: { quantity: number; product: { price: string } }): MoneyLine {
+  return { unitPriceCents: parseCents(item.product.price), quantity: item.quantity };
+}
