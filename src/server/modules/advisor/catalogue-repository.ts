@@ -1,22 +1,18 @@
-import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { products } from "../../db/schema.js";
+import { listActiveProducts } from "../catalog/products-repository.js";
 import type { CatalogueProduct } from "./engine/catalogue.js";
 
-/** The products the advisor may recommend: only active ones, ever. */
+/** The products the advisor may recommend: only active ones, ever, with their own features only. */
 export async function loadActiveCatalogue(db: DbOrTx): Promise<CatalogueProduct[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      category: products.category,
-      type: products.type,
-      features: products.features,
-    })
-    .from(products)
-    .where(eq(products.isActive, true))
-    .orderBy(asc(products.id));
-  return rows.map((row) => ({ ...row, features: row.features ?? [] }));
+  const products = await listActiveProducts(db);
+  return products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    category: p.category,
+    type: p.type,
+    // The spec's default features are the same for every product: they tell the advisor nothing.
+    features: p.features ?? [],
+  }));
 }

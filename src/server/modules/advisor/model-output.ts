@@ -127,7 +127,9 @@ export function checkModelInsights(
         (r.reasoning && cleanText(r.reasoning, byId, 400)) ||
         localOne?.reasoning ||
         product.description,
-      keyBenefits: benefits.length ? benefits : product.features.slice(0, 3),
+      keyBenefits: benefits.length
+        ? benefits
+        : (localOne?.keyBenefits ?? product.features.slice(0, 3)),
     });
     if (recommendations.length === INSIGHT_RECOMMENDATIONS_MAX) break;
   }

@@ -1,6 +1,8 @@
 import { CAPABILITY_PATTERNS, type CapabilityId } from "./capabilities.js";
 import { contentWords, normalise } from "./text.js";
-import { monthlyCents, priceToCents } from "./money.js";
+import { parseCents } from "../../../../shared/money.js";
+import type { ProductCategory, ProductType } from "../../../../shared/products.js";
+import { monthlyCents } from "./money.js";
 
 /** A product as the advisor sees it: only active ones are ever passed in. */
 export interface CatalogueProduct {
@@ -9,8 +11,8 @@ export interface CatalogueProduct {
   description: string;
   /** Decimal string, as stored: "89.00". */
   price: string;
-  category: "software" | "templates" | "saas";
-  type: "one-time" | "subscription";
+  category: ProductCategory;
+  type: ProductType;
   features: string[];
 }
 
@@ -110,7 +112,7 @@ function scaleOf(text: string, monthly: number): ProductProfile["scale"] {
 }
 
 export function profileProduct(product: CatalogueProduct): ProductProfile {
-  const priceCents = priceToCents(product.price);
+  const priceCents = parseCents(product.price);
   const monthly = monthlyCents(priceCents, product.type);
   const allText = normalise([product.name, product.description, ...product.features].join(" . "));
   return {

@@ -21,7 +21,7 @@ import {
   latestIsWizardSummary,
   type AdvisorConversation,
 } from "./conversation.js";
-import { formatUsd } from "./money.js";
+import { formatMoney } from "../../../../shared/money.js";
 import { contentWords, normalise } from "./text.js";
 
 export type NeedSource =
@@ -209,7 +209,7 @@ export function buildFirmProfile(
   if (chatBudget !== null) {
     budget = {
       limitCents: chatBudget,
-      label: `${formatUsd(chatBudget)} per month`,
+      label: `${formatMoney(chatBudget)} per month`,
       fromWizard: null,
     };
   } else if (onboarding) {

@@ -1,7 +1,7 @@
 import { CAPABILITY_BY_ID, type CapabilityId } from "./capabilities.js";
 import { isMainCapability, type ProductProfile } from "./catalogue.js";
 import type { FirmProfile, NeedSource } from "./firm-profile.js";
-import { formatUsd } from "./money.js";
+import { formatMoney } from "../../../../shared/money.js";
 import type { Contribution, RankedProduct } from "./rank.js";
 import { capitalise, listInWords } from "./text.js";
 
@@ -15,8 +15,9 @@ export const topicLabel = (id: CapabilityId) => capitalise(capabilityLabel(id).r
 
 /** "$89.00 per month" or "$599.00 one-time (about $49.92 a month over a year)". */
 export function pricePhrase(profile: ProductProfile): string {
-  if (profile.product.type === "subscription") return `${formatUsd(profile.priceCents)} per month`;
-  return `${formatUsd(profile.priceCents)} one-time (about ${formatUsd(profile.monthlyCents)} a month over a year)`;
+  if (profile.product.type === "subscription")
+    return `${formatMoney(profile.priceCents)} per month`;
+  return `${formatMoney(profile.priceCents)} one-time (about ${formatMoney(profile.monthlyCents)} a month over a year)`;
 }
 
 /** "our" and "we" in the checklists become "your" and "you" when said back. */
@@ -105,12 +106,20 @@ export function shortReason(ranked: RankedProduct): string {
   return `Covers ${listInWords(covers)}.`;
 }
 
-/** The product's features that matter most to this firm first, then the rest, without repeats. */
+/**
+ * The product's features that matter most to this firm first, then the rest, without repeats. A
+ * product without features of its own speaks through the sentences of its description.
+ */
 export function keyBenefits(ranked: RankedProduct, count = 3): string[] {
+  const { features, description } = ranked.profile.product;
   const evidence = ranked.contributions
     .map((c) => c.match.evidence)
-    .filter((e): e is string => Boolean(e) && ranked.profile.product.features.includes(e!));
-  return [...new Set([...evidence, ...ranked.profile.product.features])].slice(0, count);
+    .filter((e): e is string => Boolean(e) && features.includes(e!));
+  const fromDescription = description
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim().replace(/\.$/, ""))
+    .filter((s) => s.length > 0 && s.length <= 140);
+  return [...new Set([...evidence, ...features, ...fromDescription])].slice(0, count);
 }
 
 export function budgetPhrase(ranked: RankedProduct, firm: FirmProfile): string {
@@ -147,5 +156,5 @@ export function firmSummary(
 }
 
 export function monthlyTotal(items: readonly ProductProfile[]): string {
-  return formatUsd(items.reduce((sum, p) => sum + p.monthlyCents, 0));
+  return formatMoney(items.reduce((sum, p) => sum + p.monthlyCents, 0));
 }

@@ -3,7 +3,7 @@ import { FIXTURE_CATALOGUE } from "../test/fixture-catalogue.js";
 import { profileCatalogue } from "./catalogue.js";
 import type { AdvisorConversation } from "./conversation.js";
 import { composeInsights } from "./insights.js";
-import { priceToCents } from "./money.js";
+import { parseCents } from "../../../../shared/money.js";
 import { GREETING, composeReply } from "./reply.js";
 import { chatConversation, wizard, wizardConversation } from "./test-support.js";
 
@@ -100,7 +100,7 @@ describe("a chat without the wizard", () => {
     );
     const total = linked(reply!).reduce((sum, p) => {
       const product = FIXTURE_CATALOGUE.find((f) => f.id === p.id)!;
-      const cents = priceToCents(product.price);
+      const cents = parseCents(product.price);
       return sum + (product.type === "subscription" ? cents : Math.ceil(cents / 12));
     }, 0);
     expect(total).toBeLessThanOrEqual(150_00);
@@ -138,7 +138,7 @@ describe("follow-ups", () => {
     expect(offered.length).toBeGreaterThan(0);
     for (const p of offered) {
       const product = byName(p.name);
-      const cents = priceToCents(product.price);
+      const cents = parseCents(product.price);
       const monthly = product.type === "subscription" ? cents : Math.ceil(cents / 12);
       expect(monthly).toBeLessThan(reference);
     }

@@ -14,7 +14,7 @@ import {
 } from "./conversation.js";
 import { buildFirmProfile, knowsMainService, type FirmProfile } from "./firm-profile.js";
 import { findMentionedProducts, linkedProducts } from "./mentions.js";
-import { formatUsd } from "./money.js";
+import { formatMoney } from "../../../../shared/money.js";
 import {
   budgetPhrase,
   capabilityLabel,
@@ -242,7 +242,7 @@ function priceReply(ctx: ReplyContext, products: ProductProfile[]): string {
     const budget = budgetPhrase(r, ctx.firm);
     const annual =
       p.product.type === "subscription"
-        ? ` Over a year that is ${formatUsd(p.priceCents * 12)}.`
+        ? ` Over a year that is ${formatMoney(p.priceCents * 12)}.`
         : "";
     return `${productLink(p)} costs ${pricePhrase(p)}: ${how}.${annual}${budget}`;
   });
@@ -387,7 +387,7 @@ function cheaperReply(ctx: ReplyContext, reference: ProductProfile | undefined):
     return `${productLink(reference)} (${pricePhrase(reference)}) is already the lowest-priced product in our catalogue for ${jobOf(reference)}. For a no-cost start, our [free templates, guides and checklists](/free-resources) may help while you decide.`;
   }
   const saving = reference.monthlyCents - cheaper[0]!.profile.monthlyCents;
-  return `Yes. These cost less than ${productLink(reference)} (${pricePhrase(reference)}) and also handle ${jobOf(reference)}:\n\n${recommendationItems(cheaper, firm)}\n\nThe first would save you about ${formatUsd(saving)} a month compared with ${reference.product.name}. The trade-off is usually depth: fewer features or less automation, so check the feature lists on the product pages.`;
+  return `Yes. These cost less than ${productLink(reference)} (${pricePhrase(reference)}) and also handle ${jobOf(reference)}:\n\n${recommendationItems(cheaper, firm)}\n\nThe first would save you about ${formatMoney(saving)} a month compared with ${reference.product.name}. The trade-off is usually depth: fewer features or less automation, so check the feature lists on the product pages.`;
 }
 
 function aboutReply(ctx: ReplyContext, products: ProductProfile[]): string {
