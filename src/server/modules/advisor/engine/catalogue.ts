@@ -59,8 +59,8 @@ const sentences = (text: string) =>
 /** "PayrollPilot" reads as "Payroll Pilot" when looking for what a product does. */
 const splitCompoundWords = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2");
 
-/** One clear keyword in one feature gives about 0.7; several pieces of evidence approach 1. */
-const squash = (raw: number) => 1 - Math.exp(-1.2 * raw);
+/** One clear keyword in one feature gives about 0.45; a product made for it (name, several features) nears 1. */
+const squash = (raw: number) => 1 - Math.exp(-0.6 * raw);
 
 function matchCapabilities(product: CatalogueProduct): Map<CapabilityId, CapabilityMatch> {
   const name = normalise(splitCompoundWords(product.name));

@@ -218,14 +218,18 @@ function* combinations<T>(items: readonly T[], size: number, from = 0): Generato
 }
 
 /**
- * The two or three products to name together: the set, among the best few, that covers most of
- * the firm's needs while costing no more per month, together, than its budget. Shown best first.
+ * The two or three products to name together: the best fit, and the companions among the next few
+ * that cover most of the rest of the firm's needs while the set costs no more per month than its
+ * budget. Shown best first.
  */
 function complementaryFirst(sorted: RankedProduct[], limitCents: number | null): RankedProduct[] {
-  const pool = sorted.slice(0, PICK_POOL);
+  const [leader, ...others] = sorted.slice(0, PICK_POOL);
+  if (!leader) return sorted;
+  // The best single fit always leads; the search is for the companions that complete it.
   let best: { value: number; set: RankedProduct[] } = { value: -1, set: [] };
-  for (let size = 1; size <= Math.min(TOP_PICKS, pool.length); size++) {
-    for (const set of combinations(pool, size)) {
+  for (let size = 0; size <= Math.min(TOP_PICKS - 1, others.length); size++) {
+    for (const companions of combinations(others, size)) {
+      const set = [leader, ...companions];
       const total = set.reduce((sum, r) => sum + r.profile.monthlyCents, 0);
       if (limitCents !== null && total > limitCents) continue;
       const value = setValue(set);
