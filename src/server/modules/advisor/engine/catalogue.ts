@@ -45,7 +45,8 @@ const SMALL =
   /\b(solo|sole practitioners?|small firms?|small practices?|freelanc\w*|single user|one user|starter)\b/;
 const LARGE =
   /\b(enterprise|large firms?|multi-office|multi-location|unlimited users|sso|single sign-on|dedicated (account|success))\b/;
-const MID = /\b(growing (accounting )?firms?|mid-size|midsize|small and mid-size|teams of)\b/;
+const MID =
+  /\b(growing (accounting )?firms?|mid-size|midsize|small and mid-size|teams of|multi-user|network install)\b/;
 const EASY =
   /\b(easy|guided|intuitive|simple|step-by-step|no setup|ready-to-use|fill-in|onboarding|training)\b/;
 const TECHNICAL = /\b(api|developer|sdk|webhook|scripting|custom code)\b/;

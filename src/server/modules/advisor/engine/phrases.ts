@@ -13,6 +13,10 @@ export const capabilityLabel = (id: CapabilityId) => CAPABILITY_BY_ID.get(id)?.l
 
 export const topicLabel = (id: CapabilityId) => capitalise(capabilityLabel(id).replace(/^a /, ""));
 
+/** "$89.00 per month" or "$599.00 one-time", for inside a sentence's brackets. */
+export const shortPrice = (profile: ProductProfile) =>
+  `${formatMoney(profile.priceCents)} ${profile.product.type === "subscription" ? "per month" : "one-time"}`;
+
 /** "$89.00 per month" or "$599.00 one-time (about $49.92 a month over a year)". */
 export function pricePhrase(profile: ProductProfile): string {
   if (profile.product.type === "subscription")
@@ -100,10 +104,12 @@ export function reasonSentence(ranked: RankedProduct): string {
 export function shortReason(ranked: RankedProduct): string {
   const [first, second] = keyContributions(ranked);
   if (!first) return `Matches what you described: ${ranked.profile.product.description}`;
-  const covers = [first, second]
+  const [a, b] = [first, second]
     .filter((c): c is Contribution => Boolean(c))
     .map((c) => withSource(capabilityLabel(c.capability), c.need.sources[0]!));
-  return `Covers ${listInWords(covers)}.`;
+  if (!b) return `Covers ${a}.`;
+  // "payroll, which you mentioned, and bookkeeping": a clause inside the list needs closing.
+  return `Covers ${a}${a!.includes(", ") ? "," : ""} and ${b}.`;
 }
 
 /**

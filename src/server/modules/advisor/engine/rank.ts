@@ -1,4 +1,4 @@
-import { CAPABILITY_BY_ID, type CapabilityId } from "./capabilities.js";
+import { CAPABILITY_BY_ID, GENERAL_CAPABILITIES, type CapabilityId } from "./capabilities.js";
 import { isMainCapability, type CapabilityMatch, type ProductProfile } from "./catalogue.js";
 import type { FirmProfile, Need } from "./firm-profile.js";
 
@@ -72,10 +72,13 @@ function inverseDocumentFrequency(catalogue: readonly ProductProfile[], firm: Fi
   return idf;
 }
 
+/** A product that says it is made for firms like this one earns a little; one made for others loses. */
 function scaleFactor(profile: ProductProfile, firmScale: number | null): number {
   if (firmScale === null) return 1;
+  const gap = Math.abs(firmScale - profile.scale.target);
+  if (profile.scale.stated && gap <= 0.75) return 1.1;
   const perStep = profile.scale.stated ? 0.2 : 0.05;
-  return Math.max(0.6, 1 - perStep * Math.abs(firmScale - profile.scale.target));
+  return Math.max(0.6, 1 - perStep * gap);
 }
 
 function techFactor(profile: ProductProfile, firm: FirmProfile): number {
@@ -176,7 +179,7 @@ export function rankCatalogue(
       .filter((r) => r.score > 0 && r.score >= bar * RELEVANT_SHARE)
       .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id);
   return [
-    ...complementaryFirst(keep(affordable, bestOf(affordable)), limit),
+    ...complementaryFirst(keep(affordable, bestOf(affordable)), limit, firm),
     ...keep(overBudget, Math.max(bestOf(affordable), bestOf(overBudget))),
   ];
 }
@@ -207,6 +210,29 @@ function setValue(set: readonly RankedProduct[]): number {
   return value;
 }
 
+/** A general way of working (automation, integration…) is a job only when the firm asked for it. */
+const GENERAL_NEED_AS_JOB = 2;
+
+/** The jobs a product is made for, as far as this firm is concerned. */
+function jobsOf(profile: ProductProfile, firm: FirmProfile): CapabilityId[] {
+  return [...profile.capabilities.keys()].filter(
+    (id) =>
+      isMainCapability(profile, id) &&
+      (!GENERAL_CAPABILITIES.has(id) || (firm.needs.get(id)?.weight ?? 0) >= GENERAL_NEED_AS_JOB),
+  );
+}
+
+/** Two editions of the same tax suite are one recommendation: each companion must add a job. */
+function eachHasItsOwnJob(set: readonly RankedProduct[], firm: FirmProfile): boolean {
+  return set.every((r, i) => {
+    if (i === 0) return true;
+    const othersJobs = new Set(
+      set.filter((_, j) => j !== i).flatMap((o) => jobsOf(o.profile, firm)),
+    );
+    return jobsOf(r.profile, firm).some((job) => !othersJobs.has(job));
+  });
+}
+
 function* combinations<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
   if (size === 0) {
     yield [];
@@ -222,7 +248,11 @@ function* combinations<T>(items: readonly T[], size: number, from = 0): Generato
  * that cover most of the rest of the firm's needs while the set costs no more per month than its
  * budget. Shown best first.
  */
-function complementaryFirst(sorted: RankedProduct[], limitCents: number | null): RankedProduct[] {
+function complementaryFirst(
+  sorted: RankedProduct[],
+  limitCents: number | null,
+  firm: FirmProfile,
+): RankedProduct[] {
   const [leader, ...others] = sorted.slice(0, PICK_POOL);
   if (!leader) return sorted;
   // The best single fit always leads; the search is for the companions that complete it.
@@ -230,6 +260,7 @@ function complementaryFirst(sorted: RankedProduct[], limitCents: number | null):
   for (let size = 0; size <= Math.min(TOP_PICKS - 1, others.length); size++) {
     for (const companions of combinations(others, size)) {
       const set = [leader, ...companions];
+      if (!eachHasItsOwnJob(set, firm)) continue;
       const total = set.reduce((sum, r) => sum + r.profile.monthlyCents, 0);
       if (limitCents !== null && total > limitCents) continue;
       const value = setValue(set);

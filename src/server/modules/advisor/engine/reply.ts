@@ -22,6 +22,7 @@ import {
   monthlyTotal,
   pricePhrase,
   productLink,
+  shortPrice,
   reasonSentence,
   scalePhrase,
 } from "./phrases.js";
@@ -374,7 +375,9 @@ function cheaperReply(ctx: ReplyContext, reference: ProductProfile | undefined):
     .filter(
       (r) =>
         r.profile.monthlyCents < reference.monthlyCents &&
-        jobs.some((id) => isMainCapability(r.profile, id)),
+        jobs.some((id) => isMainCapability(r.profile, id)) &&
+        // Templates are no substitute for software: "cheaper tax software" means software.
+        (reference.product.category === "templates" || r.profile.product.category !== "templates"),
     )
     .sort(
       (a, b) =>
@@ -384,10 +387,10 @@ function cheaperReply(ctx: ReplyContext, reference: ProductProfile | undefined):
     )
     .slice(0, 3);
   if (cheaper.length === 0) {
-    return `${productLink(reference)} (${pricePhrase(reference)}) is already the lowest-priced product in our catalogue for ${jobOf(reference)}. For a no-cost start, our [free templates, guides and checklists](/free-resources) may help while you decide.`;
+    return `${productLink(reference)} (${shortPrice(reference)}) is already the lowest-priced product in our catalogue for ${jobOf(reference)}. For a no-cost start, our [free templates, guides and checklists](/free-resources) may help while you decide.`;
   }
   const saving = reference.monthlyCents - cheaper[0]!.profile.monthlyCents;
-  return `Yes. These cost less than ${productLink(reference)} (${pricePhrase(reference)}) and also handle ${jobOf(reference)}:\n\n${recommendationItems(cheaper, firm)}\n\nThe first would save you about ${formatMoney(saving)} a month compared with ${reference.product.name}. The trade-off is usually depth: fewer features or less automation, so check the feature lists on the product pages.`;
+  return `Yes. These cost less than ${productLink(reference)} (${shortPrice(reference)}) and also handle ${jobOf(reference)}:\n\n${recommendationItems(cheaper, firm)}\n\nThe first would save you about ${formatMoney(saving)} a month compared with ${reference.product.name}. The trade-off is usually depth: fewer features or less automation, so check the feature lists on the product pages.`;
 }
 
 function aboutReply(ctx: ReplyContext, products: ProductProfile[]): string {
