@@ -12,9 +12,12 @@ import { cartRoutes } from "./modules/cart/routes.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
 import type { OidcProviders } from "./modules/auth/oidc.js";
 import { ordersRoutes } from "./modules/orders/routes.js";
+import { resourceRoutes } from "./modules/resources/routes.js";
+import { siteRoutes } from "./modules/sites/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { clientFiles } from "./plugins/client-files.js";
 import { errorHandler } from "./plugins/error-handler.js";
+import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-store.js";
 import { securityPlugin } from "./plugins/security.js";
 import { sessionsPlugin } from "./plugins/sessions.js";
 
@@ -66,18 +69,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(db),
+    // Admit a request when the limit store cannot answer rather than failing the shop.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
   await app.register(sessionsPlugin, { db, config });
+  const sweep = setInterval(() => sweepRateLimits(db).catch(() => {}), 10 * 60 * 1000);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
   await app.register(catalogRoutes, { db, config });
   await app.register(cartRoutes, { db, config });
   await app.register(ordersRoutes, { db, config });
+  await app.register(resourceRoutes, { db, config });
+  await app.register(siteRoutes, { db, config });
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>
@@ -86,7 +97,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   } else {
     await app.register(clientFiles, {
       root: deps.clientRoot ?? path.join(projectRoot, "dist/client"),
-      publicRoot: path.join(projectRoot, "public"),
     });
   }
   return app;

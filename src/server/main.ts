@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
 import { buildApp, projectRoot } from "./app.js";
+import { DataFolderBusyError } from "./db/embedded.js";
 import { openDatabase } from "./db/open.js";
 
 const dev = process.argv.includes("--dev");
@@ -16,7 +17,18 @@ try {
   throw err;
 }
 
-const database = await openDatabase(config);
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(config, (line) => {
+    if (/FATAL|PANIC/.test(line)) console.error(line.trim());
+  });
+} catch (err) {
+  if (err instanceof DataFolderBusyError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 const app = await buildApp({ config, db: database.db, dev });
 
 if (dev) {

@@ -44,9 +44,36 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !processAlive(pid);
 }
 
+function parentOf(pid: number): number {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..." — comm may hold spaces, so split after ")".
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number.parseInt(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1] ?? "", 10);
+  } catch {
+    return 0;
+  }
+}
+
+/** The postmaster's app is gone when it was re-parented to init or to something that is not node. */
+function isOrphan(pid: number): boolean {
+  const parent = parentOf(pid);
+  return parent <= 1 || !commandOf(parent).includes("node");
+}
+
+export class DataFolderBusyError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `Another Countinghouse server is using ${dataDir} (PostgreSQL pid ${pid}, started by pid ${parentOf(pid)}). ` +
+        "Stop it first, or give this one its own DATA_DIR.",
+    );
+    this.name = "DataFolderBusyError";
+  }
+}
+
 /**
  * A server left running by an app that was killed with SIGKILL keeps its postmaster.pid and port.
  * Shut it down cleanly (SIGINT = fast shutdown, which checkpoints) so the new start owns the folder.
+ * A server whose app is still alive belongs to another running instance: never touch it.
  */
 async function stopOrphan(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, "postmaster.pid");
@@ -58,6 +85,7 @@ async function stopOrphan(dataDir: string): Promise<void> {
     fs.rmSync(pidFile); // the pid was reused by an unrelated process
     return;
   }
+  if (!isOrphan(pid)) throw new DataFolderBusyError(dataDir, pid);
   process.kill(pid, "SIGINT");
   if (!(await waitForExit(pid, 15000))) {
     process.kill(pid, "SIGQUIT");

@@ -1,5 +1,106 @@
-import { PlainPage } from "@client/components/plain-page";
+import { Siren } from "lucide-react";
+import { Card } from "@client/components/ui/card";
+import { ContactForm } from "./contact-form";
+import { FAQS, HELP_CATEGORIES } from "./contact-content";
+import { CONTACT_CARDS, EMERGENCY_PHONE } from "./contact-details";
 
 export default function ContactPage() {
-  return <PlainPage title="Contact Us" />;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mx-auto max-w-3xl text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent">Contact Us</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">How can we help?</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Questions about a product, help with software you own, or advice on what fits your firm:
+          our team of accounting technology specialists is here for you.
+        </p>
+      </header>
+
+      <section aria-label="How we can help" className="mt-10 grid gap-6 md:grid-cols-3">
+        {HELP_CATEGORIES.map((category) => (
+          <Card key={category.title} className="p-6">
+            <span className="flex size-11 items-center justify-center rounded-full bg-highlight text-accent">
+              <category.icon className="size-5" aria-hidden="true" />
+            </span>
+            <h2 className="mt-4 font-semibold">{category.title}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{category.text}</p>
+          </Card>
+        ))}
+      </section>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-3">
+        <Card className="p-6 sm:p-8 lg:col-span-2">
+          <h2 className="text-xl font-semibold">Send us a message</h2>
+          <p className="mb-6 mt-1 text-sm text-muted-foreground">
+            Fields marked <span className="text-destructive">*</span> are required.
+          </p>
+          <ContactForm />
+        </Card>
+
+        <aside className="space-y-4" aria-label="Contact information">
+          {CONTACT_CARDS.map((card) => (
+            <Card key={card.title} className="flex gap-4 p-5">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-highlight text-accent">
+                <card.icon className="size-5" aria-hidden="true" />
+              </span>
+              <div className="text-sm">
+                <h2 className="font-semibold">{card.title}</h2>
+                {card.lines.map((line, index) =>
+                  index === 0 && card.href ? (
+                    <a
+                      key={line}
+                      href={card.href}
+                      className="block font-medium text-accent hover:underline"
+                    >
+                      {line}
+                    </a>
+                  ) : (
+                    <p key={line} className="text-muted-foreground">
+                      {line}
+                    </p>
+                  ),
+                )}
+              </div>
+            </Card>
+          ))}
+          <section
+            aria-labelledby="emergency-heading"
+            className="rounded-lg border border-destructive/30 bg-destructive/5 p-5"
+          >
+            <h2
+              id="emergency-heading"
+              className="flex items-center gap-2 font-semibold text-destructive"
+            >
+              <Siren className="size-5" aria-hidden="true" />
+              Emergency Support
+            </h2>
+            <p className="mt-2 text-sm text-muted-foreground">
+              Premium customers with a critical issue — such as software down before a filing
+              deadline — can reach our priority support line around the clock.
+            </p>
+            <a
+              href={`tel:+1${EMERGENCY_PHONE.replace(/\D/g, "")}`}
+              className="mt-3 inline-block font-semibold text-destructive hover:underline"
+            >
+              {EMERGENCY_PHONE}
+            </a>
+          </section>
+        </aside>
+      </div>
+
+      <section aria-labelledby="faq-heading" className="mt-16">
+        <h2 id="faq-heading" className="text-center text-2xl font-bold tracking-tight">
+          Frequently Asked Questions
+        </h2>
+        <dl className="mx-auto mt-8 grid max-w-5xl gap-6 md:grid-cols-2">
+          {FAQS.map((faq) => (
+            <Card key={faq.question} className="p-6">
+              <dt className="font-semibold">{faq.question}</dt>
+              <dd className="mt-2 text-sm text-muted-foreground">{faq.answer}</dd>
+            </Card>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
 }

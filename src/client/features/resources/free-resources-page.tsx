@@ -1,5 +1,184 @@
-import { PlainPage } from "@client/components/plain-page";
+import { useMemo, useState } from "react";
+import { Link } from "wouter";
+import { ArrowRight, Search, SearchX } from "lucide-react";
+import type { FreeResource } from "@shared/contracts/free-resources";
+import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS } from "@shared/resource-categories";
+import { filterResources, type ResourceCategoryFilter } from "@shared/resource-search";
+import { buttonClass } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useFreeResources } from "./api/get-free-resources";
+import { useRecordDownload } from "./api/record-download";
+import { ResourceCard } from "./resource-card";
+import { saveFile } from "./save-file";
+
+function ResourceGridSkeleton() {
+  return (
+    <div
+      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      aria-busy="true"
+      aria-label="Loading resources"
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <Card key={i} className="flex flex-col gap-4 p-6">
+          <div className="flex justify-between">
+            <Skeleton className="h-5 w-24 rounded-full" />
+            <Skeleton className="h-4 w-12" />
+          </div>
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-14 w-full" />
+          <div className="flex gap-2">
+            <Skeleton className="h-5 w-16 rounded-full" />
+            <Skeleton className="h-5 w-20 rounded-full" />
+          </div>
+          <Skeleton className="mt-2 h-9 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function NoResults() {
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
+      <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h2 className="mt-4 text-lg font-semibold">No resources found</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Try a different search term or choose another category.
+      </p>
+    </div>
+  );
+}
+
+function Promo() {
+  return (
+    <section className="mt-16 rounded-xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-12">
+      <h2 className="text-2xl font-bold tracking-tight">Need More Advanced Tools?</h2>
+      <p className="mx-auto mt-3 max-w-2xl text-slate-200">
+        Our professional software and SaaS solutions automate the work these templates describe —
+        from client intake to month-end close.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link href="/products" className={buttonClass("accent", "lg")}>
+          Browse Products <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link
+          href="/contact"
+          className={buttonClass(
+            "outline",
+            "lg",
+            "border-white/40 bg-transparent text-white hover:bg-white/10",
+          )}
+        >
+          Contact Our Team
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 export default function FreeResourcesPage() {
-  return <PlainPage title="Free Resources" />;
+  const { data: resources, isLoading, isError } = useFreeResources();
+  const recordDownload = useRecordDownload();
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState<ResourceCategoryFilter>("all");
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  const shown = useMemo(
+    () => filterResources(resources ?? [], search, category),
+    [resources, search, category],
+  );
+
+  async function download(resource: FreeResource) {
+    setPendingId(resource.id);
+    try {
+      await recordDownload.mutateAsync({ resourceId: resource.id });
+    } catch (error) {
+      // Spec section 7: a failed count is only logged; the file still downloads.
+      console.error("Failed to record the download", error);
+    } finally {
+      setPendingId(null);
+    }
+    saveFile(resource.fileUrl, resource.fileName);
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent">Free Resources</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          Templates, guides and tools for your practice
+        </h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Engagement letters, checklists, spreadsheets and practical guides written for accountants,
+          tax preparers and financial planners. Free to download and use with your clients.
+        </p>
+      </header>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row" role="search">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            placeholder="Search resources..."
+            aria-label="Search resources"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <NativeSelect
+          aria-label="Category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value as ResourceCategoryFilter)}
+          className="sm:w-60"
+        >
+          <option value="all">All Resources</option>
+          {RESOURCE_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {RESOURCE_CATEGORY_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="mt-8">
+        {isLoading ? (
+          <ResourceGridSkeleton />
+        ) : isError ? (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+          >
+            We couldn't load the resources. Please refresh the page to try again.
+          </p>
+        ) : shown.length === 0 ? (
+          <NoResults />
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+              Showing {shown.length} of {resources?.length ?? 0} resources
+            </p>
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {shown.map((resource) => (
+                <ResourceCard
+                  key={resource.id}
+                  resource={resource}
+                  onDownload={download}
+                  downloading={pendingId === resource.id}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+
+      <Promo />
+    </div>
+  );
 }

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/** The production server (built client, embedded PostgreSQL) on a fresh data folder. */
+export async function startAppServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if ((await fetch(`${baseUrl}/readyz`).catch(() => undefined))?.ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A raw node:http server that answers every request with the given status, headers and bytes. */
+export async function startRawServer(
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<RunningServer> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: process.pid,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Resident memory of a process in MiB, from /proc. */
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(path.join("/proc", String(pid), "status"), "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Fetches a URL and returns what a raw server needs to send the same response. */
+export async function captureResponse(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  const copied: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (
+      !["connection", "keep-alive", "date", "transfer-encoding", "content-encoding"].includes(name)
+    )
+      copied[name] = value;
+  }
+  copied["content-length"] = String(body.length);
+  return { body, headers: copied };
+}

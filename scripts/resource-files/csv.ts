@@ -1,0 +1,29 @@
+/** A spreadsheet as rows of cells; formulas are plain strings starting with "=". */
+export type Cell = string | number | null;
+export type Sheet = Cell[][];
+
+function quote(cell: Cell): string {
+  if (cell === null) return "";
+  const text = String(cell);
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 CSV with CRLF line ends, which every spreadsheet program opens cleanly. */
+export function toCsv(sheet: Sheet): string {
+  return sheet.map((row) => row.map(quote).join(",")).join("\r\n") + "\r\n";
+}
+
+/** Spreadsheet column letters: 0 -> A, 25 -> Z, 26 -> AA. */
+export function column(index: number): string {
+  let name = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  }
+  return name;
+}
+
+/** Fills the rest of a row with empty cells so every row of a sheet has the same width. */
+export function padRows(sheet: Sheet): Sheet {
+  const width = Math.max(...sheet.map((row) => row.length));
+  return sheet.map((row) => [...row, ...Array<Cell>(width - row.length).fill(null)]);
+}

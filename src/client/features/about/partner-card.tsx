@@ -1,0 +1,63 @@
+import { Building2, ExternalLink, Globe } from "lucide-react";
+import type { RelatedSite } from "@shared/contracts/related-sites";
+import { Badge } from "@client/components/ui/badge";
+import { Card } from "@client/components/ui/card";
+import { OptionalImage } from "./optional-image";
+
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+export function PartnerCard({ site }: { site: RelatedSite }) {
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="partner-card">
+      <div className="relative flex aspect-[8/3] w-full items-center justify-center border-b bg-gradient-to-br from-secondary to-highlight">
+        <Building2 className="size-10 text-primary/15" aria-hidden="true" />
+        <OptionalImage
+          src={site.brandedImageUrl ?? undefined}
+          alt=""
+          data-testid="partner-branded-image"
+          className="absolute inset-0 size-full object-cover"
+          width={640}
+          height={240}
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-start gap-3">
+          <OptionalImage
+            src={site.logoUrl ?? undefined}
+            alt={`${site.name} logo`}
+            data-testid="partner-logo"
+            className="size-11 shrink-0 rounded-lg"
+            width={44}
+            height={44}
+          />
+          <div className="min-w-0">
+            <Badge variant="secondary">{site.category}</Badge>
+            <h3 className="mt-2 font-semibold leading-snug">{site.name}</h3>
+          </div>
+        </div>
+        <p className="mt-3 text-sm text-muted-foreground">{site.description}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+          <span className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+            <Globe className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{hostnameOf(site.siteUrl)}</span>
+          </span>
+          <a
+            href={site.siteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-accent hover:underline"
+            aria-label={`Visit ${site.name} (opens in a new tab)`}
+          >
+            Visit <ExternalLink className="size-3.5" aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+    </Card>
+  );
+}

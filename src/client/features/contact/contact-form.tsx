@@ -1,0 +1,115 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { CONTACT_SEND_DELAY_MS } from "@shared/constants";
+import {
+  contactFormSchema,
+  EMPTY_CONTACT_FORM,
+  INQUIRY_TYPE_LABELS,
+  INQUIRY_TYPES,
+  type ContactForm as ContactFormValues,
+  type ContactFormInput,
+} from "@shared/contracts/contact";
+import { Button } from "@client/components/ui/button";
+import { Input, Textarea } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { toast } from "@client/components/ui/use-toast";
+import { fieldAria, FormField } from "./form-field";
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Spec section 4: the form makes no call; it waits, thanks the sender and clears itself. */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY_CONTACT_FORM,
+  });
+
+  const send = handleSubmit(async () => {
+    await wait(CONTACT_SEND_DELAY_MS);
+    toast({
+      title: "Message Sent",
+      description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    });
+    reset();
+  });
+
+  const text = (name: keyof ContactFormInput, label: string, required: boolean) => ({
+    field: { id: `contact-${name}`, label, required, error: errors[name]?.message },
+    control: {
+      ...register(name),
+      ...fieldAria(`contact-${name}`, errors[name]?.message, required),
+    },
+  });
+  const firstName = text("firstName", "First Name", true);
+  const lastName = text("lastName", "Last Name", true);
+  const email = text("email", "Email", true);
+  const company = text("company", "Company", false);
+  const phone = text("phone", "Phone", false);
+  const inquiryType = text("inquiryType", "Inquiry Type", false);
+  const subject = text("subject", "Subject", true);
+  const message = text("message", "Message", true);
+
+  return (
+    <form
+      onSubmit={send}
+      noValidate
+      aria-label="Contact form"
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <FormField {...firstName.field}>
+        <Input autoComplete="given-name" {...firstName.control} />
+      </FormField>
+      <FormField {...lastName.field}>
+        <Input autoComplete="family-name" {...lastName.control} />
+      </FormField>
+      <FormField {...email.field}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@yourfirm.com"
+          {...email.control}
+        />
+      </FormField>
+      <FormField {...company.field}>
+        <Input autoComplete="organization" {...company.control} />
+      </FormField>
+      <FormField {...phone.field}>
+        <Input type="tel" autoComplete="tel" {...phone.control} />
+      </FormField>
+      <FormField {...inquiryType.field}>
+        <NativeSelect {...inquiryType.control}>
+          <option value="">Select an inquiry type</option>
+          {INQUIRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {INQUIRY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField {...subject.field} className="sm:col-span-2">
+        <Input {...subject.control} />
+      </FormField>
+      <FormField {...message.field} className="sm:col-span-2">
+        <Textarea rows={6} placeholder="How can we help?" {...message.control} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button
+          type="submit"
+          size="lg"
+          variant="accent"
+          disabled={isSubmitting}
+          className="w-full sm:w-auto"
+        >
+          <Send aria-hidden="true" />
+          {isSubmitting ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Download, FileDown } from "lucide-react";
+import { RESOURCE_TAGS_SHOWN } from "@shared/constants";
+import type { FreeResource } from "@shared/contracts/free-resources";
+import { RESOURCE_CATEGORY_LABELS } from "@shared/resource-categories";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { CATEGORY_ICONS } from "./category-icon";
+
+const countFormat = new Intl.NumberFormat("en-US");
+
+export function ResourceCard({
+  resource,
+  onDownload,
+  downloading,
+}: {
+  resource: FreeResource;
+  onDownload: (resource: FreeResource) => void;
+  downloading: boolean;
+}) {
+  const Icon = CATEGORY_ICONS[resource.category];
+  const shownTags = resource.tags.slice(0, RESOURCE_TAGS_SHOWN);
+  const hiddenTags = resource.tags.length - shownTags.length;
+  const downloads = resource.downloadCount;
+  return (
+    <Card
+      className="flex flex-col p-6 transition-shadow hover:shadow-md"
+      data-testid="resource-card"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <Badge variant="secondary" className="gap-1.5">
+          <Icon className="size-3.5" aria-hidden="true" />
+          {RESOURCE_CATEGORY_LABELS[resource.category]}
+        </Badge>
+        <span className="text-xs text-muted-foreground">
+          <span className="sr-only">File size: </span>
+          {resource.fileSize}
+        </span>
+      </div>
+      <h2 className="mt-4 text-lg font-semibold leading-snug">{resource.title}</h2>
+      <p className="mt-2 text-sm text-muted-foreground">{resource.description}</p>
+      <ul className="mb-5 mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+        {shownTags.map((tag) => (
+          <li key={tag}>
+            <Badge variant="outline" className="font-medium text-muted-foreground">
+              {tag}
+            </Badge>
+          </li>
+        ))}
+        {hiddenTags > 0 ? (
+          <li>
+            <Badge
+              variant="outline"
+              className="font-medium text-muted-foreground"
+              title={resource.tags.slice(RESOURCE_TAGS_SHOWN).join(", ")}
+            >
+              +{hiddenTags} more
+            </Badge>
+          </li>
+        ) : null}
+      </ul>
+      <div className="mt-auto flex items-center justify-between gap-3 border-t pt-4">
+        <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <FileDown className="size-4" aria-hidden="true" />
+          <span data-testid="download-count">
+            {countFormat.format(downloads)} {downloads === 1 ? "download" : "downloads"}
+          </span>
+        </span>
+        <Button
+          size="sm"
+          variant="accent"
+          onClick={() => onDownload(resource)}
+          disabled={downloading}
+          aria-label={`Download ${resource.title}`}
+        >
+          <Download aria-hidden="true" />
+          Download
+        </Button>
+      </div>
+    </Card>
+  );
+}

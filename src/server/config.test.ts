@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("with nothing set is the embedded demo", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      databaseUrl: undefined,
+      testLogin: true,
+      payments: { mode: "test" },
+      oidc: {},
+      ai: undefined,
+      adminSiteUrl: "/admin",
+      developerPortalUrl: "/api/docs",
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it("names every bad key at once", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "not a url",
+        STRIPE_SECRET_KEY: "pk_test_123",
+        TEST_LOGIN: "maybe",
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const key of ["PORT", "DATABASE_URL", "STRIPE_SECRET_KEY", "TEST_LOGIN"])
+      expect(message).toContain(key);
+  });
+
+  it("refuses half-configured providers and production without a session secret", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ AI_BASE_URL: "http://localhost:11434/v1" })).toThrow(
+      /AI_API_KEY and AI_MODEL/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it("in production turns test login and test payments off unless asked", () => {
+    const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) });
+    expect(config.testLogin).toBe(false);
+    expect(config.payments.mode).toBe("none");
+    expect(
+      loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), TEST_LOGIN: "on" })
+        .testLogin,
+    ).toBe(true);
+  });
+
+  it("turns Stripe on when both keys are set and OIDC per provider", () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
+      MICROSOFT_CLIENT_ID: "id",
+      MICROSOFT_CLIENT_SECRET: "secret",
+      MICROSOFT_TENANT: "contoso.onmicrosoft.com",
+      ADMIN_EMAILS: " Boss@Firm.example , ",
+    });
+    expect(config.payments.mode).toBe("stripe");
+    expect(config.oidc.microsoft?.issuer).toBe(
+      "https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0",
+    );
+    expect(config.oidc.google).toBeUndefined();
+    expect(config.adminEmails).toEqual(["boss@firm.example"]);
+  });
+});

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = path.resolve(`.data/test-crash-${process.pid}`);
+let server: ChildProcess | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+    if (ready?.ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not become ready");
+}
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server!.once("exit", r));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("embedded PostgreSQL after the app is killed", () => {
+  it("restarts on the same data folder with the data intact", { timeout: 120_000 }, async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const port = await freePort();
+    server = await startServer(port);
+    const login = await fetch(`http://127.0.0.1:${port}/api/test-login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userId: "customer_test_456" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+
+    server.kill("SIGKILL");
+    await new Promise((r) => server!.once("exit", r));
+    // The orphaned PostgreSQL still holds the folder and its port: the next start must cope.
+    expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(true);
+
+    server = await startServer(port);
+    // A second app on the same folder must refuse, not take the running one's database away.
+    const second = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(await freePort()),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    second.stderr!.on("data", (chunk) => (stderr += chunk));
+    const exitCode = await new Promise((r) => second.once("exit", r));
+    expect(exitCode).not.toBe(0);
+    expect(stderr).toContain("Another Countinghouse server is using");
+    const me = await fetch(`http://127.0.0.1:${port}/api/auth/user`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { id: string }).id).toBe("customer_test_456");
+  });
+});

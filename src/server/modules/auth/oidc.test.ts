@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { OAuth2Server } from "oauth2-mock-server";
+import { eq } from "drizzle-orm";
+import { identities, users } from "../../db/schema.js";
+import { cookieHeader, createTestApp, testConfig, type TestApp } from "../../test/helpers.js";
+
+/** A real OpenID Connect provider on loopback, standing in for Google. */
+let provider: OAuth2Server;
+let t: TestApp;
+let claims: Record<string, unknown>;
+
+beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate("RS256");
+  await provider.start(0, "127.0.0.1");
+  provider.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
+    if (token.payload.nonce !== undefined || token.payload.aud === "countinghouse-web")
+      Object.assign(token.payload, claims);
+  });
+  const config = testConfig({
+    GOOGLE_CLIENT_ID: "countinghouse-web",
+    GOOGLE_CLIENT_SECRET: "test-secret",
+    GOOGLE_ISSUER: provider.issuer.url!,
+    ADMIN_EMAILS: "owner@firm.example",
+    PUBLIC_URL: "http://shop.test",
+  });
+  t = await createTestApp({ config });
+});
+
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+beforeEach(() => {
+  claims = {
+    sub: "google-subject-1",
+    email: "Jordan.Lee@firm.example",
+    email_verified: true,
+    given_name: "Jordan",
+    family_name: "Lee",
+  };
+});
+
+/** Starts the flow; returns the visitor cookie and the provider's redirect back to us. */
+async function startFlow() {
+  const start = await t.app.inject({ method: "GET", url: "/api/auth/google" });
+  expect(start.statusCode).toBe(302);
+  const cookie = cookieHeader(start.headers["set-cookie"]);
+  const authorizeUrl = new URL(String(start.headers.location));
+  expect(authorizeUrl.origin).toBe(new URL(provider.issuer.url!).origin);
+  expect(authorizeUrl.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authorizeUrl.searchParams.get("state")).toBeTruthy();
+  expect(authorizeUrl.searchParams.get("nonce")).toBeTruthy();
+  expect(authorizeUrl.searchParams.get("redirect_uri")).toBe(
+    "http://shop.test/api/auth/google/callback",
+  );
+  const authorize = await fetch(authorizeUrl, { redirect: "manual" });
+  const callback = new URL(String(authorize.headers.get("location")));
+  return { cookie, callback };
+}
+
+function callbackPath(callback: URL) {
+  return `${callback.pathname}${callback.search}`;
+}
+
+async function currentUser(cookie: string) {
+  return t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+}
+
+describe("OpenID Connect sign-in", () => {
+  it("a good login creates the user and identity, rotates the session and goes home", async () => {
+    const { cookie, callback } = await startFlow();
+    const res = await t.app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/");
+    const signedIn = cookieHeader(res.headers["set-cookie"]);
+    expect(signedIn).not.toBe(cookie);
+    const me = await currentUser(signedIn);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      email: "jordan.lee@firm.example",
+      firstName: "Jordan",
+      lastName: "Lee",
+      isAdmin: false,
+    });
+    const [link] = await t.database.db
+      .select()
+      .from(identities)
+      .where(eq(identities.subject, "google-subject-1"));
+    expect(link?.provider).toBe("google");
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it("a second login with the same subject finds the same user", async () => {
+    const first = await startFlow();
+    await t.app.inject({
+      method: "GET",
+      url: callbackPath(first.callback),
+      headers: { cookie: first.cookie },
+    });
+    claims.given_name = "Jordy";
+    const second = await startFlow();
+    const res = await t.app.inject({
+      method: "GET",
+      url: callbackPath(second.callback),
+      headers: { cookie: second.cookie },
+    });
+    const me = await currentUser(cookieHeader(res.headers["set-cookie"]));
+    expect(me.json().firstName).toBe("Jordy");
+    const rows = await t.database.db
+      .select()
+      .from(identities)
+      .where(eq(identities.subject, "google-subject-1"));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("a verified email in ADMIN_EMAILS makes an admin", async () => {
+    claims = { ...claims, sub: "google-owner", email: "owner@firm.example" };
+    const { cookie, callback } = await startFlow();
+    const res = await t.app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie },
+    });
+    const me = await currentUser(cookieHeader(res.headers["set-cookie"]));
+    expect(me.json().isAdmin).toBe(true);
+  });
+
+  it("an unverified email in ADMIN_EMAILS does not make an admin", async () => {
+    claims = {
+      ...claims,
+      sub: "google-pretender",
+      email: "owner@firm.example",
+      email_verified: false,
+    };
+    const { cookie, callback } = await startFlow();
+    const res = await t.app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie },
+    });
+    const me = await currentUser(cookieHeader(res.headers["set-cookie"]));
+    expect(me.json().isAdmin).toBe(false);
+  });
+
+  it("refuses a wrong state", async () => {
+    const { cookie, callback } = await startFlow();
+    callback.searchParams.set("state", "forged-state");
+    const res = await t.app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie },
+    });
+    expect(res.headers.location).toBe("/login?error=sign_in_failed");
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it("refuses a callback from a browser that never started the flow (no verifier)", async () => {
+    const { callback } = await startFlow();
+    const res = await t.app.inject({ method: "GET", url: callbackPath(callback) });
+    expect(res.headers.location).toBe("/login?error=sign_in_failed");
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("refuses a replayed code", async () => {
+    const { cookie, callback } = await startFlow();
+    const first = await t.app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie },
+    });
+    expect(first.headers.location).toBe("/");
+    const replay = await t.app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie },
+    });
+    expect(replay.headers.location).toBe("/login?error=sign_in_failed");
+    const replayWithNewSession = await t.app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie: cookieHeader(first.headers["set-cookie"]) },
+    });
+    expect(replayWithNewSession.headers.location).toBe("/login?error=sign_in_failed");
+  });
+
+  it("refuses an ID token with the wrong nonce", async () => {
+    claims = {
+      ...claims,
+      sub: "google-nonce",
+      email: "nonce@firm.example",
+      nonce: "not-the-nonce-we-sent",
+    };
+    const { cookie, callback } = await startFlow();
+    const res = await t.app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie },
+    });
+    expect(res.headers.location).toBe("/login?error=sign_in_failed");
+    expect(
+      await t.database.db.select().from(users).where(eq(users.email, "nonce@firm.example")),
+    ).toHaveLength(0);
+  });
+
+  it("refuses a code redeemed with another flow's verifier (PKCE)", async () => {
+    const a = await startFlow();
+    const b = await startFlow();
+    // Browser A comes back with browser B's code: state differs, and so would the verifier.
+    const forged = new URL(b.callback);
+    forged.searchParams.set("state", a.callback.searchParams.get("state")!);
+    const res = await t.app.inject({
+      method: "GET",
+      url: callbackPath(forged),
+      headers: { cookie: a.cookie },
+    });
+    expect(res.headers.location).toBe("/login?error=sign_in_failed");
+  });
+});

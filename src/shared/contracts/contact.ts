@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+export const INQUIRY_TYPES = ["general", "technical", "sales", "billing", "demo"] as const;
+export const inquiryTypeSchema = z.enum(INQUIRY_TYPES);
+export type InquiryType = z.infer<typeof inquiryTypeSchema>;
+
+export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
+  general: "General Inquiry",
+  technical: "Technical Support",
+  sales: "Sales Question",
+  billing: "Billing Question",
+  demo: "Product Demo Request",
+};
+
+const required = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const optional = (field: string, max: number) =>
+  z.string().trim().max(max, `${field} must be at most ${max} characters`);
+
+/** Spec section 5: five required fields, three optional ones; messages are shown next to the fields. */
+export const contactFormSchema = z.object({
+  firstName: required("First name", 100),
+  lastName: required("Last name", 100),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email must be at most 254 characters")
+    .pipe(z.email("Enter a valid email address"))
+    .transform((email) => email.toLowerCase()),
+  company: optional("Company", 200),
+  phone: optional("Phone", 40),
+  inquiryType: z.union([inquiryTypeSchema, z.literal("")]),
+  subject: required("Subject", 200),
+  message: required("Message", 5000),
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
+
+export const EMPTY_CONTACT_FORM: ContactFormInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  phone: "",
+  inquiryType: "",
+  subject: "",
+  message: "",
+};
