@@ -4,6 +4,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
+import { FAVICON_SVG, LOGO_SVG, THEME_CSS } from "./api-docs-theme.js";
 import { sessionCookieName } from "./sessions.js";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -28,7 +29,8 @@ export const apiDocs = fp(async (app: FastifyInstance, opts: { config: Config })
         description:
           "The store's HTTP API: catalogue, cart, checkout, orders, free resources, the advisor and " +
           "catalogue management. Requests are authenticated by the session cookie set at sign-in; " +
-          "every error answers `{ message }`. State-changing requests must come from this site.",
+          "every error answers `{ message }`. State-changing requests must come from this site. " +
+          "[Back to the store](/)",
       },
       ...(opts.config.publicUrl ? { servers: [{ url: opts.config.publicUrl }] } : {}),
       components: {
@@ -43,7 +45,20 @@ export const apiDocs = fp(async (app: FastifyInstance, opts: { config: Config })
   await app.register(swaggerUi, {
     routePrefix: API_REFERENCE_PATH,
     uiConfig: { deepLinking: true, docExpansion: "list", tryItOutEnabled: false },
-    theme: { title: "Countinghouse API reference" },
+    logo: { type: "image/svg+xml", content: Buffer.from(LOGO_SVG) },
+    theme: {
+      title: "Countinghouse API reference",
+      css: [{ filename: "countinghouse.css", content: THEME_CSS }],
+      favicon: [
+        {
+          filename: "favicon.svg",
+          rel: "icon",
+          sizes: "any",
+          type: "image/svg+xml",
+          content: Buffer.from(FAVICON_SVG),
+        },
+      ],
+    },
   });
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>

@@ -67,7 +67,10 @@ function linkSchema(label: string) {
     .max(PRODUCT_LINK_MAX, `${label} must be at most ${PRODUCT_LINK_MAX} characters`)
     .refine(isLink, `${label} must be an http(s) URL or a path on this site starting with "/"`)
     .nullable()
-    .default(null);
+    .default(null)
+    .meta({
+      description: 'An http(s) URL or a path on this site starting with "/"; null for none',
+    });
 }
 
 export const STRIPE_PRICE_ID = /^price_[A-Za-z0-9]{1,200}$/;
