@@ -23,7 +23,7 @@ row("landing first view CSS (gzip)", `${landing.cssKB.toFixed(1)} KB`);
 const app = await startAppServer(path.resolve(".data/bench"), { NODE_ENV: "development" });
 try {
   row("server RSS idle", `${rssMiB(app.pid).toFixed(0)} MiB`);
-  for (const route of ["/api/config"]) {
+  for (const route of ["/api/config", "/api/products"]) {
     const captured = await captureResponse(`${app.baseUrl}${route}`);
     const raw = await startRawServer(captured.body, captured.headers);
     try {

@@ -22,3 +22,12 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
+
+/** Removes every item from the signed-in context's cart, so a journey starts from an empty cart. */
+export async function emptyCart(context: BrowserContext) {
+  const response = await context.request.get("/api/cart");
+  if (!response.ok()) throw new Error(`could not read the cart: ${response.status()}`);
+  for (const item of (await response.json()) as { id: number }[]) {
+    await context.request.delete(`/api/cart/${item.id}`);
+  }
+}

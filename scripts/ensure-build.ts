@@ -25,5 +25,8 @@ export function ensureBuild(root = process.cwd()): void {
   execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build"], {
     cwd: root,
     stdio: "inherit",
+    // The e2e and bench servers run with NODE_ENV=development; the bundle must still be React's
+    // production build, or `npm start` after `npm test` would serve the development one.
+    env: { ...process.env, NODE_ENV: "production" },
   });
 }

@@ -69,7 +69,11 @@ export function CartLine({
           </Button>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3">
-          <div className="flex items-center rounded-md border">
+          <div
+            role="group"
+            aria-label={`Quantity of ${product.name}`}
+            className="flex items-center rounded-md border"
+          >
             <Button
               variant="ghost"
               size="icon"
@@ -82,7 +86,6 @@ export function CartLine({
             </Button>
             <span
               className="min-w-10 text-center text-sm font-semibold tabular-nums"
-              aria-label={`Quantity of ${product.name}`}
               aria-live="polite"
             >
               {quantity}
@@ -98,10 +101,8 @@ export function CartLine({
               <Plus aria-hidden="true" />
             </Button>
           </div>
-          <span
-            className="font-semibold tabular-nums"
-            aria-label={`Line total for ${product.name}`}
-          >
+          <span className="font-semibold tabular-nums">
+            <span className="sr-only">Line total </span>
             {lineTotal}
           </span>
         </div>

@@ -35,12 +35,12 @@ function StatCard({
 }) {
   return (
     <Card>
-      <CardContent className="flex items-center justify-between p-6">
+      <CardContent className="flex items-center justify-between gap-3 p-4 sm:p-6">
         <div>
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          <p className="mt-1 text-3xl font-bold">{value}</p>
+          <p className="mt-1 text-2xl font-bold sm:text-3xl">{value}</p>
         </div>
-        <span className="flex size-12 items-center justify-center rounded-full bg-highlight text-accent">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-highlight text-accent sm:flex">
           <Icon className="size-6" aria-hidden="true" />
         </span>
       </CardContent>
@@ -107,7 +107,7 @@ function EmptyState({ text, action }: { text: string; action: ReactNode }) {
 
 function OrderRow({ order }: { order: Order }) {
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <div>
         <p className="font-medium">Order #{order.id}</p>
         <p className="text-sm text-muted-foreground">{formatDate(order.createdAt)}</p>
@@ -122,9 +122,9 @@ function OrderRow({ order }: { order: Order }) {
 
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <div className="min-w-0">
-        <p className="truncate font-medium">{subscription.product.name}</p>
+        <p className="font-medium">{subscription.product.name}</p>
         <p className="text-sm text-muted-foreground">
           Next billing: {formatDate(subscription.currentPeriodEnd)}
         </p>
@@ -180,7 +180,7 @@ export default function HomePage() {
 
       <section
         aria-label="Your account at a glance"
-        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4"
       >
         <StatCard label="Cart Items" value={cartCount} icon={ShoppingCart} />
         <StatCard

@@ -1,6 +1,6 @@
 import type { Db } from "../client.js";
-import { seedFreeResources } from "./free-resources.js";
 import { seedProducts } from "./products.js";
+import { seedFreeResources } from "./free-resources.js";
 import { seedRelatedSites } from "./related-sites.js";
 import { seedUsers } from "./users.js";
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
@@ -101,5 +102,24 @@ describe("GET /api/products/:id", () => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message).toContain("id");
     }
+  });
+});
+
+describe("compression", () => {
+  it("sends the list compressed once per catalogue, in the encoding the client prefers", async () => {
+    const plain = await get("/api/products");
+    const br = await get("/api/products", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await get("/api/products", { "accept-encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+
+    const identity = await get("/api/products", { "accept-encoding": "identity" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 });

@@ -1,12 +1,21 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
 import type { Db } from "../../db/client.js";
 import { listActiveProducts } from "./products-repository.js";
 
-/** A response body serialised once, with the ETag of exactly those bytes. */
+export type BodyEncoding = "br" | "gzip";
+
+/** A response body serialised once, with its ETag and its compressed forms made on first use. */
 export interface CachedBody {
-  body: string;
+  /** The JSON as bytes, so no request pays for encoding the string again. */
+  body: Buffer;
   etag: string;
+  encoded(encoding: BodyEncoding): Promise<Buffer>;
 }
 
 export interface CatalogueSnapshot {
@@ -15,9 +24,26 @@ export interface CatalogueSnapshot {
 }
 
 /** Weak: the same JSON may travel gzip-compressed or not, and both are the same representation. */
-function cached(body: string): CachedBody {
+function cached(json: string): CachedBody {
+  const body = Buffer.from(json);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-  return { body, etag: `W/"${hash}"` };
+  const compressed = new Map<BodyEncoding, Promise<Buffer>>();
+  return {
+    body,
+    etag: `W/"${hash}"`,
+    // Maximum compression, off the event loop, once: every later request sends the same bytes.
+    encoded(encoding) {
+      let bytes = compressed.get(encoding);
+      if (!bytes) {
+        bytes =
+          encoding === "br"
+            ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipAsync(body, { level: 9 });
+        compressed.set(encoding, bytes);
+      }
+      return bytes;
+    },
+  };
 }
 
 async function buildSnapshot(db: Db): Promise<CatalogueSnapshot> {

@@ -9,7 +9,10 @@ import { productListSchema, productSchema } from "../../../shared/contracts/prod
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
-import { loadCatalogue, type CachedBody } from "./catalogue-cache.js";
+import { loadCatalogue, type BodyEncoding, type CachedBody } from "./catalogue-cache.js";
+
+/** Below this size compressing costs more than it saves (the same threshold as @fastify/compress). */
+const COMPRESS_FROM_BYTES = 1024;
 
 /** RFC 9110: If-None-Match holds "*" or a list of tags, compared weakly for GET. */
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -19,13 +22,37 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === target);
 }
 
-/** Sends pre-serialised JSON (already shaped by the response schema) or a 304. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+/** The best encoding the client accepts (q > 0), brotli before gzip; undefined for none. */
+function acceptedEncoding(header: string | undefined): BodyEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name!.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return undefined;
+}
+
+/**
+ * Sends pre-serialised JSON (already shaped by the response schema), compressed once per
+ * catalogue change rather than per request, or a 304.
+ */
+async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply.header("etag", cached.etag).header("cache-control", "no-cache");
   if (matchesIfNoneMatch(request.headers["if-none-match"], cached.etag)) {
     return reply.code(304).send();
   }
-  return reply.type("application/json; charset=utf-8").send(cached.body);
+  reply.type("application/json; charset=utf-8");
+  if (cached.body.byteLength < COMPRESS_FROM_BYTES) return reply.send(cached.body);
+  reply.header("vary", "accept-encoding");
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(cached.body);
+  const bytes = await cached.encoded(encoding);
+  return reply.header("content-encoding", encoding).send(bytes);
 }
 
 export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from "@playwright/test";
+import { emptyCart, signIn } from "./helpers";
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  price: string;
+  type: string;
+}
+
+/** "$1,299.00" -> 129900 */
+const cents = (text: string) => Number(text.replace(/[$,]/g, "").replace(".", ""));
+const dollars = (value: number) =>
+  `$${Math.floor(value / 100).toLocaleString("en-US")}.${String(value % 100).padStart(2, "0")}`;
+
+const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
+
+test.describe("customer cart", () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context, "customer");
+    await emptyCart(context);
+  });
+
+  test("adds two products, sees the toast and the badge, changes quantities, removes one, and the totals follow the 8% rule", async ({
+    page,
+  }) => {
+    const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
+    const first = products.find((p) => p.type === "one-time")!;
+    const second = products.find((p) => p.type === "subscription")!;
+    const header = page.getByRole("banner");
+
+    await page.goto("/products");
+    await expect(header.getByTestId("cart-badge")).toHaveCount(0);
+
+    await page
+      .getByRole("article", { name: first.name })
+      .getByRole("button", { name: "Add to Cart" })
+      .click();
+    await expect(toast(page, "Added to Cart")).toContainText(
+      `${first.name} has been added to your cart.`,
+    );
+    await expect(header.getByTestId("cart-badge")).toHaveText("1");
+
+    await page
+      .getByRole("article", { name: second.name })
+      .getByRole("button", { name: "Start Trial" })
+      .click();
+    await expect(toast(page, "Added to Cart")).toContainText(
+      `${second.name} has been added to your cart.`,
+    );
+    await expect(header.getByTestId("cart-badge")).toHaveText("2");
+    await expect(header.getByRole("button", { name: "Open cart (2 items)" })).toBeVisible();
+
+    await header.getByRole("button", { name: /Open cart/ }).click();
+    const panel = page.getByRole("dialog", { name: "Shopping Cart" });
+    await expect(panel.getByRole("listitem")).toHaveCount(2);
+    await expect(panel.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute(
+      "href",
+      "/checkout",
+    );
+    await panel.getByRole("link", { name: "View Cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(panel).toBeHidden();
+
+    const line = (product: ApiProduct) =>
+      page.getByRole("main").getByRole("listitem", { name: product.name });
+    const quantity = (product: ApiProduct) =>
+      line(product).getByRole("group", { name: `Quantity of ${product.name}` });
+    await expect(quantity(first)).toHaveText("1");
+
+    const minus = line(first).getByRole("button", { name: `Decrease quantity of ${first.name}` });
+    await minus.click({ force: true });
+    await expect(quantity(first)).toHaveText("1");
+
+    const plus = line(first).getByRole("button", { name: `Increase quantity of ${first.name}` });
+    await plus.click();
+    await expect(quantity(first)).toHaveText("2");
+    await plus.click();
+    await expect(quantity(first)).toHaveText("3");
+    await minus.click();
+    await expect(quantity(first)).toHaveText("2");
+    await page.reload();
+    await expect(quantity(first)).toHaveText("2");
+
+    await line(second)
+      .getByRole("button", { name: `Remove ${second.name}` })
+      .click();
+    await expect(toast(page, "Item Removed")).toContainText(
+      "Item has been removed from your cart.",
+    );
+    await expect(line(second)).toHaveCount(0);
+    await expect(header.getByTestId("cart-badge")).toHaveText("1");
+
+    const subtotal = cents(first.price) * 2;
+    const tax = Math.floor((subtotal * 8 + 50) / 100);
+    await expect(page.getByText("Order Summary")).toBeVisible();
+    await expect(page.getByText("Tax (8%)")).toBeVisible();
+    await expect(page.getByTestId("cart-subtotal")).toHaveText(dollars(subtotal));
+    await expect(page.getByTestId("cart-tax")).toHaveText(dollars(tax));
+    await expect(page.getByTestId("cart-total")).toHaveText(dollars(subtotal + tax));
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+
+    await line(first)
+      .getByRole("button", { name: `Remove ${first.name}` })
+      .click();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(header.getByTestId("cart-badge")).toHaveCount(0);
+    await page.getByRole("link", { name: "Browse Products" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test("shows the spec's error toasts when the server refuses", async ({ page }) => {
+    const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
+    const product = products.find((p) => p.type === "one-time")!;
+    await page.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } });
+
+    await page.route("**/api/cart", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, body: "boom" })
+        : route.continue(),
+    );
+    await page.route("**/api/cart/*", (route) => route.fulfill({ status: 500, body: "boom" }));
+
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(toast(page, "Error")).toContainText(
+      "Failed to add item to cart. Please try again.",
+    );
+
+    await page.goto("/cart");
+    const line = page.getByRole("main").getByRole("listitem", { name: product.name });
+    await line.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+    await expect(toast(page, "Error")).toContainText("Failed to update item quantity.");
+    await expect(line.getByRole("group", { name: `Quantity of ${product.name}` })).toHaveText("1");
+
+    await line.getByRole("button", { name: `Remove ${product.name}` }).click();
+    await expect(toast(page, "Error")).toContainText("Failed to remove item from cart.");
+    await expect(line).toBeVisible();
+  });
+
+  test("the signed-in home welcomes the customer with stats and empty states", async ({ page }) => {
+    const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
+    await page.request.post("/api/cart", { data: { productId: products[0]!.id, quantity: 1 } });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Welcome back, Casey!" })).toBeVisible();
+    const stats = page.getByRole("region", { name: "Your account at a glance" });
+    await expect(stats.getByText("Cart Items")).toBeVisible();
+    await expect(stats).toContainText("Cart Items1");
+    await expect(stats).toContainText("Total Orders0");
+    await expect(stats).toContainText("Active Subscriptions0");
+    await expect(stats).toContainText("Account StatusActive");
+    await expect(page.getByText("No orders yet.")).toBeVisible();
+    await expect(page.getByText("No active subscriptions.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+  });
+});
+
+test("a visitor on /cart is asked to sign in and sent to /login", async ({ page }) => {
+  await page.goto("/cart");
+  await expect(page.getByRole("status").filter({ hasText: "Please Sign In" })).toContainText(
+    "You need to be signed in to view your cart.",
+  );
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+});
