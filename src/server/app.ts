@@ -17,6 +17,7 @@ import { cartRoutes } from "./modules/cart/routes.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
 import type { OidcProviders } from "./modules/auth/oidc.js";
 import { ordersRoutes } from "./modules/orders/routes.js";
+import { paymentsRoutes } from "./modules/payments/routes.js";
 import { resourceRoutes } from "./modules/resources/routes.js";
 import { siteRoutes } from "./modules/sites/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { db, config });
   await app.register(cartRoutes, { db, config });
   await app.register(ordersRoutes, { db, config });
+  await app.register(paymentsRoutes, { db, config });
   await app.register(resourceRoutes, { db, config });
   await app.register(siteRoutes, { db, config });
   await app.register(adminRoutes, { db, config });
