@@ -443,7 +443,7 @@ describe("the public catalogue follows every admin save at once", () => {
 });
 
 describe("deactivating a product", () => {
-  it("takes it out of the store and carts, keeps it in past orders and subscriptions, and can undo", async () => {
+  it("takes it out of the store, carts and new checkouts, keeps it in past orders and subscriptions, and can undo", async () => {
     const db = t.database.db;
     const product = await createProduct({
       ...validBody(),
@@ -490,6 +490,16 @@ describe("deactivating a product", () => {
     expect((await call("GET", `/api/products/${product.id}`)).statusCode).toBe(404);
     const cart = cartSchema.parse((await call("GET", "/api/cart", customer)).json());
     expect(cart.map((item) => item.product.id)).toEqual([other.id]);
+    // A new checkout prices only what is still on sale: 149.00 + 8% tax, not 179.00 + tax.
+    const withRetired = await call("POST", "/api/create-payment-intent", customer, {
+      amount: 193.32,
+    });
+    expect(withRetired.statusCode).toBe(409);
+    const onSaleOnly = await call("POST", "/api/create-payment-intent", customer, {
+      amount: 160.92,
+    });
+    expect(onSaleOnly.statusCode, onSaleOnly.body).toBe(200);
+    expect(onSaleOnly.json().clientSecret).toEqual(expect.any(String));
     const readd = await call("POST", "/api/cart", customer, { productId: product.id, quantity: 1 });
     expect(readd.statusCode).toBeGreaterThanOrEqual(400);
     expect(readd.statusCode).toBeLessThan(500);
