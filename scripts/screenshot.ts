@@ -33,6 +33,12 @@ for (const width of [1280, 390]) {
   page.on("console", (m) => m.type() === "error" && console.error(`[console] ${m.text()}`));
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    // Lazy screens show a loading state first: wait for it to be replaced.
+    await page
+      .waitForFunction(() => !document.body.innerText.includes("Loading…"), null, {
+        timeout: 10_000,
+      })
+      .catch(() => console.error(`still loading: ${path}`));
     await page.waitForTimeout(300);
     const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
     const file = `screenshots/${name}${as ? `-${as}` : ""}-${width}.png`;

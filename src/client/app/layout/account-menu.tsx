@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import { Code2, LayoutDashboard, LogOut, Package, Shield } from "lucide-react";
 import type { User } from "@shared/contracts/auth";
+import { UserAvatar } from "@client/components/user-avatar";
 import {
   Menu,
   MenuContent,
@@ -10,30 +11,13 @@ import {
   MenuTrigger,
 } from "@client/components/ui/dropdown-menu";
 
-export function initials(user: User): string {
-  const letters = `${user.firstName?.[0] ?? ""}${user.lastName?.[0] ?? ""}`.toUpperCase();
-  return letters || (user.email?.[0]?.toUpperCase() ?? "P");
-}
-
-export function Avatar({ user, className = "size-9" }: { user: User; className?: string }) {
-  return user.profileImageUrl ? (
-    <img src={user.profileImageUrl} alt="" className={`${className} rounded-full object-cover`} />
-  ) : (
-    <span
-      className={`${className} flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground`}
-    >
-      {initials(user)}
-    </span>
-  );
-}
-
 export default function AccountMenu({ user }: { user: User }) {
   const [, navigate] = useLocation();
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Professional";
   return (
     <Menu>
       <MenuTrigger className="rounded-full" aria-label="Account menu">
-        <Avatar user={user} />
+        <UserAvatar user={user} />
       </MenuTrigger>
       <MenuContent>
         <MenuLabel>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { CartEmpty } from "./cart-empty";
 import { CartLine } from "./cart-line";
-import { OrderSummaryRows } from "./order-summary";
+import { OrderSummaryRows } from "@client/components/order-summary-rows";
 
 export default function CartPage() {
   const { data: items, isLoading, isError } = useCart();

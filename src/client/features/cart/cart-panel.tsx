@@ -4,7 +4,7 @@ import { buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { CartEmpty } from "./cart-empty";
 import { CartLine } from "./cart-line";
-import { OrderSummaryRows } from "./order-summary";
+import { OrderSummaryRows } from "@client/components/order-summary-rows";
 
 /** The slide-over cart from the header (its title, Shopping Cart, is the sheet's). */
 export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {

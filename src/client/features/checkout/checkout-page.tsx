@@ -1,5 +1,120 @@
-import { PlainPage } from "@client/components/plain-page";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "wouter";
+import { Loader2, Lock, ShoppingCart } from "lucide-react";
+import { cartTotals, centsToDecimal, toMoneyLine } from "@shared/money";
+import { buttonClass } from "@client/components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { toast } from "@client/components/ui/use-toast";
+import { useCart } from "@client/lib/cart/get-cart";
+import { usePublicConfig } from "@client/lib/use-public-config";
+import { useCreatePaymentIntent } from "./api/create-payment-intent";
+import { CheckoutSummary } from "./checkout-summary";
+import { PaymentNotAvailable } from "./payment-not-available";
+import { TestCardForm } from "./test-card-form";
+
+const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+
+function Initializing() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Initializing payment...
+    </p>
+  );
+}
 
 export default function CheckoutPage() {
-  return <PlainPage title="Checkout" />;
+  const { data: config } = usePublicConfig();
+  const { data: items, isLoading } = useCart();
+  const createIntent = useCreatePaymentIntent();
+  const [intent, setIntent] = useState<{ cartKey: string; clientSecret: string } | null>(null);
+  const requested = useRef<string | null>(null);
+
+  const totals = useMemo(
+    () => (items?.length ? cartTotals(items.map(toMoneyLine)) : null),
+    [items],
+  );
+  const cartKey =
+    items?.map((i) => `${i.product.id}:${i.quantity}:${i.product.price}`).join(",") ?? "";
+  const mode = config?.payments.mode;
+  const available =
+    mode === "test" || (mode === "stripe" && Boolean(config?.payments.stripePublishableKey));
+
+  // Spec section 4: the intent is created automatically once the cart has items and there is no
+  // client secret for this cart; a changed cart (edited in the header panel) gets a new one.
+  useEffect(() => {
+    if (!available || !totals || requested.current === cartKey) return;
+    requested.current = cartKey;
+    setIntent(null);
+    createIntent.mutate(Number(centsToDecimal(totals.totalCents)), {
+      onSuccess: ({ clientSecret }) => setIntent({ cartKey, clientSecret }),
+      onError: () =>
+        toast({
+          title: "Error",
+          description: "Failed to initialize payment. Please try again.",
+          variant: "destructive",
+        }),
+    });
+  }, [available, totals, cartKey, createIntent]);
+
+  if (config && !available) return <PaymentNotAvailable />;
+  if (!isLoading && items && items.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
+        <ShoppingCart className="size-12 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">No items to checkout</h1>
+        <p className="text-muted-foreground">Your cart is empty. Add a product to check out.</p>
+        <Link href="/products" className={buttonClass()}>
+          Browse Products
+        </Link>
+      </div>
+    );
+  }
+
+  const clientSecret = intent?.cartKey === cartKey ? intent.clientSecret : null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
+        <div className="lg:order-2">
+          {items ? <CheckoutSummary items={items} /> : <Skeleton className="h-64 w-full" />}
+        </div>
+        <Card className="lg:order-1">
+          <CardHeader>
+            <CardTitle>Payment Information</CardTitle>
+            <CardDescription className="flex items-center gap-1.5">
+              <Lock className="size-3.5" aria-hidden="true" /> Payments are encrypted and processed
+              securely.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {!clientSecret || !config ? (
+              createIntent.isError ? (
+                <p className="text-sm text-destructive">
+                  Failed to initialize payment. Please try again.
+                </p>
+              ) : (
+                <Initializing />
+              )
+            ) : mode === "stripe" ? (
+              <Suspense fallback={<Initializing />}>
+                <StripePaymentForm
+                  publishableKey={config.payments.stripePublishableKey!}
+                  clientSecret={clientSecret}
+                />
+              </Suspense>
+            ) : (
+              <TestCardForm clientSecret={clientSecret} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
 }

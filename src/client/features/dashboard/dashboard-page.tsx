@@ -1,5 +1,90 @@
-import { PlainPage } from "@client/components/plain-page";
+import { Tabs } from "radix-ui";
+import { BadgeCheck, CreditCard, Receipt, Repeat } from "lucide-react";
+import { formatMoney, parseCents } from "@shared/money";
+import { StatCard } from "@client/components/stat-card";
+import { useOrders } from "@client/lib/orders/get-orders";
+import { useSubscriptions } from "@client/lib/orders/get-subscriptions";
+import { useAuth } from "@client/lib/use-auth";
+import { cn } from "@client/lib/cn";
+import { OrdersTab } from "./orders-tab";
+import { ProfileTab } from "./profile-tab";
+import { SubscriptionsTab } from "./subscriptions-tab";
+import { useStripeReturn } from "./use-stripe-return";
+
+const TABS = [
+  { value: "orders", label: "Orders & Downloads" },
+  { value: "subscriptions", label: "Subscriptions" },
+  { value: "profile", label: "Profile" },
+] as const;
 
 export default function DashboardPage() {
-  return <PlainPage title="Dashboard" />;
+  useStripeReturn();
+  const { user } = useAuth();
+  const orders = useOrders();
+  const subscriptions = useSubscriptions();
+  const totalSpent = (orders.data ?? []).reduce(
+    (sum, order) => sum + parseCents(order.totalAmount),
+    0,
+  );
+  const active = (subscriptions.data ?? []).filter((s) => s.status === "active").length;
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+      <p className="mt-1 text-muted-foreground">
+        Your orders, downloads, subscriptions and profile.
+      </p>
+      <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard label="Total Orders" value={orders.data?.length ?? "—"} icon={Receipt} />
+        <StatCard
+          label="Active Subscriptions"
+          value={subscriptions.data ? active : "—"}
+          icon={Repeat}
+        />
+        <StatCard
+          label="Total Spent"
+          value={orders.data ? formatMoney(totalSpent) : "—"}
+          icon={CreditCard}
+        />
+        <StatCard
+          label="Account Status"
+          value={
+            <span className="text-xl sm:text-2xl">
+              {user.isAdmin ? "Admin" : "Professional account"}
+            </span>
+          }
+          icon={BadgeCheck}
+        />
+      </div>
+      <Tabs.Root defaultValue="orders" className="mt-10">
+        <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b">
+          {TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              className={cn(
+                "whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 text-sm font-medium sm:px-4 text-muted-foreground hover:text-foreground",
+                "data-[state=active]:border-accent data-[state=active]:text-accent",
+              )}
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="orders" className="pt-6">
+          <OrdersTab orders={orders.data} isLoading={orders.isLoading} />
+        </Tabs.Content>
+        <Tabs.Content value="subscriptions" className="pt-6">
+          <SubscriptionsTab
+            subscriptions={subscriptions.data}
+            isLoading={subscriptions.isLoading}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="profile" className="pt-6">
+          <ProfileTab user={user} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

@@ -8,7 +8,6 @@ import {
   Package,
   Receipt,
   ShoppingCart,
-  type LucideIcon,
 } from "lucide-react";
 import { HOME_RECENT_COUNT } from "@shared/constants";
 import type { Order, Subscription } from "@shared/contracts/orders";
@@ -19,43 +18,11 @@ import { useOrders } from "@client/lib/orders/get-orders";
 import { useSubscriptions } from "@client/lib/orders/get-subscriptions";
 import { useAuth } from "@client/lib/use-auth";
 import { ProductPrice } from "@client/components/product-price";
-import { Badge } from "@client/components/ui/badge";
 import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-
-function StatCard({
-  label,
-  value,
-  icon: Icon,
-}: {
-  label: string;
-  value: ReactNode;
-  icon: LucideIcon;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-center justify-between gap-3 p-4 sm:p-6">
-        <div>
-          <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-bold sm:text-3xl">{value}</p>
-        </div>
-        <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-highlight text-accent sm:flex">
-          <Icon className="size-6" aria-hidden="true" />
-        </span>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Spec section 3: "completed" is highlighted, every other status is secondary. */
-function StatusBadge({ status, highlight }: { status: string; highlight: string }) {
-  return (
-    <Badge variant={status === highlight ? "success" : "secondary"} className="capitalize">
-      {status}
-    </Badge>
-  );
-}
+import { StatCard } from "@client/components/stat-card";
+import { StatusBadge } from "@client/components/status-badge";
 
 function ListCard({
   title,

@@ -58,3 +58,18 @@ export async function listSubscriptions(db: DbOrTx, userId: string): Promise<Sub
     product: toProduct(product),
   }));
 }
+
+/** One line of one of the user's own orders; undefined for anyone else's. */
+export async function findOwnOrderItem(
+  db: DbOrTx,
+  userId: string,
+  orderId: number,
+  itemId: number,
+) {
+  const [row] = await db
+    .select({ downloadUrl: orderItems.downloadUrl })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.id, itemId), eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}

@@ -1,11 +1,16 @@
+import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorSchema } from "../../../shared/contracts/common.js";
 import { orderListSchema, subscriptionListSchema } from "../../../shared/contracts/orders.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
-import { listOrders, listSubscriptions } from "./orders-repository.js";
+import { findOwnOrderItem, listOrders, listSubscriptions } from "./orders-repository.js";
+import { renderReceipt } from "./receipt.js";
+import { resolveDownload } from "../../lib/downloads.js";
+import { notFound } from "../../lib/http-error.js";
 
 export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db } = opts;
@@ -40,6 +45,63 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return listSubscriptions(db, currentUser(request).id);
+    },
+  );
+
+  const orderParams = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+  r.get(
+    "/api/orders/:orderId/items/:itemId/download",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "The file you bought with this order line (buyers only)",
+        params: orderParams.extend({
+          itemId: z.coerce.number().int().positive().max(2_147_483_647),
+        }),
+        response: {
+          200: z.any().describe("The file, as an attachment"),
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const { orderId, itemId } = request.params;
+      const item = await findOwnOrderItem(db, currentUser(request).id, orderId, itemId);
+      const file = await resolveDownload(item?.downloadUrl);
+      if (!file) throw notFound("No download for this order item.");
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-length", String(file.size))
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(createReadStream(file.path));
+    },
+  );
+
+  r.get(
+    "/api/orders/:orderId/receipt",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "A printable receipt (HTML) for one of your orders",
+        params: orderParams,
+        response: { 200: z.string().describe("An HTML page"), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const order = (await listOrders(db, user.id)).find((o) => o.id === request.params.orderId);
+      if (!order) throw notFound("Order not found.");
+      const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Professional";
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "private, no-store")
+        .send(renderReceipt(order, { name, email: user.email }));
     },
   );
 }

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./helpers";
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  price: string;
+  type: "one-time" | "subscription";
+  downloadUrl: string | null;
+}
+
+/** A downloadable one-time product and a subscription from the live catalogue. */
+async function pickProducts(page: Page) {
+  const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
+  return {
+    download: products.find((p) => p.type === "one-time" && p.downloadUrl)!,
+    subscription: products.find((p) => p.type === "subscription")!,
+  };
+}
+
+async function emptyCart(page: Page) {
+  const items = (await (await page.request.get("/api/cart")).json()) as { id: number }[];
+  for (const item of items) await page.request.delete(`/api/cart/${item.id}`);
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await page.getByLabel("CVC").fill("123");
+}
+
+test.describe("checkout in test mode", () => {
+  test.beforeEach(async ({ context, page }) => {
+    await signIn(context, "customer");
+    await page.goto("/");
+    await emptyCart(page);
+  });
+
+  test("an empty cart shows No items to checkout", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "No items to checkout" })).toBeVisible();
+  });
+
+  test("a declined card shows Payment Failed and makes no order", async ({ page }) => {
+    const { download } = await pickProducts(page);
+    await page.request.post("/api/cart", { data: { productId: download.id, quantity: 1 } });
+    await page.goto("/checkout");
+    await expect(page.getByText("Test mode — no real charge")).toBeVisible();
+    await fillCard(page, "4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Pay now" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Payment Failed" });
+    await expect(toast).toContainText("Your card was declined.");
+    await expect(page).toHaveURL(/\/checkout$/);
+    const orders = (await (await page.request.get("/api/orders")).json()) as unknown[];
+    expect(orders).toHaveLength(0);
+  });
+
+  test("a customer buys a download and a subscription, then downloads the file and opens the receipt", async ({
+    page,
+  }) => {
+    const { download, subscription } = await pickProducts(page);
+    await page.request.post("/api/cart", { data: { productId: download.id, quantity: 1 } });
+    await page.request.post("/api/cart", { data: { productId: subscription.id, quantity: 1 } });
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "Payment Information" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+    await expect(page.getByText(download.name)).toBeVisible();
+    await expect(page.getByTestId("cart-tax")).toBeVisible();
+    const total = await page.getByTestId("cart-total").innerText();
+
+    await fillCard(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Payment Successful" })).toContainText(
+      "Thank you for your purchase!",
+    );
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await expect(page.getByText("Total Orders")).toBeVisible();
+    const order = page.locator("text=/Order #\\d+/").first();
+    await expect(order).toBeVisible();
+    await expect(page.getByText(total).first()).toBeVisible();
+
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: `Download ${download.name}` }).click();
+    const file = await downloadPromise;
+    expect(file.suggestedFilename()).toBe(download.downloadUrl!.split("/").pop());
+    const bytes = fs.readFileSync((await file.path())!);
+    expect(bytes.length).toBeGreaterThan(200);
+
+    const receiptPromise = page.context().waitForEvent("page");
+    await page.getByRole("link", { name: "View receipt" }).first().click();
+    const receipt = await receiptPromise;
+    await expect(receipt.getByRole("heading", { name: "Receipt" })).toBeVisible();
+    await expect(receipt.getByText(download.name)).toBeVisible();
+    await expect(receipt.getByText(total)).toBeVisible();
+
+    await page.getByRole("tab", { name: "Subscriptions" }).click();
+    await expect(page.getByText(subscription.name)).toBeVisible();
+    await expect(page.getByText(/Next billing date: \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+    await page.getByRole("tab", { name: "Profile" }).click();
+    await expect(page.getByText("Professional", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+  });
+});

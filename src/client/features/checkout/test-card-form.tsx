@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from "react";
+import { FlaskConical } from "lucide-react";
+import { checkTestCard, formatCardNumber, type CardField } from "@shared/test-cards";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { errorMessage } from "@client/lib/error-message";
+import { usePayWithTestCard } from "./api/pay-with-test-card";
+import { usePaymentOutcome } from "./use-payment-outcome";
+
+const FIELDS: {
+  name: CardField;
+  label: string;
+  /** Read by screen readers only; the placeholder shows it on screen. */
+  hint?: string;
+  placeholder: string;
+  autoComplete: string;
+  inputMode: "numeric" | "text";
+}[] = [
+  {
+    name: "cardNumber",
+    label: "Card number",
+    placeholder: "4242 4242 4242 4242",
+    autoComplete: "cc-number",
+    inputMode: "numeric",
+  },
+  {
+    name: "expiry",
+    label: "Expiry",
+    hint: "(MM/YY)",
+    placeholder: "MM/YY",
+    autoComplete: "cc-exp",
+    inputMode: "numeric",
+  },
+  { name: "cvc", label: "CVC", placeholder: "123", autoComplete: "cc-csc", inputMode: "numeric" },
+];
+
+/** PAYMENTS=test: an offline card form in place of Stripe's Payment Element, following Stripe's test cards. */
+export function TestCardForm({ clientSecret }: { clientSecret: string }) {
+  const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "" });
+  const [fieldError, setFieldError] = useState<{ field: CardField; message: string } | null>(null);
+  const pay = usePayWithTestCard();
+  const outcome = usePaymentOutcome();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pay.isPending) return;
+    const check = checkTestCard(card);
+    if (!check.ok) {
+      setFieldError({ field: check.field, message: check.message });
+      return;
+    }
+    setFieldError(null);
+    pay.mutate(
+      { clientSecret, ...card },
+      {
+        onSuccess: () => outcome.succeeded(),
+        onError: (error) =>
+          outcome.failed(errorMessage(error, "The payment could not be completed.")),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div
+        className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        role="note"
+      >
+        <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">Test mode — no real charge</p>
+          <p>
+            Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future
+            expiry and any 3-digit CVC.
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        {FIELDS.map((field) => {
+          const error = fieldError?.field === field.name ? fieldError.message : undefined;
+          return (
+            <label key={field.name} className="grid gap-1.5 text-sm font-medium">
+              <span>
+                {field.label}
+                {field.hint ? <span className="sr-only"> {field.hint}</span> : null}
+              </span>
+              <Input
+                name={field.name}
+                value={card[field.name]}
+                placeholder={field.placeholder}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${field.name}-error` : undefined}
+                onChange={(e) => {
+                  const value =
+                    field.name === "cardNumber" ? formatCardNumber(e.target.value) : e.target.value;
+                  setCard((current) => ({ ...current, [field.name]: value }));
+                }}
+              />
+              {error ? (
+                <span id={`${field.name}-error`} className="text-sm font-normal text-destructive">
+                  {error}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </div>
+      <Button type="submit" size="lg" disabled={pay.isPending}>
+        {pay.isPending ? "Processing..." : "Pay now"}
+      </Button>
+    </form>
+  );
+}

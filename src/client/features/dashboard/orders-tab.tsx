@@ -1,0 +1,104 @@
+import { Link } from "wouter";
+import { Download, FileText, Package } from "lucide-react";
+import type { Order } from "@shared/contracts/orders";
+import { formatMoney, formatPrice, parseCents } from "@shared/money";
+import { Badge } from "@client/components/ui/badge";
+import { buttonClass } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { StatusBadge } from "@client/components/status-badge";
+import { formatDate } from "@client/lib/format-date";
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle className="text-base">Order #{order.id}</CardTitle>
+          <p className="text-sm text-muted-foreground">{formatDate(order.createdAt)}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <StatusBadge status={order.status} highlight="completed" />
+          <span className="text-lg font-semibold tabular-nums">
+            {formatPrice(order.totalAmount)}
+          </span>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <ul className="divide-y rounded-md border">
+          {order.items.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
+            >
+              <div>
+                <p className="font-medium">{item.name}</p>
+                <p className="text-muted-foreground">
+                  {item.quantity} × {formatPrice(item.unitPrice)}
+                  {item.type === "subscription" ? " per month" : ""} ={" "}
+                  {formatMoney(parseCents(item.unitPrice) * item.quantity)}
+                </p>
+              </div>
+              {item.downloadable ? (
+                <a
+                  href={`/api/orders/${order.id}/items/${item.id}/download`}
+                  download
+                  className={buttonClass("outline", "sm")}
+                  aria-label={`Download ${item.name}`}
+                >
+                  <Download aria-hidden="true" /> Download
+                </a>
+              ) : item.type === "subscription" ? (
+                <Badge variant="secondary">Subscription</Badge>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+          <span>
+            Subtotal {formatPrice(order.subtotal)} · Tax {formatPrice(order.tax)}
+          </span>
+          <a
+            href={`/api/orders/${order.id}/receipt`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("link", "sm", "h-auto px-0")}
+          >
+            <FileText aria-hidden="true" /> View receipt
+          </a>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function OrdersTab({
+  orders,
+  isLoading,
+}: {
+  orders: Order[] | undefined;
+  isLoading: boolean;
+}) {
+  if (isLoading) return <Skeleton className="h-40 w-full" />;
+  if (!orders?.length) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+        <Package className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">No orders yet</p>
+        <p className="text-sm text-muted-foreground">
+          What you buy shows here, with its downloads and receipt.
+        </p>
+        <Link href="/products" className={buttonClass()}>
+          Browse Products
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation, useSearchParams } from "wouter";
+import { apiRequest } from "@client/lib/api-client";
+import { toast } from "@client/components/ui/use-toast";
+import { CART_KEY } from "@client/lib/cart/get-cart";
+import { ORDERS_KEY } from "@client/lib/orders/get-orders";
+import { SUBSCRIPTIONS_KEY } from "@client/lib/orders/get-subscriptions";
+
+/**
+ * Stripe sends the buyer back to /dashboard?payment_intent=…&redirect_status=…. Ask the server to
+ * confirm with Stripe (so the order shows even before the webhook lands), toast, and tidy the URL.
+ */
+export function useStripeReturn() {
+  const [params] = useSearchParams();
+  const [location, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const handled = useRef(false);
+  const paymentIntent = params.get("payment_intent");
+  const status = params.get("redirect_status");
+
+  useEffect(() => {
+    if (!paymentIntent || handled.current) return;
+    handled.current = true;
+    navigate(location, { replace: true });
+    if (status !== "succeeded") {
+      toast({
+        title: "Payment Failed",
+        description: "The payment was not completed.",
+        variant: "destructive",
+      });
+      return;
+    }
+    apiRequest("POST", "/api/payments/refresh", { paymentIntent })
+      .catch((error) => console.error("Could not confirm the payment", error))
+      .finally(() => {
+        toast({ title: "Payment Successful", description: "Thank you for your purchase!" });
+        for (const key of [CART_KEY, ORDERS_KEY, SUBSCRIPTIONS_KEY])
+          void queryClient.invalidateQueries({ queryKey: key });
+      });
+  }, [paymentIntent, status, location, navigate, queryClient]);
+}

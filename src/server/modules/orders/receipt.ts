@@ -1,0 +1,55 @@
+import { formatMoney, parseCents } from "../../../shared/money.js";
+import type { Order } from "../../../shared/contracts/orders.js";
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+const money = (decimal: string) => escape(formatMoney(parseCents(decimal)));
+
+/** A printable receipt page: accountants expense their software. Self-contained, no scripts. */
+export function renderReceipt(order: Order, buyer: { name: string; email: string | null }): string {
+  const date = new Date(order.createdAt).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  const rows = order.items
+    .map(
+      (
+        item,
+      ) => `<tr><td>${escape(item.name)}${item.type === "subscription" ? " <small>(monthly subscription)</small>" : ""}</td>
+<td class="n">${item.quantity}</td><td class="n">${money(item.unitPrice)}</td>
+<td class="n">${escape(formatMoney(parseCents(item.unitPrice) * item.quantity))}</td></tr>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Receipt for order #${order.id} — Countinghouse</title>
+<style>
+body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a;max-width:760px;margin:40px auto;padding:0 20px}
+h1{font-size:24px;margin:0}.brand{color:#13315c;font-weight:700;font-size:18px}.muted{color:#556274}
+header{display:flex;justify-content:space-between;align-items:flex-start;border-bottom:2px solid #13315c;padding-bottom:16px;margin-bottom:24px}
+table{width:100%;border-collapse:collapse;margin:24px 0}th,td{text-align:left;padding:8px;border-bottom:1px solid #dde3ea}
+.n{text-align:right;white-space:nowrap}tfoot td{border:0}tfoot tr.total td{font-weight:700;font-size:17px;border-top:2px solid #0f172a}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}dt{color:#556274}dd{margin:0}
+@media print{body{margin:0}.noprint{display:none}}
+</style></head>
+<body>
+<header><div><div class="brand">Countinghouse</div><div class="muted">Software for accounting professionals</div></div>
+<div style="text-align:right"><h1>Receipt</h1><div class="muted">Order #${order.id}</div></div></header>
+<dl><dt>Order number</dt><dd>#${order.id}</dd><dt>Date</dt><dd>${escape(date)}</dd>
+<dt>Billed to</dt><dd>${escape(buyer.name)}${buyer.email ? ` &lt;${escape(buyer.email)}&gt;` : ""}</dd>
+<dt>Status</dt><dd>${escape(order.status)}</dd></dl>
+<table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot><tr><td colspan="3" class="n">Subtotal</td><td class="n">${money(order.subtotal)}</td></tr>
+<tr><td colspan="3" class="n">Tax (8%)</td><td class="n">${money(order.tax)}</td></tr>
+<tr class="total"><td colspan="3" class="n">Total paid</td><td class="n">${money(order.totalAmount)}</td></tr></tfoot></table>
+<p class="muted">Amounts in US dollars. Keep this receipt for your records.</p>
+<p class="noprint muted">Use your browser's Print command to save it as a PDF.</p>
+</body></html>`;
+}

@@ -1,0 +1,15 @@
+/** What checkout needs from a payment provider; Stripe in production, an offline one in test mode. */
+export interface PaymentProvider {
+  readonly name: "stripe" | "test";
+  /** Opens a payment for the amount; the same idempotency key never opens two. */
+  createIntent(input: {
+    amountCents: number;
+    userId: string;
+    paymentId: number;
+    idempotencyKey: string;
+  }): Promise<{ providerRef: string; clientSecret: string }>;
+  /** The provider's view of a payment: has the money arrived? */
+  retrieveStatus(providerRef: string): Promise<"succeeded" | "failed" | "open" | "canceled">;
+  /** Gives up an open payment that will not be used (the cart changed). Best effort. */
+  cancel(providerRef: string): Promise<void>;
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorSchema } from "../../../shared/contracts/common.js";
+import {
+  createPaymentIntentBodySchema,
+  paymentIntentSchema,
+  testCardPaymentBodySchema,
+  testCardPaymentResultSchema,
+} from "../../../shared/contracts/payments.js";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { HttpError, notFound } from "../../lib/http-error.js";
+import { currentUser, requireUser } from "../../plugins/auth-guards.js";
+import { openPayment, payWithTestCard } from "./checkout-service.js";
+import { findPaymentByRef, fulfilPayment } from "./payments-repository.js";
+import type { PaymentProvider } from "./provider.js";
+import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
+import { testPaymentProvider } from "./test-provider.js";
+import { stripeWebhookRoute } from "./webhook.js";
+
+export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db, config } = opts;
+  const stripe = config.payments.mode === "stripe" ? stripeClient(config) : undefined;
+  const provider: PaymentProvider | undefined = stripe
+    ? stripePaymentProvider(stripe)
+    : config.payments.mode === "test"
+      ? testPaymentProvider()
+      : undefined;
+  const requireProvider = () => {
+    if (!provider) throw new HttpError(503, "Payments are not available on this server.");
+    return provider;
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/create-payment-intent",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "Open a payment for the cart (the amount is checked against the server's total)",
+        body: createPaymentIntentBodySchema,
+        response: {
+          200: paymentIntentSchema,
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+          503: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) =>
+      openPayment(db, requireProvider(), currentUser(request).id, request.body.amount),
+  );
+
+  r.post(
+    "/api/payments/test/confirm",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "Pay an open payment with a test card (PAYMENTS=test only)",
+        body: testCardPaymentBodySchema,
+        response: {
+          200: testCardPaymentResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          402: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      if (provider?.name !== "test") throw notFound("Test payments are off on this server.");
+      return payWithTestCard(db, currentUser(request).id, request.body);
+    },
+  );
+
+  r.post(
+    "/api/payments/refresh",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "After Stripe's redirect: ask Stripe whether the payment succeeded and fulfil it",
+        body: z.object({ paymentIntent: z.string().min(1).max(200) }),
+        response: {
+          200: z.object({
+            status: z.enum(["succeeded", "failed", "open", "canceled"]),
+            orderId: z.number().int().nullable(),
+          }),
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const payment = await findPaymentByRef(db, request.body.paymentIntent);
+      if (!payment || payment.userId !== currentUser(request).id)
+        throw notFound("Payment not found.");
+      const status =
+        payment.status === "succeeded"
+          ? "succeeded"
+          : await requireProvider().retrieveStatus(payment.providerRef!);
+      if (status !== "succeeded") return { status, orderId: null };
+      return { status, orderId: await db.transaction((tx) => fulfilPayment(tx, payment.id)) };
+    },
+  );
+
+  if (stripe) await app.register(stripeWebhookRoute, { db, config, stripe });
+}

@@ -1,0 +1,232 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  cartItems,
+  orderItems,
+  orders,
+  payments,
+  stripeEvents,
+  subscriptions,
+} from "../../db/schema.js";
+import { StripeFake } from "../../test/stripe-fake.js";
+import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
+import { addToCart, cartTotalDollars, pickProducts } from "./test-support.js";
+
+const WEBHOOK_SECRET = "whsec_test_countinghouse";
+let fake: StripeFake;
+let t: TestApp;
+let customer: string;
+let picked: Awaited<ReturnType<typeof pickProducts>>;
+// The real SDK's own signer, so what we verify is exactly what Stripe would send.
+const signer = new Stripe("sk_test_signer");
+
+beforeAll(async () => {
+  fake = await new StripeFake().start();
+  t = await createTestApp({
+    config: testConfig({
+      STRIPE_SECRET_KEY: "sk_test_countinghouse",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_countinghouse",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: fake.url,
+    }),
+  });
+  customer = await signInAs(t.app, "customer_test_456");
+  picked = await pickProducts(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+beforeEach(async () => {
+  const db = t.database.db;
+  for (const table of [cartItems, subscriptions, orderItems, orders, payments, stripeEvents])
+    await db.delete(table);
+  fake.requests.length = 0;
+});
+
+async function openIntent() {
+  await addToCart(t.app, customer, picked.download.id);
+  await addToCart(t.app, customer, picked.subscription.id);
+  const amount = await cartTotalDollars(t.app, customer);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: { cookie: customer },
+    payload: { amount },
+  });
+  expect(res.statusCode).toBe(200);
+  const clientSecret = res.json().clientSecret as string;
+  const intent = [...fake.intents.values()].find((i) => i.client_secret === clientSecret)!;
+  return { amount, clientSecret, intent };
+}
+
+function webhook(
+  event: object,
+  options: { secret?: string; timestamp?: number; signature?: string } = {},
+) {
+  const payload = JSON.stringify(event);
+  const signature =
+    options.signature ??
+    signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      timestamp: options.timestamp,
+    });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    payload,
+  });
+}
+
+const eventOf = (
+  type: string,
+  object: object,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+) => ({
+  id,
+  object: "event",
+  type,
+  api_version: "2026-10-28.endive",
+  created: Math.floor(Date.now() / 1000),
+  data: { object },
+});
+
+describe("Stripe mode", () => {
+  it("tells the browser the publishable key", async () => {
+    const config = (await t.app.inject({ method: "GET", url: "/api/config" })).json();
+    expect(config.payments).toEqual({
+      mode: "stripe",
+      stripePublishableKey: "pk_test_countinghouse",
+    });
+  });
+
+  it("creates a PaymentIntent for the server's total with an idempotency key and metadata", async () => {
+    const { amount, clientSecret, intent } = await openIntent();
+    expect(intent.amount).toBe(Math.round(amount * 100));
+    expect(intent.currency).toBe("usd");
+    expect(intent.metadata.userId).toBe("customer_test_456");
+    const [payment] = await t.database.db.select().from(payments);
+    expect(intent.metadata.paymentId).toBe(String(payment!.id));
+    expect(payment!.providerRef).toBe(intent.id);
+    const create = fake.requests.find(
+      (r) => r.method === "POST" && r.path === "/v1/payment_intents",
+    )!;
+    expect(create.idempotencyKey).toBe(`countinghouse-payment-${payment!.id}`);
+    expect(create.authorization).toBe("Bearer sk_test_countinghouse");
+
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie: customer },
+      payload: { amount },
+    });
+    expect(again.json().clientSecret).toBe(clientSecret);
+    expect(fake.requests.filter((r) => r.path === "/v1/payment_intents")).toHaveLength(1);
+  });
+
+  it("a tampered amount never reaches Stripe", async () => {
+    await addToCart(t.app, customer, picked.download.id);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie: customer },
+      payload: { amount: 1 },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("a signed payment_intent.succeeded fulfils once, however often it is delivered", async () => {
+    const { intent } = await openIntent();
+    const event = eventOf("payment_intent.succeeded", fake.succeed(intent.id), "evt_success_1");
+    const first = await webhook(event);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, outcome: "fulfilled" });
+    const replay = await webhook(event);
+    expect(replay.json()).toEqual({ received: true, outcome: "duplicate" });
+    const db = t.database.db;
+    expect(await db.select().from(orders)).toHaveLength(1);
+    expect(await db.select().from(subscriptions)).toHaveLength(1);
+    expect(await db.select().from(cartItems)).toHaveLength(0);
+    // A failure arriving late (reordered) does not undo a success.
+    await webhook(
+      eventOf("payment_intent.payment_failed", { ...intent, status: "requires_payment_method" }),
+    );
+    const [payment] = await db.select().from(payments);
+    expect(payment!.status).toBe("succeeded");
+  });
+
+  it("a bad signature, a stale timestamp or the wrong secret change nothing", async () => {
+    const { intent } = await openIntent();
+    const event = eventOf("payment_intent.succeeded", fake.succeed(intent.id));
+    const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const wrongSecret = await webhook(event, { secret: "whsec_someone_else" });
+    const garbage = await webhook(event, { signature: "t=1,v1=deadbeef" });
+    for (const res of [stale, wrongSecret, garbage]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: "Invalid webhook signature." });
+    }
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      payload: event,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
+    expect(await t.database.db.select().from(stripeEvents)).toHaveLength(0);
+  });
+
+  it("an unknown event type or an unknown payment changes nothing", async () => {
+    const { intent } = await openIntent();
+    expect(
+      (await webhook(eventOf("customer.created", { id: "cus_1", object: "customer" }))).json()
+        .outcome,
+    ).toBe("ignored");
+    const stranger = { ...fake.succeed(intent.id), id: "pi_not_ours" };
+    expect((await webhook(eventOf("payment_intent.succeeded", stranger))).json().outcome).toBe(
+      "unknown payment",
+    );
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("payment_intent.payment_failed marks an open payment failed", async () => {
+    const { intent } = await openIntent();
+    const failed = { ...intent, last_payment_error: { message: "Your card was declined." } };
+    expect((await webhook(eventOf("payment_intent.payment_failed", failed))).json().outcome).toBe(
+      "failed",
+    );
+    const [payment] = await t.database.db.select().from(payments);
+    expect(payment).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("after Stripe's redirect, refresh asks Stripe and fulfils without waiting for the webhook", async () => {
+    const { intent } = await openIntent();
+    const refresh = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/payments/refresh",
+        headers: { cookie: customer },
+        payload: { paymentIntent: intent.id },
+      });
+    expect((await refresh()).json()).toEqual({ status: "open", orderId: null });
+    fake.succeed(intent.id);
+    const done = (await refresh()).json();
+    expect(done.status).toBe("succeeded");
+    expect(done.orderId).toBeGreaterThan(0);
+    expect((await webhook(eventOf("payment_intent.succeeded", intent))).json().outcome).toBe(
+      "fulfilled",
+    );
+    expect(await t.database.db.select().from(orders)).toHaveLength(1);
+    const stranger = await signInAs(t.app, "admin_test_123");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/refresh",
+      headers: { cookie: stranger },
+      payload: { paymentIntent: intent.id },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

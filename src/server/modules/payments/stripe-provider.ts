@@ -1,0 +1,56 @@
+import Stripe from "stripe";
+import type { Config } from "../../config.js";
+import type { PaymentProvider } from "./provider.js";
+
+/** A Stripe client; STRIPE_API_BASE points it elsewhere (the tests' wire-level fake of Stripe's API). */
+export function stripeClient(config: Config): Stripe {
+  const base = config.payments.apiBase ? new URL(config.payments.apiBase) : undefined;
+  return new Stripe(config.payments.secretKey!, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || undefined,
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
+  });
+}
+
+const STATUS: Record<string, "succeeded" | "failed" | "open" | "canceled"> = {
+  succeeded: "succeeded",
+  canceled: "canceled",
+  requires_payment_method: "open",
+  requires_confirmation: "open",
+  requires_action: "open",
+  processing: "open",
+  requires_capture: "open",
+};
+
+export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: "stripe",
+    async createIntent({ amountCents, userId, paymentId, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: "usd",
+          automatic_payment_methods: { enabled: true },
+          description: `Countinghouse order (payment ${paymentId})`,
+          metadata: { userId, paymentId: String(paymentId) },
+        },
+        { idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error("Stripe returned no client secret");
+      return { providerRef: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveStatus(providerRef) {
+      const intent = await stripe.paymentIntents.retrieve(providerRef);
+      return STATUS[intent.status] ?? "open";
+    },
+    async cancel(providerRef) {
+      await stripe.paymentIntents.cancel(providerRef).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { cartItems, orderItems, orders, payments, subscriptions } from "../../db/schema.js";
+import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
+import { formatMoney, parseCents } from "../../../shared/money.js";
+import { fulfilPayment } from "./payments-repository.js";
+import { addToCart, cartTotalDollars, pickProducts } from "./test-support.js";
+
+let t: TestApp;
+let customer: string;
+let other: string;
+let picked: Awaited<ReturnType<typeof pickProducts>>;
+const CUSTOMER = "customer_test_456";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await signInAs(t.app, CUSTOMER);
+  other = await signInAs(t.app, "admin_test_123");
+  picked = await pickProducts(t.database.db);
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  const db = t.database.db;
+  await db.delete(cartItems);
+  await db.delete(subscriptions);
+  await db.delete(orderItems);
+  await db.delete(orders);
+  await db.delete(payments);
+});
+
+const post = (url: string, payload: unknown, cookie = customer) =>
+  t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as object });
+
+async function openCheckout() {
+  await addToCart(t.app, customer, picked.download.id);
+  await addToCart(t.app, customer, picked.subscription.id);
+  const amount = await cartTotalDollars(t.app, customer);
+  const res = await post("/api/create-payment-intent", { amount });
+  expect(res.statusCode).toBe(200);
+  return { amount, clientSecret: res.json().clientSecret as string };
+}
+
+const card = (clientSecret: string, cardNumber = "4242 4242 4242 4242") => ({
+  clientSecret,
+  cardNumber,
+  expiry: "12/39",
+  cvc: "123",
+});
+
+describe("POST /api/create-payment-intent", () => {
+  it("answers 401 to visitors and 400 for an empty cart", async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/create-payment-intent",
+          payload: { amount: 10 },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const empty = await post("/api/create-payment-intent", { amount: 10 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Your cart is empty.");
+  });
+
+  it("refuses a tampered amount with 409 and opens nothing", async () => {
+    await addToCart(t.app, customer, picked.download.id);
+    const amount = await cartTotalDollars(t.app, customer);
+    for (const tampered of [amount - 0.01, 0.5, amount * 2, 0]) {
+      const res = await post("/api/create-payment-intent", { amount: tampered });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/does not match your cart/);
+    }
+    for (const bad of [-1, "12.00", null]) {
+      expect((await post("/api/create-payment-intent", { amount: bad })).statusCode).toBe(400);
+    }
+    expect(await t.database.db.select().from(payments)).toHaveLength(0);
+  });
+
+  it("reuses the open payment for the same cart and replaces it when the cart changes", async () => {
+    const first = await openCheckout();
+    const again = await post("/api/create-payment-intent", { amount: first.amount });
+    expect(again.json().clientSecret).toBe(first.clientSecret);
+    expect(await t.database.db.select().from(payments)).toHaveLength(1);
+
+    await addToCart(t.app, customer, picked.download.id);
+    const amount = await cartTotalDollars(t.app, customer);
+    const changed = await post("/api/create-payment-intent", { amount });
+    expect(changed.json().clientSecret).not.toBe(first.clientSecret);
+    const rows = await t.database.db.select().from(payments).orderBy(payments.id);
+    expect(rows.map((p) => p.status)).toEqual(["canceled", "open"]);
+    expect(rows[1]!.amountCents).toBe(Math.round(amount * 100));
+  });
+
+  it("opens one payment for a double-clicked pay button", async () => {
+    await addToCart(t.app, customer, picked.download.id);
+    const amount = await cartTotalDollars(t.app, customer);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post("/api/create-payment-intent", { amount })),
+    );
+    expect(new Set(answers.map((a) => a.json().clientSecret)).size).toBe(1);
+    expect(await t.database.db.select().from(payments)).toHaveLength(1);
+  });
+});
+
+describe("paying with the offline test card", () => {
+  it("4242... creates the order, frozen items, an active subscription a month on, and empties the cart", async () => {
+    const { amount, clientSecret } = await openCheckout();
+    const res = await post("/api/payments/test/confirm", card(clientSecret));
+    expect(res.statusCode).toBe(200);
+    const orderId = res.json().orderId as number;
+
+    const list = (
+      await t.app.inject({ method: "GET", url: "/api/orders", headers: { cookie: customer } })
+    ).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      id: orderId,
+      status: "completed",
+      totalAmount: amount.toFixed(2),
+    });
+    expect(list[0].items.map((i: { name: string }) => i.name).sort()).toEqual(
+      [picked.download.name, picked.subscription.name].sort(),
+    );
+    const subs = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/subscriptions",
+        headers: { cookie: customer },
+      })
+    ).json();
+    expect(subs).toHaveLength(1);
+    expect(subs[0].status).toBe("active");
+    const days = (new Date(subs[0].currentPeriodEnd).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    expect(await t.database.db.select().from(cartItems)).toHaveLength(0);
+  });
+
+  it("4000 0000 0000 0002 is declined: 402 with the provider's message and no order", async () => {
+    const { clientSecret } = await openCheckout();
+    const res = await post("/api/payments/test/confirm", card(clientSecret, "4000 0000 0000 0002"));
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ message: "Your card was declined." });
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
+    expect(await t.database.db.select().from(cartItems)).toHaveLength(2);
+    // Like Stripe, the same payment can then be paid with another card.
+    expect((await post("/api/payments/test/confirm", card(clientSecret))).statusCode).toBe(200);
+  });
+
+  it("refuses other numbers, a past expiry and a short CVC", async () => {
+    const { clientSecret } = await openCheckout();
+    const cases = [
+      { ...card(clientSecret, "4111 1111 1111 1111") },
+      { ...card(clientSecret), expiry: "01/20" },
+      { ...card(clientSecret), cvc: "12" },
+    ];
+    for (const body of cases)
+      expect((await post("/api/payments/test/confirm", body)).statusCode).toBe(400);
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("refuses a cart changed between opening the payment and paying", async () => {
+    const { clientSecret } = await openCheckout();
+    await addToCart(t.app, customer, picked.download.id);
+    const res = await post("/api/payments/test/confirm", card(clientSecret));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/cart changed/);
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("a double-clicked pay button makes one order", async () => {
+    const { clientSecret } = await openCheckout();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post("/api/payments/test/confirm", card(clientSecret))),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.json().orderId)).size).toBe(1);
+    expect(await t.database.db.select().from(orders)).toHaveLength(1);
+  });
+
+  it("another user cannot pay with someone's client secret", async () => {
+    const { clientSecret } = await openCheckout();
+    const res = await post("/api/payments/test/confirm", card(clientSecret), other);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("fulfilment", () => {
+  it("run 10 times at once for one payment makes exactly one order", async () => {
+    const { clientSecret } = await openCheckout();
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.clientSecret, clientSecret));
+    const db = t.database.db;
+    const ids = await Promise.all(
+      Array.from({ length: 10 }, () => db.transaction((tx) => fulfilPayment(tx, payment!.id))),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(await db.select().from(orders)).toHaveLength(1);
+    expect(await db.select().from(subscriptions)).toHaveLength(1);
+  });
+});
+
+describe("downloads and receipts", () => {
+  async function buy() {
+    const { clientSecret } = await openCheckout();
+    const orderId = (await post("/api/payments/test/confirm", card(clientSecret))).json()
+      .orderId as number;
+    const items = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    return {
+      orderId,
+      downloadItem: items.find((i) => i.productId === picked.download.id)!,
+      subscriptionItem: items.find((i) => i.productId === picked.subscription.id)!,
+    };
+  }
+
+  it("the buyer downloads the file under its name; others get 404, visitors 401", async () => {
+    const { orderId, downloadItem, subscriptionItem } = await buy();
+    const url = `/api/orders/${orderId}/items/${downloadItem.id}/download`;
+    const res = await t.app.inject({ method: "GET", url, headers: { cookie: customer } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="[\w.-]+"$/);
+    expect(res.rawPayload.length).toBeGreaterThan(200);
+    expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+    expect(
+      (await t.app.inject({ method: "GET", url, headers: { cookie: other } })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    const noFile = `/api/orders/${orderId}/items/${subscriptionItem.id}/download`;
+    expect(
+      (await t.app.inject({ method: "GET", url: noFile, headers: { cookie: customer } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/orders/abc/items/1/download`,
+          headers: { cookie: customer },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it("the receipt shows the order number, items and total to the buyer only", async () => {
+    const { orderId } = await buy();
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId)));
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${orderId}/receipt`,
+      headers: { cookie: customer },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain(`Order #${orderId}`);
+    expect(res.body).toContain(picked.download.name.replace(/&/g, "&amp;"));
+    expect(res.body).toContain(formatMoney(parseCents(order!.totalAmount)));
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/orders/${orderId}/receipt`,
+          headers: { cookie: other },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify";
+import type Stripe from "stripe";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { stripeEvents } from "../../db/schema.js";
+import { findPaymentByRef, fulfilPayment, markPaymentFailed } from "./payments-repository.js";
+
+/** Stripe's default: a signature older than five minutes is a replay. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * POST /api/stripe/webhook. The signature is checked on the raw bytes, each event id is handled
+ * once, and the event's effect commits in the same transaction as its id, so a failure lets
+ * Stripe's retry do the work again.
+ */
+export async function stripeWebhookRoute(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; stripe: Stripe },
+) {
+  const { db, config, stripe } = opts;
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    "/api/stripe/webhook",
+    { schema: { tags: ["payments"], summary: "Stripe events (signed)", hide: false } },
+    async (request, reply) => {
+      const secret = config.payments.webhookSecret;
+      if (!secret)
+        return reply.code(404).send({ message: "Webhooks are not configured on this server." });
+      const signature = request.headers["stripe-signature"];
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== "string" || !Buffer.isBuffer(request.body))
+          throw new Error("missing signature or body");
+        event = stripe.webhooks.constructEvent(
+          request.body,
+          signature,
+          secret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        );
+      } catch (err) {
+        request.log.warn(
+          { reason: (err as Error).message },
+          "stripe webhook refused: bad signature",
+        );
+        return reply.code(400).send({ message: "Invalid webhook signature." });
+      }
+
+      const outcome = await db.transaction(async (tx) => {
+        const recorded = await tx
+          .insert(stripeEvents)
+          .values({ id: event.id, type: event.type })
+          .onConflictDoNothing()
+          .returning({ id: stripeEvents.id });
+        if (recorded.length === 0) return "duplicate";
+        if (
+          event.type !== "payment_intent.succeeded" &&
+          event.type !== "payment_intent.payment_failed"
+        )
+          return "ignored";
+        const intent = event.data.object as Stripe.PaymentIntent;
+        const payment = await findPaymentByRef(tx, intent.id);
+        if (!payment) return "unknown payment";
+        if (event.type === "payment_intent.payment_failed") {
+          await markPaymentFailed(
+            tx,
+            payment.id,
+            intent.last_payment_error?.message ?? "The payment failed.",
+          );
+          return "failed";
+        }
+        const received = intent.amount_received || intent.amount;
+        if (received !== payment.amountCents) {
+          request.log.error(
+            { paymentId: payment.id, received, expected: payment.amountCents },
+            "paid amount differs",
+          );
+          return "amount mismatch";
+        }
+        const orderId = await fulfilPayment(tx, payment.id);
+        request.log.info({ paymentId: payment.id, orderId }, "payment fulfilled");
+        return "fulfilled";
+      });
+      return { received: true, outcome };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { checkTestCard, formatCardNumber } from "./test-cards.js";
+
+const now = new Date("2026-11-21T12:00:00Z");
+const good = { cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
+
+describe("checkTestCard", () => {
+  it("follows Stripe's test cards", () => {
+    expect(checkTestCard(good, now)).toEqual({ ok: true, outcome: "succeeds" });
+    expect(checkTestCard({ ...good, cardNumber: "4000000000000002" }, now)).toEqual({
+      ok: true,
+      outcome: "declined",
+    });
+    expect(checkTestCard({ ...good, cardNumber: "4111 1111 1111 1111" }, now)).toMatchObject({
+      ok: false,
+      field: "cardNumber",
+    });
+    expect(checkTestCard({ ...good, cardNumber: "4242" }, now)).toMatchObject({
+      ok: false,
+      field: "cardNumber",
+    });
+  });
+
+  it("needs an expiry in the future (the current month still counts)", () => {
+    expect(checkTestCard({ ...good, expiry: "11/26" }, now).ok).toBe(true);
+    expect(checkTestCard({ ...good, expiry: "10/26" }, now)).toMatchObject({
+      ok: false,
+      field: "expiry",
+    });
+    expect(checkTestCard({ ...good, expiry: "13/30" }, now)).toMatchObject({
+      ok: false,
+      field: "expiry",
+    });
+    expect(checkTestCard({ ...good, expiry: "12/2031" }, now).ok).toBe(true);
+    expect(checkTestCard({ ...good, expiry: "" }, now)).toMatchObject({
+      ok: false,
+      field: "expiry",
+    });
+  });
+
+  it("needs a 3-digit CVC", () => {
+    expect(checkTestCard({ ...good, cvc: "12" }, now)).toMatchObject({ ok: false, field: "cvc" });
+    expect(checkTestCard({ ...good, cvc: "1234" }, now)).toMatchObject({ ok: false, field: "cvc" });
+  });
+
+  it("formats numbers in groups of four", () => {
+    expect(formatCardNumber("4242424242424242999")).toBe("4242 4242 4242 4242");
+    expect(formatCardNumber("40a00")).toBe("4000");
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The offline test card form follows Stripe's test cards: 4242 4242 4242 4242 succeeds,
+ * 4000 0000 0000 0002 is declined, anything else is refused as invalid. Shared by the form
+ * (to explain mistakes next to the field) and the server (which decides).
+ */
+export const SUCCEEDING_CARD = "4242424242424242";
+export const DECLINED_CARD = "4000000000000002";
+export const DECLINE_MESSAGE = "Your card was declined.";
+
+export type CardField = "cardNumber" | "expiry" | "cvc";
+export type CardCheck =
+  { ok: true; outcome: "succeeds" | "declined" } | { ok: false; field: CardField; message: string };
+
+export const digitsOnly = (text: string) => text.replace(/[\s-]/g, "");
+
+/** "4242424242424242" -> "4242 4242 4242 4242" while typing. */
+export function formatCardNumber(text: string): string {
+  return digitsOnly(text)
+    .replace(/\D/g, "")
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+export function checkTestCard(
+  card: { cardNumber: string; expiry: string; cvc: string },
+  now: Date = new Date(),
+): CardCheck {
+  const number = digitsOnly(card.cardNumber);
+  if (!/^\d{16}$/.test(number) || (number !== SUCCEEDING_CARD && number !== DECLINED_CARD)) {
+    return { ok: false, field: "cardNumber", message: "Your card number is invalid." };
+  }
+  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
+  const month = Number(expiry?.[1]);
+  if (!expiry || month < 1 || month > 12) {
+    return { ok: false, field: "expiry", message: "Your card's expiration date is incomplete." };
+  }
+  const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+  // A card is good through the last day of its expiry month.
+  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+    return { ok: false, field: "expiry", message: "Your card's expiration date is in the past." };
+  }
+  if (!/^\d{3}$/.test(card.cvc.trim())) {
+    return { ok: false, field: "cvc", message: "Your card's security code is incomplete." };
+  }
+  return { ok: true, outcome: number === SUCCEEDING_CARD ? "succeeds" : "declined" };
+}
