@@ -172,7 +172,9 @@ test.describe("the product wizard to the chat", () => {
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-    await expect(page.getByRole("button", { name: /^(Add to Cart|Start Free Trial)$/ })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: /^(Add to Cart|Start Free Trial)$/ }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
