@@ -1,12 +1,18 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
+import { adminRoutes } from "./modules/admin/routes.js";
+import { advisorRoutes } from "./modules/advisor/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { cartRoutes } from "./modules/cart/routes.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
@@ -16,6 +22,7 @@ import { paymentsRoutes } from "./modules/payments/routes.js";
 import { resourceRoutes } from "./modules/resources/routes.js";
 import { siteRoutes } from "./modules/sites/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
+import { apiDocs } from "./plugins/api-docs.js";
 import { clientFiles } from "./plugins/client-files.js";
 import { errorHandler } from "./plugins/error-handler.js";
 import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-store.js";
@@ -32,6 +39,8 @@ export interface AppDeps {
   clientRoot?: string;
   logger?: FastifyServerOptions["logger"];
   oidc?: OidcProviders;
+  /** Told about every route as it is registered (the OpenAPI coverage test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Never let secrets reach a log line: cookies, authorization headers, OIDC codes. */
@@ -61,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
   });
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -83,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 
+  // Before the route modules: the OpenAPI document is built from the routes as they are added.
+  await app.register(apiDocs, { config });
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
   await app.register(catalogRoutes, { db, config });
@@ -91,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { db, config });
   await app.register(resourceRoutes, { db, config });
   await app.register(siteRoutes, { db, config });
+  await app.register(adminRoutes, { db, config });
+  await app.register(advisorRoutes, { db, config });
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>

@@ -15,11 +15,11 @@ export function StatCard({
   icon: LucideIcon;
 }) {
   return (
-    <Card>
+    <Card role="group" aria-label={label}>
       <CardContent className="flex items-center justify-between gap-4 p-4 sm:p-6">
         <div className="min-w-0">
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl">{value}</p>
+          <div className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl">{value}</div>
           {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
         </div>
         <span className="hidden size-12 shrink-0 sm:flex items-center justify-center rounded-full bg-highlight text-accent">

@@ -1,5 +1,91 @@
-import { PlainPage } from "@client/components/plain-page";
+import { Tabs } from "radix-ui";
+import { BarChart3, Cloud, Layers, Monitor, Package } from "lucide-react";
+import { ADMIN_CATEGORY_COUNT } from "@shared/constants";
+import type { Product } from "@shared/contracts/products";
+import { StatCard } from "@client/components/stat-card";
+import { Card, CardContent } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useAdminProducts } from "./api/get-admin-products";
+import { ProductManagement } from "./product-management";
 
+function countOf(products: Product[] | undefined, keep: (product: Product) => boolean) {
+  return products?.filter(keep).length;
+}
+
+function Stats({ products }: { products: Product[] | undefined }) {
+  const value = (n: number | undefined) =>
+    n === undefined ? <Skeleton className="h-9 w-12" /> : n;
+  const active = countOf(products, (p) => p.isActive);
+  return (
+    <section
+      aria-label="Catalogue at a glance"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
+      <StatCard
+        label="Total Products"
+        value={value(products?.length)}
+        hint={active === undefined ? undefined : `${active} active`}
+        icon={Package}
+      />
+      <StatCard
+        label="Software"
+        value={value(countOf(products, (p) => p.category === "software"))}
+        icon={Monitor}
+      />
+      <StatCard
+        label="SaaS"
+        value={value(countOf(products, (p) => p.category === "saas"))}
+        icon={Cloud}
+      />
+      <StatCard label="Categories" value={ADMIN_CATEGORY_COUNT} icon={Layers} />
+    </section>
+  );
+}
+
+const TAB_TRIGGER =
+  "-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary";
+
+/** /admin and /product-management (admins only; everyone else gets Access Denied first). */
 export default function AdminPage() {
-  return <PlainPage title="Admin Dashboard" />;
+  const { data: products, isLoading, isError, refetch } = useAdminProducts();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">
+          Manage the product catalogue and its analytics.
+        </p>
+      </header>
+      <Stats products={products} />
+      <Tabs.Root defaultValue="products" className="mt-10">
+        <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b">
+          <Tabs.Trigger value="products" className={TAB_TRIGGER}>
+            Product Management
+          </Tabs.Trigger>
+          <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
+            Analytics
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="products" className="pt-6">
+          <ProductManagement
+            products={products}
+            isLoading={isLoading}
+            isError={isError}
+            onRetry={() => void refetch()}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="analytics" className="pt-6">
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 p-12 text-center">
+              <BarChart3 className="size-12 text-muted-foreground" aria-hidden="true" />
+              <h2 className="text-xl font-semibold">Analytics Coming Soon</h2>
+              <p className="max-w-md text-muted-foreground">
+                Sales, traffic and product performance reports will appear here.
+              </p>
+            </CardContent>
+          </Card>
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

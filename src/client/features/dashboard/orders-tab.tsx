@@ -1,4 +1,3 @@
-import { Link } from "wouter";
 import { Download, FileText, Package } from "lucide-react";
 import type { Order } from "@shared/contracts/orders";
 import { formatMoney, formatPrice, parseCents } from "@shared/money";
@@ -8,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Skeleton } from "@client/components/ui/skeleton";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
+import { BrowseEmptyState } from "./browse-empty-state";
 
 function OrderCard({ order }: { order: Order }) {
   return (
@@ -82,16 +82,11 @@ export function OrdersTab({
   if (isLoading) return <Skeleton className="h-40 w-full" />;
   if (!orders?.length) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-        <Package className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">No orders yet</p>
-        <p className="text-sm text-muted-foreground">
-          What you buy shows here, with its downloads and receipt.
-        </p>
-        <Link href="/products" className={buttonClass()}>
-          Browse Products
-        </Link>
-      </div>
+      <BrowseEmptyState
+        icon={Package}
+        title="No orders yet"
+        text="What you buy shows here, with its downloads and receipt."
+      />
     );
   }
   return (

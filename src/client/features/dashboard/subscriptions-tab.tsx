@@ -2,11 +2,11 @@ import { Link } from "wouter";
 import { CalendarClock, Repeat } from "lucide-react";
 import type { Subscription } from "@shared/contracts/orders";
 import { formatPrice } from "@shared/money";
-import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
+import { BrowseEmptyState } from "./browse-empty-state";
 
 export function SubscriptionsTab({
   subscriptions,
@@ -18,16 +18,11 @@ export function SubscriptionsTab({
   if (isLoading) return <Skeleton className="h-40 w-full" />;
   if (!subscriptions?.length) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-        <Repeat className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">No subscriptions yet</p>
-        <p className="text-sm text-muted-foreground">
-          SaaS products you subscribe to show here with their billing date.
-        </p>
-        <Link href="/products" className={buttonClass()}>
-          Browse Products
-        </Link>
-      </div>
+      <BrowseEmptyState
+        icon={Repeat}
+        title="No subscriptions yet"
+        text="SaaS products you subscribe to show here with their billing date."
+      />
     );
   }
   return (

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminProductBody } from "@shared/contracts/admin-products";
+import type { Product } from "@shared/contracts/products";
+import { apiRequest } from "@client/lib/api-client";
+import { refreshCatalogueQueries } from "./get-admin-products";
+
+async function createProduct(body: AdminProductBody): Promise<Product> {
+  const response = await apiRequest("POST", "/api/admin/products", body);
+  return (await response.json()) as Product;
+}
+
+/** POST /api/admin/products, then refresh every list the new product shows in. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    // Not awaited: the dialog closes and the toast shows at once while the lists refetch.
+    onSuccess: () => void refreshCatalogueQueries(queryClient),
+  });
+}

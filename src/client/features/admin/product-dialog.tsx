@@ -1,0 +1,180 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { AdminProductBody } from "@shared/contracts/admin-products";
+import type { Product } from "@shared/contracts/products";
+import { CATEGORY_LABELS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from "@shared/products";
+import { fieldAria, FormField } from "@client/components/form-field";
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogClose } from "@client/components/ui/dialog";
+import { Input, Textarea } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { toast } from "@client/components/ui/use-toast";
+import { useCreateProduct } from "./api/create-product";
+import { useUpdateProduct } from "./api/update-product";
+import {
+  EMPTY_PRODUCT_FORM,
+  productFormSchema,
+  productFormValues,
+  type ProductFormValues,
+} from "./product-form";
+import { toastSaveFailure } from "./save-messages";
+
+const TYPE_LABELS = { "one-time": "One-time purchase", subscription: "Subscription (monthly)" };
+
+/** Create mode without a product, edit mode with one (spec section 4). */
+export function ProductDialog({
+  open,
+  product,
+  onOpenChange,
+}: {
+  open: boolean;
+  product: Product | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const editing = product !== null;
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, AdminProductBody>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: EMPTY_PRODUCT_FORM,
+  });
+
+  useEffect(() => {
+    if (open) reset(product ? productFormValues(product) : EMPTY_PRODUCT_FORM);
+  }, [open, product, reset]);
+
+  const saved = (title: string, description: string) => {
+    onOpenChange(false);
+    toast({ title, description });
+  };
+  const save = handleSubmit((body) => {
+    if (product) {
+      update.mutate(
+        { id: product.id, body },
+        {
+          onSuccess: () => saved("Product Updated", "Product has been updated successfully."),
+          onError: (error) => toastSaveFailure(error, "update"),
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: () => saved("Product Created", "Product has been created successfully."),
+        onError: (error) => toastSaveFailure(error, "create"),
+      });
+    }
+  });
+  const saving = create.isPending || update.isPending;
+
+  const field = (name: keyof ProductFormValues, label: string, required = false) => {
+    const id = `product-${name}`;
+    const error = errors[name]?.message;
+    return {
+      field: { id, label, required, error },
+      control: { ...register(name), ...fieldAria(id, error, required) },
+    };
+  };
+  const name = field("name", "Name", true);
+  const price = field("price", "Price (USD)", true);
+  const description = field("description", "Description", true);
+  const category = field("category", "Category", true);
+  const type = field("type", "Type", true);
+  const imageUrl = field("imageUrl", "Image URL");
+  const downloadUrl = field("downloadUrl", "Download URL");
+  const stripePriceId = field("stripePriceId", "Stripe Price ID");
+  const features = field("features", "Features (JSON array)");
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edit Product" : "Add Product"}
+      description={
+        editing
+          ? "Change the product's details. Saving updates the store at once."
+          : "Add a product to the catalogue. It goes on sale as soon as it is saved."
+      }
+      className="max-w-2xl"
+    >
+      {product && !product.isActive ? (
+        <p role="note" className="rounded-md bg-highlight px-3 py-2 text-sm">
+          This product is off sale. Saving it puts it back on sale.
+        </p>
+      ) : null}
+      <form onSubmit={save} noValidate aria-label="Product details" className="grid gap-4">
+        <FormField {...name.field}>
+          <Input autoComplete="off" {...name.control} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField {...price.field}>
+            <Input type="number" inputMode="decimal" min="0" step="0.01" {...price.control} />
+          </FormField>
+          <FormField {...category.field}>
+            <NativeSelect {...category.control}>
+              {PRODUCT_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {CATEGORY_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField {...type.field}>
+            <NativeSelect {...type.control}>
+              {PRODUCT_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {TYPE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <FormField {...description.field}>
+          <Textarea rows={4} {...description.control} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField {...imageUrl.field}>
+            <Input
+              type="text"
+              inputMode="url"
+              placeholder="https://… or /images/…"
+              {...imageUrl.control}
+            />
+          </FormField>
+          <FormField {...downloadUrl.field}>
+            <Input
+              type="text"
+              inputMode="url"
+              placeholder="https://… or /downloads/…"
+              {...downloadUrl.control}
+            />
+          </FormField>
+        </div>
+        <FormField {...stripePriceId.field}>
+          <Input placeholder="price_…" autoComplete="off" {...stripePriceId.control} />
+        </FormField>
+        <FormField {...features.field}>
+          <Textarea
+            rows={4}
+            spellCheck={false}
+            placeholder={'["Feature 1", "Feature 2"]'}
+            className="font-mono text-xs"
+            {...features.control}
+          />
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : editing ? "Update Product" : "Create Product"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

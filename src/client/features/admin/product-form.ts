@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { adminProductFields, type AdminProductBody } from "@shared/contracts/admin-products";
+import type { Product } from "@shared/contracts/products";
+
+export const FEATURES_FORMAT_MESSAGE =
+  'Features must be a JSON array of text, such as ["Feature 1", "Feature 2"]';
+
+/** Spec section 5: an empty image, download or Stripe field is sent as null. */
+const emptyAsNull = z.string().transform((text) => (text.trim() === "" ? null : text));
+
+/** Features are typed as JSON array text; the server's rules (count, length) then apply. */
+const featuresText = z.string().transform((text, ctx) => {
+  if (text.trim() === "") return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === "string")) {
+    ctx.addIssue({ code: "custom", message: FEATURES_FORMAT_MESSAGE });
+    return z.NEVER;
+  }
+  const checked = adminProductFields.features.safeParse(parsed);
+  if (!checked.success) {
+    ctx.addIssue({ code: "custom", message: checked.error.issues[0]!.message });
+    return z.NEVER;
+  }
+  return checked.data;
+});
+
+/**
+ * The dialog's fields turned into the API body with the same field rules the server applies;
+ * isActive is always sent as true (spec section 5).
+ */
+export const productFormSchema = z
+  .object({
+    name: adminProductFields.name,
+    price: adminProductFields.price,
+    description: adminProductFields.description,
+    category: adminProductFields.category,
+    type: adminProductFields.type,
+    imageUrl: emptyAsNull.pipe(adminProductFields.imageUrl.unwrap()),
+    downloadUrl: emptyAsNull.pipe(adminProductFields.downloadUrl.unwrap()),
+    stripePriceId: emptyAsNull.pipe(adminProductFields.stripePriceId.unwrap()),
+    features: featuresText,
+  })
+  .transform((fields): AdminProductBody => ({ ...fields, isActive: true }));
+
+/** What the dialog's inputs hold: text, as the browser gives it (select values are enums). */
+export type ProductFormValues = z.input<typeof productFormSchema>;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: "",
+  price: "",
+  description: "",
+  category: "software",
+  type: "one-time",
+  imageUrl: "",
+  downloadUrl: "",
+  stripePriceId: "",
+  features: "",
+};
+
+/** The dialog's starting text for editing a product. */
+export function productFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    price: product.price,
+    description: product.description,
+    category: product.category,
+    type: product.type,
+    imageUrl: product.imageUrl ?? "",
+    downloadUrl: product.downloadUrl ?? "",
+    stripePriceId: product.stripePriceId ?? "",
+    features: product.features ? JSON.stringify(product.features, null, 2) : "",
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminProductBodySchema } from "../../../shared/contracts/admin-products.js";
+import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
+import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { notFound } from "../../lib/http-error.js";
+import { currentUser, requireAdmin } from "../../plugins/auth-guards.js";
+import { SESSION_SECURITY } from "../../plugins/api-docs.js";
+import { invalidateCatalogue } from "../catalog/catalogue-cache.js";
+import { insertProduct, listAllProducts, replaceProduct } from "./admin-products-repository.js";
+
+const refused = { 401: errorSchema, 403: errorSchema };
+
+/**
+ * Catalogue management. The guard runs as the first route hook of this module, before the body
+ * is read or validated: a visitor gets 401 and a customer 403 whatever they send, and a route
+ * added here later cannot forget it.
+ */
+export async function adminRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db } = opts;
+  app.addHook("onRequest", requireAdmin);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/admin/products",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Every product, on sale or not (admins only)",
+        security: SESSION_SECURITY,
+        response: { 200: productListSchema, ...refused },
+      },
+    },
+    async () => listAllProducts(db),
+  );
+
+  r.post(
+    "/api/admin/products",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Add a product to the catalogue (admins only)",
+        security: SESSION_SECURITY,
+        body: adminProductBodySchema,
+        response: { 201: productSchema, 400: errorSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const product = await insertProduct(db, request.body);
+      invalidateCatalogue(db);
+      request.log.info(
+        { productId: product.id, adminId: currentUser(request).id },
+        "product created",
+      );
+      return reply.code(201).send(product);
+    },
+  );
+
+  r.put(
+    "/api/admin/products/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Replace a product's fields; isActive false takes it off sale, past orders keep it (admins only)",
+        security: SESSION_SECURITY,
+        params: idParamsSchema,
+        body: adminProductBodySchema,
+        response: { 200: productSchema, 400: errorSchema, ...refused, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const product = await replaceProduct(db, request.params.id, request.body);
+      if (!product) throw notFound("Product not found");
+      invalidateCatalogue(db);
+      request.log.info(
+        { productId: product.id, isActive: product.isActive, adminId: currentUser(request).id },
+        "product updated",
+      );
+      return product;
+    },
+  );
+}

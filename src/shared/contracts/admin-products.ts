@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { centsToDecimal, parseCents } from "../money.js";
+import { productCategorySchema, productTypeSchema } from "./products.js";
+
+export const PRODUCT_NAME_MAX = 200;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+export const PRODUCT_FEATURES_MAX = 30;
+export const PRODUCT_FEATURE_MAX = 200;
+export const PRODUCT_LINK_MAX = 2048;
+/** products.price is numeric(10,2): eight digits before the point. */
+export const PRODUCT_PRICE_MAX = "99999999.99";
+
+/** Text that must be there after trimming, with a limit a person can read in the message. */
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+}
+
+const PRICE_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A price as a decimal string ("49.99") or a JSON number (49.99): at least 0, at most 2 decimals.
+ * Stored and sent back as the decimal string of its cents, so no float ever holds it.
+ */
+export const productPriceSchema = z
+  .union([z.string(), z.number()], { error: "Price is required" })
+  .transform((value, ctx) => {
+    // String(49.99) is "49.99"; a float with more digits (0.1 + 0.2) shows them and is refused.
+    const text = typeof value === "number" ? String(value) : value.trim();
+    const problem = !PRICE_TEXT.test(text)
+      ? text === ""
+        ? "Price is required"
+        : "Price must be a number such as 49.99"
+      : text.startsWith("-")
+        ? "Price must be 0 or more"
+        : /\.\d{3,}$/.test(text)
+          ? "Price can have at most 2 decimals"
+          : parseCents(text) > parseCents(PRODUCT_PRICE_MAX)
+            ? `Price must be at most ${PRODUCT_PRICE_MAX}`
+            : undefined;
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return centsToDecimal(parseCents(text));
+  })
+  .meta({ description: 'Decimal string or number, >= 0, at most 2 decimals ("49.99")' });
+
+/** A path on this site: one leading slash (two would be another host), no spaces or backslashes. */
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+/** "http(s)://host..." written out in full, with no spaces; the URL parser has the last word. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#\\]+[^\s\\]*$/i;
+const webUrl = z.url({ protocol: /^https?$/ });
+
+function isLink(text: string): boolean {
+  return SITE_PATH.test(text) || (WEB_ADDRESS.test(text) && webUrl.safeParse(text).success);
+}
+
+/** An http(s) address or a path on this site ("/images/x.svg"), or null for none. */
+function linkSchema(label: string) {
+  return z
+    .string({ error: `${label} must be text or null` })
+    .trim()
+    .max(PRODUCT_LINK_MAX, `${label} must be at most ${PRODUCT_LINK_MAX} characters`)
+    .refine(isLink, `${label} must be an http(s) URL or a path on this site starting with "/"`)
+    .nullable()
+    .default(null)
+    .meta({
+      description: 'An http(s) URL or a path on this site starting with "/"; null for none',
+    });
+}
+
+export const STRIPE_PRICE_ID = /^price_[A-Za-z0-9]{1,200}$/;
+
+export const adminProductFields = {
+  name: requiredText("Name", PRODUCT_NAME_MAX),
+  description: requiredText("Description", PRODUCT_DESCRIPTION_MAX),
+  price: productPriceSchema,
+  category: z.enum(productCategorySchema.options, {
+    error: "Category must be software, templates or saas",
+  }),
+  type: z.enum(productTypeSchema.options, { error: "Type must be one-time or subscription" }),
+  imageUrl: linkSchema("Image URL"),
+  downloadUrl: linkSchema("Download URL"),
+  stripePriceId: z
+    .string({ error: "Stripe price ID must be text or null" })
+    .trim()
+    .regex(STRIPE_PRICE_ID, 'Stripe price ID must look like "price_1AbC..."')
+    .nullable()
+    .default(null),
+  features: z
+    .array(
+      z
+        .string({ error: "Each feature must be text" })
+        .trim()
+        .min(1, "A feature cannot be empty")
+        .max(PRODUCT_FEATURE_MAX, `A feature must be at most ${PRODUCT_FEATURE_MAX} characters`),
+      { error: "Features must be a list of text" },
+    )
+    .max(PRODUCT_FEATURES_MAX, `At most ${PRODUCT_FEATURES_MAX} features`)
+    .nullable()
+    .default(null),
+  isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+};
+
+/**
+ * The body of POST /api/admin/products and PUT /api/admin/products/{id}: the whole product
+ * (a PUT replaces it; optional fields left out take their defaults). Unknown fields are refused.
+ */
+export const adminProductBodySchema = z.strictObject(adminProductFields);
+
+/** What a client sends (price may be a number; optional fields may be left out). */
+export type AdminProductInput = z.input<typeof adminProductBodySchema>;
+/** What the server stores. */
+export type AdminProductBody = z.output<typeof adminProductBodySchema>;
