@@ -89,6 +89,7 @@ try {
       ...request,
       body: JSON.stringify({
         productId: products[Math.floor(Math.random() * products.length)]!.id,
+        quantity: 1,
       }),
     }),
   };
