@@ -324,7 +324,9 @@ export const CAPABILITIES: Capability[] = [
     serviceLine: false,
     keywords: [
       ["document request*", 1],
-      ["document*", 0.7],
+      // "documents" and "document", not "documented" or "documentation".
+      ["document", 0.7],
+      ["documents", 0.7],
       ["ocr", 0.8],
       ["scan*", 0.6],
       ["receipt*", 0.5],

@@ -145,6 +145,23 @@ describe("follow-ups", () => {
     expect(reply).toMatch(/would save you about \$/);
   });
 
+  it('"anything cheaper for document collection?" stays on document collection', () => {
+    const [first, reply] = talk(start, "Anything cheaper for document collection?");
+    const offered = linked(reply!);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(reply).toMatch(/also handle[^:]*document collection/);
+    const discussed = linked(first!).map((p) => p.name);
+    // Whatever it is measured against, every alternative is made for collecting documents.
+    for (const p of offered.slice(1)) {
+      const product = byName(p.name);
+      const text =
+        `${product.name} ${product.description} ${(product.features ?? []).join(" ")}`.toLowerCase();
+      expect(text, `${p.name} (after ${discussed.join(", ")})`).toMatch(
+        /document|portal|upload|scan/,
+      );
+    }
+  });
+
   it('"do you have something for payroll" leads with the payroll product', () => {
     const [, reply] = talk(start, "do you have something for payroll?");
     expect(reply).toMatch(/^Yes\. For payroll/);

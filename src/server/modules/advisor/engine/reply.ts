@@ -2,6 +2,7 @@ import { BUSINESS_TYPE_LABELS, FIRM_SIZE_HINTS } from "../../../../shared/adviso
 import {
   CAPABILITY_BY_ID,
   GENERAL_CAPABILITIES,
+  capabilitySignals,
   SERVICE_NEEDS,
   type CapabilityId,
 } from "./capabilities.js";
@@ -360,7 +361,34 @@ function jobsOf(profile: ProductProfile): CapabilityId[] {
 const jobOf = (profile: ProductProfile) =>
   listInWords(jobsOf(profile).map(capabilityLabel)) || "what it does";
 
-function cheaperReply(ctx: ReplyContext, reference: ProductProfile | undefined): string {
+/** The jobs a message asks about ("anything cheaper for document collection?" -> documents). */
+function topicsOf(normalisedText: string): CapabilityId[] {
+  return [...capabilitySignals(normalisedText).keys()].filter(
+    (id) => !GENERAL_CAPABILITIES.has(id),
+  );
+}
+
+/**
+ * What "cheaper" is measured against: a product the message names, else the product discussed
+ * that is made for the job the message asks about, else the best fit for that job, else the
+ * product discussed last.
+ */
+function cheaperReference(ctx: ReplyContext, mentioned: ProductProfile[], topics: CapabilityId[]) {
+  if (mentioned[0]) return mentioned[0];
+  if (topics.length > 0) {
+    const madeForTopic = (p: ProductProfile) => topics.some((id) => isMainCapability(p, id));
+    const found =
+      ctx.previous.find(madeForTopic) ?? ctx.ranked.map((r) => r.profile).find(madeForTopic);
+    if (found) return found;
+  }
+  return ctx.previous[0];
+}
+
+function cheaperReply(
+  ctx: ReplyContext,
+  reference: ProductProfile | undefined,
+  topics: CapabilityId[] = [],
+): string {
   const { ranked, firm } = ctx;
   if (!reference) {
     const cheapest = [...ranked.slice(0, 8)]
@@ -370,7 +398,8 @@ function cheaperReply(ctx: ReplyContext, reference: ProductProfile | undefined):
     return `These are the lowest-priced products that still fit your firm:\n\n${recommendationItems(cheapest, firm)}\n\n${questionBlock(firm)}`;
   }
   // An alternative does the same job: it is made for one of the jobs the reference is made for.
-  const jobs = jobsOf(reference);
+  const asked = topics.filter((id) => isMainCapability(reference, id));
+  const jobs = asked.length > 0 ? asked : jobsOf(reference);
   const cheaper = scoreProducts(ctx.catalogue, firm)
     .filter(
       (r) =>
@@ -390,7 +419,7 @@ function cheaperReply(ctx: ReplyContext, reference: ProductProfile | undefined):
     return `${productLink(reference)} (${shortPrice(reference)}) is already the lowest-priced product in our catalogue for ${jobOf(reference)}. For a no-cost start, our [free templates, guides and checklists](/free-resources) may help while you decide.`;
   }
   const saving = reference.monthlyCents - cheaper[0]!.profile.monthlyCents;
-  return `Yes. These cost less than ${productLink(reference)} (${shortPrice(reference)}) and also handle ${jobOf(reference)}:\n\n${recommendationItems(cheaper, firm)}\n\nThe first would save you about ${formatMoney(saving)} a month compared with ${reference.product.name}. The trade-off is usually depth: fewer features or less automation, so check the feature lists on the product pages.`;
+  return `Yes. These cost less than ${productLink(reference)} (${shortPrice(reference)}) and also handle ${listInWords(jobs.map(capabilityLabel)) || "what it does"}:\n\n${recommendationItems(cheaper, firm)}\n\nThe first would save you about ${formatMoney(saving)} a month compared with ${reference.product.name}. The trade-off is usually depth: fewer features or less automation, so check the feature lists on the product pages.`;
 }
 
 function aboutReply(ctx: ReplyContext, products: ProductProfile[]): string {
@@ -465,7 +494,8 @@ export function composeReply(
   const wordCount = text.split(" ").length;
 
   if (INTENT.cheaper.test(text)) {
-    return cheaperReply(ctx, mentioned[0] ?? ctx.previous[0]);
+    const topics = topicsOf(text);
+    return cheaperReply(ctx, cheaperReference(ctx, mentioned, topics), topics);
   }
   if (INTENT.compare.test(text)) {
     const earlier = ctx.previous.length ? ctx.previous : ctx.ranked.map((r) => r.profile);
