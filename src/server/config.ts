@@ -52,6 +52,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   ADMIN_SITE_URL: optionalText,
   DEVELOPER_PORTAL_URL: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -84,7 +85,8 @@ export interface Config {
   oidc: Partial<Record<OidcProviderName, OidcProviderConfig>>;
   adminEmails: string[];
   testLogin: boolean;
-  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** An OpenAI-compatible chat-completions provider; the local advisor answers when it fails. */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   adminSiteUrl: string;
   developerPortalUrl: string;
   logLevel: string;
@@ -178,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             baseUrl: e.AI_BASE_URL ?? "https://api.openai.com/v1",
             apiKey: e.AI_API_KEY,
             model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
           }
         : undefined,
     adminSiteUrl: e.ADMIN_SITE_URL ?? "/admin",

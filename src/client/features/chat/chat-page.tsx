@@ -1,5 +1,9 @@
-import { PlainPage } from "@client/components/plain-page";
+import { useParams } from "wouter";
+import { ChatLanding } from "./chat-landing";
+import { ConversationView } from "./conversation-view";
 
+/** /chat shows the landing; /chat/{id} the conversation (spec sections 2 and 4). */
 export default function ChatPage() {
-  return <PlainPage title="AI Chat" />;
+  const { id } = useParams<{ id?: string }>();
+  return id ? <ConversationView key={id} conversationId={id} /> : <ChatLanding />;
 }

@@ -1,0 +1,81 @@
+import { Link } from "wouter";
+import {
+  Bot,
+  ClipboardList,
+  GitCompare,
+  Lightbulb,
+  MessageSquarePlus,
+  Sparkles,
+} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Button, buttonClass } from "@client/components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@client/components/ui/card";
+import { useStartNewChat } from "./use-start-new-chat";
+
+const CAPABILITIES: Array<{ icon: LucideIcon; title: string; text: string }> = [
+  {
+    icon: Sparkles,
+    title: "Recommendations that fit your firm",
+    text: "Describe your services, team and budget; get the two or three products from our catalogue that fit, with prices and the reasons why.",
+  },
+  {
+    icon: GitCompare,
+    title: "Prices and side-by-side comparisons",
+    text: "Ask what a product costs, how two products differ, or whether there is something cheaper that still does the job.",
+  },
+  {
+    icon: Lightbulb,
+    title: "Insights as you talk",
+    text: "A running panel of recommended products with their relevance, the key topics of your conversation and practical next steps.",
+  },
+];
+
+export function ChatLanding() {
+  const { start, starting } = useStartNewChat();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-2xl text-center">
+        <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-highlight text-accent">
+          <Bot className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Product Expert</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Chat with our advisor about the software, templates and SaaS your practice needs. It knows
+          every product in our catalogue and answers in plain English.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button size="lg" onClick={start} disabled={starting} aria-busy={starting}>
+            <MessageSquarePlus aria-hidden="true" />
+            Start New Conversation
+          </Button>
+          <Link href="/product-wizard" className={buttonClass("outline", "lg")}>
+            <ClipboardList aria-hidden="true" />
+            Take Questionnaire
+          </Link>
+        </div>
+      </div>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3" aria-label="What the AI expert does">
+        {CAPABILITIES.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Card className="h-full">
+              <CardHeader>
+                <span className="flex size-10 items-center justify-center rounded-lg bg-highlight text-accent">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <CardTitle className="text-base">{title}</CardTitle>
+                <CardDescription>{text}</CardDescription>
+              </CardHeader>
+              <CardContent />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, or, type SQL } from "drizzle-orm";
+import type { ChatMessage } from "../../../shared/advisor/contracts.js";
+import type { OnboardingData } from "../../../shared/advisor/onboarding.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { conversations, messages } from "../../db/schema.js";
+
+/** Who is asking: the session, and the signed-in user if any. */
+export interface ConversationOwner {
+  sessionKey: string | null;
+  userId: string | null;
+}
+
+export interface ConversationRecord {
+  id: string;
+  onboarding: OnboardingData | null;
+}
+
+export type NewMessage = Pick<ChatMessage, "role" | "content">;
+
+const toChatMessage = (row: typeof messages.$inferSelect): ChatMessage => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A conversation is its starter's: the same session, or the signed-in user it was moved to. */
+function ownedBy(owner: ConversationOwner): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (owner.sessionKey) conditions.push(eq(conversations.sessionId, owner.sessionKey));
+  if (owner.userId) conditions.push(eq(conversations.userId, owner.userId));
+  return conditions.length ? or(...conditions) : undefined;
+}
+
+export async function findOwnedConversation(
+  db: DbOrTx,
+  id: string,
+  owner: ConversationOwner,
+): Promise<ConversationRecord | undefined> {
+  const ownership = ownedBy(owner);
+  if (!ownership) return undefined;
+  const [row] = await db
+    .select({ id: conversations.id, onboarding: conversations.onboarding })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), ownership))
+    .limit(1);
+  return row ? { id: row.id, onboarding: row.onboarding as OnboardingData | null } : undefined;
+}
+
+/** Starts a conversation with its first messages, all or nothing. */
+export async function createConversation(
+  db: Db,
+  owner: { sessionKey: string; userId: string | null },
+  onboarding: OnboardingData | null,
+  firstMessages: NewMessage[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(conversations)
+      .values({ sessionId: owner.sessionKey, userId: owner.userId, onboarding })
+      .returning({ id: conversations.id });
+    await addMessages(tx, created!.id, firstMessages);
+    return created!.id;
+  });
+}
+
+export async function listMessages(db: DbOrTx, conversationId: string): Promise<ChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.id));
+  return rows.map(toChatMessage);
+}
+
+/** Appends messages in the given order (ids grow, so the order is kept). */
+export async function addMessages(
+  db: DbOrTx,
+  conversationId: string,
+  newMessages: NewMessage[],
+): Promise<ChatMessage[]> {
+  if (newMessages.length === 0) return [];
+  const rows = await db
+    .insert(messages)
+    .values(newMessages.map((m) => ({ conversationId, role: m.role, content: m.content })))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id).map(toChatMessage);
+}

@@ -1,0 +1,274 @@
+import { CAPABILITY_BY_ID, GENERAL_CAPABILITIES, type CapabilityId } from "./capabilities.js";
+import { isMainCapability, type CapabilityMatch, type ProductProfile } from "./catalogue.js";
+import type { FirmProfile, Need } from "./firm-profile.js";
+
+export interface Contribution {
+  capability: CapabilityId;
+  amount: number;
+  need: Need;
+  match: CapabilityMatch;
+}
+
+export interface RankedProduct {
+  profile: ProductProfile;
+  /** The fit after budget, firm size and tech comfort, in need units. */
+  score: number;
+  /** The same as a percent for people: saturates, never 100. */
+  relevance: number;
+  /** null when the firm has no budget limit we know of. */
+  withinBudget: boolean | null;
+  /** What the product covers of this firm's needs, biggest first. */
+  contributions: Contribution[];
+  /** Stemmed words from the conversation found in the product's text. */
+  matchedWords: string[];
+  /** Budget, firm size and tech comfort multiplied together. */
+  factor: number;
+  textScore: number;
+  /** One of the two or three products to name together: complementary and, together, affordable. */
+  topPick: boolean;
+}
+
+/** A product must reach this share of the best score to be worth naming at all. */
+const RELEVANT_SHARE = 0.2;
+const OVER_BUDGET_FACTOR = 0.55;
+/** The text search refines the ranking; the firm's stated needs lead it. */
+const TEXT_WEIGHT = 0.25;
+/**
+ * Something a product also does counts for less than what it is made for; most of all for a
+ * service line: software that exports to tax software does not prepare taxes.
+ */
+const SIDE_CAPABILITY = 0.5;
+const SIDE_SERVICE_LINE = 0.2;
+/** Templates help a firm do the work; software and SaaS do it. */
+const TEMPLATES_FACTOR = 0.6;
+
+function textScore(profile: ProductProfile, firm: FirmProfile, idf: Map<string, number>) {
+  let score = 0;
+  const matched: string[] = [];
+  for (const [word, weight] of firm.searchWords) {
+    const field = profile.words.name.has(word)
+      ? 2
+      : profile.words.features.has(word)
+        ? 1.2
+        : profile.words.description.has(word)
+          ? 0.8
+          : 0;
+    if (field === 0) continue;
+    score += weight * field * (idf.get(word) ?? 0);
+    matched.push(word);
+  }
+  return { score: score * TEXT_WEIGHT, matched };
+}
+
+/** Rare words count more: a word in every product tells nothing. */
+function inverseDocumentFrequency(catalogue: readonly ProductProfile[], firm: FirmProfile) {
+  const idf = new Map<string, number>();
+  for (const word of firm.searchWords.keys()) {
+    const df = catalogue.filter(
+      (p) => p.words.name.has(word) || p.words.features.has(word) || p.words.description.has(word),
+    ).length;
+    if (df > 0) idf.set(word, Math.log(1 + catalogue.length / df));
+  }
+  return idf;
+}
+
+/** A product that says it is made for firms like this one earns a little; one made for others loses. */
+function scaleFactor(profile: ProductProfile, firmScale: number | null): number {
+  if (firmScale === null) return 1;
+  const gap = Math.abs(firmScale - profile.scale.target);
+  if (profile.scale.stated && gap <= 0.75) return 1.1;
+  const perStep = profile.scale.stated ? 0.2 : 0.05;
+  return Math.max(0.6, 1 - perStep * gap);
+}
+
+function techFactor(profile: ProductProfile, firm: FirmProfile): number {
+  if (firm.techComfort === "beginner") {
+    if (profile.technical) return 0.9;
+    if (profile.beginnerFriendly) return 1.06;
+  }
+  if (firm.techComfort === "advanced") {
+    const integrates =
+      (profile.capabilities.get("integration")?.strength ?? 0) >= 0.5 ||
+      (profile.capabilities.get("automation")?.strength ?? 0) >= 0.5;
+    if (profile.technical || integrates) return 1.06;
+  }
+  return 1;
+}
+
+/**
+ * Relevance as a percent of an ideal product that fully covers the firm's three biggest needs:
+ * covering them all gives about 86%, one of three about 49%; it never reaches 100.
+ */
+function relevancePercent(score: number, firm: FirmProfile): number {
+  const top = [...firm.needs.values()]
+    .map((n) => n.weight)
+    .sort((a, b) => b - a)
+    .slice(0, 3);
+  const ideal = Math.max(
+    1,
+    top.reduce((sum, w) => sum + w, 0),
+  );
+  return Math.max(1, Math.min(99, Math.round(100 * (1 - Math.exp((-2 * score) / ideal)))));
+}
+
+/** Every product's fit for this firm, unfiltered and in catalogue order. */
+export function scoreProducts(
+  catalogue: readonly ProductProfile[],
+  firm: FirmProfile,
+): RankedProduct[] {
+  const idf = inverseDocumentFrequency(catalogue, firm);
+  const limit = firm.budget?.limitCents ?? null;
+  return catalogue.map((profile): RankedProduct => {
+    const contributions: Contribution[] = [];
+    let needScore = 0;
+    for (const [capability, need] of firm.needs) {
+      const match = profile.capabilities.get(capability);
+      if (!match) continue;
+      const amount =
+        need.weight *
+        match.strength *
+        (isMainCapability(profile, capability)
+          ? 1
+          : CAPABILITY_BY_ID.get(capability)?.serviceLine
+            ? SIDE_SERVICE_LINE
+            : SIDE_CAPABILITY) *
+        (profile.product.category === "templates" ? TEMPLATES_FACTOR : 1);
+      needScore += amount;
+      contributions.push({ capability, amount, need, match });
+    }
+    contributions.sort((a, b) => b.amount - a.amount);
+    const text = textScore(profile, firm, idf);
+    const withinBudget = limit === null ? null : profile.monthlyCents <= limit;
+    const factor =
+      (withinBudget === false ? OVER_BUDGET_FACTOR : 1) *
+      scaleFactor(profile, firm.scale) *
+      techFactor(profile, firm);
+    const score = (needScore + text.score) * factor;
+    return {
+      profile,
+      score,
+      relevance: relevancePercent(score, firm),
+      withinBudget,
+      contributions,
+      matchedWords: text.matched,
+      factor,
+      textScore: text.score,
+      topPick: false,
+    };
+  });
+}
+
+/**
+ * Ranks the catalogue for this firm. Products within the budget come before any above it; within
+ * each group the higher score wins and ties go to the lower id, so the same conversation always
+ * gives the same order. Products with nothing to offer this firm are left out.
+ */
+export function rankCatalogue(
+  catalogue: readonly ProductProfile[],
+  firm: FirmProfile,
+): RankedProduct[] {
+  const scored = scoreProducts(catalogue, firm);
+  const limit = firm.budget?.limitCents ?? null;
+  // The relevance bar is set per group, so an affordable product with any real match is never
+  // pushed out by a better one the firm cannot pay for.
+  const bestOf = (group: RankedProduct[]) => Math.max(0, ...group.map((r) => r.score));
+  const affordable = scored.filter((r) => r.withinBudget !== false);
+  const overBudget = scored.filter((r) => r.withinBudget === false);
+  const keep = (group: RankedProduct[], bar: number) =>
+    group
+      .filter((r) => r.score > 0 && r.score >= bar * RELEVANT_SHARE)
+      .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id);
+  return [
+    ...complementaryFirst(keep(affordable, bestOf(affordable)), limit, firm),
+    ...keep(overBudget, Math.max(bestOf(affordable), bestOf(overBudget))),
+  ];
+}
+
+const TOP_PICKS = 3;
+/** The picks are searched among this many of the best products. */
+const PICK_POOL = 10;
+/** A need met twice is worth a little more than once (a second opinion, a fallback), not double. */
+const SECOND_COVER = 0.3;
+
+/**
+ * What a set of products is worth to the firm together: each need counts once at the best
+ * product's strength (plus a little for a second), so three tax products are worth barely more
+ * than one, while a tax product, a bookkeeping product and a portal are worth all three.
+ */
+function setValue(set: readonly RankedProduct[]): number {
+  const perNeed = new Map<CapabilityId, number[]>();
+  for (const r of set) {
+    for (const c of r.contributions) {
+      perNeed.set(c.capability, [...(perNeed.get(c.capability) ?? []), c.amount * r.factor]);
+    }
+  }
+  let value = 0;
+  for (const amounts of [...perNeed.values(), set.map((r) => r.textScore * r.factor)]) {
+    const [first = 0, second = 0] = [...amounts].sort((a, b) => b - a);
+    value += first + SECOND_COVER * second;
+  }
+  return value;
+}
+
+/** A general way of working (automation, integration…) is a job only when the firm asked for it. */
+const GENERAL_NEED_AS_JOB = 2;
+
+/** The jobs a product is made for, as far as this firm is concerned. */
+function jobsOf(profile: ProductProfile, firm: FirmProfile): CapabilityId[] {
+  return [...profile.capabilities.keys()].filter(
+    (id) =>
+      isMainCapability(profile, id) &&
+      (!GENERAL_CAPABILITIES.has(id) || (firm.needs.get(id)?.weight ?? 0) >= GENERAL_NEED_AS_JOB),
+  );
+}
+
+/** Two editions of the same tax suite are one recommendation: each companion must add a job. */
+function eachHasItsOwnJob(set: readonly RankedProduct[], firm: FirmProfile): boolean {
+  return set.every((r, i) => {
+    if (i === 0) return true;
+    const othersJobs = new Set(
+      set.filter((_, j) => j !== i).flatMap((o) => jobsOf(o.profile, firm)),
+    );
+    return jobsOf(r.profile, firm).some((job) => !othersJobs.has(job));
+  });
+}
+
+function* combinations<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= items.length - size; i++) {
+    for (const rest of combinations(items, size - 1, i + 1)) yield [items[i]!, ...rest];
+  }
+}
+
+/**
+ * The two or three products to name together: the best fit, and the companions among the next few
+ * that cover most of the rest of the firm's needs while the set costs no more per month than its
+ * budget. Shown best first.
+ */
+function complementaryFirst(
+  sorted: RankedProduct[],
+  limitCents: number | null,
+  firm: FirmProfile,
+): RankedProduct[] {
+  const [leader, ...others] = sorted.slice(0, PICK_POOL);
+  if (!leader) return sorted;
+  // The best single fit always leads; the search is for the companions that complete it.
+  let best: { value: number; set: RankedProduct[] } = { value: -1, set: [] };
+  for (let size = 0; size <= Math.min(TOP_PICKS - 1, others.length); size++) {
+    for (const companions of combinations(others, size)) {
+      const set = [leader, ...companions];
+      if (!eachHasItsOwnJob(set, firm)) continue;
+      const total = set.reduce((sum, r) => sum + r.profile.monthlyCents, 0);
+      if (limitCents !== null && total > limitCents) continue;
+      const value = setValue(set);
+      if (value > best.value + 1e-9) best = { value, set };
+    }
+  }
+  const chosen = [...best.set]
+    .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id)
+    .map((r) => ({ ...r, topPick: true }));
+  return [...chosen, ...sorted.filter((r) => !best.set.includes(r))];
+}

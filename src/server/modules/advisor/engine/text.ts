@@ -1,0 +1,75 @@
+/** Text helpers for matching people's words against the catalogue. */
+
+/** Lower case, punctuation to spaces (keeping "-" and "&" inside words), single spaces. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/'s\b/g, "")
+    .replace(/[^a-z0-9&\-\s]+/g, " ")
+    .replace(/(^|\s)[-&]+|[-&]+(?=\s|$)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A keyword pattern: "reconcil*" matches any word starting so; anything else matches the whole
+ * word or phrase, plural or not. Always anchored at a word start. "/…" is a regular expression.
+ */
+export function keywordPattern(keyword: string): RegExp {
+  if (keyword.startsWith("/")) return new RegExp(keyword.slice(1));
+  if (keyword.endsWith("*")) {
+    return new RegExp(`(?:^|[^a-z0-9])${escape(normalise(keyword.slice(0, -1)))}`);
+  }
+  return new RegExp(`(?:^|[^a-z0-9])${escape(normalise(keyword))}(?:e?s)?(?![a-z0-9])`);
+}
+
+/** Words that say nothing about which product fits. */
+const STOP_WORDS = new Set(
+  `a about above after again all also am an and any anything are as at be because been before being
+  best better between both but by can could did do does doing done each else etc even ever every few
+  for from get give go going good got great had has have having he help her here hers him his how i
+  if in into is it its just know let like look looking lot lots make many me more most much my need
+  needs new no nor not now of off on once one only or other our ours out over own please recommend
+  recommendation recommendations right same see she should so some something still such suggest
+  than thank thanks that the their them then there these they thing things this those through to
+  too try under until up us use used using very want wanted was we well were what when where which
+  while who whom why will with would yes yet you your yours hi hello hey okay ok sure tell show find
+  software product products tool tools solution solutions firm firms practice practices client
+  clients business businesses company work working option options kind type sort way currently
+  really maybe perhaps think today year years month months per monthly annually budget budgets
+  around approximately roughly dollar dollars usd cost costs price prices pricing cheap cheaper
+  cheapest expensive afford spend small large big staff team people employee employees person
+  compare comparison versus vs difference better`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Light stemming so "returns" meets "return" and "reconciling" meets "reconcile". */
+export function stem(word: string): string {
+  if (word.length <= 4 || /\d/.test(word)) return word;
+  return word
+    .replace(/(?:ies)$/, "y")
+    .replace(/(?:ing|ed|es|s)$/, "")
+    .replace(/(?:ation|ations)$/, "");
+}
+
+/** The meaningful words of a text, stemmed, in order, without repeats. */
+export function contentWords(text: string): string[] {
+  const words = normalise(text)
+    .split(" ")
+    .map((w) => w.replace(/^-+|-+$/g, ""))
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+  return [...new Set(words.map(stem))];
+}
+
+/** Upper-cases the first letter. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "a, b and c" */
+export function listInWords(items: readonly string[], conjunction = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}

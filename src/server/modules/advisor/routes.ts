@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  chatMessageSchema,
+  conversationInsightsSchema,
+  conversationParamsSchema,
+  sendMessageBodySchema,
+  sendMessageResponseSchema,
+  startConversationBodySchema,
+  startConversationResponseSchema,
+} from "../../../shared/advisor/contracts.js";
+import { composeInitialMessage } from "../../../shared/advisor/initial-message.js";
+import { errorSchema } from "../../../shared/contracts/common.js";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { HttpError, notFound } from "../../lib/http-error.js";
+import type { Advisor } from "./advisor.js";
+import { loadActiveCatalogue } from "./catalogue-repository.js";
+import {
+  addMessages,
+  createConversation,
+  findOwnedConversation,
+  listMessages,
+  type ConversationOwner,
+} from "./conversations-repository.js";
+import type { AdvisorConversation } from "./engine/conversation.js";
+import { GREETING } from "./engine/reply.js";
+import { LocalAdvisor } from "./local-advisor.js";
+import { OpenAiAdvisor } from "./openai-advisor.js";
+
+/** Per minute. A session gets a conversation's worth; an address gets room for an office behind NAT. */
+export const ADVISOR_LIMITS = {
+  start: { perSession: 10, perIp: 30 },
+  chat: { perSession: 20, perIp: 60 },
+} as const;
+const WINDOW = "1 minute";
+
+const NOT_FOUND = "Conversation not found";
+
+/** The route's own limit counts per session; a caller without one is left to the address limit. */
+const perSession = (max: number) => ({
+  max,
+  timeWindow: WINDOW,
+  keyGenerator: (request: FastifyRequest) => `session:${request.session?.key ?? ""}`,
+  allowList: (request: FastifyRequest) => !request.session,
+});
+
+const ownerOf = (request: FastifyRequest): ConversationOwner => ({
+  sessionKey: request.session?.key ?? null,
+  userId: request.user?.id ?? null,
+});
+
+export function createAdvisor(config: Config, log: FastifyInstance["log"]): Advisor {
+  const local = new LocalAdvisor();
+  return config.ai ? new OpenAiAdvisor(config.ai, local, log) : local;
+}
+
+export async function advisorRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; advisor?: Advisor },
+) {
+  const { db } = opts;
+  const advisor = opts.advisor ?? createAdvisor(opts.config, app.log);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The per-session limit is the route's own; this one caps a whole address (sessions are free). */
+  const perIp = (name: string, max: number) => {
+    const check = app.createRateLimit({
+      max,
+      timeWindow: WINDOW,
+      keyGenerator: (request) => `advisor-${name}-ip:${request.ip}`,
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header("retry-after", String(result.ttlInSeconds));
+        throw new HttpError(
+          429,
+          `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
+        );
+      }
+    };
+  };
+
+  const ownedConversation = async (request: FastifyRequest, id: string) => {
+    const conversation = await findOwnedConversation(db, id, ownerOf(request));
+    if (!conversation) throw notFound(NOT_FOUND);
+    return conversation;
+  };
+
+  r.post(
+    "/api/ai/start-conversation",
+    {
+      schema: {
+        tags: ["advisor"],
+        summary: "Start an advisor conversation (the wizard sends its answers and first message)",
+        // New Chat sends no body at all, which reaches the schema as null.
+        body: startConversationBodySchema.nullish(),
+        response: { 200: startConversationResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+      config: { rateLimit: perSession(ADVISOR_LIMITS.start.perSession) },
+      preHandler: perIp("start", ADVISOR_LIMITS.start.perIp),
+    },
+    async (request, reply) => {
+      const session = await request.ensureSession(reply);
+      const onboarding = request.body?.onboardingData ?? null;
+      const firstMessage =
+        request.body?.initialMessage ?? (onboarding ? composeInitialMessage(onboarding) : null);
+      const firstMessages = firstMessage
+        ? [
+            { role: "user" as const, content: firstMessage },
+            {
+              role: "assistant" as const,
+              content: await advisor.reply(
+                { onboarding, messages: [{ role: "user", content: firstMessage }] },
+                await loadActiveCatalogue(db),
+              ),
+            },
+          ]
+        : [{ role: "assistant" as const, content: GREETING }];
+      const conversationId = await createConversation(
+        db,
+        { sessionKey: session.key, userId: request.user?.id ?? null },
+        onboarding,
+        firstMessages,
+      );
+      return { conversationId };
+    },
+  );
+
+  r.get(
+    "/api/ai/messages/:conversationId",
+    {
+      schema: {
+        tags: ["advisor"],
+        summary: "The messages of one of your conversations, oldest first",
+        params: conversationParamsSchema,
+        response: { 200: z.array(chatMessageSchema), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const conversation = await ownedConversation(request, request.params.conversationId);
+      return listMessages(db, conversation.id);
+    },
+  );
+
+  r.post(
+    "/api/ai/chat/:conversationId",
+    {
+      schema: {
+        tags: ["advisor"],
+        summary: "Send a message and get the advisor's reply",
+        params: conversationParamsSchema,
+        body: sendMessageBodySchema,
+        response: {
+          200: sendMessageResponseSchema,
+          400: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
+      },
+      config: { rateLimit: perSession(ADVISOR_LIMITS.chat.perSession) },
+      preHandler: perIp("chat", ADVISOR_LIMITS.chat.perIp),
+    },
+    async (request) => {
+      const conversation = await ownedConversation(request, request.params.conversationId);
+      const history = await listMessages(db, conversation.id);
+      const message = request.body.message;
+      const advisorConversation: AdvisorConversation = {
+        onboarding: conversation.onboarding,
+        messages: [...history, { role: "user", content: message }],
+      };
+      const answer = await advisor.reply(advisorConversation, await loadActiveCatalogue(db));
+      const [userMessage, assistantMessage] = await addMessages(db, conversation.id, [
+        { role: "user", content: message },
+        { role: "assistant", content: answer },
+      ]);
+      return { userMessage: userMessage!, assistantMessage: assistantMessage! };
+    },
+  );
+
+  r.get(
+    "/api/ai/insights/:conversationId",
+    {
+      schema: {
+        tags: ["advisor"],
+        summary: "Recommendations, key topics and next steps drawn from one of your conversations",
+        params: conversationParamsSchema,
+        response: { 200: conversationInsightsSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const conversation = await ownedConversation(request, request.params.conversationId);
+      const history = await listMessages(db, conversation.id);
+      return advisor.insights(
+        { onboarding: conversation.onboarding, messages: history },
+        await loadActiveCatalogue(db),
+      );
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { onboardingDataSchema } from "./onboarding.js";
+
+export const MESSAGE_MAX_LENGTH = 4000;
+/** Spec section 9: the insights panel shows at most 3 recommendations, 2 benefits each. */
+export const INSIGHT_RECOMMENDATIONS_MAX = 3;
+export const INSIGHT_BENEFITS_SHOWN = 2;
+/** Spec section 4: insights are fetched only when a conversation has more than two messages. */
+export const INSIGHTS_AFTER_MESSAGES = 2;
+
+/** What a person types: trimmed, then 1 to 4,000 characters. */
+export const messageTextSchema = z
+  .string()
+  .trim()
+  .min(1, { message: "Type a message first" })
+  .max(MESSAGE_MAX_LENGTH, {
+    message: `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`,
+  });
+
+export const startConversationBodySchema = z.object({
+  initialMessage: messageTextSchema.optional(),
+  onboardingData: onboardingDataSchema.optional(),
+});
+
+export const startConversationResponseSchema = z.object({ conversationId: z.uuid() });
+
+export const conversationParamsSchema = z.object({ conversationId: z.uuid() });
+
+export const sendMessageBodySchema = z.object({ message: messageTextSchema });
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export const sendMessageResponseSchema = z.object({
+  userMessage: chatMessageSchema,
+  assistantMessage: chatMessageSchema,
+});
+
+export const productRecommendationSchema = z.object({
+  productId: z.number().int().positive(),
+  productName: z.string(),
+  /** How well the product fits this firm, as a percent. */
+  relevanceScore: z.number().int().min(0).max(100),
+  reasoning: z.string(),
+  keyBenefits: z.array(z.string()),
+});
+
+export const conversationInsightsSchema = z.object({
+  recommendations: z.array(productRecommendationSchema).max(INSIGHT_RECOMMENDATIONS_MAX),
+  keyTopics: z.array(z.string()),
+  nextSteps: z.array(z.string()),
+});
+
+export type StartConversationBody = z.infer<typeof startConversationBodySchema>;
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type ProductRecommendation = z.infer<typeof productRecommendationSchema>;
+export type ConversationInsights = z.infer<typeof conversationInsightsSchema>;
