@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { cartItems, freeResources } from "../db/schema.js";
+import { createConversation } from "../modules/advisor/conversations-repository.js";
 import { addToCart, cartTotalDollars, pickProducts } from "../modules/payments/test-support.js";
 import { createTestApp, type TestApp } from "../test/helpers.js";
 import { actorCookies, ownedRows, routeKeys, userIdOf, type Actor } from "./test-actors.js";
@@ -24,6 +25,8 @@ interface Fixtures {
   resourceId: number;
   orderId: number;
   itemId: number;
+  /** A's advisor conversation (made fresh before each row). */
+  conversationId: string;
   /** A's open test payment, made on demand. */
   openPayment: () => Promise<{ clientSecret: string; providerRef: string }>;
 }
@@ -170,6 +173,27 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOnly(200),
     ownedByA: true,
   },
+  // The advisor is open to visitors; a conversation belongs to its session or user only. A visitor
+  // has neither, so someone else's conversation is as absent to them as to anyone (404, not 401).
+  "POST /api/ai/start-conversation": {
+    request: () => ({ url: "/api/ai/start-conversation", payload: { initialMessage: "Hello" } }),
+    expect: everyone(200),
+  },
+  "GET /api/ai/messages/:conversationId": {
+    request: (f) => ({ url: `/api/ai/messages/${f.conversationId}` }),
+    expect: { ...ownerOnly(200), visitor: 404 },
+    ownedByA: true,
+  },
+  "POST /api/ai/chat/:conversationId": {
+    request: (f) => ({ url: `/api/ai/chat/${f.conversationId}`, payload: { message: "Hi" } }),
+    expect: { ...ownerOnly(200), visitor: 404 },
+    ownedByA: true,
+  },
+  "GET /api/ai/insights/:conversationId": {
+    request: (f) => ({ url: `/api/ai/insights/${f.conversationId}` }),
+    expect: { ...ownerOnly(200), visitor: 404 },
+    ownedByA: true,
+  },
   "GET /api/admin/products": {
     request: () => ({ url: "/api/admin/products" }),
     expect: adminOnly(200),
@@ -241,11 +265,18 @@ async function fixtures(cookies: Record<Actor, string>): Promise<Fixtures> {
     .values({ userId: userIdOf("customerA"), productId: products.download.id, quantity: 1 })
     .returning();
   const [resource] = await db.select().from(freeResources).limit(1);
+  const conversationId = await createConversation(
+    db,
+    { sessionKey: "matrix-a-session", userId: userIdOf("customerA") },
+    null,
+    [{ role: "assistant", content: "Hello A" }],
+  );
   let opened: { clientSecret: string; providerRef: string } | undefined;
   return {
     cartItemId: line!.id,
     productId: products.download.id,
     resourceId: resource!.id,
+    conversationId,
     ...paid,
     openPayment: async () => {
       if (opened) return opened;

@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import type { Db } from "../db/client.js";
-import { cartItems, orders, payments, subscriptions, users } from "../db/schema.js";
+import {
+  cartItems,
+  conversations,
+  messages,
+  orders,
+  payments,
+  subscriptions,
+  users,
+} from "../db/schema.js";
 import { API_REFERENCE_PATH, OPENAPI_PATH } from "../plugins/api-docs.js";
 import { hashSessionId, SESSION_TTL_MS } from "../plugins/sessions.js";
 import { sessions } from "../db/schema.js";
@@ -51,6 +59,12 @@ export async function ownedRows(db: Db, userId: string): Promise<string> {
       .from(subscriptions)
       .where(eq(subscriptions.userId, userId))
       .orderBy(subscriptions.id),
+    db
+      .select({ message: messages })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(conversations.userId, userId))
+      .orderBy(messages.id),
   ]);
   return JSON.stringify(rows);
 }
