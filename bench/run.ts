@@ -1,10 +1,12 @@
 /**
  * npm run bench: builds, starts the production server on a fresh embedded database and measures it
  * side by side with a raw node:http server, printing one table. See docs/performance.md.
+ * BENCH_MIX_SECONDS shortens the 30 s shopper's mix when trying something out.
  */
 import path from "node:path";
+import type autocannon from "autocannon";
 import { ensureBuild } from "../scripts/ensure-build.js";
-import { compareWithRaw, load } from "./lib/load.js";
+import { compareWithRaw, load, median, type LoadResult } from "./lib/load.js";
 import { captureResponse, rssMiB, startAppServer, startRawServer } from "./lib/servers.js";
 import { firstViewSize } from "./lib/web-size.js";
 
@@ -13,17 +15,33 @@ const row = (name: string, value: string, bar = "") => {
   rows.push([name, value, bar]);
   console.log(`  ${name}: ${value}${bar ? `  (${bar})` : ""}`);
 };
+const rps = (r: LoadResult) => r.requestsPerSecond.toFixed(0);
+const failures = (r: LoadResult) => `${r.errors} errors, ${r.non2xx} non-2xx`;
 
 ensureBuild();
 const dist = path.resolve("dist/client");
-const landing = firstViewSize(dist, ["features/landing/landing-page.tsx"]);
-row("landing first view JS (gzip)", `${landing.jsKB.toFixed(1)} KB`, "bar <= 90 KB");
-row("landing first view CSS (gzip)", `${landing.cssKB.toFixed(1)} KB`);
+const pages: Array<[string, string]> = [
+  ["/", "features/landing/landing-page.tsx"],
+  ["/products", "features/products/products-page.tsx"],
+  ["/products/{id}", "features/products/product-detail-page.tsx"],
+];
+for (const [route, source] of pages) {
+  const size = firstViewSize(dist, [source]);
+  row(
+    `${route} first view JS (gzip)`,
+    `${size.jsKB.toFixed(1)} KB`,
+    route === "/" ? "bar <= 90 KB" : "",
+  );
+  row(`${route} first view CSS (gzip)`, `${size.cssKB.toFixed(1)} KB`);
+}
 
 const app = await startAppServer(path.resolve(".data/bench"), { NODE_ENV: "development" });
 try {
   row("server RSS idle", `${rssMiB(app.pid).toFixed(0)} MiB`);
-  for (const route of ["/api/config", "/api/products"]) {
+  const products = (await (await fetch(`${app.baseUrl}/api/products`)).json()) as { id: number }[];
+  const productId = products[0]!.id;
+
+  for (const route of ["/api/config", "/api/products", `/api/products/${productId}`]) {
     const captured = await captureResponse(`${app.baseUrl}${route}`);
     const raw = await startRawServer(captured.body, captured.headers);
     try {
@@ -31,25 +49,107 @@ try {
         { url: `${app.baseUrl}${route}` },
         { url: `${raw.baseUrl}${route}` },
       );
+      const name = route.replace(/\/\d+$/, "/{id}");
       row(
-        `GET ${route} req/s (ours / raw)`,
+        `GET ${name} req/s (ours / raw)`,
         `${result.oursRps.toFixed(0)} / ${result.rawRps.toFixed(0)}`,
       );
-      row(`GET ${route} ratio to raw node:http`, `${result.ratio.toFixed(2)}x`, "bar >= 0.8x");
-      row(`GET ${route} p99`, `${result.oursP99} ms`);
+      row(
+        `GET ${name} ratio to raw node:http`,
+        `${result.ratio.toFixed(2)}x`,
+        name === "/api/products" ? "bar >= 0.8x" : "",
+      );
+      row(`GET ${name} p99 (ours / raw)`, `${result.oursP99} ms / ${result.rawP99} ms`);
     } finally {
       await raw.stop();
     }
   }
+
   const login = await fetch(`${app.baseUrl}/api/test-login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ userId: "customer_test_456" }),
   });
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-  const signedIn = await load({ url: `${app.baseUrl}/api/auth/user`, headers: { cookie } });
-  row("signed-in GET /api/auth/user p99 at 50 connections", `${signedIn.p99Ms} ms`);
-  row("signed-in GET /api/auth/user req/s", signedIn.requestsPerSecond.toFixed(0));
+  const signedIn = { cookie };
+  const clearCart = async () => {
+    const cart = (await (await fetch(`${app.baseUrl}/api/cart`, { headers: signedIn })).json()) as {
+      id: number;
+    }[];
+    for (const line of cart) {
+      await fetch(`${app.baseUrl}/api/cart/${line.id}`, { method: "DELETE", headers: signedIn });
+    }
+  };
+  // Adds spread over every product, so no line reaches the quantity limit within a round.
+  const addRandomProduct = {
+    method: "POST" as const,
+    path: "/api/cart",
+    headers: { ...signedIn, "content-type": "application/json" },
+    setupRequest: (request: autocannon.Request) => ({
+      ...request,
+      body: JSON.stringify({
+        productId: products[Math.floor(Math.random() * products.length)]!.id,
+        quantity: 1,
+      }),
+    }),
+  };
+
+  await clearCart();
+  await fetch(`${app.baseUrl}/api/cart`, {
+    method: "POST",
+    headers: { ...signedIn, "content-type": "application/json" },
+    body: JSON.stringify({ productId, quantity: 1 }),
+  });
+  await load({ url: `${app.baseUrl}/api/cart`, headers: signedIn, seconds: 2 });
+  const cartGets: LoadResult[] = [];
+  for (let i = 0; i < 3; i++) {
+    cartGets.push(await load({ url: `${app.baseUrl}/api/cart`, headers: signedIn }));
+  }
+  const cartGetP99 = median(cartGets.map((r) => r.p99Ms));
+  row(
+    "signed-in GET /api/cart req/s (median of 3)",
+    median(cartGets.map((r) => r.requestsPerSecond)).toFixed(0),
+  );
+  row("signed-in GET /api/cart p99 at 50 connections", `${cartGetP99} ms`, "bar <= 25 ms");
+  row("signed-in GET /api/cart failures", failures(cartGets.at(-1)!));
+
+  const cartPosts: LoadResult[] = [];
+  for (let i = 0; i < 3; i++) {
+    await clearCart();
+    cartPosts.push(await load({ url: `${app.baseUrl}`, requests: [addRandomProduct] }));
+  }
+  row(
+    "signed-in POST /api/cart req/s (median of 3)",
+    median(cartPosts.map((r) => r.requestsPerSecond)).toFixed(0),
+  );
+  row(
+    "signed-in POST /api/cart p99 at 50 connections",
+    `${median(cartPosts.map((r) => r.p99Ms))} ms`,
+  );
+  row("signed-in POST /api/cart failures", failures(cartPosts.at(-1)!));
+
+  await clearCart();
+  const mixSeconds = Number(process.env.BENCH_MIX_SECONDS ?? 30);
+  const mix = await load({
+    url: app.baseUrl,
+    seconds: mixSeconds,
+    requests: [
+      { method: "GET", path: "/api/products", headers: signedIn },
+      {
+        method: "GET",
+        headers: signedIn,
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          path: `/api/products/${products[Math.floor(Math.random() * products.length)]!.id}`,
+        }),
+      },
+      addRandomProduct,
+      { method: "GET", path: "/api/cart", headers: signedIn },
+    ],
+  });
+  row(`shopper's mix (browse, product, add, cart) ${mixSeconds} s req/s`, rps(mix));
+  row("shopper's mix p99", `${mix.p99Ms} ms`);
+  row("shopper's mix failures", failures(mix));
   row("server RSS after load", `${rssMiB(app.pid).toFixed(0)} MiB`);
 } finally {
   await app.stop();

@@ -62,6 +62,7 @@ export async function compareWithRaw(ours: LoadOptions, raw: LoadOptions, rounds
     rawRps,
     ratio: oursRps / rawRps,
     oursP99: median(oursRuns.map((r) => r.p99Ms)),
+    rawP99: median(rawRuns.map((r) => r.p99Ms)),
     errors: oursRuns.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
   };
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 export async function freePort(): Promise<number> {
@@ -55,21 +55,38 @@ export async function startAppServer(
   };
 }
 
-/** A raw node:http server that answers every request with the given status, headers and bytes. */
+/**
+ * A raw node:http server, in its own process like ours (sharing the bench's event loop with
+ * autocannon would slow it down), that answers every request with the given headers and bytes.
+ */
 export async function startRawServer(
   body: Buffer,
   headers: Record<string, string>,
 ): Promise<RunningServer> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, headers);
-    res.end(body);
-  });
   const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bodyFile = path.join(os.tmpdir(), `bench-raw-${process.pid}-${port}`);
+  fs.writeFileSync(bodyFile, body);
+  const script = `
+    const http = require("node:http");
+    const body = require("node:fs").readFileSync(${JSON.stringify(bodyFile)});
+    const headers = ${JSON.stringify(headers)};
+    http.createServer((_req, res) => { res.writeHead(200, headers); res.end(body); })
+      .listen(${port}, "127.0.0.1", () => process.send("ready"));`;
+  const child = spawn(process.execPath, ["-e", script], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`raw server exited with ${code}`)));
+  });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    pid: process.pid,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    pid: child.pid!,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(bodyFile, { force: true });
+    },
   };
 }
 

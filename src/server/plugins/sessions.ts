@@ -9,6 +9,13 @@ import { conversations, sessions, users } from "../db/schema.js";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend the expiry at most once a day, so a busy shopper does not write on every request. */
 const ROLL_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * A looked-up session is reused for this long in this process (decision 0050): a signed-in
+ * request then costs no session query. Signing out here drops it at once; another process
+ * may accept a signed-out cookie for at most this long.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -21,6 +28,10 @@ export interface Session {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** false: a public route that never reads the user, so no session lookup runs for it. */
+    session?: boolean;
+  }
   interface FastifyRequest {
     session: Session | null;
     user: SessionUser | null;
@@ -49,6 +60,17 @@ export const sessionsPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
     const { db, config } = opts;
     const cookieName = sessionCookieName(config);
+
+    interface CachedSession {
+      session: Session;
+      user: SessionUser | null;
+      until: number;
+    }
+    const cache = new Map<string, CachedSession>();
+    const remember = (session: Session, user: SessionUser | null) => {
+      if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(session.key, { session, user, until: Date.now() + SESSION_CACHE_MS });
+    };
 
     app.decorateRequest("session", null);
     app.decorateRequest("user", null);
@@ -98,7 +120,10 @@ export const sessionsPlugin = fp(
         const previous = this.session;
         const { oidc: _flowState, ...data } = previous?.data ?? {};
         await db.transaction(async (tx) => {
-          if (previous) await tx.delete(sessions).where(eq(sessions.id, previous.key));
+          if (previous) {
+            cache.delete(previous.key);
+            await tx.delete(sessions).where(eq(sessions.id, previous.key));
+          }
           const next = await createSession(tx, this, reply, user.id, data);
           if (previous) {
             // A visitor's advisor conversations stay theirs after signing in.
@@ -117,7 +142,10 @@ export const sessionsPlugin = fp(
     );
 
     app.decorateRequest("signOut", async function (this: FastifyRequest, reply: FastifyReply) {
-      if (this.session) await db.delete(sessions).where(eq(sessions.id, this.session.key));
+      if (this.session) {
+        cache.delete(this.session.key);
+        await db.delete(sessions).where(eq(sessions.id, this.session.key));
+      }
       this.session = null;
       this.user = null;
       reply.clearCookie(cookieName, { path: "/" });
@@ -128,15 +156,25 @@ export const sessionsPlugin = fp(
       async function (this: FastifyRequest, data: Record<string, unknown>) {
         if (!this.session) throw new Error("no session to save");
         this.session.data = data;
+        cache.delete(this.session.key);
         await db.update(sessions).set({ data }).where(eq(sessions.id, this.session.key));
       },
     );
 
     app.addHook("onRequest", async (request, reply) => {
       if (!request.url.startsWith("/api/")) return;
+      if (request.routeOptions.config.session === false) return;
       const raw = request.cookies[cookieName];
       if (!raw || raw.length > 100) return;
       const key = hashSessionId(raw);
+      const hit = cache.get(key);
+      if (hit && hit.until > Date.now() && hit.session.expiresAt.getTime() > Date.now()) {
+        // A copy: a handler changing its request's session must not change the cached one.
+        request.session = { ...hit.session };
+        request.user = hit.user;
+        return;
+      }
+      cache.delete(key);
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
@@ -151,10 +189,12 @@ export const sessionsPlugin = fp(
         expiresAt: row.session.expiresAt,
       };
       request.user = row.user;
+      remember({ ...request.session }, row.user);
       if (row.session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - ROLL_AFTER_MS) {
         const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
         await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, key));
         request.session.expiresAt = expiresAt;
+        remember({ ...request.session }, row.user);
         setCookie(request, reply, raw);
       }
     });

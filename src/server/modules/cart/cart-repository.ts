@@ -28,8 +28,33 @@ async function selectItems(db: DbOrTx, userId: string, itemId?: number): Promise
   }));
 }
 
-export function listCart(db: DbOrTx, userId: string): Promise<CartItem[]> {
-  return selectItems(db, userId);
+/**
+ * The cart read, built once per database handle as a named prepared statement: building the
+ * query with drizzle cost about a sixth of a signed-in GET /api/cart under load.
+ */
+function prepareListCart(db: DbOrTx) {
+  return db
+    .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, sql.placeholder("userId")), onSale))
+    .orderBy(asc(cartItems.id))
+    .prepare("list_cart");
+}
+const preparedListCart = new WeakMap<DbOrTx, ReturnType<typeof prepareListCart>>();
+
+export async function listCart(db: DbOrTx, userId: string): Promise<CartItem[]> {
+  let query = preparedListCart.get(db);
+  if (!query) {
+    query = prepareListCart(db);
+    preparedListCart.set(db, query);
+  }
+  const rows = await query.execute({ userId });
+  return rows.map((row) => ({
+    id: row.id,
+    quantity: row.quantity,
+    product: toProduct(row.product),
+  }));
 }
 
 export async function findCartItem(

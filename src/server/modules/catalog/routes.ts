@@ -62,6 +62,9 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; config
   r.get(
     "/api/products",
     {
+      config: { session: false },
+      // sendCached compresses once per catalogue change; @fastify/compress need not look.
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "The active products, in a stable order",
@@ -74,6 +77,9 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; config
   r.get(
     "/api/products/:id",
     {
+      config: { session: false },
+      // sendCached compresses once per catalogue change; @fastify/compress need not look.
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "One active product",

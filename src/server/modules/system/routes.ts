@@ -24,16 +24,23 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
     developerPortalUrl: config.developerPortalUrl,
   };
 
+  // Serialised once: the same bytes for every request (validated against the schema here).
+  const publicConfigJson = JSON.stringify(publicConfigSchema.parse(publicConfig));
+
   r.get(
     "/api/config",
     {
+      config: { session: false },
       schema: {
         tags: ["system"],
         summary: "What the browser needs to know about this deployment",
         response: { 200: publicConfigSchema },
       },
     },
-    async () => publicConfig,
+    async (_request, reply) =>
+      reply
+        .type("application/json; charset=utf-8")
+        .send(publicConfigJson as unknown as PublicConfig),
   );
 
   r.get("/healthz", { schema: { tags: ["system"], summary: "The process is up" } }, async () => ({

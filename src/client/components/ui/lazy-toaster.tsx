@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useToasts } from "./use-toast";
+
+const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+
+/**
+ * Radix Toast is ~10 KB gzipped that no first view needs: the toaster loads when the browser is
+ * idle after the first render (so F8 reaches it soon) or at once when a toast is shown.
+ */
+export function LazyToaster() {
+  const pending = useToasts().length > 0;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!pending && !idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import { twMerge } from "tailwind-merge";
+import { describe, expect, it } from "vitest";
+import { cn, mergeClasses } from "./cn";
+
+/** Every class-looking string literal in the client: what cn actually gets to merge. */
+function classStringsInClient(): string[] {
+  const root = path.resolve(import.meta.dirname, "..");
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx$/.test(entry.name)) {
+        for (const match of fs
+          .readFileSync(full, "utf8")
+          .matchAll(
+            /"([^"\n]*\b(?:flex|p-|px-|text-|bg-|rounded|w-|h-|border|gap|font-|hidden|block|size-|grid)[^"\n]*)"/g,
+          ))
+          found.add(match[1]!);
+      }
+    }
+  };
+  walk(root);
+  return [...found];
+}
+
+describe("cn", () => {
+  it("lets a later utility of the same group win, per variant", () => {
+    expect(cn("p-6 pt-0", "p-4")).toBe("p-4");
+    expect(cn("px-3 py-2 text-sm text-muted-foreground", "text-accent", "sm:text-lg")).toBe(
+      "px-3 py-2 text-sm text-accent sm:text-lg",
+    );
+    expect(cn("flex size-4", undefined, null, "hidden w-20")).toBe("size-4 hidden w-20");
+    expect(cn("hover:bg-muted bg-card", "bg-highlight")).toBe("hover:bg-muted bg-highlight");
+  });
+
+  it("merges every pair of class strings in the client exactly as tailwind-merge does", () => {
+    const strings = classStringsInClient();
+    expect(strings.length).toBeGreaterThan(100);
+    const differing: string[] = [];
+    for (const first of strings) {
+      for (const second of strings) {
+        const classes = `${first} ${second}`;
+        if (mergeClasses(classes) !== twMerge(classes)) differing.push(classes);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+});
