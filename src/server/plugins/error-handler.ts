@@ -35,6 +35,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .code(status)
         .send({ message: "Something went wrong on our side. Please try again." });
     }
+    if (status === 401 || status === 403) {
+      // Who was refused what: the request id ties it to the request's own log lines.
+      request.log.warn(
+        { statusCode: status, method: request.method, route: request.routeOptions.url },
+        "authorisation refused",
+      );
+    }
     if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
     return reply.code(status).send({ message: error.message || "Request refused" });
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_CART_QUANTITY } from "../../../shared/constants.js";
@@ -23,6 +23,17 @@ const REFUSALS = {
 } as const;
 
 const itemNotFound = () => notFound("Cart item not found");
+
+/**
+ * Adds per signed-in user per minute: far above a person clicking (each add is one), low enough
+ * that a script cannot churn the table. Kept in PostgreSQL like every limit, so it holds across
+ * server processes.
+ */
+export const ADD_TO_CART_RATE_LIMIT = {
+  max: 120,
+  timeWindow: "1 minute",
+  keyGenerator: (request: FastifyRequest) => `cart-add:${request.user?.id ?? request.ip}`,
+} as const;
 
 export async function cartRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db } = opts;
@@ -61,8 +72,10 @@ export async function cartRoutes(app: FastifyInstance, opts: { db: Db; config: C
           401: errorSchema,
           404: errorSchema,
           409: errorSchema,
+          429: errorSchema,
         },
       },
+      config: { rateLimit: ADD_TO_CART_RATE_LIMIT },
     },
     async (request, reply) => {
       const outcome = await addOneToCart(db, currentUser(request).id, request.body.productId);

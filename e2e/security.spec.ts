@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./helpers";
+
+/** Every CSP refusal the page sees, from the DOM event and from the console. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleRefusals: string[] = [];
+  page.on("console", (message) => {
+    if (/Refused to|Content Security Policy/i.test(message.text()))
+      consoleRefusals.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...consoleRefusals,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
+}
+
+const PUBLIC_PAGES = [
+  "/",
+  "/products",
+  "/free-resources",
+  "/about",
+  "/contact",
+  "/login",
+  "/product-wizard",
+];
+const SIGNED_IN_PAGES = ["/", "/cart", "/dashboard", "/checkout", "/chat"];
+const ADMIN_PAGES = ["/admin", "/product-management"];
+
+async function visitAll(page: Page, paths: string[]) {
+  const violations = await watchCsp(page);
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(400);
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp, path).toContain("object-src 'none'");
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    await page.waitForLoadState("networkidle");
+    expect(await violations(), `CSP violations on ${path}`).toEqual([]);
+  }
+}
+
+test("no page breaks its own Content Security Policy (visitor)", async ({ page }) => {
+  await visitAll(page, PUBLIC_PAGES);
+});
+
+test("no page breaks its own Content Security Policy (customer)", async ({ page, context }) => {
+  await signIn(context, "customer");
+  await visitAll(page, SIGNED_IN_PAGES);
+});
+
+test("no page breaks its own Content Security Policy (admin)", async ({ page, context }) => {
+  await signIn(context, "admin");
+  await visitAll(page, ADMIN_PAGES);
+});
+
+test("the session cookie is HttpOnly and SameSite=Lax, and signing in issues a new one", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/product-wizard");
+  await context.request.post("/api/ai/start-conversation");
+  const before = (await context.cookies()).find((c) => c.name.endsWith("ch_session"));
+  expect(before, "a visitor session").toBeTruthy();
+  await signIn(context, "customer");
+  const after = (await context.cookies()).find((c) => c.name.endsWith("ch_session"))!;
+  expect(after.httpOnly).toBe(true);
+  expect(after.sameSite).toBe("Lax");
+  expect(after.value).not.toBe(before!.value);
+});

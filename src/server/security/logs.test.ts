@@ -1,0 +1,191 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Stripe from "stripe";
+import type { FastifyInstance } from "fastify";
+import { buildApp, loggerOptions } from "../app.js";
+import type { Database } from "../db/client.js";
+import { hashSessionId } from "../plugins/sessions.js";
+import { addToCart, cartTotalDollars, pickProducts } from "../modules/payments/test-support.js";
+import { createTestDatabase, cookieHeader, testConfig } from "../test/helpers.js";
+
+/**
+ * Runs representative requests at trace level and reads every log line: the events that matter
+ * are there with a request id, and no secret ever is.
+ */
+
+const SECRETS = {
+  stripeKey: "sk_test_logsecret_4f1c2a",
+  webhookSecret: "whsec_logsecret_9e8d7c",
+  aiKey: "ai-key-logsecret-5b6a",
+};
+const CARD = "4242 4242 4242 4242";
+
+interface LogLine {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  [key: string]: unknown;
+}
+
+const lines: string[] = [];
+let app: FastifyInstance;
+let database: Database;
+const cookiesSeen: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
+  const config = testConfig({
+    LOG_LEVEL: "trace",
+    PAYMENTS: "test",
+    STRIPE_WEBHOOK_SECRET: SECRETS.webhookSecret,
+    AI_API_KEY: SECRETS.aiKey,
+    AI_BASE_URL: "http://127.0.0.1:9/v1",
+    AI_MODEL: "test-model",
+  });
+  app = await buildApp({
+    config,
+    db: database.db,
+    logger: { ...(loggerOptions("trace") as object), stream },
+  });
+  app.get("/api/test-only/boom", async () => {
+    throw new Error("database said no");
+  });
+  await app.ready();
+  await run();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function run() {
+  const signIn = await app.inject({
+    method: "POST",
+    url: "/api/test-login",
+    payload: { userId: "customer_test_456" },
+  });
+  const cookie = cookieHeader(signIn.headers["set-cookie"]);
+  cookiesSeen.push(cookie.split("=")[1]!);
+  const picked = await pickProducts(database.db);
+  await addToCart(app, cookie, picked.download.id);
+  const amount = await cartTotalDollars(app, cookie);
+  const intent = await app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: { cookie },
+    payload: { amount },
+  });
+  const clientSecret = intent.json().clientSecret as string;
+  cookiesSeen.push(clientSecret);
+  await app.inject({
+    method: "POST",
+    url: "/api/payments/test/confirm",
+    headers: { cookie },
+    payload: { clientSecret, cardNumber: CARD, expiry: "12/39", cvc: "123" },
+  });
+  await app.inject({ url: "/api/cart" }); // 401
+  await app.inject({ url: "/api/admin/products", headers: { cookie } }); // 403
+  await app.inject({
+    url: "/api/auth/google/callback?code=secret-oidc-code&state=forged",
+    headers: { cookie, authorization: `Bearer ${SECRETS.aiKey}` },
+  });
+  await app.inject({ url: "/api/test-only/boom", headers: { cookie } });
+}
+
+const parsed = () => lines.map((line) => JSON.parse(line) as LogLine);
+
+describe("the logs of a run of representative requests", () => {
+  it("were captured at trace level", () => {
+    expect(parsed().filter((l) => l.msg === "incoming request").length).toBeGreaterThan(5);
+  });
+
+  it("never contain a cookie, session id, client secret, card number, API key or webhook secret", () => {
+    const text = lines.join("\n");
+    for (const value of cookiesSeen) {
+      expect(text).not.toContain(value);
+      expect(text).not.toContain(hashSessionId(value));
+    }
+    expect(text).not.toContain(CARD);
+    expect(text).not.toContain(CARD.replaceAll(" ", ""));
+    for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret);
+    expect(text).not.toContain("secret-oidc-code");
+  });
+
+  it("record sign-ins, refused authorisations and server errors with a request id", () => {
+    const logs = parsed();
+    const find = (pattern: RegExp) => logs.filter((l) => pattern.test(l.msg ?? ""));
+    for (const [what, pattern] of [
+      ["sign-in", /signed in/],
+      ["refused authorisation", /authori[sz]ation refused/],
+      ["server error", /request failed/],
+    ] as const) {
+      const found = find(pattern);
+      expect(found.length, what).toBeGreaterThan(0);
+      for (const line of found) expect(line.reqId, what).toMatch(/.+/);
+    }
+    const refused = find(/authori[sz]ation refused/).map((l) => l.statusCode);
+    expect(refused).toEqual(expect.arrayContaining([401, 403]));
+  });
+});
+
+describe("a bad webhook signature", () => {
+  it("is logged with a request id and without the secret", async () => {
+    const stream: string[] = [];
+    const db = await createTestDatabase();
+    const stripeApp = await buildApp({
+      config: testConfig({
+        STRIPE_SECRET_KEY: SECRETS.stripeKey,
+        STRIPE_PUBLISHABLE_KEY: "pk_test_logs",
+        STRIPE_WEBHOOK_SECRET: SECRETS.webhookSecret,
+      }),
+      db: db.db,
+      logger: {
+        ...(loggerOptions("trace") as object),
+        stream: new Writable({
+          write(chunk, _e, done) {
+            stream.push(String(chunk));
+            done();
+          },
+        }),
+      },
+    });
+    try {
+      await stripeApp.ready();
+      const payload = JSON.stringify({ id: "evt_1", type: "payment_intent.succeeded" });
+      const signer = new Stripe("sk_test_signer");
+      const res = await stripeApp.inject({
+        method: "POST",
+        url: "/api/stripe/webhook",
+        headers: {
+          "content-type": "application/json",
+          "stripe-signature": signer.webhooks.generateTestHeaderString({
+            payload,
+            secret: "whsec_someone_else",
+          }),
+        },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      const logs = stream
+        .join("")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as LogLine);
+      const refused = logs.filter((l) => /bad signature/.test(l.msg ?? ""));
+      expect(refused).toHaveLength(1);
+      expect(refused[0]!.reqId).toMatch(/.+/);
+      const text = stream.join("");
+      expect(text).not.toContain(SECRETS.webhookSecret);
+      expect(text).not.toContain(SECRETS.stripeKey);
+    } finally {
+      await stripeApp.close();
+      await db.close();
+    }
+  });
+});
