@@ -319,6 +319,8 @@ test.describe("demo", () => {
   test("a demo advances on its own timing, pauses, resumes, stops at the end and resets", async ({
     page,
   }) => {
+    // A long journey of many steps: on a busy 2-core machine it can outrun the default 30 s.
+    test.slow();
     await page.clock.install({ time: new Date("2024-06-03T09:00:00") });
     await page.goto("/demo");
     // Time stands still until the test moves it.
