@@ -32,3 +32,12 @@ export const CATEGORY_FALLBACK_IMAGES: Record<ProductCategory, string> = {
 export function featuresOf(product: { features: string[] | null }): readonly string[] {
   return product.features?.length ? product.features : DEFAULT_PRODUCT_FEATURES;
 }
+
+/**
+ * Paging of GET /api/products (decision 0052): a page holds PRODUCT_PAGE_SIZE products unless
+ * `limit` asks for another size, never more than PRODUCT_PAGE_MAX_LIMIT.
+ */
+export const PRODUCT_PAGE_SIZE = 24;
+export const PRODUCT_PAGE_MAX_LIMIT = 100;
+/** Longer search text is refused: nobody types it, and it only costs the database. */
+export const PRODUCT_SEARCH_MAX_LENGTH = 200;

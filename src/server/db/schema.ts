@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type; only ever written by the database (generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -75,9 +79,19 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The catalogue search's document: the name outweighs the description (decision 0052). */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', description), 'B')`,
+      ),
   },
   (t) => [
     index("products_active_idx").on(t.isActive, t.id),
+    index("products_search_idx").using("gin", t.searchVector),
+    // Substring matches (spec section 5: "matches name or description"), for ILIKE '%...%'.
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("products_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
     check("products_price_nonnegative", sql`${t.price} >= 0`),
   ],
 );

@@ -72,6 +72,10 @@ const FIELD_NAMES = [
   "message",
   "initialMessage",
   "onboardingData",
+  // GET /api/products search and paging
+  "q",
+  "limit",
+  "cursor",
 ];
 const POLLUTING_KEYS = ["__proto__", "constructor", "prototype"];
 

@@ -3,16 +3,16 @@ import type { AdminProductBody } from "../../../shared/contracts/admin-products.
 import type { Product } from "../../../shared/contracts/products.js";
 import type { DbOrTx } from "../../db/client.js";
 import { products } from "../../db/schema.js";
-import { toProduct } from "../catalog/products-repository.js";
+import { productColumns, toProduct } from "../catalog/products-repository.js";
 
 /** Every product, on sale or not, in the order they were added. */
 export async function listAllProducts(db: DbOrTx): Promise<Product[]> {
-  const rows = await db.select().from(products).orderBy(asc(products.id));
+  const rows = await db.select(productColumns).from(products).orderBy(asc(products.id));
   return rows.map(toProduct);
 }
 
 export async function insertProduct(db: DbOrTx, body: AdminProductBody): Promise<Product> {
-  const [row] = await db.insert(products).values(body).returning();
+  const [row] = await db.insert(products).values(body).returning(productColumns);
   return toProduct(row!);
 }
 
@@ -26,6 +26,6 @@ export async function replaceProduct(
     .update(products)
     .set({ ...body, updatedAt: new Date() })
     .where(eq(products.id, id))
-    .returning();
+    .returning(productColumns);
   return row ? toProduct(row) : undefined;
 }

@@ -3,14 +3,14 @@ import { MAX_CART_QUANTITY } from "../../../shared/constants.js";
 import type { CartItem } from "../../../shared/contracts/cart.js";
 import type { DbOrTx } from "../../db/client.js";
 import { cartItems, products } from "../../db/schema.js";
-import { toProduct } from "../catalog/products-repository.js";
+import { productColumns, toProduct } from "../catalog/products-repository.js";
 
 /** Only products still on sale show in a cart (a deactivated product's line stays, hidden). */
 const onSale = eq(products.isActive, true);
 
 async function selectItems(db: DbOrTx, userId: string, itemId?: number): Promise<CartItem[]> {
   const rows = await db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })
+    .select({ id: cartItems.id, quantity: cartItems.quantity, product: productColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(
@@ -34,7 +34,7 @@ async function selectItems(db: DbOrTx, userId: string, itemId?: number): Promise
  */
 function prepareListCart(db: DbOrTx) {
   return db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })
+    .select({ id: cartItems.id, quantity: cartItems.quantity, product: productColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, sql.placeholder("userId")), onSale))

@@ -1,9 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { Product } from "../../../shared/contracts/products.js";
 import type { DbOrTx } from "../../db/client.js";
 import { products } from "../../db/schema.js";
 
-type ProductRow = typeof products.$inferSelect;
+/**
+ * Every column but the search document, which only the database reads: select and return these
+ * instead of the whole row.
+ */
+export const productColumns = (() => {
+  const { searchVector: _searchVector, ...columns } = getTableColumns(products);
+  return columns;
+})();
+
+type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
 
 /** A row as the API shows it (no slug, no timestamps). */
 export function toProduct(row: ProductRow): Product {
@@ -25,7 +34,7 @@ export function toProduct(row: ProductRow): Product {
 /** Active products in a stable order: the order they were added. */
 export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(asc(products.id));
@@ -33,13 +42,13 @@ export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
 }
 
 export async function findProduct(db: DbOrTx, id: number): Promise<Product | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   return row ? toProduct(row) : undefined;
 }
 
 export async function findActiveProduct(db: DbOrTx, id: number): Promise<Product | undefined> {
   const [row] = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.id, id), eq(products.isActive, true)));
   return row ? toProduct(row) : undefined;

@@ -1,15 +1,30 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   errorSchema,
   idParamsSchema,
   notModifiedSchema,
 } from "../../../shared/contracts/common.js";
-import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
+import {
+  productListSchema,
+  productPageSchema,
+  productQuerySchema,
+  productSchema,
+  type ProductPage,
+} from "../../../shared/contracts/products.js";
+import { PRODUCT_PAGE_SIZE } from "../../../shared/products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
 import { loadCatalogue, type BodyEncoding, type CachedBody } from "./catalogue-cache.js";
+import { decodeCursor, encodeCursor } from "./page-cursor.js";
+import { findProductPage } from "./product-page-repository.js";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Below this size compressing costs more than it saves (the same threshold as @fastify/compress). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -35,6 +50,23 @@ function acceptedEncoding(header: string | undefined): BodyEncoding | undefined 
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip") || accepted.has("*")) return "gzip";
   return undefined;
+}
+
+/** Per-request compression of a page: quick levels, unlike the cached catalogue's maximum. */
+const compressPage: Record<BodyEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => gzipAsync(body, { level: 6 }),
+};
+
+/** JSON compressed as the client accepts when it is worth it (the route opts out of @fastify/compress). */
+async function sendJson(request: FastifyRequest, reply: FastifyReply, json: string) {
+  const body = Buffer.from(json);
+  reply.type("application/json; charset=utf-8");
+  if (body.byteLength < COMPRESS_FROM_BYTES) return reply.send(body);
+  reply.header("vary", "accept-encoding");
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(body);
+  return reply.header("content-encoding", encoding).send(await compressPage[encoding](body));
 }
 
 /**
@@ -67,11 +99,38 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; config
       compress: false,
       schema: {
         tags: ["catalog"],
-        summary: "The active products, in a stable order",
-        response: { 200: productListSchema, 304: notModifiedSchema },
+        summary: "The active products, in a stable order; or one page of a search",
+        description:
+          "Without a query parameter: every active product, in the order they were added (an array, with an ETag). " +
+          "With any of q, category, limit or cursor: one page `{ items, nextCursor, total }` of the active products " +
+          "that match, ranked by relevance when q is given (name matches first), else in the plain list's order. " +
+          "Pass nextCursor back as cursor, with the same q and category, for the next page; it is null on the last.",
+        querystring: productQuerySchema,
+        response: {
+          200: z.union([productListSchema, productPageSchema]),
+          304: notModifiedSchema,
+          400: errorSchema,
+        },
       },
     },
-    async (request, reply) => sendCached(request, reply, (await loadCatalogue(db)).list),
+    async (request, reply) => {
+      const { q, category, limit, cursor } = request.query;
+      const paged = [q, category, limit, cursor].some((value) => value !== undefined);
+      if (!paged) return sendCached(request, reply, (await loadCatalogue(db)).list);
+      const search = (q ?? "").trim();
+      const page = await findProductPage(db, {
+        search,
+        category,
+        limit: limit ?? PRODUCT_PAGE_SIZE,
+        after: cursor === undefined ? undefined : decodeCursor(cursor, search !== ""),
+      });
+      const body: ProductPage = {
+        items: page.items,
+        nextCursor: page.next ? encodeCursor(page.next) : null,
+        total: page.total,
+      };
+      return sendJson(request, reply, JSON.stringify(productPageSchema.parse(body)));
+    },
   );
 
   r.get(

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
-import { toProduct } from "../catalog/products-repository.js";
+import { productColumns, toProduct } from "../catalog/products-repository.js";
 
 /** The user's orders, newest first, each with its frozen lines. */
 export async function listOrders(db: DbOrTx, userId: string): Promise<Order[]> {
@@ -46,7 +46,7 @@ export async function listOrders(db: DbOrTx, userId: string): Promise<Order[]> {
 /** The user's subscriptions, newest first, with the product subscribed to (on sale or not). */
 export async function listSubscriptions(db: DbOrTx, userId: string): Promise<Subscription[]> {
   const rows = await db
-    .select({ subscription: subscriptions, product: products })
+    .select({ subscription: subscriptions, product: productColumns })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(and(eq(subscriptions.userId, userId)))

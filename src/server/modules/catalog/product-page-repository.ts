@@ -1,0 +1,137 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Product, ProductCategory } from "../../../shared/contracts/products.js";
+import type { DbOrTx } from "../../db/client.js";
+import type { PageCursor } from "./page-cursor.js";
+
+export interface ProductPageRequest {
+  /** Trimmed search text; empty for none. */
+  search: string;
+  category?: ProductCategory;
+  limit: number;
+  after?: PageCursor;
+}
+
+export interface ProductPageResult {
+  items: Product[];
+  /** Where the page after this one starts; undefined on the last page. */
+  next?: PageCursor;
+  total: number;
+}
+
+interface ProductSqlRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  category: Product["category"];
+  type: Product["type"];
+  image_url: string | null;
+  download_url: string | null;
+  stripe_price_id: string | null;
+  features: string[] | null;
+  is_active: boolean;
+}
+
+const PRODUCT_COLUMNS = sql.raw(
+  "p.id, p.name, p.description, p.price, p.category, p.type, p.image_url, p.download_url, p.stripe_price_id, p.features, p.is_active",
+);
+
+const toProduct = (row: ProductSqlRow): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: row.price,
+  category: row.category,
+  type: row.type,
+  imageUrl: row.image_url,
+  downloadUrl: row.download_url,
+  stripePriceId: row.stripe_price_id,
+  features: row.features ?? null,
+  isActive: row.is_active,
+});
+
+/** ILIKE treats %, _ and \ as pattern characters: a search for "100%" means those characters. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function onSale(category: ProductCategory | undefined): SQL {
+  return category ? sql`p.is_active AND p.category = ${category}` : sql`p.is_active`;
+}
+
+/**
+ * One page of active products in id order (the plain list's order), with the count of them all.
+ * Keyset on the primary key: a page costs the same at the end of the catalogue as at the start.
+ */
+async function pageInIdOrder(db: DbOrTx, request: ProductPageRequest): Promise<ProductPageResult> {
+  const where = onSale(request.category);
+  const after = request.after ? sql`AND p.id > ${request.after.id}` : sql``;
+  const [rows, counted] = await Promise.all([
+    db.execute<ProductSqlRow>(sql`
+      SELECT ${PRODUCT_COLUMNS} FROM products p
+      WHERE ${where} ${after}
+      ORDER BY p.id
+      LIMIT ${request.limit + 1}`),
+    db.execute<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
+    ),
+  ]);
+  const items = rows.rows.slice(0, request.limit).map(toProduct);
+  const last = items.at(-1);
+  return {
+    items,
+    next: rows.rows.length > request.limit && last ? { id: last.id } : undefined,
+    total: counted.rows[0]?.total ?? 0,
+  };
+}
+
+/**
+ * One page of the ranked search (decision 0052). A product matches when the full-text query
+ * (english stemming, websearch syntax) matches its name or description, or when the text appears
+ * in either as typed, ignoring case (spec section 5), so a half-typed word still finds things.
+ * Score = 1 when the name matches, plus ts_rank normalised into [0, 1) (name weighted A,
+ * description B): every name match comes before every description-only match.
+ * The matches are gathered once; the count and the page both read them.
+ */
+async function rankedPage(db: DbOrTx, request: ProductPageRequest): Promise<ProductPageResult> {
+  const query = sql`websearch_to_tsquery('english', ${request.search})`;
+  const pattern = containsPattern(request.search);
+  const after = request.after && "score" in request.after ? request.after : undefined;
+  const afterCondition = after
+    ? sql`WHERE m.score < ${after.score}::float8 OR (m.score = ${after.score}::float8 AND m.id > ${after.id})`
+    : sql``;
+  const result = await db.execute<ProductSqlRow & { score: number | null; total: number }>(sql`
+    WITH matches AS (
+      SELECT p.id,
+        (CASE WHEN p.name ILIKE ${pattern} OR ts_filter(p.search_vector, '{a}') @@ ${query}
+          THEN 1 ELSE 0 END + ts_rank(p.search_vector, ${query}, 32))::float8 AS score
+      FROM products p
+      WHERE ${onSale(request.category)}
+        AND (p.search_vector @@ ${query} OR p.name ILIKE ${pattern} OR p.description ILIKE ${pattern})
+    ),
+    page AS (
+      SELECT m.id, m.score FROM matches m ${afterCondition}
+      ORDER BY m.score DESC, m.id
+      LIMIT ${request.limit + 1}
+    )
+    SELECT counted.total, page.score, ${PRODUCT_COLUMNS}
+    FROM (SELECT count(*)::int AS total FROM matches) counted
+    LEFT JOIN page ON true
+    LEFT JOIN products p ON p.id = page.id
+    ORDER BY page.score DESC, page.id`);
+  const total = result.rows[0]?.total ?? 0;
+  const found = result.rows.filter((row) => row.id !== null);
+  const items = found.slice(0, request.limit).map(toProduct);
+  const lastScore = found[request.limit - 1]?.score;
+  const last = items.at(-1);
+  return {
+    items,
+    next:
+      found.length > request.limit && last && lastScore != null
+        ? { score: lastScore, id: last.id }
+        : undefined,
+    total,
+  };
+}
+
+export function findProductPage(db: DbOrTx, request: ProductPageRequest) {
+  return request.search ? rankedPage(db, request) : pageInIdOrder(db, request);
+}

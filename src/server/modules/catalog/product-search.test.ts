@@ -1,0 +1,372 @@
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { eq, inArray } from "drizzle-orm";
+import {
+  productListSchema,
+  productPageSchema,
+  type Product,
+  type ProductPage,
+} from "../../../shared/contracts/products.js";
+import { PRODUCT_PAGE_SIZE } from "../../../shared/products.js";
+import { products } from "../../db/schema.js";
+import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { invalidateCatalogue } from "./catalogue-cache.js";
+
+let t: TestApp;
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+
+async function page(query: Record<string, string>): Promise<ProductPage> {
+  const res = await get(`/api/products?${new URLSearchParams(query)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return productPageSchema.parse(res.json());
+}
+
+/** Every page of a listing, following nextCursor with the given page sizes in turn. */
+async function walk(query: Record<string, string>, sizes: number[]): Promise<Product[][]> {
+  const pages: Product[][] = [];
+  let cursor: string | null = null;
+  do {
+    const limit = sizes[pages.length % sizes.length]!;
+    const next: ProductPage = await page({
+      ...query,
+      limit: String(limit),
+      ...(cursor ? { cursor } : {}),
+    });
+    expect(next.items.length).toBeLessThanOrEqual(limit);
+    if (next.nextCursor) expect(next.items).toHaveLength(limit);
+    pages.push(next.items);
+    cursor = next.nextCursor;
+    expect(pages.length).toBeLessThan(500);
+  } while (cursor);
+  return pages;
+}
+
+async function plainList(): Promise<Product[]> {
+  return productListSchema.parse((await get("/api/products")).json());
+}
+
+/** The spec's own rule (section 5): the text in the name or the description, ignoring case. */
+const containsText = (p: Product, text: string) =>
+  `${p.name}\n${p.description}`.toLowerCase().includes(text.toLowerCase());
+
+const base = {
+  price: "10.00",
+  type: "one-time" as const,
+  imageUrl: null,
+  downloadUrl: null,
+  stripePriceId: null,
+  features: null,
+};
+
+/** Made for these tests: words no seeded product uses, and many ties in score. */
+const made = {
+  describedOnly: 0,
+  named: 0,
+  inactive: 0,
+  returnPolicy: 0,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  // The description-only match is added first, so id order alone would put it first.
+  const [describedOnly] = await db
+    .insert(products)
+    .values({
+      ...base,
+      name: "Practice Binder",
+      description: "Folders for every Quillowort engagement, with a Quillowort checklist.",
+      category: "templates",
+    })
+    .returning({ id: products.id });
+  const [named] = await db
+    .insert(products)
+    .values({
+      ...base,
+      name: "Quillowort Ledger",
+      description: "A general ledger.",
+      category: "software",
+    })
+    .returning({ id: products.id });
+  const [inactive] = await db
+    .insert(products)
+    .values({
+      ...base,
+      name: "Quillowort Retired Edition",
+      description: "No longer sold.",
+      category: "software",
+      isActive: false,
+    })
+    .returning({ id: products.id });
+  const [returnPolicy] = await db
+    .insert(products)
+    .values({
+      ...base,
+      name: "Amended Filing Kit",
+      description: "Prepare an amended return in an afternoon.",
+      category: "templates",
+    })
+    .returning({ id: products.id });
+  // Identical texts score the same: paging must break the ties by id, never skip or repeat.
+  await db.insert(products).values(
+    Array.from({ length: 90 }, (_, i) => ({
+      ...base,
+      name: `Grimbleshaw Workpaper ${i % 3 === 0 ? "Pro" : "Set"}`,
+      description:
+        i % 2 === 0
+          ? "Grimbleshaw workpapers for audits."
+          : "Workpapers that tie out to Grimbleshaw.",
+      category: (["software", "templates", "saas"] as const)[i % 3]!,
+      type: i % 4 === 0 ? ("subscription" as const) : ("one-time" as const),
+    })),
+  );
+  made.describedOnly = describedOnly!.id;
+  made.named = named!.id;
+  made.inactive = inactive!.id;
+  made.returnPolicy = returnPolicy!.id;
+  invalidateCatalogue(db);
+});
+afterAll(() => t.close());
+
+describe("GET /api/products with no query parameter", () => {
+  it("is still the spec's plain list: an array of every active product in id order, with an ETag", async () => {
+    const res = await get("/api/products");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toMatch(/^W\/"/);
+    const list = productListSchema.parse(res.json());
+    expect(list.map((p) => p.id)).toEqual([...list.map((p) => p.id)].sort((a, b) => a - b));
+    expect(list.every((p) => p.isActive)).toBe(true);
+    expect(list.map((p) => p.id)).not.toContain(made.inactive);
+    const again = await get("/api/products", { "if-none-match": res.headers.etag! });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("ignores parameters it does not know (a cache-buster stays the plain list)", async () => {
+    const res = await get("/api/products?_=123");
+    expect(res.json()).toEqual((await get("/api/products")).json());
+  });
+});
+
+describe("GET /api/products pages in id order without q", () => {
+  it("pages through exactly the plain list, in the same order, with its total", async () => {
+    const all = await plainList();
+    const first = await page({ limit: "7" });
+    expect(first.total).toBe(all.length);
+    expect(first.items).toEqual(all.slice(0, 7));
+    const pages = await walk({}, [7]);
+    expect(pages.flat()).toEqual(all);
+  });
+
+  it(`answers ${PRODUCT_PAGE_SIZE} products by default, and one page for any parameter`, async () => {
+    const all = await plainList();
+    for (const query of ["q=", "q=%20%20", `limit=${PRODUCT_PAGE_SIZE}`]) {
+      const body = productPageSchema.parse((await get(`/api/products?${query}`)).json());
+      expect(body.items, query).toEqual(all.slice(0, PRODUCT_PAGE_SIZE));
+      expect(body.total).toBe(all.length);
+    }
+  });
+
+  it("filters by category, the way the /products screen's buttons do", async () => {
+    const all = await plainList();
+    for (const category of ["software", "templates", "saas"] as const) {
+      const expected = all.filter((p) => p.category === category);
+      expect(expected.length).toBeGreaterThan(0);
+      const pages = await walk({ category }, [11]);
+      expect(pages.flat()).toEqual(expected);
+      expect((await page({ category })).total).toBe(expected.length);
+    }
+  });
+
+  it("ends with a null cursor on the page that holds the last product, never an empty page", async () => {
+    const saas = (await plainList()).filter((p) => p.category === "saas");
+    expect(saas.length).toBeLessThanOrEqual(100);
+    const pages = await walk({ category: "saas" }, [saas.length]);
+    expect(pages).toEqual([saas]);
+  });
+});
+
+describe("GET /api/products?q= ranked search", () => {
+  it("puts a name match before a description-only match, whatever their ids", async () => {
+    const found = await page({ q: "quillowort" });
+    const ids = found.items.map((p) => p.id);
+    expect(ids).toEqual([made.named, made.describedOnly]);
+    expect(made.describedOnly).toBeLessThan(made.named);
+    expect(found.total).toBe(2);
+  });
+
+  it("never shows an inactive product", async () => {
+    const found = await page({ q: "Quillowort retired" });
+    expect(found.items.map((p) => p.id)).not.toContain(made.inactive);
+    const everything = await walk({ q: "quillowort" }, [1]);
+    expect(everything.flat().map((p) => p.id)).not.toContain(made.inactive);
+  });
+
+  it("finds everything the spec's rule finds: the text in name or description, any case, half-typed", async () => {
+    const all = await plainList();
+    for (const text of ["QUILLOW", "ledger", "tax", "month-end", "Work", "k-1", "ort eng"]) {
+      const expected = all.filter((p) => containsText(p, text)).map((p) => p.id);
+      const found = (await walk({ q: text }, [100])).flat().map((p) => p.id);
+      expect(found, text).toEqual(expect.arrayContaining(expected));
+      expect(expected.length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it("also finds other forms of a word (english stemming)", async () => {
+    const found = await page({ q: "returns" });
+    expect(found.items.map((p) => p.id)).toContain(made.returnPolicy);
+  });
+
+  it("treats %, _ and \\ as the characters they are", async () => {
+    for (const text of ["%", "_", "\\", "100%"]) {
+      const found = await page({ q: text, limit: "100" });
+      const all = await plainList();
+      expect(found.total, text).toBe(all.filter((p) => containsText(p, text)).length);
+    }
+  });
+
+  it("combines the search with the category", async () => {
+    const all = await page({ q: "grimbleshaw", limit: "100" });
+    expect(all.total).toBe(90);
+    const saas = await page({ q: "grimbleshaw", category: "saas", limit: "100" });
+    expect(saas.total).toBe(30);
+    expect(saas.items.every((p) => p.category === "saas")).toBe(true);
+    expect(saas.items.map((p) => p.id)).toEqual(
+      all.items.filter((p) => p.category === "saas").map((p) => p.id),
+    );
+  });
+
+  it("answers no matches as an empty page", async () => {
+    const found = await page({ q: "zzqxv nothing like it" });
+    expect(found).toEqual({ items: [], nextCursor: null, total: 0 });
+  });
+
+  it("is compressed when the client accepts it", async () => {
+    const res = await get("/api/products?q=grimbleshaw&limit=50", { "accept-encoding": "br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    const body = productPageSchema.parse(
+      JSON.parse(brotliDecompressSync(res.rawPayload).toString()),
+    );
+    expect(body.items).toHaveLength(50);
+  });
+});
+
+describe("paging never skips or repeats a product", () => {
+  const queries = fc.constantFrom<Record<string, string>>(
+    {},
+    { q: "grimbleshaw" },
+    { q: "grimbleshaw pro" },
+    { q: "workpaper", category: "templates" },
+    { q: "tax" },
+    { q: "software" },
+    { category: "saas" },
+  );
+
+  it("for any sequence of page sizes, the pages join into the same list", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        queries,
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 5 }),
+        async (query, sizes) => {
+          const whole = (await walk(query, [100])).flat();
+          expect((await page({ ...query, limit: "1" })).total).toBe(whole.length);
+          const pages = await walk(query, sizes);
+          const joined = pages.flat().map((p) => p.id);
+          expect(new Set(joined).size).toBe(joined.length);
+          expect(joined).toEqual(whole.map((p) => p.id));
+          for (const [i, items] of pages.entries()) {
+            if (i < pages.length - 1) expect(items.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 25, seed: 8 },
+    );
+  });
+
+  it("keeps its place when a product of an earlier page is taken off sale meanwhile", async () => {
+    const first = await page({ q: "grimbleshaw", limit: "10" });
+    const gone = first.items[3]!.id;
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, gone));
+    try {
+      const rest = (await walk({ q: "grimbleshaw" }, [100])).flat();
+      const second = await page({ q: "grimbleshaw", limit: "100", cursor: first.nextCursor! });
+      expect(second.items.map((p) => p.id)).toEqual(
+        rest
+          .map((p) => p.id)
+          .filter((id) => !first.items.some((p) => p.id === id))
+          .slice(0, 100),
+      );
+      expect(second.items).toHaveLength(80);
+    } finally {
+      await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, gone));
+    }
+  });
+});
+
+describe("GET /api/products refuses bad input with 400 JSON", () => {
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=101", "limit"],
+    ["limit=-5", "limit"],
+    ["limit=1.5", "limit"],
+    ["limit=abc", "limit"],
+    ["limit=", "limit"],
+    ["limit=1e2", "limit"],
+    ["category=hardware", "category"],
+    ["category=Software", "category"],
+    ["category=", "category"],
+    ["cursor=garbage", "cursor"],
+    ["cursor=", "cursor"],
+    [`cursor=${Buffer.from('{"id":-1}').toString("base64url")}`, "cursor"],
+    [`cursor=${Buffer.from('{"id":1.5}').toString("base64url")}`, "cursor"],
+    [`cursor=${Buffer.from('{"s":"x","id":1}').toString("base64url")}&q=tax`, "cursor"],
+    [`q=${"x".repeat(201)}`, "q"],
+    ["q=a%00b", "q"],
+    ["q=a&q=b", "q"],
+  ])("%s", async (query, field) => {
+    const res = await get(`/api/products?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json().message).toContain(field);
+  });
+
+  it("refuses a cursor of one kind of listing used with the other", async () => {
+    const ranked = await page({ q: "grimbleshaw", limit: "5" });
+    const plain = await page({ limit: "5" });
+    const withQ = await get(`/api/products?q=grimbleshaw&cursor=${plain.nextCursor}`);
+    expect(withQ.statusCode).toBe(400);
+    const withoutQ = await get(`/api/products?cursor=${ranked.nextCursor}`);
+    expect(withoutQ.statusCode).toBe(400);
+    expect(withoutQ.json().message).toContain("cursor");
+  });
+
+  it("documents the parameters and the page in the OpenAPI document", async () => {
+    const doc = (await get("/api/openapi.json")).json();
+    const operation = doc.paths["/api/products"].get;
+    const names = operation.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(["q", "category", "limit", "cursor"]));
+    expect(JSON.stringify(operation.responses["200"])).toContain("nextCursor");
+  });
+});
+
+describe("search over a changed catalogue", () => {
+  it("finds a product as soon as it is added and forgets it once it is deleted", async () => {
+    const [added] = await t.database.db
+      .insert(products)
+      .values({
+        ...base,
+        name: "Vellichor Planner",
+        description: "Plans.",
+        category: "saas",
+      })
+      .returning({ id: products.id });
+    try {
+      expect((await page({ q: "vellichor" })).items.map((p) => p.id)).toEqual([added!.id]);
+    } finally {
+      await t.database.db.delete(products).where(inArray(products.id, [added!.id]));
+    }
+    expect((await page({ q: "vellichor" })).total).toBe(0);
+  });
+});
