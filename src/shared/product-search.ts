@@ -21,7 +21,11 @@ export function matchesSearch(
   );
 }
 
-/** The search combined with the category filter. */
+/**
+ * The search combined with the category filter, as spec section 5 words it. The /products screen
+ * asks the server instead (GET /api/products?q=&category=), whose results hold at least these
+ * (decision 0052); the API tests check that against this.
+ */
 export function filterProducts<P extends Pick<Product, "name" | "description" | "category">>(
   products: readonly P[],
   { search, category }: ProductFilters,

@@ -1,27 +1,54 @@
-import { useMemo } from "react";
+import { useEffect, useRef } from "react";
 import { PackageSearch, Search } from "lucide-react";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from "@shared/products";
-import { filterProducts, type CategoryFilter } from "@shared/product-search";
-import { useProducts } from "@client/lib/products/get-products";
+import type { CategoryFilter } from "@shared/product-search";
 import { ProductCard } from "@client/components/product-card";
 import { ProductGridSkeleton } from "@client/components/product-grid-skeleton";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
+import { cn } from "@client/lib/cn";
+import { useProductPages } from "./api/get-product-pages";
+import { useDebouncedValue } from "./use-debounced-value";
 import { useProductFilters } from "./use-product-filters";
 
 const SKELETON_COUNT = 6;
 /** Cards in the first row or two load eagerly: they are what the page opens on. */
 const EAGER_IMAGES = 3;
+/** Typing asks the server once the typist pauses, not once per key. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 const CATEGORY_BUTTONS: { value: CategoryFilter; label: string }[] = [
   { value: "all", label: "All Products" },
   ...PRODUCT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
 
+const productCount = (n: number) => (n === 1 ? "1 product" : `${n} products`);
+
 export default function ProductsPage() {
-  const { data: products, isLoading, isError } = useProducts();
   const { filters, setSearch, setCategory, clear } = useProductFilters();
-  const visible = useMemo(() => filterProducts(products ?? [], filters), [products, filters]);
+  const typed = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  // Emptying the box (or Clear Filters) shows everything at once; only typing waits.
+  const search = filters.search.trim() === "" ? "" : typed;
+  const pages = useProductPages({ search, category: filters.category });
+  const { data, isLoading, isError, isPlaceholderData, hasNextPage, isFetchingNextPage } = pages;
+  const products = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+
+  // After "Load more", focus moves to the first new card, so keyboard and screen-reader users
+  // carry on from where the list grew instead of from the button that moved below it.
+  const grid = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || products.length <= index) return;
+    focusFrom.current = null;
+    grid.current?.children[index]?.querySelector<HTMLElement>("h3 a")?.focus();
+  }, [products.length]);
+  const loadMore = () => {
+    if (isFetchingNextPage || isPlaceholderData) return;
+    focusFrom.current = products.length;
+    void pages.fetchNextPage();
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -69,7 +96,7 @@ export default function ProductsPage() {
         <p role="alert" className="mt-10 rounded-md border p-6 text-center text-muted-foreground">
           We could not load the products. Please refresh the page to try again.
         </p>
-      ) : !isLoading && visible.length === 0 ? (
+      ) : !isLoading && total === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-3 rounded-lg border border-dashed p-12 text-center">
           <PackageSearch className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-xl font-semibold">No products found</h2>
@@ -82,14 +109,21 @@ export default function ProductsPage() {
         <>
           {!isLoading ? (
             <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
-              {visible.length === 1 ? "1 product" : `${visible.length} products`}
+              {productCount(total)}
             </p>
           ) : null}
-          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div
+            ref={grid}
+            aria-busy={isLoading || isPlaceholderData}
+            className={cn(
+              "mt-4 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
+              isPlaceholderData && "opacity-60",
+            )}
+          >
             {isLoading ? (
               <ProductGridSkeleton count={SKELETON_COUNT} />
             ) : (
-              visible.map((product, index) => (
+              products.map((product, index) => (
                 <ProductCard
                   key={product.id}
                   product={product}
@@ -98,6 +132,24 @@ export default function ProductsPage() {
               ))
             )}
           </div>
+          {!isLoading ? (
+            <div className="mt-10 flex flex-col items-center gap-3">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                Showing {products.length} of {productCount(total)}
+              </p>
+              {pages.isFetchNextPageError ? (
+                <p role="alert" className="text-sm text-destructive">
+                  We could not load more products. Please try again.
+                </p>
+              ) : null}
+              {hasNextPage ? (
+                // Not disabled while loading: a disabled button would drop the keyboard focus.
+                <Button variant="outline" onClick={loadMore} aria-busy={isFetchingNextPage}>
+                  {isFetchingNextPage ? "Loading..." : "Load more products"}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </>
       )}
     </div>

@@ -9,7 +9,7 @@ export function useAdminProducts() {
 }
 
 /** Reads an admin save changes: the admin list, the store's list and pages, and carts. */
-const CHANGED_BY_A_SAVE = /^\/api\/(admin\/products|products|cart)(\/|$)/;
+const CHANGED_BY_A_SAVE = /^\/api\/(admin\/products|products|cart)([/?]|$)/;
 
 /** After a save: refetch what is on screen now, and anything else the next time it shows. */
 export function refreshCatalogueQueries(queryClient: QueryClient) {

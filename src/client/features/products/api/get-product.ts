@@ -1,19 +1,40 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Product } from "@shared/contracts/products";
+import {
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type { Product, ProductPage } from "@shared/contracts/products";
 import { PRODUCTS_KEY } from "@client/lib/products/get-products";
+import { isProductPagesKey } from "./get-product-pages";
 
 /** Digits only: anything else is not a product id and is never requested. */
 export function parseProductId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
 
-/** GET /api/products/{id}, starting from the list's copy when the list is already loaded. */
+/** The copy of a product already loaded with the list or a page of the /products grid. */
+function cachedCopy(queryClient: QueryClient, id: number | null): Product | undefined {
+  const fromList = queryClient.getQueryData<Product[]>(PRODUCTS_KEY)?.find((p) => p.id === id);
+  if (fromList) return fromList;
+  const pages = queryClient.getQueriesData<InfiniteData<ProductPage>>({
+    predicate: (query) => isProductPagesKey(query.queryKey[0]),
+  });
+  for (const [, data] of pages) {
+    for (const page of data?.pages ?? []) {
+      const found = page.items.find((p) => p.id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** GET /api/products/{id}, starting from a copy already loaded with the list or a grid page. */
 export function useProduct(id: number | null) {
   const queryClient = useQueryClient();
   return useQuery<Product>({
     queryKey: [`/api/products/${id}`],
     enabled: id !== null,
-    initialData: () =>
-      queryClient.getQueryData<Product[]>(PRODUCTS_KEY)?.find((product) => product.id === id),
+    initialData: () => cachedCopy(queryClient, id),
   });
 }

@@ -1,0 +1,42 @@
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
+import type { ProductPage } from "@shared/contracts/products";
+import type { ProductFilters } from "@shared/product-search";
+import { PRODUCT_PAGE_SIZE } from "@shared/products";
+import { apiRequest } from "@client/lib/api-client";
+
+/** The URL of a listing's first page: also its query key, as for every other query. */
+export function productPagesUrl({ search, category }: ProductFilters): string {
+  const params = new URLSearchParams();
+  const q = search.trim();
+  if (q) params.set("q", q);
+  if (category !== "all") params.set("category", category);
+  params.set("limit", String(PRODUCT_PAGE_SIZE));
+  return `/api/products?${params}`;
+}
+
+export const isProductPagesKey = (key: unknown) =>
+  typeof key === "string" && key.startsWith("/api/products?");
+
+/**
+ * GET /api/products?q=&category=&limit=: the /products grid, one page at a time (decision 0052).
+ * While another search loads, the previous results stay on screen instead of a skeleton.
+ */
+export function useProductPages(filters: ProductFilters) {
+  const url = productPagesUrl(filters);
+  return useInfiniteQuery<
+    ProductPage,
+    Error,
+    InfiniteData<ProductPage, string | null>,
+    [string],
+    string | null
+  >({
+    queryKey: [url],
+    initialPageParam: null,
+    queryFn: async ({ pageParam }) => {
+      const pageUrl = pageParam ? `${url}&cursor=${encodeURIComponent(pageParam)}` : url;
+      return (await apiRequest("GET", pageUrl)).json() as Promise<ProductPage>;
+    },
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
