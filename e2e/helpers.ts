@@ -31,3 +31,21 @@ export async function emptyCart(context: BrowserContext) {
     await context.request.delete(`/api/cart/${item.id}`);
   }
 }
+
+/** The /products grid shows this many cards per page (PRODUCT_PAGE_SIZE). */
+export const PRODUCTS_PAGE_SIZE = 24;
+
+/** Clicks "Load more products" on /products until every matching card is shown. */
+export async function loadAllProducts(page: Page) {
+  const more = page.getByRole("button", { name: "Load more products" });
+  const status = page.getByText(/^Showing \d+ of \d+ products?$/);
+  await status.waitFor();
+  // The grid is busy while a search settles: its counts are the previous search's.
+  await page.locator('main [aria-busy="true"]').waitFor({ state: "detached" });
+  for (;;) {
+    const [shown, total] = ((await status.textContent()) ?? "").match(/\d+/g)!.map(Number);
+    if (shown! >= total!) return;
+    await more.click();
+    await page.getByText(`Showing ${Math.min(total!, shown! + PRODUCTS_PAGE_SIZE)} of`).waitFor();
+  }
+}

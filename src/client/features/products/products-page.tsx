@@ -28,9 +28,12 @@ export default function ProductsPage() {
   const { filters, setSearch, setCategory, clear } = useProductFilters();
   const typed = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   // Emptying the box (or Clear Filters) shows everything at once; only typing waits.
-  const search = filters.search.trim() === "" ? "" : typed;
+  const wanted = filters.search.trim() === "" ? "" : filters.search;
+  const search = wanted === "" ? "" : typed;
   const pages = useProductPages({ search, category: filters.category });
   const { data, isLoading, isError, isPlaceholderData, hasNextPage, isFetchingNextPage } = pages;
+  // The grid still shows the previous results while the typing settles or the new ones load.
+  const stale = isPlaceholderData || search !== wanted;
   const products = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
 
@@ -45,7 +48,7 @@ export default function ProductsPage() {
     grid.current?.children[index]?.querySelector<HTMLElement>("h3 a")?.focus();
   }, [products.length]);
   const loadMore = () => {
-    if (isFetchingNextPage || isPlaceholderData) return;
+    if (isFetchingNextPage || stale) return;
     focusFrom.current = products.length;
     void pages.fetchNextPage();
   };
@@ -114,10 +117,10 @@ export default function ProductsPage() {
           ) : null}
           <div
             ref={grid}
-            aria-busy={isLoading || isPlaceholderData}
+            aria-busy={isLoading || stale}
             className={cn(
               "mt-4 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
-              isPlaceholderData && "opacity-60",
+              stale && "opacity-60",
             )}
           >
             {isLoading ? (
