@@ -7,6 +7,7 @@ import path from "node:path";
 import type autocannon from "autocannon";
 import { ensureBuild } from "../scripts/ensure-build.js";
 import { compareWithRaw, load, median, type LoadResult } from "./lib/load.js";
+import { measureLargeCatalogue } from "./lib/large-catalogue.js";
 import { captureResponse, rssMiB, startAppServer, startRawServer } from "./lib/servers.js";
 import { firstViewSize } from "./lib/web-size.js";
 
@@ -154,6 +155,8 @@ try {
 } finally {
   await app.stop();
 }
+
+await measureLargeCatalogue(row);
 
 console.log("\n| measure | value | bar |\n|---|---|---|");
 for (const [name, value, bar] of rows) console.log(`| ${name} | ${value} | ${bar} |`);

@@ -79,19 +79,19 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** The catalogue search's document: the name outweighs the description (decision 0052). */
+    /**
+     * The catalogue search's document (decision 0052): each word both as typed (simple, for
+     * prefixes) and stemmed (english, for other forms); the name outweighs the description.
+     */
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', description), 'B')`,
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('english', description), 'B') || setweight(to_tsvector('simple', description), 'B')`,
       ),
   },
   (t) => [
     index("products_active_idx").on(t.isActive, t.id),
     index("products_search_idx").using("gin", t.searchVector),
-    // Substring matches (spec section 5: "matches name or description"), for ILIKE '%...%'.
-    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-    index("products_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
     check("products_price_nonnegative", sql`${t.price} >= 0`),
   ],
 );

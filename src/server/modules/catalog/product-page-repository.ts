@@ -50,9 +50,6 @@ const toProduct = (row: ProductSqlRow): Product => ({
   isActive: row.is_active,
 });
 
-/** ILIKE treats %, _ and \ as pattern characters: a search for "100%" means those characters. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function onSale(category: ProductCategory | undefined): SQL {
   return category ? sql`p.is_active AND p.category = ${category}` : sql`p.is_active`;
 }
@@ -84,16 +81,32 @@ async function pageInIdOrder(db: DbOrTx, request: ProductPageRequest): Promise<P
 }
 
 /**
- * One page of the ranked search (decision 0052). A product matches when the full-text query
- * (english stemming, websearch syntax) matches its name or description, or when the text appears
- * in either as typed, ignoring case (spec section 5), so a half-typed word still finds things.
- * Score = 1 when the name matches, plus ts_rank normalised into [0, 1) (name weighted A,
- * description B): every name match comes before every description-only match.
- * The matches are gathered once; the count and the page both read them.
+ * The search text as tsquery text (decision 0052): PostgreSQL's own parser splits it into words
+ * as it splits the documents; every word must start a word of the product (simple lexeme, as a
+ * prefix) or be a form of one (english stem). Undefined when the text holds no word at all.
+ */
+async function searchQuery(db: DbOrTx, text: string): Promise<string | undefined> {
+  // A tsquery literal: quotes doubled, backslashes escaped.
+  const quoted = (value: SQL) =>
+    sql`'''' || replace(replace(${value}, '\\', '\\\\'), '''', '''''') || ''''`;
+  const stem = sql`(ts_lexize('english_stem', t.lexeme))[1]`;
+  const result = await db.execute<{ query: string | null }>(sql`
+    SELECT string_agg(
+      '(' || ${quoted(sql`t.lexeme`)} || ':*' || coalesce(' | ' || ${quoted(stem)}, '') || ')',
+      ' & ') AS query
+    FROM unnest(to_tsvector('simple', ${text})) AS t`);
+  return result.rows[0]?.query ?? undefined;
+}
+
+/**
+ * One page of the ranked search. Score = 1 when the whole search matches the name, plus ts_rank
+ * normalised into [0, 1) (name weighted A, description B): every name match comes before every
+ * description-only match. The matches are gathered once; the count and the page both read them.
  */
 async function rankedPage(db: DbOrTx, request: ProductPageRequest): Promise<ProductPageResult> {
-  const query = sql`websearch_to_tsquery('english', ${request.search})`;
-  const pattern = containsPattern(request.search);
+  const text = await searchQuery(db, request.search);
+  if (!text) return { items: [], total: 0 };
+  const query = sql`to_tsquery('simple', ${text})`;
   const after = request.after && "score" in request.after ? request.after : undefined;
   const afterCondition = after
     ? sql`WHERE m.score < ${after.score}::float8 OR (m.score = ${after.score}::float8 AND m.id > ${after.id})`
@@ -101,11 +114,10 @@ async function rankedPage(db: DbOrTx, request: ProductPageRequest): Promise<Prod
   const result = await db.execute<ProductSqlRow & { score: number | null; total: number }>(sql`
     WITH matches AS (
       SELECT p.id,
-        (CASE WHEN p.name ILIKE ${pattern} OR ts_filter(p.search_vector, '{a}') @@ ${query}
-          THEN 1 ELSE 0 END + ts_rank(p.search_vector, ${query}, 32))::float8 AS score
+        (CASE WHEN ts_filter(p.search_vector, '{a}') @@ ${query} THEN 1 ELSE 0 END
+          + ts_rank(p.search_vector, ${query}, 32))::float8 AS score
       FROM products p
-      WHERE ${onSale(request.category)}
-        AND (p.search_vector @@ ${query} OR p.name ILIKE ${pattern} OR p.description ILIKE ${pattern})
+      WHERE ${onSale(request.category)} AND p.search_vector @@ ${query}
     ),
     page AS (
       SELECT m.id, m.score FROM matches m ${afterCondition}

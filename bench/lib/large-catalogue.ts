@@ -1,0 +1,211 @@
+/**
+ * The catalogue at scale: seeds 10,000 and then 100,000 products into the bench's own embedded
+ * PostgreSQL, starts the production server on it and measures the plain list, one product, the
+ * /products grid's first page and the ranked search (docs/performance.md, decision 0052).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import type pg from "pg";
+import { PRODUCT_PAGE_SIZE } from "../../src/shared/products.js";
+import { connect, ensureDatabase } from "../../src/server/db/client.js";
+import { startEmbeddedPostgres } from "../../src/server/db/embedded.js";
+import { runMigrations } from "../../src/server/db/migrate.js";
+import { seed } from "../../src/server/db/seed/index.js";
+import { generateProducts, SEARCHES, seededRandom } from "./generated-products.js";
+import { compareWithRaw, load, median } from "./load.js";
+import { captureResponse, rssMiB, startAppServer, startRawServer } from "./servers.js";
+
+export type Row = (name: string, value: string, bar?: string) => void;
+
+const DATA_ROOT = path.resolve(".data/bench-catalogue");
+const BATCH = 5000;
+
+/** Inserts generated products until the table holds `size` rows; one statement per batch. */
+async function growCatalogue(pool: pg.Pool, size: number): Promise<void> {
+  const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM products");
+  for (let from = rows[0]!.n; from < size; from += BATCH) {
+    const batch = generateProducts(from, Math.min(BATCH, size - from));
+    await pool.query(
+      `INSERT INTO products (slug, name, description, price, category, type, features, is_active)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::numeric[], $5::text[],
+                            $6::text[], $7::jsonb[], $8::boolean[])`,
+      [
+        batch.map((p) => p.slug),
+        batch.map((p) => p.name),
+        batch.map((p) => p.description),
+        batch.map((p) => p.price),
+        batch.map((p) => p.category),
+        batch.map((p) => p.type),
+        batch.map((p) => (p.features ? JSON.stringify(p.features) : null)),
+        batch.map((p) => p.isActive),
+      ],
+    );
+  }
+  // What autovacuum would do in time: statistics for the planner, GIN pending lists merged.
+  await pool.query("VACUUM ANALYZE products");
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+
+interface LatencyResult {
+  p50: number;
+  p95: number;
+  requestsPerSecond: number;
+  failures: number;
+}
+
+/** `concurrency` shoppers searching back to back for `seconds`, each with a browser's encodings. */
+async function searchLoop(
+  baseUrl: string,
+  concurrency: number,
+  seconds: number,
+): Promise<LatencyResult> {
+  const random = seededRandom(concurrency * 7919);
+  const categories = ["software", "saas", "templates"];
+  const nextUrl = () => {
+    const params = new URLSearchParams({
+      q: SEARCHES[Math.floor(random() * SEARCHES.length)]!,
+      limit: String(PRODUCT_PAGE_SIZE),
+    });
+    if (random() < 0.3) params.set("category", categories[Math.floor(random() * 3)]!);
+    return `${baseUrl}/api/products?${params}`;
+  };
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const start = performance.now();
+        const response = await fetch(nextUrl(), {
+          headers: { "accept-encoding": "gzip, deflate, br" },
+        }).catch(() => undefined);
+        if (!response?.ok) failures++;
+        await response?.arrayBuffer();
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    requestsPerSecond: latencies.length / elapsed,
+    failures,
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const label = (size: number) => size.toLocaleString("en-US");
+
+async function measureSearch(row: Row, baseUrl: string, size: number) {
+  await searchLoop(baseUrl, 4, 2); // warm-up: plans, caches, JIT
+  const alone = await searchLoop(baseUrl, 1, 8);
+  row(
+    `${label(size)} products: search p95, one shopper (p50)`,
+    `${ms(alone.p95)} (${ms(alone.p50)}), ${alone.failures} failures`,
+  );
+  const busy = await searchLoop(baseUrl, 10, 10);
+  row(
+    `${label(size)} products: search p95 at 10 concurrent (p50, req/s)`,
+    `${ms(busy.p95)} (${ms(busy.p50)}, ${busy.requestsPerSecond.toFixed(0)} req/s), ${busy.failures} failures`,
+  );
+}
+
+/** The /products grid's first page, as a browser asks for it: 3 rounds of 50 connections. */
+async function measureFirstPage(row: Row, baseUrl: string, size: number) {
+  const url = `${baseUrl}/api/products?limit=${PRODUCT_PAGE_SIZE}`;
+  const headers = { "accept-encoding": "br" };
+  await load({ url, headers, seconds: 2 });
+  const rounds = [];
+  for (let i = 0; i < 3; i++) rounds.push(await load({ url, headers }));
+  row(
+    `${label(size)} products: GET /api/products?limit=${PRODUCT_PAGE_SIZE} req/s, p99`,
+    `${median(rounds.map((r) => r.requestsPerSecond)).toFixed(0)}, ${median(rounds.map((r) => r.p99Ms))} ms, ${rounds.reduce((n, r) => n + r.errors + r.non2xx, 0)} failures`,
+  );
+}
+
+/** The spec's plain list: its size, and how long the first call takes to build the cache. */
+async function measurePlainListBuild(row: Row, baseUrl: string, size: number) {
+  const start = performance.now();
+  const response = await fetch(`${baseUrl}/api/products`, {
+    headers: { "accept-encoding": "identity" },
+  });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  row(
+    `${label(size)} products: plain GET /api/products first call (builds the cache), size`,
+    `${((performance.now() - start) / 1000).toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MiB`,
+  );
+}
+
+/** The same side-by-side figures as the small catalogue's, for the list and one product. */
+async function measureAgainstRaw(row: Row, baseUrl: string, size: number) {
+  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as { id: number }[];
+  const middle = products[Math.floor(products.length / 2)]!.id;
+  for (const route of ["/api/products", `/api/products/${middle}`]) {
+    const captured = await captureResponse(`${baseUrl}${route}`);
+    const raw = await startRawServer(captured.body, captured.headers);
+    try {
+      const result = await compareWithRaw(
+        { url: `${baseUrl}${route}` },
+        { url: `${raw.baseUrl}${route}` },
+      );
+      const name = `${label(size)} products: GET ${route.replace(/\/\d+$/, "/{id}")}`;
+      row(
+        `${name} req/s (ours / raw)`,
+        `${result.oursRps.toFixed(0)} / ${result.rawRps.toFixed(0)}`,
+      );
+      row(
+        `${name} ratio, p99 (ours / raw)`,
+        `${result.ratio.toFixed(2)}x, ${result.oursP99} ms / ${result.rawP99} ms, ${result.errors} failures`,
+      );
+    } finally {
+      await raw.stop();
+    }
+  }
+}
+
+export async function measureLargeCatalogue(row: Row, sizes = [10_000, 100_000]): Promise<void> {
+  fs.rmSync(DATA_ROOT, { recursive: true, force: true });
+  const postgres = await startEmbeddedPostgres(DATA_ROOT);
+  try {
+    await ensureDatabase(postgres.url(), "countinghouse");
+    const url = postgres.url("countinghouse");
+    const database = connect(url, 2);
+    try {
+      await runMigrations(database.db);
+      await seed(database.db);
+      for (const [index, size] of sizes.entries()) {
+        const seeding = performance.now();
+        await growCatalogue(database.pool, size);
+        row(
+          `${label(size)} products: seeding (multi-row INSERT, VACUUM ANALYZE)`,
+          `${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+        );
+        const app = await startAppServer(path.join(DATA_ROOT, "app"), {
+          NODE_ENV: "development",
+          DATABASE_URL: url,
+        });
+        try {
+          await measureSearch(row, app.baseUrl, size);
+          await measureFirstPage(row, app.baseUrl, size);
+          await measurePlainListBuild(row, app.baseUrl, size);
+          // The plain list of the largest catalogue is tens of MiB a response: it is measured once.
+          if (index === 0) await measureAgainstRaw(row, app.baseUrl, size);
+          row(`${label(size)} products: server RSS after`, `${rssMiB(app.pid).toFixed(0)} MiB`);
+        } finally {
+          await app.stop();
+        }
+      }
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await postgres.stop();
+    fs.rmSync(DATA_ROOT, { recursive: true, force: true });
+  }
+}
