@@ -24,7 +24,7 @@ export interface CatalogueSnapshot {
 }
 
 /** Weak: the same JSON may travel gzip-compressed or not, and both are the same representation. */
-function cached(json: string): CachedBody {
+function cached(json: string, brotliQuality = 11): CachedBody {
   const body = Buffer.from(json);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const compressed = new Map<BodyEncoding, Promise<Buffer>>();
@@ -37,7 +37,7 @@ function cached(json: string): CachedBody {
       if (!bytes) {
         bytes =
           encoding === "br"
-            ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+            ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } })
             : gzipAsync(body, { level: 9 });
         compressed.set(encoding, bytes);
       }
@@ -74,10 +74,43 @@ export function loadCatalogue(db: Db): Promise<CatalogueSnapshot> {
   return snapshot;
 }
 
+/** Browse pages kept per database handle; the least recently used go first. */
+const pageCaches = new WeakMap<Db, Map<string, Promise<CachedBody>>>();
+const PAGE_CACHE_ENTRIES = 256;
+/** A page is compressed on its first request, so more quickly than the whole list. */
+const PAGE_BROTLI_QUALITY = 6;
+
+/**
+ * One page of the catalogue in id order (no search), built once per catalogue change like the
+ * list: the /products grid opens on these (decision 0052). `key` names the page exactly.
+ */
+export function cachedPage(db: Db, key: string, build: () => Promise<string>): Promise<CachedBody> {
+  let pages = pageCaches.get(db);
+  if (!pages) {
+    pages = new Map();
+    pageCaches.set(db, pages);
+  }
+  let page = pages.get(key);
+  if (page) {
+    pages.delete(key); // re-inserted last: most recently used
+  } else {
+    page = build().then((json) => cached(json, PAGE_BROTLI_QUALITY));
+    const built = page;
+    const holder = pages;
+    built.catch(() => {
+      if (holder.get(key) === built) holder.delete(key);
+    });
+    if (pages.size >= PAGE_CACHE_ENTRIES) pages.delete(pages.keys().next().value!);
+  }
+  pages.set(key, page);
+  return page;
+}
+
 /**
  * Call after every write to the products table (admin create, update, deactivate): the next
- * read rebuilds the snapshot and answers with a new ETag.
+ * read rebuilds the snapshot and the pages, and answers with new ETags.
  */
 export function invalidateCatalogue(db: Db): void {
   snapshots.delete(db);
+  pageCaches.delete(db);
 }

@@ -191,6 +191,45 @@ describe("GET /api/products pages in id order without q", () => {
   });
 });
 
+describe("browse pages (no q) are cached like the plain list", () => {
+  it("answers the same bytes and ETag, and 304, until the catalogue changes", async () => {
+    const first = await get("/api/products?limit=5&category=templates");
+    expect(first.headers.etag).toMatch(/^W\//);
+    const again = await get("/api/products?limit=5&category=templates");
+    expect(again.body).toBe(first.body);
+    const revalidated = await get("/api/products?limit=5&category=templates", {
+      "if-none-match": first.headers.etag!,
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    const gone = productPageSchema.parse(first.json()).items[0]!.id;
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, gone));
+    try {
+      invalidateCatalogue(t.database.db);
+      const after = await get("/api/products?limit=5&category=templates");
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+      expect(productPageSchema.parse(after.json()).items.map((p) => p.id)).not.toContain(gone);
+    } finally {
+      await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, gone));
+      invalidateCatalogue(t.database.db);
+    }
+  });
+
+  it("keeps pages apart: category, limit and cursor each name a different page", async () => {
+    const bodies = new Set<string>();
+    const first = await page({ limit: "3" });
+    for (const query of [
+      "limit=3",
+      "limit=4",
+      "limit=3&category=saas",
+      `limit=3&cursor=${first.nextCursor}`,
+    ]) {
+      bodies.add((await get(`/api/products?${query}`)).body);
+    }
+    expect(bodies.size).toBe(4);
+  });
+});
+
 describe("GET /api/products?q= ranked search", () => {
   it("puts a name match before a description-only match, whatever their ids", async () => {
     const found = await page({ q: "quillowort" });

@@ -19,7 +19,12 @@ import { PRODUCT_PAGE_SIZE } from "../../../shared/products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
-import { loadCatalogue, type BodyEncoding, type CachedBody } from "./catalogue-cache.js";
+import {
+  cachedPage,
+  loadCatalogue,
+  type BodyEncoding,
+  type CachedBody,
+} from "./catalogue-cache.js";
 import { decodeCursor, encodeCursor } from "./page-cursor.js";
 import { findProductPage } from "./product-page-repository.js";
 
@@ -118,18 +123,25 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; config
       const paged = [q, category, limit, cursor].some((value) => value !== undefined);
       if (!paged) return sendCached(request, reply, (await loadCatalogue(db)).list);
       const search = (q ?? "").trim();
-      const page = await findProductPage(db, {
+      const pageRequest = {
         search,
         category,
         limit: limit ?? PRODUCT_PAGE_SIZE,
         after: cursor === undefined ? undefined : decodeCursor(cursor, search !== ""),
-      });
-      const body: ProductPage = {
-        items: page.items,
-        nextCursor: page.next ? encodeCursor(page.next) : null,
-        total: page.total,
       };
-      return sendJson(request, reply, JSON.stringify(productPageSchema.parse(body)));
+      // Built field by field from typed rows: already the contract's shape, no parse needed.
+      const pageJson = async () => {
+        const page = await findProductPage(db, pageRequest);
+        const body: ProductPage = {
+          items: page.items,
+          nextCursor: page.next ? encodeCursor(page.next) : null,
+          total: page.total,
+        };
+        return JSON.stringify(body);
+      };
+      if (search) return sendJson(request, reply, await pageJson());
+      const key = JSON.stringify([category, pageRequest.limit, pageRequest.after]);
+      return sendCached(request, reply, await cachedPage(db, key, pageJson));
     },
   );
 
