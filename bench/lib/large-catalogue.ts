@@ -54,6 +54,8 @@ interface LatencyResult {
   p95: number;
   requestsPerSecond: number;
   failures: number;
+  /** The median number of products a search matched (its total). */
+  medianMatches: number;
 }
 
 /** `concurrency` shoppers searching back to back for `seconds`, each with a browser's encodings. */
@@ -73,6 +75,7 @@ async function searchLoop(
     return `${baseUrl}/api/products?${params}`;
   };
   const latencies: number[] = [];
+  const matches: number[] = [];
   let failures = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -83,8 +86,8 @@ async function searchLoop(
         const response = await fetch(nextUrl(), {
           headers: { "accept-encoding": "gzip, deflate, br" },
         }).catch(() => undefined);
-        if (!response?.ok) failures++;
-        await response?.arrayBuffer();
+        if (response?.ok) matches.push(((await response.json()) as { total: number }).total);
+        else failures++;
         latencies.push(performance.now() - start);
       }
     }),
@@ -96,6 +99,7 @@ async function searchLoop(
     p95: percentile(latencies, 0.95),
     requestsPerSecond: latencies.length / elapsed,
     failures,
+    medianMatches: median(matches),
   };
 }
 
@@ -107,7 +111,7 @@ async function measureSearch(row: Row, baseUrl: string, size: number) {
   const alone = await searchLoop(baseUrl, 1, 8);
   row(
     `${label(size)} products: search p95, one shopper (p50)`,
-    `${ms(alone.p95)} (${ms(alone.p50)}), ${alone.failures} failures`,
+    `${ms(alone.p95)} (${ms(alone.p50)}), ${alone.failures} failures, median ${alone.medianMatches} matches`,
   );
   const busy = await searchLoop(baseUrl, 10, 10);
   row(
