@@ -10,10 +10,12 @@ export default defineConfig({
   publicDir: path.resolve(import.meta.dirname, "public"),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      "@client": root,
-      "@shared": path.resolve(import.meta.dirname, "src/shared"),
-    },
+    alias: [
+      { find: "@client", replacement: root },
+      { find: "@shared", replacement: path.resolve(import.meta.dirname, "src/shared") },
+      // Exactly `zod`: every browser schema is built after the jitless setting (see the module).
+      { find: /^zod$/, replacement: path.join(root, "lib/zod-jitless.ts") },
+    ],
   },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/client"),
