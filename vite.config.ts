@@ -22,5 +22,11 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } },
+      },
+    },
   },
 });

@@ -9,6 +9,7 @@ import { ensureBuild } from "../scripts/ensure-build.js";
 import { compareWithRaw, load, median, type LoadResult } from "./lib/load.js";
 import { captureResponse, rssMiB, startAppServer, startRawServer } from "./lib/servers.js";
 import { firstViewSize } from "./lib/web-size.js";
+import { lighthouseMedian } from "./lib/lighthouse.js";
 
 const rows: Array<[string, string, string]> = [];
 const row = (name: string, value: string, bar = "") => {
@@ -40,6 +41,25 @@ try {
   row("server RSS idle", `${rssMiB(app.pid).toFixed(0)} MiB`);
   const products = (await (await fetch(`${app.baseUrl}/api/products`)).json()) as { id: number }[];
   const productId = products[0]!.id;
+
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  for (const [route, url] of [
+    ["/", "/"],
+    ["/products", "/products"],
+    ["/products/{id}", `/products/${productId}`],
+  ] as const) {
+    const lh = await lighthouseMedian(`${app.baseUrl}${url}`, lighthouseRuns);
+    row(
+      `Lighthouse ${route} performance (mobile, median of ${lighthouseRuns})`,
+      String(lh.score),
+      "bar >= 95",
+    );
+    row(
+      `Lighthouse ${route} LCP / TBT / CLS`,
+      `${(lh.lcpMs / 1000).toFixed(2)} s / ${lh.tbtMs.toFixed(0)} ms / ${lh.cls.toFixed(3)}`,
+      "CLS bar <= 0.02",
+    );
+  }
 
   for (const route of ["/api/config", "/api/products", `/api/products/${productId}`]) {
     const captured = await captureResponse(`${app.baseUrl}${route}`);

@@ -27,7 +27,7 @@ import { clientFiles } from "./plugins/client-files.js";
 import { errorHandler } from "./plugins/error-handler.js";
 import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-store.js";
 import { securityPlugin } from "./plugins/security.js";
-import { sessionsPlugin } from "./plugins/sessions.js";
+import { sessionCookieName, sessionsPlugin } from "./plugins/sessions.js";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   } else {
     await app.register(clientFiles, {
       root: deps.clientRoot ?? path.join(projectRoot, "dist/client"),
+      sessionCookie: sessionCookieName(config),
     });
   }
   return app;
