@@ -2,13 +2,14 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "./scripts/vite-precompress";
 
 const root = path.resolve(import.meta.dirname, "src/client");
 
 export default defineConfig({
   root,
   publicDir: path.resolve(import.meta.dirname, "public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: "@client", replacement: root },
