@@ -63,18 +63,17 @@ export const securityPlugin = fp(
     });
 
     // Cookies ride along on cross-site form posts; a state-changing request must come from our own pages.
-    app.addHook("onRequest", async (request, reply) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      const fetchSite = request.headers["sec-fetch-site"];
-      if (fetchSite === "cross-site") {
-        return reply.code(403).send({ message: "Cross-site requests are not allowed." });
-      }
+    // A callback hook, not an async one: most requests are reads and leave at once, without a
+    // promise per request (measurable on GET /api/products).
+    app.addHook("onRequest", (request, reply, done) => {
+      if (SAFE_METHODS.has(request.method)) return done();
       const origin = request.headers.origin;
-      if (!origin) return;
-      const expected = ownOrigin(config, request.protocol, request.headers.host);
-      if (origin !== expected) {
-        return reply.code(403).send({ message: "Cross-site requests are not allowed." });
-      }
+      const foreign =
+        request.headers["sec-fetch-site"] === "cross-site" ||
+        (origin !== undefined &&
+          origin !== ownOrigin(config, request.protocol, request.headers.host));
+      if (!foreign) return done();
+      reply.code(403).send({ message: "Cross-site requests are not allowed." });
     });
   },
 );
