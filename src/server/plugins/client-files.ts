@@ -32,7 +32,7 @@ export async function clientFiles(
     headEnd < 0
       ? html
       : html.slice(0, headEnd) +
-        hints(request.url.split("?")[0]!, Boolean(request.cookies[opts.sessionCookie])) +
+        hints(request.url, Boolean(request.cookies[opts.sessionCookie])) +
         html.slice(headEnd);
   if (indexHtml) {
     await app.register(fastifyStatic, {

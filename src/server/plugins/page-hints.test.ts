@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/helpers.js";
+import { PRODUCT_PAGE_SIZE } from "../../shared/products.js";
 import { ROUTE_PAGES } from "./page-hints.js";
 
 let t: TestApp;
@@ -64,6 +65,19 @@ describe("index.html announces what the first view needs", () => {
     const odd = await t.app.inject({ method: "GET", url: "/products/%3Cscript%3E" });
     expect(odd.body).not.toContain("/api/products/%3C");
     expect(odd.body).not.toContain("<script>");
+  });
+
+  it("a /products page preloads the grid's first page, built as the page builds it", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/products" });
+    expect(plain.body).toContain(`href="/api/products?limit=${PRODUCT_PAGE_SIZE}"`);
+    const searched = await t.app.inject({
+      method: "GET",
+      url: "/products?search=%22tax%22%20%3Cb%3E&category=saas",
+    });
+    expect(searched.body).toContain(
+      `href="/api/products?q=%22tax%22+%3Cb%3E&amp;category=saas&amp;limit=${PRODUCT_PAGE_SIZE}"`,
+    );
+    expect(searched.body).not.toContain("<b>");
   });
 
   it("a route the table does not know still gets the user hint, and no page chunk", async () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { productFiltersFrom, productPagesUrl } from "../../shared/product-search.js";
 
 interface ManifestChunk {
   file: string;
@@ -15,10 +16,15 @@ type Manifest = Record<string, ManifestChunk>;
  * here only loses its head start.
  */
 export const ROUTE_PAGES: ReadonlyArray<
-  readonly [RegExp, string, string, ((path: string) => string | undefined)?]
+  readonly [RegExp, string, string, ((path: string, query: URLSearchParams) => string | undefined)?]
 > = [
   [/^\/$/, "features/landing/landing-page.tsx", "features/home/home-page.tsx"],
-  [/^\/products\/?$/, "features/products/products-page.tsx", "features/products/products-page.tsx"],
+  [
+    /^\/products\/?$/,
+    "features/products/products-page.tsx",
+    "features/products/products-page.tsx",
+    (_path, query) => productPagesUrl(productFiltersFrom(query)),
+  ],
   [
     /^\/products\/[^/]+\/?$/,
     "features/products/product-detail-page.tsx",
@@ -43,6 +49,9 @@ function productApiUrl(urlPath: string): string | undefined {
   return id ? `/api/products/${id}` : undefined;
 }
 
+const escapeAttribute = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
 function both(page: string): [string, string] {
   return [page, page];
 }
@@ -53,7 +62,7 @@ function both(page: string): [string, string] {
  * chunk with its own imports (modulepreload), and the signed-in user the app asks for first.
  * Without them a first view waits for three round trips in a row (script, user, page chunk).
  */
-export function pageHints(distDir: string): (urlPath: string, hasSession: boolean) => string {
+export function pageHints(distDir: string): (url: string, hasSession: boolean) => string {
   const manifestFile = path.join(distDir, ".vite/manifest.json");
   const manifest: Manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest)
@@ -68,8 +77,9 @@ export function pageHints(distDir: string): (urlPath: string, hasSession: boolea
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (entry) closure(entry, alreadyLoaded);
 
+  // The URL may carry the shopper's search words (percent-encoded); escape it as an attribute.
   const fetchHint = (url: string) =>
-    `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
+    `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`;
   const userHint = fetchHint("/api/auth/user");
   const byPage = new Map<string, string>();
   const hintsFor = (page: string) => {
@@ -86,10 +96,11 @@ export function pageHints(distDir: string): (urlPath: string, hasSession: boolea
     return hints;
   };
 
-  return (urlPath, hasSession) => {
+  return (url, hasSession) => {
+    const [urlPath = "/", search = ""] = url.split("?", 2);
     const route = ROUTE_PAGES.find(([pattern]) => pattern.test(urlPath));
     const page = route ? route[hasSession ? 2 : 1] : "";
-    const data = route?.[3]?.(urlPath);
+    const data = route?.[3]?.(urlPath, new URLSearchParams(search));
     return userHint + (data ? fetchHint(data) : "") + hintsFor(page);
   };
 }

@@ -1,12 +1,9 @@
 import { useSearchParams } from "wouter";
-import { PRODUCT_CATEGORIES } from "@shared/products";
-import type { CategoryFilter, ProductFilters } from "@shared/product-search";
-
-function toCategory(value: string | null): CategoryFilter {
-  return (PRODUCT_CATEGORIES as readonly string[]).includes(value ?? "")
-    ? (value as CategoryFilter)
-    : "all";
-}
+import {
+  productFiltersFrom,
+  type CategoryFilter,
+  type ProductFilters,
+} from "@shared/product-search";
 
 /**
  * The search and category live in the URL (?search=tax&category=saas), so a filtered list can be
@@ -14,10 +11,7 @@ function toCategory(value: string | null): CategoryFilter {
  */
 export function useProductFilters() {
   const [params, setParams] = useSearchParams();
-  const filters: ProductFilters = {
-    search: params.get("search") ?? "",
-    category: toCategory(params.get("category")),
-  };
+  const filters = productFiltersFrom(params);
   const update = (next: Partial<ProductFilters>) => {
     const merged = { ...filters, ...next };
     const query: Record<string, string> = {};

@@ -1,18 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import type { ProductPage } from "@shared/contracts/products";
-import type { ProductFilters } from "@shared/product-search";
-import { PRODUCT_PAGE_SIZE } from "@shared/products";
+import { productPagesUrl, type ProductFilters } from "@shared/product-search";
 import { apiRequest } from "@client/lib/api-client";
-
-/** The URL of a listing's first page: also its query key, as for every other query. */
-export function productPagesUrl({ search, category }: ProductFilters): string {
-  const params = new URLSearchParams();
-  const q = search.trim();
-  if (q) params.set("q", q);
-  if (category !== "all") params.set("category", category);
-  params.set("limit", String(PRODUCT_PAGE_SIZE));
-  return `/api/products?${params}`;
-}
 
 export const isProductPagesKey = (key: unknown) =>
   typeof key === "string" && key.startsWith("/api/products?");
