@@ -8,6 +8,7 @@ import type { TestCardPaymentBody } from "../../../shared/contracts/payments.js"
 import { listCart } from "../cart/cart-repository.js";
 import type { PaymentProvider } from "./provider.js";
 import {
+  cancelOpenPayment,
   cartKeyOf,
   findOpenPayments,
   findUserPaymentBySecret,
@@ -60,8 +61,9 @@ export async function openPayment(
     const reusable = open.find((p) => p.cartKey === cartKey && p.clientSecret);
     if (reusable) return { clientSecret: reusable.clientSecret! };
     for (const stale of open) {
-      await updatePayment(tx, stale.id, { status: "canceled" });
-      if (stale.providerRef) await provider.cancel(stale.providerRef);
+      // Only while still open: a click in another tab may be paying it at this very moment.
+      const canceled = await cancelOpenPayment(tx, stale.id);
+      if (canceled && stale.providerRef) await provider.cancel(stale.providerRef);
     }
     const payment = await insertPayment(tx, {
       provider: provider.name,

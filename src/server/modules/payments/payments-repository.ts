@@ -71,6 +71,16 @@ export async function findUserPaymentBySecret(db: DbOrTx, userId: string, client
   return payment;
 }
 
+/** Cancels the payment if it is still open; false when it was paid (or ended) meanwhile. */
+export async function cancelOpenPayment(db: DbOrTx, id: number): Promise<boolean> {
+  const canceled = await db
+    .update(payments)
+    .set({ status: "canceled", updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, "open")))
+    .returning({ id: payments.id });
+  return canceled.length > 0;
+}
+
 /** The payment, its row locked until the transaction ends: decisions about it queue up. */
 export async function lockPayment(tx: DbOrTx, id: number): Promise<Payment> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { cartItems, orderItems, orders, payments, subscriptions } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { formatMoney, parseCents } from "../../../shared/money.js";
-import { fulfilPayment } from "./payments-repository.js";
+import { cancelOpenPayment, fulfilPayment } from "./payments-repository.js";
 import { addToCart, cartTotalDollars, pickProducts } from "./test-support.js";
 
 let t: TestApp;
@@ -241,6 +241,21 @@ describe("fulfilment and the cart", () => {
     await db.transaction((tx) => fulfilPayment(tx, payment!.id));
     const left = await db.select().from(cartItems).where(eq(cartItems.userId, CUSTOMER));
     expect(left.map((line) => [line.productId, line.quantity])).toEqual([[picked.download.id, 1]]);
+  });
+});
+
+describe("cancelling a stale payment", () => {
+  it("never touches one that was paid meanwhile (a new checkout racing a pay click in another tab)", async () => {
+    const { clientSecret } = await openCheckout();
+    const db = t.database.db;
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.clientSecret, clientSecret));
+    await db.transaction((tx) => fulfilPayment(tx, payment!.id));
+    expect(await cancelOpenPayment(db, payment!.id)).toBe(false);
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(after!.status).toBe("succeeded");
   });
 });
 
