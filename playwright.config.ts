@@ -34,7 +34,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "trace", // all of it goes to reports/suite-logs, searched for secrets (decision 0062)
       NODE_ENV: "development",
     },
   },

@@ -65,16 +65,17 @@ export const securityPlugin = fp(
     // Cookies ride along on cross-site form posts; a state-changing request must come from our own pages.
     app.addHook("onRequest", async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
-      const fetchSite = request.headers["sec-fetch-site"];
-      if (fetchSite === "cross-site") {
-        return reply.code(403).send({ message: "Cross-site requests are not allowed." });
-      }
       const origin = request.headers.origin;
-      if (!origin) return;
-      const expected = ownOrigin(config, request.protocol, request.headers.host);
-      if (origin !== expected) {
-        return reply.code(403).send({ message: "Cross-site requests are not allowed." });
-      }
+      const crossSite =
+        request.headers["sec-fetch-site"] === "cross-site" ||
+        (origin !== undefined &&
+          origin !== ownOrigin(config, request.protocol, request.headers.host));
+      if (!crossSite) return;
+      request.log.warn(
+        { statusCode: 403, method: request.method, url: request.url.split("?")[0], origin },
+        "authorisation refused: cross-site request",
+      );
+      return reply.code(403).send({ message: "Cross-site requests are not allowed." });
     });
   },
 );

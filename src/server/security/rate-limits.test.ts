@@ -5,6 +5,7 @@ import { ADVISOR_LIMITS } from "../modules/advisor/routes.js";
 import { ADD_TO_CART_RATE_LIMIT } from "../modules/cart/routes.js";
 import { DOWNLOAD_RATE_LIMIT } from "../modules/resources/routes.js";
 import { pickProducts } from "../modules/payments/test-support.js";
+import { suiteLogger } from "../test/suite-log.js";
 import { createTestApp, testConfig, type TestApp } from "../test/helpers.js";
 import { actorCookies } from "./test-actors.js";
 
@@ -21,7 +22,7 @@ let resourceId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  second = await buildApp({ config: testConfig(), db: t.database.db, logger: false });
+  second = await buildApp({ config: testConfig(), db: t.database.db, logger: suiteLogger() });
   await second.ready();
   cookie = (await actorCookies(t.database.db)).customerB;
   productId = (await pickProducts(t.database.db)).download.id;
