@@ -46,9 +46,16 @@ declare module "fastify" {
 
 export const hashSessionId = (raw: string) => createHash("sha256").update(raw).digest("base64url");
 
-export function sessionCookieName(config: Config): string {
-  const httpsOnly = config.publicUrl?.startsWith("https://") ?? false;
-  return config.env === "production" && httpsOnly ? "__Host-ch_session" : "ch_session";
+/**
+ * In production, a session cookie that travels over HTTPS (PUBLIC_URL https, or a trusted proxy
+ * saying so) is `__Host-` prefixed: Secure, this host only, path /. Without a request, the name
+ * a PUBLIC_URL deployment uses.
+ */
+export function sessionCookieName(
+  config: Config,
+  secure = config.publicUrl?.startsWith("https://") ?? false,
+): string {
+  return config.env === "production" && secure ? "__Host-ch_session" : "ch_session";
 }
 
 export function isSecureRequest(config: Config, request: FastifyRequest): boolean {
@@ -59,7 +66,8 @@ export function isSecureRequest(config: Config, request: FastifyRequest): boolea
 export const sessionsPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
     const { db, config } = opts;
-    const cookieName = sessionCookieName(config);
+    const cookieNameFor = (request: FastifyRequest) =>
+      sessionCookieName(config, isSecureRequest(config, request));
 
     interface CachedSession {
       session: Session;
@@ -76,7 +84,7 @@ export const sessionsPlugin = fp(
     app.decorateRequest("user", null);
 
     const setCookie = (request: FastifyRequest, reply: FastifyReply, raw: string) => {
-      reply.setCookie(cookieName, raw, {
+      reply.setCookie(cookieNameFor(request), raw, {
         path: "/",
         httpOnly: true,
         sameSite: "lax",
@@ -148,7 +156,13 @@ export const sessionsPlugin = fp(
       }
       this.session = null;
       this.user = null;
-      reply.clearCookie(cookieName, { path: "/" });
+      // A browser only accepts the expired __Host- cookie with the same flags it was set with.
+      reply.clearCookie(cookieNameFor(this), {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: isSecureRequest(config, this),
+      });
     });
 
     app.decorateRequest(
@@ -164,7 +178,7 @@ export const sessionsPlugin = fp(
     app.addHook("onRequest", async (request, reply) => {
       if (!request.url.startsWith("/api/")) return;
       if (request.routeOptions.config.session === false) return;
-      const raw = request.cookies[cookieName];
+      const raw = request.cookies[cookieNameFor(request)];
       if (!raw || raw.length > 100) return;
       const key = hashSessionId(raw);
       const hit = cache.get(key);
