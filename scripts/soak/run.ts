@@ -89,6 +89,7 @@ const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, shared with other jobs`,
   node: process.version,
+  loadAverageAtStart: os.loadavg().map((l) => Number(l.toFixed(2))),
   settings: {
     seconds: SECONDS,
     shoppers: SHOPPERS,
@@ -139,6 +140,7 @@ try {
     ),
   ]);
   rec.end();
+  results.loadAverageAfterLoad = os.loadavg().map((l) => Number(l.toFixed(2)));
   const load = rec.summary();
   const tally = shoppers.reduce(
     (t, s) => ({
@@ -233,6 +235,9 @@ const load = results.load as ReturnType<Recorder["summary"]> | undefined;
 if (load) {
   console.log(
     `\n  load: ${load.requests} requests in ${load.seconds} s, ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, max ${load.maxMs} ms`,
+  );
+  console.log(
+    `  machine: ${results.machine}; load average ${results.loadAverageAtStart} before, ${results.loadAverageAfterLoad} after the load`,
   );
   for (const [what, n] of Object.entries(load.expectedRefusals))
     console.log(`  expected, not errors: ${n} × ${what}`);
