@@ -9,6 +9,8 @@ import { ensureBuild } from "../scripts/ensure-build.js";
 import { compareWithRaw, load, median, type LoadResult } from "./lib/load.js";
 import { captureResponse, rssMiB, startAppServer, startRawServer } from "./lib/servers.js";
 import { firstViewSize } from "./lib/web-size.js";
+import { lighthouseMedian } from "./lib/lighthouse.js";
+import { clearCarts, seedShoppers } from "./lib/shoppers.js";
 
 const rows: Array<[string, string, string]> = [];
 const row = (name: string, value: string, bar = "") => {
@@ -35,11 +37,31 @@ for (const [route, source] of pages) {
   row(`${route} first view CSS (gzip)`, `${size.cssKB.toFixed(1)} KB`);
 }
 
-const app = await startAppServer(path.resolve(".data/bench"), { NODE_ENV: "development" });
+const dataDir = path.resolve(".data/bench");
+const app = await startAppServer(dataDir, { NODE_ENV: "development" });
 try {
   row("server RSS idle", `${rssMiB(app.pid).toFixed(0)} MiB`);
   const products = (await (await fetch(`${app.baseUrl}/api/products`)).json()) as { id: number }[];
   const productId = products[0]!.id;
+
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  for (const [route, url] of [
+    ["/", "/"],
+    ["/products", "/products"],
+    ["/products/{id}", `/products/${productId}`],
+  ] as const) {
+    const lh = await lighthouseMedian(`${app.baseUrl}${url}`, lighthouseRuns);
+    row(
+      `Lighthouse ${route} performance (mobile, median of ${lighthouseRuns})`,
+      String(lh.score),
+      "bar >= 95",
+    );
+    row(
+      `Lighthouse ${route} LCP / TBT / CLS`,
+      `${(lh.lcpMs / 1000).toFixed(2)} s / ${lh.tbtMs.toFixed(0)} ms / ${lh.cls.toFixed(3)}`,
+      "CLS bar <= 0.02",
+    );
+  }
 
   for (const route of ["/api/config", "/api/products", `/api/products/${productId}`]) {
     const captured = await captureResponse(`${app.baseUrl}${route}`);
@@ -65,28 +87,19 @@ try {
     }
   }
 
-  const login = await fetch(`${app.baseUrl}/api/test-login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userId: "customer_test_456" }),
-  });
-  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const shoppers = await seedShoppers(dataDir, 200);
+  const cookie = shoppers[0]!;
   const signedIn = { cookie };
-  const clearCart = async () => {
-    const cart = (await (await fetch(`${app.baseUrl}/api/cart`, { headers: signedIn })).json()) as {
-      id: number;
-    }[];
-    for (const line of cart) {
-      await fetch(`${app.baseUrl}/api/cart/${line.id}`, { method: "DELETE", headers: signedIn });
-    }
-  };
-  // Adds spread over every product, so no line reaches the quantity limit within a round.
+  const anyShopper = () => shoppers[Math.floor(Math.random() * shoppers.length)]!;
+  const clearCart = () => clearCarts(dataDir);
+  // Adds spread over every product and every shopper, so no line reaches the quantity limit and
+  // no shopper the per-user add limit within a round.
   const addRandomProduct = {
     method: "POST" as const,
     path: "/api/cart",
-    headers: { ...signedIn, "content-type": "application/json" },
     setupRequest: (request: autocannon.Request) => ({
       ...request,
+      headers: { ...request.headers, cookie: anyShopper(), "content-type": "application/json" },
       body: JSON.stringify({
         productId: products[Math.floor(Math.random() * products.length)]!.id,
         quantity: 1,
@@ -130,21 +143,46 @@ try {
 
   await clearCart();
   const mixSeconds = Number(process.env.BENCH_MIX_SECONDS ?? 30);
+  // Each connection is one shopper at a time: a new one at every browse, kept through the
+  // product page, the add and the cart view.
+  type Visit = { cookie?: string };
+  const as = (context: Visit, request: autocannon.Request, extra: Partial<autocannon.Request>) => ({
+    ...request,
+    ...extra,
+    headers: { ...request.headers, ...extra.headers, cookie: context.cookie! },
+  });
+  const randomProductId = () => products[Math.floor(Math.random() * products.length)]!.id;
   const mix = await load({
     url: app.baseUrl,
     seconds: mixSeconds,
     requests: [
-      { method: "GET", path: "/api/products", headers: signedIn },
       {
         method: "GET",
-        headers: signedIn,
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          path: `/api/products/${products[Math.floor(Math.random() * products.length)]!.id}`,
-        }),
+        path: "/api/products",
+        setupRequest: (request: autocannon.Request, context: Visit) => {
+          context.cookie = anyShopper();
+          return as(context, request, {});
+        },
       },
-      addRandomProduct,
-      { method: "GET", path: "/api/cart", headers: signedIn },
+      {
+        method: "GET",
+        setupRequest: (request: autocannon.Request, context: Visit) =>
+          as(context, request, { path: `/api/products/${randomProductId()}` }),
+      },
+      {
+        method: "POST",
+        path: "/api/cart",
+        setupRequest: (request: autocannon.Request, context: Visit) =>
+          as(context, request, {
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ productId: randomProductId(), quantity: 1 }),
+          }),
+      },
+      {
+        method: "GET",
+        path: "/api/cart",
+        setupRequest: (request: autocannon.Request, context: Visit) => as(context, request, {}),
+      },
     ],
   });
   row(`shopper's mix (browse, product, add, cart) ${mixSeconds} s req/s`, rps(mix));

@@ -27,7 +27,10 @@ import { clientFiles } from "./plugins/client-files.js";
 import { errorHandler } from "./plugins/error-handler.js";
 import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-store.js";
 import { securityPlugin } from "./plugins/security.js";
-import { sessionsPlugin } from "./plugins/sessions.js";
+import { listenForChanges, type ChangeFeed } from "./db/change-feed.js";
+import { createCartCache } from "./modules/cart/cart-cache.js";
+import { invalidateCatalogue } from "./modules/catalog/catalogue-cache.js";
+import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -61,6 +64,13 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Writes announced on this database; tests that write directly call `changes.sync()`. */
+    changes: ChangeFeed;
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
@@ -89,6 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(sessionsPlugin, { db, config });
+  // Writes announced by any process on this database reach this one's caches (decision 0071).
+  const changes = await listenForChanges(db.$client, app.log);
+  changes.on("catalogue", () => invalidateCatalogue(db));
+  app.decorate("changes", changes);
+  app.addHook("onClose", () => changes.close());
   const sweep = setInterval(() => sweepRateLimits(db).catch(() => {}), 10 * 60 * 1000);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
@@ -98,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
   await app.register(catalogRoutes, { db, config });
-  await app.register(cartRoutes, { db, config });
+  await app.register(cartRoutes, { db, config, carts: createCartCache(changes) });
   await app.register(ordersRoutes, { db, config });
   await app.register(paymentsRoutes, { db, config });
   await app.register(resourceRoutes, { db, config });
@@ -113,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   } else {
     await app.register(clientFiles, {
       root: deps.clientRoot ?? path.join(projectRoot, "dist/client"),
+      hasSession: (request) => hasSessionCookie(config, request),
     });
   }
   return app;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useAuth } from "@client/lib/use-auth";
 import { SIGN_IN_PROMPTS } from "@client/lib/prompts";
@@ -82,6 +82,14 @@ function ScrollToTop() {
   return null;
 }
 
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="flex-1">
+      {children}
+    </main>
+  );
+}
+
 export function App() {
   const { user, isLoading } = useAuth();
   return (
@@ -94,16 +102,24 @@ export function App() {
       </a>
       <Navbar />
       <ScrollToTop />
-      <main id="main" className="flex-1">
-        {isLoading ? (
+      {isLoading ? (
+        <Main>
           <LoadingScreen />
-        ) : (
-          <Suspense fallback={<LoadingScreen />}>
-            {user ? <SignedInRoutes isAdmin={user.isAdmin} /> : <SignedOutRoutes />}
-          </Suspense>
-        )}
-      </main>
-      <Footer />
+        </Main>
+      ) : (
+        // The footer arrives with the page, not before it: a footer shown under an empty page
+        // would be pushed down when the page appears (a layout shift on every first view).
+        <Suspense
+          fallback={
+            <Main>
+              <LoadingScreen />
+            </Main>
+          }
+        >
+          <Main>{user ? <SignedInRoutes isAdmin={user.isAdmin} /> : <SignedOutRoutes />}</Main>
+          <Footer />
+        </Suspense>
+      )}
     </div>
   );
 }

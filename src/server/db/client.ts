@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema.js";
 
-export type Db = NodePgDatabase<typeof schema>;
+/** $client: the pool, for the one connection that listens for changes (db/change-feed.ts). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or a transaction on it: repositories take either. */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -102,6 +102,12 @@ function giveToPostgresUser(folder: string) {
   }
 }
 
+/** Where the embedded server of a data folder answers (for tools beside the app, like the bench). */
+export function embeddedDatabaseUrl(dataRoot: string, database = "postgres"): string {
+  const port = portForFolder(path.resolve(dataRoot, "pg"));
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
 export async function startEmbeddedPostgres(
   dataRoot: string,
   log: (line: string) => void = () => {},
@@ -130,8 +136,7 @@ export async function startEmbeddedPostgres(
   }
   await pg.start();
   return {
-    url: (database = "postgres") =>
-      `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    url: (database = "postgres") => embeddedDatabaseUrl(dataRoot, database),
     stop: () => pg.stop(),
   };
 }

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { pageHints } from "./page-hints.js";
 
 /** Hashed assets never change; other public files may, so they are cached for an hour. */
 function cacheControlFor(filePath: string): string {
@@ -19,9 +20,20 @@ const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
  * seen at once), and every other path answered with index.html so the client shows its own 404.
  * In development Vite serves the client through its middleware instead.
  */
-export async function clientFiles(app: FastifyInstance, opts: { root: string }) {
+export async function clientFiles(
+  app: FastifyInstance,
+  opts: { root: string; hasSession: (request: FastifyRequest) => boolean },
+) {
   const indexFile = path.join(opts.root, "index.html");
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
+  const hints = pageHints(opts.root);
+  const headEnd = indexHtml?.indexOf("</head>") ?? -1;
+  const withHints = (html: string, request: FastifyRequest) =>
+    headEnd < 0
+      ? html
+      : html.slice(0, headEnd) +
+        hints(request.url.split("?")[0]!, opts.hasSession(request)) +
+        html.slice(headEnd);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -32,8 +44,8 @@ export async function clientFiles(app: FastifyInstance, opts: { root: string }) 
       setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(filePath)),
     });
   }
-  const sendIndex = (reply: FastifyReply) => {
-    if (!indexHtml) {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (indexHtml === undefined) {
       return reply
         .code(503)
         .type("text/plain")
@@ -41,8 +53,9 @@ export async function clientFiles(app: FastifyInstance, opts: { root: string }) 
     }
     return reply
       .header("cache-control", "no-cache")
+      .header("vary", "cookie")
       .type("text/html; charset=utf-8")
-      .send(indexHtml);
+      .send(withHints(indexHtml, request));
   };
   app.setNotFoundHandler(async (request, reply) => {
     // A missing image or download must fail as one, not arrive as the HTML page.
@@ -51,6 +64,6 @@ export async function clientFiles(app: FastifyInstance, opts: { root: string }) 
       !SERVER_PATHS.test(request.url) &&
       !FILE_PATH.test(request.url.split("?")[0]!);
     if (!isPage) return reply.code(404).send({ message: "Not found" });
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

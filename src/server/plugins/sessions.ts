@@ -58,6 +58,11 @@ export function sessionCookieName(
   return config.env === "production" && secure ? "__Host-ch_session" : "ch_session";
 }
 
+/** Whether the request carries a session cookie under the name this request's cookie would have. */
+export function hasSessionCookie(config: Config, request: FastifyRequest): boolean {
+  return Boolean(request.cookies[sessionCookieName(config, isSecureRequest(config, request))]);
+}
+
 export function isSecureRequest(config: Config, request: FastifyRequest): boolean {
   if (config.publicUrl) return config.publicUrl.startsWith("https://");
   return request.protocol === "https";
@@ -175,19 +180,34 @@ export const sessionsPlugin = fp(
       },
     );
 
-    app.addHook("onRequest", async (request, reply) => {
-      if (!request.url.startsWith("/api/")) return;
-      if (request.routeOptions.config.session === false) return;
+    // The cheap checks run in a callback hook, so public and signed-out requests pay no promise.
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!request.url.startsWith("/api/")) return done();
+      if (request.routeOptions.config.session === false) return done();
       const raw = request.cookies[cookieNameFor(request)];
-      if (!raw || raw.length > 100) return;
+      if (!raw || raw.length > 100) return done();
       const key = hashSessionId(raw);
+      if (useCachedSession(request, key)) return done();
+      loadSession(request, reply, raw, key).then(() => done(), done);
+    });
+
+    function useCachedSession(request: FastifyRequest, key: string): boolean {
       const hit = cache.get(key);
-      if (hit && hit.until > Date.now() && hit.session.expiresAt.getTime() > Date.now()) {
-        // A copy: a handler changing its request's session must not change the cached one.
-        request.session = { ...hit.session };
-        request.user = hit.user;
-        return;
+      if (!hit || hit.until <= Date.now() || hit.session.expiresAt.getTime() <= Date.now()) {
+        return false;
       }
+      // A copy: a handler changing its request's session must not change the cached one.
+      request.session = { ...hit.session };
+      request.user = hit.user;
+      return true;
+    }
+
+    async function loadSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      raw: string,
+      key: string,
+    ) {
       cache.delete(key);
       const [row] = await db
         .select({ session: sessions, user: users })
@@ -211,7 +231,7 @@ export const sessionsPlugin = fp(
         remember({ ...request.session }, row.user);
         setCookie(request, reply, raw);
       }
-    });
+    }
 
     const sweep = () =>
       db

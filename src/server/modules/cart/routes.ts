@@ -13,6 +13,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
+import type { CartCache } from "./cart-cache.js";
 import { addOneToCart, listCart, removeCartItem, setCartItemQuantity } from "./cart-repository.js";
 
 const REFUSALS = {
@@ -35,8 +36,11 @@ export const ADD_TO_CART_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `cart-add:${request.user?.id ?? request.ip}`,
 } as const;
 
-export async function cartRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const { db } = opts;
+export async function cartRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; carts: CartCache },
+) {
+  const { db, carts } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a visitor gets 401 before their body is even parsed or validated.
   const signedIn = { onRequest: requireUser };
@@ -53,7 +57,8 @@ export async function cartRoutes(app: FastifyInstance, opts: { db: Db; config: C
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return listCart(db, currentUser(request).id);
+      const userId = currentUser(request).id;
+      return carts.read(userId, () => listCart(db, userId));
     },
   );
 
@@ -78,7 +83,9 @@ export async function cartRoutes(app: FastifyInstance, opts: { db: Db; config: C
       config: { rateLimit: ADD_TO_CART_RATE_LIMIT },
     },
     async (request, reply) => {
-      const outcome = await addOneToCart(db, currentUser(request).id, request.body.productId);
+      const userId = currentUser(request).id;
+      const outcome = await addOneToCart(db, userId, request.body.productId);
+      carts.evict(userId);
       if ("refused" in outcome) throw REFUSALS[outcome.refused]();
       return reply.code(outcome.created ? 201 : 200).send(outcome.added);
     },
@@ -97,13 +104,9 @@ export async function cartRoutes(app: FastifyInstance, opts: { db: Db; config: C
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const item = await setCartItemQuantity(
-        db,
-        currentUser(request).id,
-        id,
-        request.body.quantity,
-      );
+      const userId = currentUser(request).id;
+      const item = await setCartItemQuantity(db, userId, request.params.id, request.body.quantity);
+      carts.evict(userId);
       if (!item) throw itemNotFound();
       return item;
     },
@@ -126,7 +129,9 @@ export async function cartRoutes(app: FastifyInstance, opts: { db: Db; config: C
       },
     },
     async (request, reply) => {
-      const removed = await removeCartItem(db, currentUser(request).id, request.params.id);
+      const userId = currentUser(request).id;
+      const removed = await removeCartItem(db, userId, request.params.id);
+      carts.evict(userId);
       if (!removed) throw itemNotFound();
       return reply.code(204).send(null);
     },

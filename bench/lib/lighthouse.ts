@@ -1,0 +1,54 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.js";
+import { median } from "./load.js";
+
+export interface LighthouseFigures {
+  /** 0–100, Lighthouse's performance category. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/**
+ * Lighthouse 12's default mobile run (Moto G Power emulation, simulated slow 4G and 4x CPU
+ * throttling), performance category only, `runs` times against one Chromium; each figure is the
+ * median of the runs, as Lighthouse's own docs advise for noisy machines.
+ */
+export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    logLevel: "error",
+  });
+  try {
+    const results: LighthouseFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        logLevel: "error",
+        output: "json",
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: audit("largest-contentful-paint"),
+        tbtMs: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+      });
+    }
+    return {
+      score: median(results.map((r) => r.score)),
+      lcpMs: median(results.map((r) => r.lcpMs)),
+      tbtMs: median(results.map((r) => r.tbtMs)),
+      cls: median(results.map((r) => r.cls)),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

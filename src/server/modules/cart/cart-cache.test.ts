@@ -1,0 +1,154 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.js";
+import { connect, type Database } from "../../db/client.js";
+import { createTestDatabase, signInAs, testConfig } from "../../test/helpers.js";
+
+/** Two server processes on one database: two apps, each with its own pool and caches. */
+let template: Database & { url: string };
+const servers: Array<{ app: FastifyInstance; database: Database }> = [];
+let one: FastifyInstance;
+let two: FastifyInstance;
+let customer: string;
+let admin: string;
+
+beforeAll(async () => {
+  template = await createTestDatabase();
+  for (let i = 0; i < 2; i++) {
+    const database = connect(template.url, 5);
+    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    await app.ready();
+    servers.push({ app, database });
+  }
+  [one, two] = servers.map((s) => s.app) as [FastifyInstance, FastifyInstance];
+  customer = await signInAs(one, "customer_test_456");
+  admin = await signInAs(one, "admin_test_123");
+});
+afterAll(async () => {
+  for (const { app, database } of servers) {
+    await app.close();
+    await database.close();
+  }
+  await template.close();
+});
+
+const cartOn = async (app: FastifyInstance) => {
+  const res = await app.inject({ method: "GET", url: "/api/cart", headers: { cookie: customer } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Array<{
+    id: number;
+    quantity: number;
+    product: { id: number; price: string };
+  }>;
+};
+const add = (app: FastifyInstance, productId: number) =>
+  app.inject({
+    method: "POST",
+    url: "/api/cart",
+    headers: { cookie: customer },
+    payload: { productId, quantity: 1 },
+  });
+/** What another process shows once its change notification has arrived (well under a second). */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 3000;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 20));
+    value = await read();
+  }
+  return value;
+}
+const quantityOf = (cart: Awaited<ReturnType<typeof cartOn>>, productId: number) =>
+  cart.find((line) => line.product.id === productId)?.quantity ?? 0;
+
+describe("the cart and catalogue caches across two server processes", () => {
+  it("a process's own write shows in its next read at once", async () => {
+    expect(await cartOn(one)).toEqual([]); // now cached in process one
+    expect((await add(one, 1)).statusCode).toBe(201);
+    expect(quantityOf(await cartOn(one), 1)).toBe(1);
+  });
+
+  it("a write in the other process reaches a cached cart", async () => {
+    expect(quantityOf(await cartOn(one), 1)).toBe(1); // cached in one
+    expect((await add(two, 1)).statusCode).toBe(200);
+    const seen = await eventually(
+      () => cartOn(one),
+      (cart) => quantityOf(cart, 1) === 2,
+    );
+    expect(quantityOf(seen, 1)).toBe(2);
+    const line = seen.find((l) => l.product.id === 1)!;
+    const removed = await two.inject({
+      method: "DELETE",
+      url: `/api/cart/${line.id}`,
+      headers: { cookie: customer },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(
+      await eventually(
+        () => cartOn(one),
+        (cart) => cart.length === 0,
+      ),
+    ).toEqual([]);
+  });
+
+  it("an admin's price change in one process reaches the other's catalogue and carts", async () => {
+    expect((await add(one, 2)).statusCode).toBe(201);
+    await cartOn(one);
+    const before = (await one.inject({ method: "GET", url: "/api/products/2" })).json();
+    const body = { ...before, price: "123.45" };
+    delete body.id;
+    const changed = await two.inject({
+      method: "PUT",
+      url: "/api/admin/products/2",
+      headers: { cookie: admin },
+      payload: body,
+    });
+    expect(changed.statusCode).toBe(200);
+    const product = await eventually(
+      async () => (await one.inject({ method: "GET", url: "/api/products/2" })).json(),
+      (p: { price: string }) => p.price === "123.45",
+    );
+    expect(product.price).toBe("123.45");
+    const cart = await eventually(
+      () => cartOn(one),
+      (c) => c[0]?.product.price === "123.45",
+    );
+    expect(cart[0]!.product.price).toBe("123.45");
+  });
+
+  it("while the change feed is down, reads go to the database; it comes back by itself", async () => {
+    await cartOn(one);
+    const control = connect(template.url, 1);
+    try {
+      // Cut every listening connection (both processes), as a database restart would.
+      await control.pool.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'",
+      );
+      expect((await add(two, 2)).statusCode).toBe(200);
+      // No notification can arrive now; the cache must not answer from its copy.
+      expect(quantityOf(await cartOn(one), 2)).toBe(2);
+      const listening = await eventually(
+        async () =>
+          (
+            await control.pool.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'LISTEN %'",
+            )
+          ).rows[0].n as number,
+        (n) => n >= 2,
+      );
+      expect(listening).toBeGreaterThanOrEqual(2);
+      expect((await add(two, 2)).statusCode).toBe(200);
+      expect(
+        quantityOf(
+          await eventually(
+            () => cartOn(one),
+            (c) => quantityOf(c, 2) === 3,
+          ),
+          2,
+        ),
+      ).toBe(3);
+    } finally {
+      await control.close();
+    }
+  });
+});

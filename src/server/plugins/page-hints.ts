@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import path from "node:path";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The page module each client route renders first (src/client/app/routes.tsx and app.tsx), as
+ * [path, signed-out page, signed-in page]. A route missing here only loses its head start.
+ */
+export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/^\/$/, "features/landing/landing-page.tsx", "features/home/home-page.tsx"],
+  [/^\/products\/?$/, "features/products/products-page.tsx", "features/products/products-page.tsx"],
+  [
+    /^\/products\/[^/]+\/?$/,
+    "features/products/product-detail-page.tsx",
+    "features/products/product-detail-page.tsx",
+  ],
+  [/^\/cart\/?$/, "", "features/cart/cart-page.tsx"],
+  [/^\/checkout\/?$/, "", "features/checkout/checkout-page.tsx"],
+  [/^\/dashboard\/?$/, "", "features/dashboard/dashboard-page.tsx"],
+  [/^\/free-resources\/?$/, ...both("features/resources/free-resources-page.tsx")],
+  [/^\/product-wizard\/?$/, ...both("features/wizard/product-wizard-page.tsx")],
+  [/^\/chat(\/[^/]*)?\/?$/, ...both("features/chat/chat-page.tsx")],
+  [/^\/demo\/?$/, ...both("features/demo/demo-page.tsx")],
+  [/^\/about\/?$/, ...both("features/about/about-page.tsx")],
+  [/^\/contact\/?$/, ...both("features/contact/contact-page.tsx")],
+  [/^\/login\/?$/, "features/auth/login-page.tsx", ""],
+];
+
+function both(page: string): [string, string] {
+  return [page, page];
+}
+
+/**
+ * What index.html should announce for a path so the browser fetches it in parallel with the
+ * entry script, instead of discovering it only after the script has run: the route's lazy page
+ * chunk with its own imports (modulepreload), and the signed-in user the app asks for first.
+ * Without them a first view waits for three round trips in a row (script, user, page chunk).
+ */
+export function pageHints(distDir: string): (urlPath: string, hasSession: boolean) => string {
+  const manifestFile = path.join(distDir, ".vite/manifest.json");
+  const manifest: Manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest)
+    : {};
+  const alreadyLoaded = new Set<string>();
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    chunk.imports?.forEach((imported) => closure(imported, into));
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (entry) closure(entry, alreadyLoaded);
+
+  const userHint =
+    '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">';
+  const byPage = new Map<string, string>();
+  const hintsFor = (page: string) => {
+    let hints = byPage.get(page);
+    if (hints === undefined) {
+      const files = new Set<string>();
+      if (page) closure(page, files);
+      hints = [...files]
+        .filter((file) => !alreadyLoaded.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join("");
+      byPage.set(page, hints);
+    }
+    return hints;
+  };
+
+  return (urlPath, hasSession) => {
+    const route = ROUTE_PAGES.find(([pattern]) => pattern.test(urlPath));
+    const page = route ? route[hasSession ? 2 : 1] : "";
+    return userHint + hintsFor(page);
+  };
+}
