@@ -24,9 +24,8 @@ export async function addBurst(
   count: number,
 ): Promise<void> {
   const sent = Array.from({ length: count }, (_, i) =>
-    servers[i % servers.length]!.request("/api/cart", {
+    s.send(servers[i % servers.length]!, "/api/cart", {
       method: "POST",
-      headers: s.headers,
       json: { productId, quantity: 1 },
     }),
   );
@@ -43,21 +42,25 @@ export async function addBurst(
     const known = s.cart.get(productId);
     s.cart.set(productId, { lineId: line.id, quantity: (known?.quantity ?? 0) + 1 });
     s.tally.adds++;
+    s.wrote(servers.map((server) => server.name).join("+"));
   }
   if (cut) throw cut;
 }
 
 /** Reads the cart and, when nothing is unsettled, holds it to exactly what was acknowledged. */
 export async function readCart(ctx: Ctx, s: Shopper, server: ServerClient): Promise<void> {
-  const reply = await server.request("/api/cart", { headers: s.headers });
+  const reply = await s.send(server, "/api/cart");
   if (!ctx.rec.record("GET /api/cart", reply) || !s.settled) return;
   const items = json<Array<{ id: number; quantity: number; product: { id: number } }>>(reply);
   const stored = new Map(items.map((i) => [i.product.id, i.quantity]));
   const expected = s.cartLines();
   const lineIdsMatch = items.every((i) => s.cart.get(i.product.id)?.lineId === i.id);
   if (describeLines(stored) !== describeLines(expected) || !lineIdsMatch) {
+    const since =
+      (reply.ms > 0 ? performance.now() - reply.ms : performance.now()) - s.lastWrite.at;
     ctx.rec.fail(
-      `cart of ${s.userId} read on ${server.name}: ${describeLines(stored)}, acknowledged ${describeLines(expected)}`,
+      `cart of ${s.userId} read on ${server.name}: ${describeLines(stored)}, acknowledged ${describeLines(expected)} ` +
+        `(last change on ${s.lastWrite.servers} ${since.toFixed(0)} ms before the read was sent)`,
     );
   }
   s.tally.cartReadsChecked++;
@@ -65,12 +68,12 @@ export async function readCart(ctx: Ctx, s: Shopper, server: ServerClient): Prom
 
 export async function removeLine(ctx: Ctx, s: Shopper, server: ServerClient, productId: number) {
   const line = s.cart.get(productId)!;
-  const reply = await server.request(`/api/cart/${line.lineId}`, {
+  const reply = await s.send(server, `/api/cart/${line.lineId}`, {
     method: "DELETE",
-    headers: s.headers,
   });
   if (!ctx.rec.record("DELETE /api/cart/:id", reply)) return;
   s.cart.delete(productId);
+  s.wrote(server.name);
   s.tally.removes++;
 }
 
@@ -82,9 +85,8 @@ export async function setQuantity(
   quantity: number,
 ) {
   const line = s.cart.get(productId)!;
-  const reply = await server.request(`/api/cart/${line.lineId}`, {
+  const reply = await s.send(server, `/api/cart/${line.lineId}`, {
     method: "PUT",
-    headers: s.headers,
     json: { quantity },
   });
   if (!ctx.rec.record("PUT /api/cart/:id", reply)) return;
@@ -93,6 +95,7 @@ export async function setQuantity(
     ctx.rec.fail(`PUT quantity ${quantity} for ${s.userId} answered ${answered}`);
   line.quantity = quantity;
   s.tally.quantitySets++;
+  s.wrote(server.name);
 }
 
 export interface CheckoutStyle {
@@ -115,9 +118,8 @@ export async function checkout(
   const lines = s.cartLines();
   const total = totalOf(lines, ctx.catalogue);
   s.unsettledCheckout = { stage: "intent", lines, totalCents: total.cents };
-  const intent = await servers.intent.request("/api/create-payment-intent", {
+  const intent = await s.send(servers.intent, "/api/create-payment-intent", {
     method: "POST",
-    headers: s.headers,
     json: { amount: total.dollars },
   });
   if (!ctx.rec.record("POST /api/create-payment-intent", intent)) {
@@ -159,6 +161,7 @@ export async function checkout(
     });
     s.cart.clear();
     s.tally.checkouts++;
+    s.wrote(`${payers.map((server) => server.name).join("+")} (checkout)`);
     s.unsettledCheckout = undefined;
     return;
   }
@@ -167,9 +170,8 @@ export async function checkout(
 }
 
 export function pay(server: ServerClient, s: Shopper, clientSecret: string, number: string) {
-  return server.request("/api/payments/test/confirm", {
+  return s.send(server, "/api/payments/test/confirm", {
     method: "POST",
-    headers: s.headers,
     json: { clientSecret, ...card(number) },
   });
 }

@@ -29,7 +29,7 @@ export class ConnectionError extends Error {
  * a refused or cut connection surfaces as a ConnectionError rather than being retried.
  */
 export class ServerClient {
-  private agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  private agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
   constructor(
     public readonly name: string,
@@ -88,6 +88,6 @@ export class ServerClient {
   /** Drops pooled connections: after a restart the old sockets are dead. */
   reset() {
     this.agent.destroy();
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   }
 }

@@ -60,16 +60,10 @@ export function shopperLoop(
     const roll = rnd.next();
     const lines = [...s.cart.keys()];
     if (roll < 0.2) {
-      ctx.rec.record(
-        "GET /api/products",
-        await any().request("/api/products", { headers: s.headers }),
-      );
+      ctx.rec.record("GET /api/products", await s.send(any(), "/api/products"));
     } else if (roll < 0.38) {
       const id = rnd.pick(products).id;
-      ctx.rec.record(
-        "GET /api/products/:id",
-        await any().request(`/api/products/${id}`, { headers: s.headers }),
-      );
+      ctx.rec.record("GET /api/products/:id", await s.send(any(), `/api/products/${id}`));
     } else if (roll < 0.52) {
       await readCart(ctx, s, any());
     } else if (roll < 0.7) {
@@ -93,17 +87,11 @@ export function shopperLoop(
         { doubleClick, declineFirst },
       );
     } else if (roll < 0.93) {
-      ctx.rec.record("GET /api/orders", await any().request("/api/orders", { headers: s.headers }));
+      ctx.rec.record("GET /api/orders", await s.send(any(), "/api/orders"));
     } else if (roll < 0.96) {
-      ctx.rec.record(
-        "GET /api/subscriptions",
-        await any().request("/api/subscriptions", { headers: s.headers }),
-      );
+      ctx.rec.record("GET /api/subscriptions", await s.send(any(), "/api/subscriptions"));
     } else {
-      ctx.rec.record(
-        "GET /api/auth/user",
-        await any().request("/api/auth/user", { headers: s.headers }),
-      );
+      ctx.rec.record("GET /api/auth/user", await s.send(any(), "/api/auth/user"));
     }
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../src/server/db/client.js";
 import { sessions, users } from "../../src/server/db/schema.js";
 import { hashSessionId, SESSION_TTL_MS } from "../../src/server/plugins/sessions.js";
 import { cartTotals, centsToDecimal, parseCents } from "../../src/shared/money.js";
+import type { Reply, RequestOptions, ServerClient } from "./http.js";
 import { Budget } from "./stats.js";
 
 export interface Product {
@@ -39,6 +40,8 @@ export class Shopper {
   readonly unsettledAdds = new Map<number, number>();
   unsettledCheckout: UnsettledCheckout | undefined;
   readonly orders: AckedOrder[] = [];
+  /** Where and when the last acknowledged change of this cart was made. */
+  lastWrite = { servers: "", at: 0 };
   readonly tally = { adds: 0, removes: 0, quantitySets: 0, checkouts: 0, cartReadsChecked: 0 };
   /** Mirrors of the server's limits for one user and one address (decision 0061). */
   readonly budgets = {
@@ -54,12 +57,38 @@ export class Shopper {
     readonly ip: string,
   ) {}
 
+  /** Cookies the shop set besides the session (e.g. when the cart last changed), as a browser keeps them. */
+  private readonly jar = new Map<string, string>();
+
   get headers() {
-    return { cookie: this.cookie, "x-forwarded-for": this.ip };
+    const cookies = [this.cookie, ...[...this.jar].map(([name, value]) => `${name}=${value}`)];
+    return { cookie: cookies.join("; "), "x-forwarded-for": this.ip };
+  }
+
+  /** A request from this shopper's browser: their cookies and address, and it keeps what is set. */
+  async send(server: ServerClient, path: string, options: RequestOptions = {}): Promise<Reply> {
+    const reply = await server.request(path, {
+      ...options,
+      headers: { ...this.headers, ...options.headers },
+    });
+    for (const setCookie of [reply.headers["set-cookie"] ?? []].flat()) {
+      const [pair = "", ...attributes] = setCookie.split(";");
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (name === this.cookie.split("=")[0]) continue; // the session stays as signed in
+      if (!value || expired) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return reply;
   }
 
   get settled() {
     return this.unsettledAdds.size === 0 && !this.unsettledCheckout;
+  }
+
+  wrote(servers: string) {
+    this.lastWrite = { servers, at: performance.now() };
   }
 
   cartLines(): Map<number, number> {
