@@ -3,7 +3,7 @@
  * then faults — kill -9 of a server mid-checkout, kill -9 of an app that owns its embedded
  * PostgreSQL — with every acknowledged cart change and order checked in the database.
  * Exits non-zero when any check fails. Figures: docs/reliability.md. Knobs: SOAK_SECONDS (60),
- * SOAK_SHOPPERS (200), SOAK_SEED, SOAK_KEEP=1 keeps the data folder and server logs.
+ * SOAK_SHOPPERS (100), SOAK_SEED, SOAK_KEEP=1 keeps the data folder and server logs.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -23,7 +23,7 @@ import { createShoppers, type Product } from "./shopper.js";
 import { Recorder } from "./stats.js";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
-const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 200);
+const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 100);
 const SIGNERS = 4;
 const VISITORS = 6;
 const SEED = Number(process.env.SOAK_SEED ?? 20261122);

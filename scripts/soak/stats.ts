@@ -9,7 +9,7 @@ export interface Expected {
 /** Latencies and outcomes of one phase of load. */
 export class Recorder {
   readonly latencies: number[] = [];
-  readonly byRoute = new Map<string, number>();
+  readonly byRoute = new Map<string, number[]>();
   readonly expectedRefusals = new Map<string, number>();
   readonly errors: string[] = [];
   errorCount = 0;
@@ -35,7 +35,9 @@ export class Recorder {
   /** Every answer counts; one that is neither 2xx/3xx nor listed as expected is an error. */
   record(route: string, reply: Reply, expected: Expected[] = []): boolean {
     this.latencies.push(reply.ms);
-    this.byRoute.set(route, (this.byRoute.get(route) ?? 0) + 1);
+    const times = this.byRoute.get(route) ?? [];
+    times.push(reply.ms);
+    this.byRoute.set(route, times);
     if (reply.status >= 200 && reply.status < 400) return true;
     const known = expected.find((e) => e.status === reply.status);
     if (known) {
@@ -52,9 +54,9 @@ export class Recorder {
     if (this.errors.length < 20) this.errors.push(message);
   }
 
-  percentile(p: number): number {
-    if (this.latencies.length === 0) return 0;
-    const sorted = [...this.latencies].sort((a, b) => a - b);
+  percentile(p: number, latencies = this.latencies): number {
+    if (latencies.length === 0) return 0;
+    const sorted = [...latencies].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   }
 
@@ -68,7 +70,18 @@ export class Recorder {
       maxMs: Number(this.percentile(100).toFixed(1)),
       errors: this.errorCount,
       expectedRefusals: Object.fromEntries(this.expectedRefusals),
-      byRoute: Object.fromEntries([...this.byRoute].sort((a, b) => b[1] - a[1])),
+      byRoute: Object.fromEntries(
+        [...this.byRoute]
+          .sort((a, b) => b[1].length - a[1].length)
+          .map(([route, times]) => [
+            route,
+            {
+              requests: times.length,
+              p50Ms: Number(this.percentile(50, times).toFixed(1)),
+              p99Ms: Number(this.percentile(99, times).toFixed(1)),
+            },
+          ]),
+      ),
     };
   }
 }
