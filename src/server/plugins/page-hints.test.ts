@@ -56,6 +56,16 @@ describe("index.html announces what the first view needs", () => {
     expect(preloads(res.body)).toEqual(["/assets/home-h1.js"]);
   });
 
+  it("a product page also preloads its product, the same URL the page asks for", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/products/42" });
+    expect(res.body).toContain(
+      '<link rel="preload" href="/api/products/42" as="fetch" crossorigin="use-credentials">',
+    );
+    const odd = await t.app.inject({ method: "GET", url: "/products/%3Cscript%3E" });
+    expect(odd.body).not.toContain("/api/products/%3C");
+    expect(odd.body).not.toContain("<script>");
+  });
+
   it("a route the table does not know still gets the user hint, and no page chunk", async () => {
     const res = await t.app.inject({ method: "GET", url: "/no-such-page?x=1" });
     expect(res.statusCode).toBe(200);
@@ -67,7 +77,7 @@ describe("index.html announces what the first view needs", () => {
 describe("the route table", () => {
   it("names only page modules the client's route list lazily imports", () => {
     const routes = fs.readFileSync(path.resolve("src/client/app/routes.tsx"), "utf8");
-    const pages = new Set(ROUTE_PAGES.flatMap(([, out, signedIn]) => [out, signedIn]));
+    const pages = new Set(ROUTE_PAGES.flatMap(([, signedOut, signedIn]) => [signedOut, signedIn]));
     pages.delete("");
     for (const page of pages) {
       expect(routes, page).toContain(`import("@client/${page.replace(/\.tsx$/, "")}")`);

@@ -11,15 +11,20 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The page module each client route renders first (src/client/app/routes.tsx and app.tsx), as
- * [path, signed-out page, signed-in page]. A route missing here only loses its head start.
+ * [path, signed-out page, signed-in page, the API call the page makes first]. A route missing
+ * here only loses its head start.
  */
-export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string]> = [
+export const ROUTE_PAGES: ReadonlyArray<
+  readonly [RegExp, string, string, ((path: string) => string | undefined)?]
+> = [
   [/^\/$/, "features/landing/landing-page.tsx", "features/home/home-page.tsx"],
   [/^\/products\/?$/, "features/products/products-page.tsx", "features/products/products-page.tsx"],
   [
     /^\/products\/[^/]+\/?$/,
     "features/products/product-detail-page.tsx",
     "features/products/product-detail-page.tsx",
+    // The same URL the page's query asks for (features/products/api/get-product.ts).
+    productApiUrl,
   ],
   [/^\/cart\/?$/, "", "features/cart/cart-page.tsx"],
   [/^\/checkout\/?$/, "", "features/checkout/checkout-page.tsx"],
@@ -32,6 +37,11 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/^\/contact\/?$/, ...both("features/contact/contact-page.tsx")],
   [/^\/login\/?$/, "features/auth/login-page.tsx", ""],
 ];
+
+function productApiUrl(urlPath: string): string | undefined {
+  const id = /^\/products\/(\d{1,9})\/?$/.exec(urlPath)?.[1];
+  return id ? `/api/products/${id}` : undefined;
+}
 
 function both(page: string): [string, string] {
   return [page, page];
@@ -58,8 +68,9 @@ export function pageHints(distDir: string): (urlPath: string, hasSession: boolea
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (entry) closure(entry, alreadyLoaded);
 
-  const userHint =
-    '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">';
+  const fetchHint = (url: string) =>
+    `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
+  const userHint = fetchHint("/api/auth/user");
   const byPage = new Map<string, string>();
   const hintsFor = (page: string) => {
     let hints = byPage.get(page);
@@ -78,6 +89,7 @@ export function pageHints(distDir: string): (urlPath: string, hasSession: boolea
   return (urlPath, hasSession) => {
     const route = ROUTE_PAGES.find(([pattern]) => pattern.test(urlPath));
     const page = route ? route[hasSession ? 2 : 1] : "";
-    return userHint + hintsFor(page);
+    const data = route?.[3]?.(urlPath);
+    return userHint + (data ? fetchHint(data) : "") + hintsFor(page);
   };
 }
