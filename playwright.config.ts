@@ -28,6 +28,8 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Not the default SIGKILL of the group: the server stops its PostgreSQL and removes its folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: {
