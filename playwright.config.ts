@@ -28,13 +28,15 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Not the default SIGKILL of the group: the server stops its PostgreSQL and removes its folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "trace", // all of it goes to reports/suite-logs, searched for secrets (decision 0062)
       NODE_ENV: "development",
     },
   },

@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import { hashSessionId } from "../src/server/plugins/sessions";
+import { E2E_SECRETS, SUITE_LOGS } from "../scripts/suite-logs";
 
 export const TEST_ACCOUNTS = { admin: "admin_test_123", customer: "customer_test_456" } as const;
 
@@ -9,6 +13,16 @@ export async function signIn(context: BrowserContext, who: keyof typeof TEST_ACC
   });
   if (!response.ok())
     throw new Error(`test login failed: ${response.status()} ${await response.text()}`);
+  await recordSessionSecrets(context);
+}
+
+/** The browser's session ids, for the end-of-suite search of the server's logs (decision 0062). */
+async function recordSessionSecrets(context: BrowserContext) {
+  const values = (await context.cookies())
+    .filter((c) => c.name.endsWith("ch_session"))
+    .flatMap((c) => [c.value, hashSessionId(c.value)]);
+  fs.mkdirSync(SUITE_LOGS, { recursive: true });
+  fs.appendFileSync(path.join(SUITE_LOGS, E2E_SECRETS), values.map((v) => `${v}\n`).join(""));
 }
 
 /** Collects console errors other than expected failed-resource lines (the signed-out 401). */

@@ -6,15 +6,27 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.js";
+import { E2E_SECRETS, E2E_SERVER_LOG, SUITE_LOGS } from "./suite-logs.js";
 
 ensureBuild();
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data/e2e");
 fs.rmSync(dataDir, { recursive: true, force: true });
 removeFinishedRuns(path.dirname(dataDir));
 
+// Every line the server writes goes to the suite's logs, searched at the end of npm test
+// (decision 0062); what it writes to stderr is shown too.
+fs.mkdirSync(SUITE_LOGS, { recursive: true });
+for (const name of [E2E_SERVER_LOG, E2E_SECRETS])
+  fs.rmSync(path.join(SUITE_LOGS, name), { force: true });
+const log = fs.createWriteStream(path.join(SUITE_LOGS, E2E_SERVER_LOG), { flags: "a" });
 const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  stdio: "inherit",
+  stdio: ["ignore", "pipe", "pipe"],
   env: process.env,
+});
+child.stdout!.pipe(log);
+child.stderr!.on("data", (chunk: Buffer) => {
+  log.write(chunk);
+  process.stderr.write(chunk);
 });
 const stop = (signal: NodeJS.Signals) => child.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));

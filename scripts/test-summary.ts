@@ -1,5 +1,6 @@
 /** Prints one closing line for the whole suite from the unit and browser runners' JSON reports. */
 import fs from "node:fs";
+import { describeScan, judge, scanSuiteLogs } from "./suite-logs.js";
 
 interface Counts {
   passed: number;
@@ -31,6 +32,17 @@ if (playwright) {
   total.passed += playwright.stats.expected + playwright.stats.flaky;
   total.failed += playwright.stats.unexpected;
   total.skipped += playwright.stats.skipped;
+}
+// The server logs of the whole run, searched once everything has run (decision 0062): one check.
+const scan = scanSuiteLogs();
+const logProblems = judge(scan, { vitest: Boolean(vitest), e2e: Boolean(playwright) });
+console.log(`Logs: ${describeScan(scan)}.`);
+if (logProblems.length > 0) {
+  console.log(`Logs check FAILED:\n${logProblems.map((p) => `  - ${p}`).join("\n")}`);
+  total.failed++;
+} else {
+  console.log("Logs check passed: no secret in any line; every such event has a request id.");
+  total.passed++;
 }
 console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || (!vitest && !playwright) ? 1 : 0);

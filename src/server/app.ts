@@ -30,7 +30,7 @@ import { securityPlugin } from "./plugins/security.js";
 import { listenForChanges, type ChangeFeed } from "./db/change-feed.js";
 import { createCartCache } from "./modules/cart/cart-cache.js";
 import { invalidateCatalogue } from "./modules/catalog/catalogue-cache.js";
-import { sessionCookieName, sessionsPlugin } from "./plugins/sessions.js";
+import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   } else {
     await app.register(clientFiles, {
       root: deps.clientRoot ?? path.join(projectRoot, "dist/client"),
-      sessionCookie: sessionCookieName(config),
+      hasSession: (request) => hasSessionCookie(config, request),
     });
   }
   return app;

@@ -3,8 +3,10 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openSuiteLogFile, recordSessionCookies, SUITE_LOG_LEVEL } from "../test/suite-log.js";
 
 const dataDir = path.resolve(`.data/test-crash-${process.pid}`);
+const serverLog = openSuiteLogFile("crash-recovery-servers");
 let server: ChildProcess | undefined;
 
 async function freePort(): Promise<number> {
@@ -23,10 +25,10 @@ async function startServer(port: number): Promise<ChildProcess> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: SUITE_LOG_LEVEL,
       NODE_ENV: "development",
     },
-    stdio: "ignore",
+    stdio: ["ignore", serverLog, serverLog],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -58,6 +60,7 @@ describe("embedded PostgreSQL after the app is killed", () => {
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    recordSessionCookies(cookie);
 
     server.kill("SIGKILL");
     await new Promise((r) => server!.once("exit", r));
@@ -72,12 +75,15 @@ describe("embedded PostgreSQL after the app is killed", () => {
         PORT: String(await freePort()),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: SUITE_LOG_LEVEL,
       },
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", serverLog, "pipe"],
     });
     let stderr = "";
-    second.stderr!.on("data", (chunk) => (stderr += chunk));
+    second.stderr!.on("data", (chunk) => {
+      stderr += chunk;
+      fs.writeSync(serverLog, chunk);
+    });
     const exitCode = await new Promise((r) => second.once("exit", r));
     expect(exitCode).not.toBe(0);
     expect(stderr).toContain("Another Countinghouse server is using");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import type { Db } from "./client.js";
+import type { Database, Db } from "./client.js";
 
 const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -10,4 +10,23 @@ const migrationsFolder = path.resolve(
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
+}
+
+/** Any fixed number: the advisory lock that lets one process at a time migrate and seed. */
+const MIGRATION_LOCK = 724_160_509;
+
+/**
+ * Runs `work` (migrations, seed) while holding a PostgreSQL advisory lock, so servers starting
+ * together on one database take turns: the first migrates, the next finds nothing to do.
+ * Without it two boots on an empty database both create drizzle's bookkeeping table and one fails.
+ */
+export async function withMigrationLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  const holder = await database.pool.connect();
+  try {
+    await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    return await work();
+  } finally {
+    await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    holder.release();
+  }
 }

@@ -1,7 +1,7 @@
 import type { Config } from "../config.js";
 import { connect, ensureDatabase, type Database } from "./client.js";
 import { startEmbeddedPostgres } from "./embedded.js";
-import { runMigrations } from "./migrate.js";
+import { runMigrations, withMigrationLock } from "./migrate.js";
 import { seed } from "./seed/index.js";
 
 export const APP_DATABASE = "countinghouse";
@@ -20,8 +20,10 @@ export async function openDatabase(
     stopEmbedded = server.stop;
   }
   const database = connect(url);
-  await runMigrations(database.db);
-  await seed(database.db);
+  await withMigrationLock(database, async () => {
+    await runMigrations(database.db);
+    await seed(database.db);
+  });
   return {
     ...database,
     close: async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { createTestDatabase, signInAs, testConfig } from "../test/helpers.js";
+import { suiteLogger } from "../test/suite-log.js";
 import type { Database } from "../db/client.js";
 import { requireAdmin, requireUser } from "./auth-guards.js";
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
     config: testConfig(),
     db: database.db,
     // Capture every log line at the most verbose level to check nothing secret is written.
-    logger: { level: "trace", stream: { write: (line: string) => logLines.push(line) } },
+    logger: suiteLogger("trace", (line) => logLines.push(line)),
   });
   app.get("/api/probe/user", { preHandler: requireUser }, async () => ({ ok: true }));
   app.get("/api/probe/admin", { preHandler: requireAdmin }, async () => ({ ok: true }));

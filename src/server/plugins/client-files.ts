@@ -22,7 +22,7 @@ const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
  */
 export async function clientFiles(
   app: FastifyInstance,
-  opts: { root: string; sessionCookie: string },
+  opts: { root: string; hasSession: (request: FastifyRequest) => boolean },
 ) {
   const indexFile = path.join(opts.root, "index.html");
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
@@ -32,7 +32,7 @@ export async function clientFiles(
     headEnd < 0
       ? html
       : html.slice(0, headEnd) +
-        hints(request.url, Boolean(request.cookies[opts.sessionCookie])) +
+        hints(request.url, opts.hasSession(request)) +
         html.slice(headEnd);
   if (indexHtml) {
     await app.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
+import { suiteLogger } from "../test/suite-log.js";
 import { createTestApp, testConfig, type TestApp } from "../test/helpers.js";
 
 let t: TestApp;
@@ -18,7 +19,11 @@ const attempt = (app: TestApp["app"]) =>
 
 describe("rate limits kept in PostgreSQL", () => {
   it("hold across two server instances on one database and answer 429 with Retry-After", async () => {
-    const second = await buildApp({ config: testConfig(), db: t.database.db, logger: false });
+    const second = await buildApp({
+      config: testConfig(),
+      db: t.database.db,
+      logger: suiteLogger(),
+    });
     await second.ready();
     try {
       // test-login allows 30 a minute per client: 15 on each instance use it up together.

@@ -2,7 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signInAs, testConfig, type TestApp } from "../test/helpers.js";
+import {
+  cookieHeader,
+  createTestApp,
+  signInAs,
+  testConfig,
+  type TestApp,
+} from "../test/helpers.js";
 
 let t: TestApp;
 let clientRoot: string;
@@ -149,6 +155,110 @@ describe("cookies behind HTTPS", () => {
       expect(cookie).toMatch(/^__Host-ch_session=/);
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe("cookies and origins behind a TLS-terminating proxy", () => {
+  const production = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "s".repeat(40),
+    TEST_LOGIN: "on",
+    PAYMENTS: "none",
+  };
+  const signIn = (app: TestApp, headers: Record<string, string>) =>
+    app.app.inject({
+      method: "POST",
+      url: "/api/test-login",
+      headers,
+      payload: { userId: "customer_test_456" },
+    });
+  const setCookie = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers["set-cookie"]);
+  const proxied = { host: "shop.example", "x-forwarded-proto": "https" };
+
+  it("marks the cookie Secure, HttpOnly and SameSite=Lax when a trusted proxy says https", async () => {
+    const app = await createTestApp({ config: testConfig({ TRUST_PROXY: "on" }) });
+    try {
+      const cookie = setCookie(await signIn(app, proxied));
+      expect(cookie).toMatch(/^ch_session=/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      // Over plain http the same server does not promise Secure.
+      expect(setCookie(await signIn(app, { host: "shop.example" }))).not.toMatch(/; Secure/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("ignores the proxy header when the proxy is not trusted", async () => {
+    const app = await createTestApp({ config: testConfig({ TRUST_PROXY: "off" }) });
+    try {
+      expect(setCookie(await signIn(app, proxied))).not.toMatch(/; Secure/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("uses __Host- in production behind a trusted https proxy, and that cookie signs the next request in and out", async () => {
+    const app = await createTestApp({ config: testConfig({ ...production, TRUST_PROXY: "on" }) });
+    try {
+      const res = await signIn(app, proxied);
+      const cookie = setCookie(res);
+      expect(cookie).toMatch(
+        /^__Host-ch_session=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
+      const header = cookieHeader(res.headers["set-cookie"]);
+      const me = await app.app.inject({
+        url: "/api/auth/user",
+        headers: { ...proxied, cookie: header },
+      });
+      expect(me.statusCode).toBe(200);
+      const out = await app.app.inject({
+        url: "/api/logout",
+        headers: { ...proxied, cookie: header },
+      });
+      expect(String(out.headers["set-cookie"])).toMatch(/^__Host-ch_session=;.*Path=\/;.*Secure/);
+      const after = await app.app.inject({
+        url: "/api/auth/user",
+        headers: { ...proxied, cookie: header },
+      });
+      expect(after.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("behind a trusted https proxy, refuses a foreign or downgraded Origin and accepts its own", async () => {
+    const app = await createTestApp({ config: testConfig({ TRUST_PROXY: "on" }) });
+    try {
+      const from = (origin: string) => signIn(app, { ...proxied, origin });
+      expect((await from("https://shop.example")).statusCode).toBe(200);
+      for (const foreign of [
+        "https://evil.example",
+        "http://shop.example",
+        "https://shop.example.evil.example",
+      ]) {
+        const res = await from(foreign);
+        expect(res.statusCode, foreign).toBe(403);
+        expect(res.json().message).toMatch(/Cross-site/);
+        expect(res.headers["set-cookie"], foreign).toBeUndefined();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("with PUBLIC_URL https, judges Origin against it whatever Host the proxy forwards", async () => {
+    const app = await createTestApp({ config: testConfig({ PUBLIC_URL: "https://shop.example" }) });
+    try {
+      const from = (origin: string) => signIn(app, { host: "10.0.0.5:5000", origin });
+      expect((await from("https://shop.example")).statusCode).toBe(200);
+      expect((await from("http://10.0.0.5:5000")).statusCode).toBe(403);
+      expect((await from("https://evil.example")).statusCode).toBe(403);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -73,6 +73,10 @@ export const securityPlugin = fp(
         (origin !== undefined &&
           origin !== ownOrigin(config, request.protocol, request.headers.host));
       if (!foreign) return done();
+      request.log.warn(
+        { statusCode: 403, method: request.method, url: request.url.split("?")[0], origin },
+        "authorisation refused: cross-site request",
+      );
       reply.code(403).send({ message: "Cross-site requests are not allowed." });
     });
   },

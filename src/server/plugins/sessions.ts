@@ -46,9 +46,21 @@ declare module "fastify" {
 
 export const hashSessionId = (raw: string) => createHash("sha256").update(raw).digest("base64url");
 
-export function sessionCookieName(config: Config): string {
-  const httpsOnly = config.publicUrl?.startsWith("https://") ?? false;
-  return config.env === "production" && httpsOnly ? "__Host-ch_session" : "ch_session";
+/**
+ * In production, a session cookie that travels over HTTPS (PUBLIC_URL https, or a trusted proxy
+ * saying so) is `__Host-` prefixed: Secure, this host only, path /. Without a request, the name
+ * a PUBLIC_URL deployment uses.
+ */
+export function sessionCookieName(
+  config: Config,
+  secure = config.publicUrl?.startsWith("https://") ?? false,
+): string {
+  return config.env === "production" && secure ? "__Host-ch_session" : "ch_session";
+}
+
+/** Whether the request carries a session cookie under the name this request's cookie would have. */
+export function hasSessionCookie(config: Config, request: FastifyRequest): boolean {
+  return Boolean(request.cookies[sessionCookieName(config, isSecureRequest(config, request))]);
 }
 
 export function isSecureRequest(config: Config, request: FastifyRequest): boolean {
@@ -59,7 +71,8 @@ export function isSecureRequest(config: Config, request: FastifyRequest): boolea
 export const sessionsPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
     const { db, config } = opts;
-    const cookieName = sessionCookieName(config);
+    const cookieNameFor = (request: FastifyRequest) =>
+      sessionCookieName(config, isSecureRequest(config, request));
 
     interface CachedSession {
       session: Session;
@@ -76,7 +89,7 @@ export const sessionsPlugin = fp(
     app.decorateRequest("user", null);
 
     const setCookie = (request: FastifyRequest, reply: FastifyReply, raw: string) => {
-      reply.setCookie(cookieName, raw, {
+      reply.setCookie(cookieNameFor(request), raw, {
         path: "/",
         httpOnly: true,
         sameSite: "lax",
@@ -148,7 +161,13 @@ export const sessionsPlugin = fp(
       }
       this.session = null;
       this.user = null;
-      reply.clearCookie(cookieName, { path: "/" });
+      // A browser only accepts the expired __Host- cookie with the same flags it was set with.
+      reply.clearCookie(cookieNameFor(this), {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: isSecureRequest(config, this),
+      });
     });
 
     app.decorateRequest(
@@ -165,7 +184,7 @@ export const sessionsPlugin = fp(
     app.addHook("onRequest", (request, reply, done) => {
       if (!request.url.startsWith("/api/")) return done();
       if (request.routeOptions.config.session === false) return done();
-      const raw = request.cookies[cookieName];
+      const raw = request.cookies[cookieNameFor(request)];
       if (!raw || raw.length > 100) return done();
       const key = hashSessionId(raw);
       if (useCachedSession(request, key)) return done();

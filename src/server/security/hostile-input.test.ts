@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
-import { createTestApp, type TestApp } from "../test/helpers.js";
+import Stripe from "stripe";
+import type { Db } from "../db/client.js";
+import { payments } from "../db/schema.js";
+import { createTestApp, testConfig, type TestApp } from "../test/helpers.js";
 import { actorCookies, routeKeys } from "./test-actors.js";
 
 /**
@@ -33,12 +36,12 @@ const DATA_TABLES = [
   "messages",
 ];
 
-async function fingerprint(): Promise<string> {
+async function fingerprint(db: Db = t.database.db): Promise<string> {
   const parts = DATA_TABLES.map(
     (table) =>
       `select '${table}' as t, count(*)::text || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as f from ${table} x`,
   );
-  const result = await t.database.db.execute(sql.raw(parts.join(" union all ")));
+  const result = await db.execute(sql.raw(parts.join(" union all ")));
   return JSON.stringify(result.rows);
 }
 
@@ -263,5 +266,170 @@ describe("hostile input", () => {
       expect(typeof res.json().message, key).toBe("string");
       expect(await fingerprint(), key).toBe(before);
     }
+  });
+});
+
+describe("hostile input to the Stripe webhook (Stripe mode)", () => {
+  const WEBHOOK_SECRET = "whsec_hostile_input_test";
+  const INTENT = "pi_hostile_open_1";
+  const signer = new Stripe("sk_test_signer");
+  let stripe: TestApp;
+
+  beforeAll(async () => {
+    stripe = await createTestApp({
+      config: testConfig({
+        STRIPE_SECRET_KEY: "sk_test_hostile",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_hostile",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: "http://127.0.0.1:9",
+      }),
+    });
+    // An open payment the generated events can name, so fulfilment is reached with bad values.
+    const [product] = await stripe.database.db
+      .execute<{ id: number }>(sql`select id from products where is_active limit 1`)
+      .then((r) => r.rows);
+    await stripe.database.db.insert(payments).values({
+      provider: "stripe",
+      providerRef: INTENT,
+      userId: "customer_test_456",
+      amountCents: 5400,
+      subtotalCents: 5000,
+      taxCents: 400,
+      cart: [
+        { productId: product!.id, name: "P", unitPriceCents: 5000, quantity: 1, type: "one-time" },
+      ],
+      cartKey: "hostile",
+      clientSecret: `${INTENT}_secret_x`,
+    });
+  });
+  afterAll(() => stripe.close());
+
+  const eventType = fc.constantFrom(
+    "payment_intent.succeeded",
+    "payment_intent.payment_failed",
+    "customer.created",
+    "",
+  );
+  const mostly = <T>(value: T, other: fc.Arbitrary<unknown>) =>
+    fc.oneof({ arbitrary: fc.constant(value), weight: 3 }, { arbitrary: other, weight: 2 });
+  const intentObject = fc.record(
+    {
+      id: mostly(INTENT, fc.oneof(fc.constant("pi_not_ours"), hostileValue)),
+      amount: mostly(5400, fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), hostileValue)),
+      amount_received: mostly(
+        5400,
+        fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), hostileValue),
+      ),
+      last_payment_error: fc.oneof(
+        fc.constant(null),
+        fc.record({ message: hostileString }),
+        hostileValue,
+      ),
+      status: hostileValue,
+    },
+    { requiredKeys: ["id"] },
+  );
+  const eventId = fc.string({ minLength: 1, maxLength: 30 }).map((x) => `evt_${x}`);
+  /** Signed with the real secret: the signature holds, so the event's shape is all that is left. */
+  const signedEvent = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .record({
+          id: eventId,
+          object: fc.constant("event"),
+          type: eventType,
+          data: fc.record({ object: intentObject }),
+        })
+        .map((event) => JSON.stringify(event)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .record(
+          {
+            id: fc.oneof(eventId, hostileValue),
+            type: fc.oneof(eventType, hostileValue),
+            data: fc.oneof(
+              fc.record({ object: fc.oneof(intentObject, hostileValue) }),
+              hostileValue,
+            ),
+          },
+          { requiredKeys: [] },
+        )
+        .map((event) => JSON.stringify(event)),
+    },
+    { weight: 1, arbitrary: hostileBody.map((b) => b.raw) },
+  );
+  const sign = (payload: string) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  /** Unsigned, forged, stale or missing signatures with any body. */
+  const forged = fc.record({
+    body: hostileBody,
+    signature: fc.option(
+      fc.oneof(
+        hostileString.filter((x) => x.length < 2000),
+        fc.constant("t=1,v1=deadbeef"),
+        fc.string({ maxLength: 80 }).map((x) => `t=${Math.floor(Date.now() / 1000)},v1=${x}`),
+      ),
+      { nil: undefined },
+    ),
+  });
+
+  async function deliver(body: string, type: string, signature: string | undefined) {
+    return stripe.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: {
+        "content-type": type,
+        ...(signature === undefined ? {} : { "stripe-signature": signature }),
+      },
+      payload: body,
+    });
+  }
+
+  async function holds(res: Awaited<ReturnType<typeof deliver>>, before: string, where: string) {
+    expect(res.statusCode, where).toBeLessThan(500);
+    if (res.statusCode >= 400) {
+      expect(res.headers["content-type"], where).toMatch(/application\/json/);
+      expect(typeof res.json().message, where).toBe("string");
+      expect(await fingerprint(stripe.database.db), `changed data: ${where}`).toBe(before);
+    }
+  }
+
+  it("a forged or missing signature: 400 (415 for a foreign content type) JSON, nothing changed (200 cases)", async () => {
+    await fc.assert(
+      fc.asyncProperty(forged, async ({ body, signature }) => {
+        casesTried++;
+        const before = await fingerprint(stripe.database.db);
+        const res = await deliver(body.raw, body.type, signature);
+        const where = `sig=${String(signature).slice(0, 80)} body=${body.raw.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect([400, 415], where).toContain(res.statusCode);
+        await holds(res, before, where);
+      }),
+      { numRuns: 200, seed: 20261122 },
+    );
+  });
+
+  it("a correctly signed event of any shape: never a 5xx; a refusal is JSON and changes nothing (200 cases)", async () => {
+    const outcomes: Record<string, number> = {};
+    await fc.assert(
+      fc.asyncProperty(signedEvent, async (payload) => {
+        casesTried++;
+        const before = await fingerprint(stripe.database.db);
+        const res = await deliver(payload, "application/json", sign(payload));
+        outcomes[`${res.statusCode} ${res.body.slice(0, 60)}`] =
+          (outcomes[`${res.statusCode} ${res.body.slice(0, 60)}`] ?? 0) + 1;
+        await holds(
+          res,
+          before,
+          `${payload.slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+        );
+      }),
+      { numRuns: 200, seed: 20261123 },
+    );
+    if (process.env.HOSTILE_TALLY) console.log(outcomes);
+    // The cases reach past the shape check too: the open payment's events are taken.
+    expect(Object.keys(outcomes).filter((o) => o.startsWith("200")).length).toBeGreaterThan(2);
   });
 });

@@ -1,12 +1,12 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import type { FastifyInstance } from "fastify";
-import { buildApp, loggerOptions } from "../app.js";
+import { buildApp } from "../app.js";
 import type { Database } from "../db/client.js";
 import { hashSessionId } from "../plugins/sessions.js";
 import { addToCart, cartTotalDollars, pickProducts } from "../modules/payments/test-support.js";
 import { createTestDatabase, cookieHeader, testConfig } from "../test/helpers.js";
+import { recordSecret, recordSessionCookies, suiteLogger } from "../test/suite-log.js";
 
 /**
  * Runs representative requests at trace level and reads every log line: the events that matter
@@ -34,12 +34,6 @@ const cookiesSeen: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split("\n").filter(Boolean));
-      done();
-    },
-  });
   const config = testConfig({
     LOG_LEVEL: "trace",
     PAYMENTS: "test",
@@ -51,7 +45,7 @@ beforeAll(async () => {
   app = await buildApp({
     config,
     db: database.db,
-    logger: { ...(loggerOptions("trace") as object), stream },
+    logger: suiteLogger("trace", (line) => lines.push(...line.split("\n").filter(Boolean))),
   });
   app.get("/api/test-only/boom", async () => {
     throw new Error("database said no");
@@ -72,6 +66,8 @@ async function run() {
   });
   const cookie = cookieHeader(signIn.headers["set-cookie"]);
   cookiesSeen.push(cookie.split("=")[1]!);
+  recordSessionCookies(cookie);
+  recordSecret("secret-oidc-code");
   const picked = await pickProducts(database.db);
   await addToCart(app, cookie, picked.download.id);
   const amount = await cartTotalDollars(app, cookie);
@@ -83,6 +79,7 @@ async function run() {
   });
   const clientSecret = intent.json().clientSecret as string;
   cookiesSeen.push(clientSecret);
+  recordSecret(clientSecret);
   await app.inject({
     method: "POST",
     url: "/api/payments/test/confirm",
@@ -96,6 +93,12 @@ async function run() {
     headers: { cookie, authorization: `Bearer ${SECRETS.aiKey}` },
   });
   await app.inject({ url: "/api/test-only/boom", headers: { cookie } });
+  await app.inject({
+    method: "POST",
+    url: "/api/cart",
+    headers: { cookie, origin: "https://evil.example" },
+    payload: { productId: picked.download.id, quantity: 1 },
+  });
 }
 
 const parsed = () => lines.map((line) => JSON.parse(line) as LogLine);
@@ -131,6 +134,7 @@ describe("the logs of a run of representative requests", () => {
     }
     const refused = find(/authori[sz]ation refused/).map((l) => l.statusCode);
     expect(refused).toEqual(expect.arrayContaining([401, 403]));
+    expect(find(/cross-site request/).map((l) => l.origin)).toEqual(["https://evil.example"]);
   });
 });
 
@@ -145,15 +149,7 @@ describe("a bad webhook signature", () => {
         STRIPE_WEBHOOK_SECRET: SECRETS.webhookSecret,
       }),
       db: db.db,
-      logger: {
-        ...(loggerOptions("trace") as object),
-        stream: new Writable({
-          write(chunk, _e, done) {
-            stream.push(String(chunk));
-            done();
-          },
-        }),
-      },
+      logger: suiteLogger("trace", (line) => stream.push(line)),
     });
     try {
       await stripeApp.ready();

@@ -1,10 +1,16 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../app.js";
+import type { Db } from "../db/client.js";
+import { sessions } from "../db/schema.js";
+import { ORDER_DOWNLOAD_RATE_LIMIT } from "../modules/orders/routes.js";
+import { hashSessionId, SESSION_TTL_MS } from "../plugins/sessions.js";
 import { ADVISOR_LIMITS } from "../modules/advisor/routes.js";
 import { ADD_TO_CART_RATE_LIMIT } from "../modules/cart/routes.js";
 import { DOWNLOAD_RATE_LIMIT } from "../modules/resources/routes.js";
 import { pickProducts } from "../modules/payments/test-support.js";
+import { recordSessionCookies, suiteLogger } from "../test/suite-log.js";
 import { createTestApp, testConfig, type TestApp } from "../test/helpers.js";
 import { actorCookies } from "./test-actors.js";
 
@@ -18,15 +24,41 @@ let second: FastifyInstance;
 let cookie: string;
 let productId: number;
 let resourceId: number;
+let startingVisitor: string;
+let chattingVisitor: string;
+let conversationId: string;
+
+/** A signed-out visitor's session (the advisor counts per session), made straight in the table. */
+async function visitorCookie(db: Db): Promise<string> {
+  const raw = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    id: hashSessionId(raw),
+    userId: null,
+    data: {},
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  const cookie = `ch_session=${raw}`;
+  recordSessionCookies(cookie);
+  return cookie;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
-  second = await buildApp({ config: testConfig(), db: t.database.db, logger: false });
+  second = await buildApp({ config: testConfig(), db: t.database.db, logger: suiteLogger() });
   await second.ready();
   cookie = (await actorCookies(t.database.db)).customerB;
   productId = (await pickProducts(t.database.db)).download.id;
   const resources = await t.app.inject({ url: "/api/free-resources" });
   resourceId = (resources.json() as Array<{ id: number }>)[0]!.id;
+  startingVisitor = await visitorCookie(t.database.db);
+  chattingVisitor = await visitorCookie(t.database.db);
+  const started = await t.app.inject({
+    method: "POST",
+    url: "/api/ai/start-conversation",
+    headers: { cookie: chattingVisitor },
+    remoteAddress: "198.51.100.250",
+  });
+  conversationId = started.json().conversationId;
 });
 afterAll(async () => {
   await second.close();
@@ -74,6 +106,73 @@ const LIMITED: Limited[] = [
       url: "/api/free-resources/download",
       payload: { resourceId },
       remoteAddress: "198.51.100.3",
+    }),
+  },
+  {
+    name: "advisor start (per session, whatever the address)",
+    max: ADVISOR_LIMITS.start.perSession,
+    request: (n) => ({
+      method: "POST",
+      url: "/api/ai/start-conversation",
+      headers: { cookie: startingVisitor },
+      remoteAddress: `198.51.100.${100 + n}`,
+    }),
+  },
+  {
+    name: "advisor chat (per session, whatever the address)",
+    max: ADVISOR_LIMITS.chat.perSession,
+    request: (n) => ({
+      method: "POST",
+      url: `/api/ai/chat/${conversationId}`,
+      headers: { cookie: chattingVisitor },
+      payload: { message: `question ${n} about payroll` },
+      remoteAddress: `198.51.100.${150 + n}`,
+    }),
+  },
+  {
+    name: "advisor chat (per address, whatever the session)",
+    max: ADVISOR_LIMITS.chat.perIp,
+    request: () => ({
+      method: "POST",
+      url: `/api/ai/chat/${randomUUID()}`,
+      payload: { message: "hello" },
+      remoteAddress: "198.51.100.6",
+    }),
+  },
+  {
+    name: "bought-file downloads (per address)",
+    max: ORDER_DOWNLOAD_RATE_LIMIT.max,
+    request: () => ({
+      url: "/api/orders/999999/items/1/download",
+      headers: { cookie },
+      remoteAddress: "198.51.100.7",
+    }),
+  },
+  {
+    name: "opening a payment (per address)",
+    max: 30,
+    request: () => ({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie },
+      payload: { amount: 1 },
+      remoteAddress: "198.51.100.8",
+    }),
+  },
+  {
+    name: "paying with a test card (per address)",
+    max: 20,
+    request: () => ({
+      method: "POST",
+      url: "/api/payments/test/confirm",
+      headers: { cookie },
+      payload: {
+        clientSecret: "nope",
+        cardNumber: "4242424242424242",
+        expiry: "12/39",
+        cvc: "123",
+      },
+      remoteAddress: "198.51.100.9",
     }),
   },
   {

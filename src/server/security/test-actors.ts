@@ -14,6 +14,7 @@ import {
 import { API_REFERENCE_PATH, OPENAPI_PATH } from "../plugins/api-docs.js";
 import { hashSessionId, SESSION_TTL_MS } from "../plugins/sessions.js";
 import { sessions } from "../db/schema.js";
+import { recordSessionCookies } from "../test/suite-log.js";
 
 export const ACTORS = ["visitor", "customerA", "customerB", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -44,6 +45,7 @@ export async function actorCookies(db: Db): Promise<Record<Actor, string>> {
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     });
     cookies[actor] = `ch_session=${raw}`;
+    recordSessionCookies(cookies[actor]);
   }
   return cookies;
 }

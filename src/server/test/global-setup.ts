@@ -6,6 +6,7 @@ import { connect } from "../db/client.js";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../db/embedded.js";
 import { runMigrations } from "../db/migrate.js";
 import { seed } from "../db/seed/index.js";
+import { clearVitestSuiteLogs } from "./suite-log.js";
 
 export const TEMPLATE_DATABASE = "ch_test_template";
 
@@ -42,6 +43,7 @@ async function removeStaleRuns() {
 
 /** One PostgreSQL for the run and a migrated, seeded template that every test file clones. */
 export default async function setup(project: TestProject) {
+  clearVitestSuiteLogs();
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     // Each run gets its own server, so test runs in two terminals (or two checkouts) never meet.

@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import { buildApp, type AppDeps } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { connect, type Database } from "../db/client.js";
+import { recordConfigSecrets, recordSessionCookies, suiteLogger } from "./suite-log.js";
 
 const TEMPLATE_DATABASE = "ch_test_template";
 
@@ -33,6 +34,7 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
+  recordConfigSecrets(env);
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
 }
 
@@ -50,7 +52,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = options.config ?? testConfig(options.env);
-  const app = await buildApp({ logger: false, ...options, config, db: database.db });
+  const app = await buildApp({ logger: suiteLogger(), ...options, config, db: database.db });
   await app.ready();
   return {
     app,
@@ -71,7 +73,9 @@ export async function signInAs(app: FastifyInstance, userId: string): Promise<st
     payload: { userId },
   });
   if (response.statusCode !== 200) throw new Error(`test login failed: ${response.body}`);
-  return cookieHeader(response.headers["set-cookie"]);
+  const cookie = cookieHeader(response.headers["set-cookie"]);
+  recordSessionCookies(cookie);
+  return cookie;
 }
 
 export function cookieHeader(setCookie: string | string[] | undefined): string {

@@ -1,8 +1,7 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OnboardingData } from "../../../shared/advisor/onboarding.js";
-import { loggerOptions } from "../../app.js";
 import { cookieHeader, createTestApp, type TestApp } from "../../test/helpers.js";
+import { suiteLogger } from "../../test/suite-log.js";
 import { useFixtureCatalogue, type StoredFixtureProduct } from "./test/catalogue-fixture-db.js";
 import { startFakeChatCompletions } from "./test/fake-chat-completions.js";
 
@@ -15,12 +14,6 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   fake = await startFakeChatCompletions();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   t = await createTestApp({
     env: {
       AI_BASE_URL: fake.baseUrl,
@@ -28,7 +21,7 @@ beforeAll(async () => {
       AI_MODEL: "fake-advisor-1",
       AI_TIMEOUT_MS: String(TIMEOUT_MS),
     },
-    logger: { ...(loggerOptions("warn") as object), stream },
+    logger: suiteLogger("warn", (line) => logLines.push(line)),
   });
   catalogue = await useFixtureCatalogue(t.database.db);
 });

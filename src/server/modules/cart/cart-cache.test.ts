@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { connect, type Database } from "../../db/client.js";
 import { createTestDatabase, signInAs, testConfig } from "../../test/helpers.js";
+import { suiteLogger } from "../../test/suite-log.js";
 
 /** Two server processes on one database: two apps, each with its own pool and caches. */
 let template: Database & { url: string };
@@ -16,7 +17,7 @@ beforeAll(async () => {
   template = await createTestDatabase();
   for (let i = 0; i < 2; i++) {
     const database = connect(template.url, 5);
-    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    const app = await buildApp({ config: testConfig(), db: database.db, logger: suiteLogger() });
     await app.ready();
     servers.push({ app, database });
   }

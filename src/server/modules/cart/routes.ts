@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import type { CartCache } from "./cart-cache.js";
+import { cartChangedAt, markCartChanged } from "./cart-changed-cookie.js";
 import { addOneToCart, listCart, removeCartItem, setCartItemQuantity } from "./cart-repository.js";
 
 const REFUSALS = {
@@ -40,7 +41,7 @@ export async function cartRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: Config; carts: CartCache },
 ) {
-  const { db, carts } = opts;
+  const { db, config, carts } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a visitor gets 401 before their body is even parsed or validated.
   const signedIn = { onRequest: requireUser };
@@ -58,7 +59,7 @@ export async function cartRoutes(
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       const userId = currentUser(request).id;
-      return carts.read(userId, () => listCart(db, userId));
+      return carts.read(userId, () => listCart(db, userId), cartChangedAt(request));
     },
   );
 
@@ -86,6 +87,7 @@ export async function cartRoutes(
       const userId = currentUser(request).id;
       const outcome = await addOneToCart(db, userId, request.body.productId);
       carts.evict(userId);
+      markCartChanged(config, request, reply);
       if ("refused" in outcome) throw REFUSALS[outcome.refused]();
       return reply.code(outcome.created ? 201 : 200).send(outcome.added);
     },
@@ -103,10 +105,11 @@ export async function cartRoutes(
         response: { 200: cartItemSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = currentUser(request).id;
       const item = await setCartItemQuantity(db, userId, request.params.id, request.body.quantity);
       carts.evict(userId);
+      markCartChanged(config, request, reply);
       if (!item) throw itemNotFound();
       return item;
     },
@@ -132,6 +135,7 @@ export async function cartRoutes(
       const userId = currentUser(request).id;
       const removed = await removeCartItem(db, userId, request.params.id);
       carts.evict(userId);
+      markCartChanged(config, request, reply);
       if (!removed) throw itemNotFound();
       return reply.code(204).send(null);
     },

@@ -12,6 +12,9 @@ import { renderReceipt } from "./receipt.js";
 import { resolveDownload } from "../../lib/downloads.js";
 import { notFound } from "../../lib/http-error.js";
 
+/** Per address: a buyer fetching their files again and again, not a script walking order ids. */
+export const ORDER_DOWNLOAD_RATE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
+
 export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +69,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
           404: errorSchema,
         },
       },
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { rateLimit: ORDER_DOWNLOAD_RATE_LIMIT },
     },
     async (request, reply) => {
       const { orderId, itemId } = request.params;

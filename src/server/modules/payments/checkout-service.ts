@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import type { CartSnapshotLine } from "../../db/schema.js";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.js";
 import { cartTotals, formatMoney, parseCents } from "../../../shared/money.js";
@@ -8,11 +8,13 @@ import type { TestCardPaymentBody } from "../../../shared/contracts/payments.js"
 import { listCart } from "../cart/cart-repository.js";
 import type { PaymentProvider } from "./provider.js";
 import {
+  cancelOpenPayment,
   cartKeyOf,
   findOpenPayments,
   findUserPaymentBySecret,
   fulfilPayment,
   insertPayment,
+  lockPayment,
   updatePayment,
 } from "./payments-repository.js";
 
@@ -20,7 +22,7 @@ import {
 const MINIMUM_CHARGE_CENTS = 50;
 
 /** The user's cart as frozen lines and totals: what a payment is for. */
-async function snapshotCart(db: Db, userId: string) {
+async function snapshotCart(db: DbOrTx, userId: string) {
   const items = await listCart(db, userId);
   const lines: CartSnapshotLine[] = items.map((item) => ({
     productId: item.product.id,
@@ -59,8 +61,9 @@ export async function openPayment(
     const reusable = open.find((p) => p.cartKey === cartKey && p.clientSecret);
     if (reusable) return { clientSecret: reusable.clientSecret! };
     for (const stale of open) {
-      await updatePayment(tx, stale.id, { status: "canceled" });
-      if (stale.providerRef) await provider.cancel(stale.providerRef);
+      // Only while still open: a click in another tab may be paying it at this very moment.
+      const canceled = await cancelOpenPayment(tx, stale.id);
+      if (canceled && stale.providerRef) await provider.cancel(stale.providerRef);
     }
     const payment = await insertPayment(tx, {
       provider: provider.name,
@@ -87,28 +90,35 @@ export async function openPayment(
 
 /**
  * Test mode's "card network": decides with Stripe's test cards and, on success, runs the same
- * fulfilment as Stripe's webhook. Paying twice (a double click) returns the first order.
+ * fulfilment as Stripe's webhook. The decision is taken holding the payment's row lock, so
+ * clicks racing each other (two tabs, two servers) queue up: the first pays, the others see it
+ * paid and answer with the same order. A refusal is written first and thrown after the commit.
  */
 export async function payWithTestCard(db: Db, userId: string, body: TestCardPaymentBody) {
-  const payment = await findUserPaymentBySecret(db, userId, body.clientSecret);
-  if (!payment || payment.provider !== "test")
+  const found = await findUserPaymentBySecret(db, userId, body.clientSecret);
+  if (!found || found.provider !== "test")
     throw notFound("Payment not found. Reload the checkout and try again.");
-  if (payment.status === "succeeded") {
-    return { orderId: await db.transaction((tx) => fulfilPayment(tx, payment.id)) };
-  }
-  if (payment.status !== "open")
-    throw conflict("This payment is no longer open. Reload the checkout and try again.");
-  const check = checkTestCard(body);
-  if (!check.ok) throw badRequest(check.message);
-  const { cartKey } = await snapshotCart(db, userId);
-  if (cartKey !== payment.cartKey) {
-    await updatePayment(db, payment.id, { status: "canceled" });
-    throw conflict("Your cart changed after checkout started. Review the new total and pay again.");
-  }
-  if (check.outcome === "declined") {
-    // Like a Stripe PaymentIntent, a declined attempt leaves the payment open for another card.
-    await updatePayment(db, payment.id, { failureMessage: DECLINE_MESSAGE });
-    throw new HttpError(402, DECLINE_MESSAGE);
-  }
-  return { orderId: await db.transaction((tx) => fulfilPayment(tx, payment.id)) };
+  const outcome = await db.transaction(async (tx): Promise<{ orderId: number } | HttpError> => {
+    const payment = await lockPayment(tx, found.id);
+    if (payment.status === "succeeded") return { orderId: await fulfilPayment(tx, payment.id) };
+    if (payment.status !== "open")
+      return conflict("This payment is no longer open. Reload the checkout and try again.");
+    const check = checkTestCard(body);
+    if (!check.ok) return badRequest(check.message);
+    const { cartKey } = await snapshotCart(tx, userId);
+    if (cartKey !== payment.cartKey) {
+      await updatePayment(tx, payment.id, { status: "canceled" });
+      return conflict(
+        "Your cart changed after checkout started. Review the new total and pay again.",
+      );
+    }
+    if (check.outcome === "declined") {
+      // Like a Stripe PaymentIntent, a declined attempt leaves the payment open for another card.
+      await updatePayment(tx, payment.id, { failureMessage: DECLINE_MESSAGE });
+      return new HttpError(402, DECLINE_MESSAGE);
+    }
+    return { orderId: await fulfilPayment(tx, payment.id) };
+  });
+  if (outcome instanceof HttpError) throw outcome;
+  return outcome;
 }

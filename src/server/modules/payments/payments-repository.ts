@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import {
   cartItems,
@@ -71,12 +71,44 @@ export async function findUserPaymentBySecret(db: DbOrTx, userId: string, client
   return payment;
 }
 
+/** Cancels the payment if it is still open; false when it was paid (or ended) meanwhile. */
+export async function cancelOpenPayment(db: DbOrTx, id: number): Promise<boolean> {
+  const canceled = await db
+    .update(payments)
+    .set({ status: "canceled", updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, "open")))
+    .returning({ id: payments.id });
+  return canceled.length > 0;
+}
+
+/** The payment, its row locked until the transaction ends: decisions about it queue up. */
+export async function lockPayment(tx: DbOrTx, id: number): Promise<Payment> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
+  if (!payment) throw new Error(`no payment ${id}`);
+  return payment;
+}
+
 /** A failure never overwrites a payment that already succeeded (webhooks can arrive out of order). */
 export async function markPaymentFailed(db: DbOrTx, id: number, message: string) {
   await db
     .update(payments)
     .set({ status: "failed", failureMessage: message, updatedAt: new Date() })
     .where(and(eq(payments.id, id), ne(payments.status, "succeeded")));
+}
+
+/**
+ * The bought quantities leave the cart. Subtracted, not the whole line deleted: an add that
+ * raced the payment (another tab, another server) was not paid for and stays.
+ */
+async function takeBoughtOutOfCart(tx: DbOrTx, userId: string, bought: CartSnapshotLine[]) {
+  for (const line of bought) {
+    const ofLine = and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId));
+    await tx.delete(cartItems).where(and(ofLine, lte(cartItems.quantity, line.quantity)));
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
+      .where(and(ofLine, gt(cartItems.quantity, line.quantity)));
+  }
 }
 
 /**
@@ -140,9 +172,7 @@ export async function fulfilPayment(tx: DbOrTx, paymentId: number): Promise<numb
       })),
     );
   }
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, payment.userId), inArray(cartItems.productId, productIds)));
+  await takeBoughtOutOfCart(tx, payment.userId, payment.cart);
   await tx
     .update(payments)
     .set({ status: "succeeded", failureMessage: null, updatedAt: new Date() })

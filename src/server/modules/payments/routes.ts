@@ -12,6 +12,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
+import { markCartChanged } from "../cart/cart-changed-cookie.js";
 import { openPayment, payWithTestCard } from "./checkout-service.js";
 import { findPaymentByRef, fulfilPayment } from "./payments-repository.js";
 import type { PaymentProvider } from "./provider.js";
@@ -74,9 +75,11 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
-    async (request) => {
+    async (request, reply) => {
       if (provider?.name !== "test") throw notFound("Test payments are off on this server.");
-      return payWithTestCard(db, currentUser(request).id, request.body);
+      const paid = await payWithTestCard(db, currentUser(request).id, request.body);
+      markCartChanged(config, request, reply); // what was bought left the cart
+      return paid;
     },
   );
 
@@ -98,7 +101,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const payment = await findPaymentByRef(db, request.body.paymentIntent);
       if (!payment || payment.userId !== currentUser(request).id)
         throw notFound("Payment not found.");
@@ -107,7 +110,9 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
           ? "succeeded"
           : await requireProvider().retrieveStatus(payment.providerRef!);
       if (status !== "succeeded") return { status, orderId: null };
-      return { status, orderId: await db.transaction((tx) => fulfilPayment(tx, payment.id)) };
+      const orderId = await db.transaction((tx) => fulfilPayment(tx, payment.id));
+      markCartChanged(config, request, reply);
+      return { status, orderId };
     },
   );
 

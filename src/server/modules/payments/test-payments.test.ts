@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { cartItems, orderItems, orders, payments, subscriptions } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { formatMoney, parseCents } from "../../../shared/money.js";
-import { fulfilPayment } from "./payments-repository.js";
+import { cancelOpenPayment, fulfilPayment } from "./payments-repository.js";
 import { addToCart, cartTotalDollars, pickProducts } from "./test-support.js";
 
 let t: TestApp;
@@ -180,6 +180,31 @@ describe("paying with the offline test card", () => {
     expect(await t.database.db.select().from(orders)).toHaveLength(1);
   });
 
+  it("a pay button clicked again while the first click is paying: both answer the one order, and the payment stays paid", async () => {
+    // Found by the soak (docs/reliability.md): a later click that read the payment as open, then
+    // saw the cart the first click had just emptied, called it "changed" and cancelled the payment
+    // that had made the order. The second click comes 0-29 ms after the first, to hit that moment.
+    for (let delay = 0; delay < 30; delay++) {
+      await t.database.db.delete(cartItems);
+      await t.database.db.execute(sql`delete from rate_limits`);
+      const { clientSecret } = await openCheckout();
+      const pay = () => post("/api/payments/test/confirm", card(clientSecret));
+      const answers = await Promise.all([
+        pay(),
+        new Promise<Awaited<ReturnType<typeof pay>>>((resolve) =>
+          setTimeout(() => resolve(pay()), delay),
+        ),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect(answers[0]!.json().orderId).toBe(answers[1]!.json().orderId);
+      const [payment] = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.clientSecret, clientSecret));
+      expect(payment!.status, `second click ${delay} ms later`).toBe("succeeded");
+    }
+  });
+
   it("another user cannot pay with someone's client secret", async () => {
     const { clientSecret } = await openCheckout();
     const res = await post("/api/payments/test/confirm", card(clientSecret), other);
@@ -201,6 +226,36 @@ describe("fulfilment", () => {
     expect(new Set(ids).size).toBe(1);
     expect(await db.select().from(orders)).toHaveLength(1);
     expect(await db.select().from(subscriptions)).toHaveLength(1);
+  });
+});
+
+describe("fulfilment and the cart", () => {
+  it("takes out what was paid for and keeps a unit added after the payment opened", async () => {
+    const { clientSecret } = await openCheckout();
+    await addToCart(t.app, customer, picked.download.id); // another tab, after checkout began
+    const db = t.database.db;
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.clientSecret, clientSecret));
+    await db.transaction((tx) => fulfilPayment(tx, payment!.id));
+    const left = await db.select().from(cartItems).where(eq(cartItems.userId, CUSTOMER));
+    expect(left.map((line) => [line.productId, line.quantity])).toEqual([[picked.download.id, 1]]);
+  });
+});
+
+describe("cancelling a stale payment", () => {
+  it("never touches one that was paid meanwhile (a new checkout racing a pay click in another tab)", async () => {
+    const { clientSecret } = await openCheckout();
+    const db = t.database.db;
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.clientSecret, clientSecret));
+    await db.transaction((tx) => fulfilPayment(tx, payment!.id));
+    expect(await cancelOpenPayment(db, payment!.id)).toBe(false);
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(after!.status).toBe("succeeded");
   });
 });
 

@@ -1,9 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
+import { z } from "zod";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { stripeEvents } from "../../db/schema.js";
 import { findPaymentByRef, fulfilPayment, markPaymentFailed } from "./payments-repository.js";
+
+/** The events that move a payment; any other type is recorded and ignored. */
+const INTENT_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
+
+const eventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** The fields of a PaymentIntent this code reads. */
+const paymentIntentSchema = z.object({
+  id: z.string().min(1).max(255),
+  amount: z.number().int().min(0),
+  amount_received: z.number().int().min(0).optional(),
+  last_payment_error: z.object({ message: z.string().max(2000).optional() }).nullish(),
+});
 
 /** Stripe's default: a signature older than five minutes is a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -48,22 +66,33 @@ export async function stripeWebhookRoute(
         return reply.code(400).send({ message: "Invalid webhook signature." });
       }
 
+      // The signature proves Stripe sent it, not that it has the shape this code reads.
+      const shaped = eventSchema.safeParse(event);
+      const intentShaped =
+        shaped.success && INTENT_EVENTS.has(shaped.data.type)
+          ? paymentIntentSchema.safeParse(shaped.data.data.object)
+          : undefined;
+      if (!shaped.success || intentShaped?.success === false) {
+        request.log.warn(
+          { issue: (shaped.error ?? intentShaped?.error)?.issues[0]?.path.join(".") },
+          "stripe webhook refused: malformed event",
+        );
+        return reply.code(400).send({ message: "Malformed webhook event." });
+      }
+      const { id: eventId, type } = shaped.data;
+
       const outcome = await db.transaction(async (tx) => {
         const recorded = await tx
           .insert(stripeEvents)
-          .values({ id: event.id, type: event.type })
+          .values({ id: eventId, type })
           .onConflictDoNothing()
           .returning({ id: stripeEvents.id });
         if (recorded.length === 0) return "duplicate";
-        if (
-          event.type !== "payment_intent.succeeded" &&
-          event.type !== "payment_intent.payment_failed"
-        )
-          return "ignored";
-        const intent = event.data.object as Stripe.PaymentIntent;
+        if (!intentShaped?.success) return "ignored";
+        const intent = intentShaped.data;
         const payment = await findPaymentByRef(tx, intent.id);
         if (!payment) return "unknown payment";
-        if (event.type === "payment_intent.payment_failed") {
+        if (type === "payment_intent.payment_failed") {
           await markPaymentFailed(
             tx,
             payment.id,
