@@ -31,9 +31,7 @@ export async function clientFiles(
   const withHints = (html: string, request: FastifyRequest) =>
     headEnd < 0
       ? html
-      : html.slice(0, headEnd) +
-        hints(request.url, opts.hasSession(request)) +
-        html.slice(headEnd);
+      : html.slice(0, headEnd) + hints(request.url, opts.hasSession(request)) + html.slice(headEnd);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.root,
