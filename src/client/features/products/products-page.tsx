@@ -110,11 +110,11 @@ export default function ProductsPage() {
         </div>
       ) : (
         <>
-          {!isLoading ? (
-            <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
-              {productCount(total)}
-            </p>
-          ) : null}
+          {/* Present from the start: the count fills it without moving the grid, and a live
+              region that already exists is the one screen readers announce. */}
+          <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
+            {isLoading ? "\u00a0" : productCount(total)}
+          </p>
           <div
             ref={grid}
             aria-busy={isLoading || stale}
