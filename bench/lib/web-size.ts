@@ -1,31 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readViteManifest } from "../../src/server/lib/vite-manifest.js";
 
 /** Gzipped bytes of JS and CSS a first view of an entry (plus its lazy page chunk) loads. */
 export function firstViewSize(distDir: string, pageSources: string[]) {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"),
-  ) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.css?.forEach((css) => files.add(css));
-    chunk.imports?.forEach(visit);
-  };
-  visit(entryKey);
-  for (const source of pageSources) visit(source);
+  const { entry, filesOf } = readViteManifest(distDir);
+  const files = new Set([entry, ...pageSources].flatMap((key) => [...filesOf(key, { css: true })]));
   let js = 0;
   let css = 0;
   for (const file of files) {

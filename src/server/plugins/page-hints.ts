@@ -1,14 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { productFiltersFrom, productPagesUrl } from "../../shared/product-search.js";
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readViteManifest } from "../lib/vite-manifest.js";
 
 /**
  * The page module each client route renders first (src/client/app/routes.tsx and app.tsx), as
@@ -63,19 +54,8 @@ function both(page: string): [string, string] {
  * Without them a first view waits for three round trips in a row (script, user, page chunk).
  */
 export function pageHints(distDir: string): (url: string, hasSession: boolean) => string {
-  const manifestFile = path.join(distDir, ".vite/manifest.json");
-  const manifest: Manifest = fs.existsSync(manifestFile)
-    ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest)
-    : {};
-  const alreadyLoaded = new Set<string>();
-  const closure = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    chunk.imports?.forEach((imported) => closure(imported, into));
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (entry) closure(entry, alreadyLoaded);
+  const { entry, filesOf } = readViteManifest(distDir);
+  const alreadyLoaded = filesOf(entry);
 
   // The URL may carry the shopper's search words (percent-encoded); escape it as an attribute.
   const fetchHint = (url: string) =>
@@ -85,9 +65,7 @@ export function pageHints(distDir: string): (url: string, hasSession: boolean) =
   const hintsFor = (page: string) => {
     let hints = byPage.get(page);
     if (hints === undefined) {
-      const files = new Set<string>();
-      if (page) closure(page, files);
-      hints = [...files]
+      hints = [...filesOf(page || undefined)]
         .filter((file) => !alreadyLoaded.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join("");
