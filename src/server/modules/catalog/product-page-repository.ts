@@ -18,37 +18,14 @@ export interface ProductPageResult {
   total: number;
 }
 
-interface ProductSqlRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  category: Product["category"];
-  type: Product["type"];
-  image_url: string | null;
-  download_url: string | null;
-  stripe_price_id: string | null;
-  features: string[] | null;
-  is_active: boolean;
-}
+/** A product row as the API names its fields, so the rows need no mapping. */
+type ProductSqlRow = Product & Record<string, unknown>;
 
 const PRODUCT_COLUMNS = sql.raw(
-  "p.id, p.name, p.description, p.price, p.category, p.type, p.image_url, p.download_url, p.stripe_price_id, p.features, p.is_active",
+  `p.id, p.name, p.description, p.price, p.category, p.type, p.image_url AS "imageUrl",
+   p.download_url AS "downloadUrl", p.stripe_price_id AS "stripePriceId", p.features,
+   p.is_active AS "isActive"`,
 );
-
-const toProduct = (row: ProductSqlRow): Product => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  price: row.price,
-  category: row.category,
-  type: row.type,
-  imageUrl: row.image_url,
-  downloadUrl: row.download_url,
-  stripePriceId: row.stripe_price_id,
-  features: row.features ?? null,
-  isActive: row.is_active,
-});
 
 function onSale(category: ProductCategory | undefined): SQL {
   return category ? sql`p.is_active AND p.category = ${category}` : sql`p.is_active`;
@@ -71,7 +48,7 @@ async function pageInIdOrder(db: DbOrTx, request: ProductPageRequest): Promise<P
       sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
     ),
   ]);
-  const items = rows.rows.slice(0, request.limit).map(toProduct);
+  const items: Product[] = rows.rows.slice(0, request.limit);
   const last = items.at(-1);
   return {
     items,
@@ -131,7 +108,9 @@ async function rankedPage(db: DbOrTx, request: ProductPageRequest): Promise<Prod
     ORDER BY page.score DESC, page.id`);
   const total = result.rows[0]?.total ?? 0;
   const found = result.rows.filter((row) => row.id !== null);
-  const items = found.slice(0, request.limit).map(toProduct);
+  const items = found
+    .slice(0, request.limit)
+    .map(({ score: _score, total: _total, ...product }) => product);
   const lastScore = found[request.limit - 1]?.score;
   const last = items.at(-1);
   return {
