@@ -15,12 +15,12 @@ import { adminRoutes } from "./modules/admin/routes.js";
 import { advisorRoutes } from "./modules/advisor/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { cartRoutes } from "./modules/cart/routes.js";
-import { catalogRoutes } from "./modules/catalog/routes.js";
+import { productsRoutes } from "./modules/products/routes.js";
 import type { OidcProviders } from "./modules/auth/oidc.js";
 import { ordersRoutes } from "./modules/orders/routes.js";
 import { paymentsRoutes } from "./modules/payments/routes.js";
 import { resourceRoutes } from "./modules/resources/routes.js";
-import { siteRoutes } from "./modules/sites/routes.js";
+import { relatedSitesRoutes } from "./modules/related-sites/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { apiDocs } from "./plugins/api-docs.js";
 import { clientFiles } from "./plugins/client-files.js";
@@ -29,7 +29,7 @@ import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-st
 import { securityPlugin } from "./plugins/security.js";
 import { listenForChanges, type ChangeFeed } from "./db/change-feed.js";
 import { createCartCache } from "./modules/cart/cart-cache.js";
-import { invalidateCatalogue } from "./modules/catalog/catalogue-cache.js";
+import { invalidateCatalogue } from "./modules/products/products-cache.js";
 import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -112,12 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiDocs, { config });
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
-  await app.register(catalogRoutes, { db, config });
+  await app.register(productsRoutes, { db, config });
   await app.register(cartRoutes, { db, config, carts: createCartCache(changes) });
   await app.register(ordersRoutes, { db, config });
   await app.register(paymentsRoutes, { db, config });
   await app.register(resourceRoutes, { db, config });
-  await app.register(siteRoutes, { db, config });
+  await app.register(relatedSitesRoutes, { db, config });
   await app.register(adminRoutes, { db, config });
   await app.register(advisorRoutes, { db, config });
 

@@ -3,7 +3,7 @@ import type { AdminProductBody } from "../../../shared/contracts/admin-products.
 import type { Product } from "../../../shared/contracts/products.js";
 import type { DbOrTx } from "../../db/client.js";
 import { products } from "../../db/schema.js";
-import { productColumns, toProduct } from "../catalog/products-repository.js";
+import { productColumns, toProduct } from "../products/products-repository.js";
 
 /** Every product, on sale or not, in the order they were added. */
 export async function listAllProducts(db: DbOrTx): Promise<Product[]> {

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
 import { currentUser, requireAdmin } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import { invalidateCatalogue } from "../catalog/catalogue-cache.js";
+import { invalidateCatalogue } from "../products/products-cache.js";
 import { insertProduct, listAllProducts, replaceProduct } from "./admin-products-repository.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client.js";
-import { listActiveProducts } from "../catalog/products-repository.js";
+import { listActiveProducts } from "../products/products-repository.js";
 import type { CatalogueProduct } from "./engine/catalogue.js";
 
 /** The products the advisor may recommend: only active ones, ever, with their own features only. */

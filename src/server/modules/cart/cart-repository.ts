@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { MAX_CART_QUANTITY } from "../../../shared/constants.js";
 import type { CartItem } from "../../../shared/contracts/cart.js";
 import type { DbOrTx } from "../../db/client.js";
 import { cartItems, products } from "../../db/schema.js";
-import { productColumns, toProduct } from "../catalog/products-repository.js";
+import { productColumns, toProduct } from "../products/products-repository.js";
 
 /** Only products still on sale show in a cart (a deactivated product's line stays, hidden). */
 const onSale = eq(products.isActive, true);
@@ -128,4 +128,23 @@ export async function removeCartItem(db: DbOrTx, userId: string, itemId: number)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
   return removed.length > 0;
+}
+
+/**
+ * The bought quantities leave the cart. Subtracted, not the whole line deleted: an add that
+ * raced the payment (another tab, another server) was not paid for and stays.
+ */
+export async function removeBoughtLines(
+  tx: DbOrTx,
+  userId: string,
+  bought: readonly { productId: number; quantity: number }[],
+) {
+  for (const line of bought) {
+    const ofLine = and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId));
+    await tx.delete(cartItems).where(and(ofLine, lte(cartItems.quantity, line.quantity)));
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
+      .where(and(ofLine, gt(cartItems.quantity, line.quantity)));
+  }
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
-import { productColumns, toProduct } from "../catalog/products-repository.js";
+import { productColumns, toProduct } from "../products/products-repository.js";
 
 /** The user's orders, newest first, each with its frozen lines. */
 export async function listOrders(db: DbOrTx, userId: string): Promise<Order[]> {

@@ -12,11 +12,28 @@ import {
   cartKeyOf,
   findOpenPayments,
   findUserPaymentBySecret,
-  fulfilPayment,
   insertPayment,
   lockPayment,
+  markPaymentSucceeded,
   updatePayment,
+  type Payment,
 } from "./payments-repository.js";
+import { fulfilOrder } from "../orders/fulfil-order.js";
+
+/**
+ * A paid payment becomes its order (the orders module's workflow) and is marked succeeded.
+ * `payment` must be locked in `tx` (lockPayment): once or at once, it makes exactly one order.
+ */
+export async function completeLockedPayment(tx: DbOrTx, payment: Payment): Promise<number> {
+  const orderId = await fulfilOrder(tx, payment);
+  await markPaymentSucceeded(tx, payment.id);
+  return orderId;
+}
+
+/** Locks the payment and completes it: the webhook's and Stripe return's way in. */
+export async function completePayment(tx: DbOrTx, paymentId: number): Promise<number> {
+  return completeLockedPayment(tx, await lockPayment(tx, paymentId));
+}
 
 /** Stripe refuses charges under 50 cents; nothing in the catalogue costs less, but a cart could. */
 const MINIMUM_CHARGE_CENTS = 50;
@@ -100,7 +117,8 @@ export async function payWithTestCard(db: Db, userId: string, body: TestCardPaym
     throw notFound("Payment not found. Reload the checkout and try again.");
   const outcome = await db.transaction(async (tx): Promise<{ orderId: number } | HttpError> => {
     const payment = await lockPayment(tx, found.id);
-    if (payment.status === "succeeded") return { orderId: await fulfilPayment(tx, payment.id) };
+    if (payment.status === "succeeded")
+      return { orderId: await completeLockedPayment(tx, payment) };
     if (payment.status !== "open")
       return conflict("This payment is no longer open. Reload the checkout and try again.");
     const check = checkTestCard(body);
@@ -117,7 +135,7 @@ export async function payWithTestCard(db: Db, userId: string, body: TestCardPaym
       await updatePayment(tx, payment.id, { failureMessage: DECLINE_MESSAGE });
       return new HttpError(402, DECLINE_MESSAGE);
     }
-    return { orderId: await fulfilPayment(tx, payment.id) };
+    return { orderId: await completeLockedPayment(tx, payment) };
   });
   if (outcome instanceof HttpError) throw outcome;
   return outcome;

@@ -13,8 +13,8 @@ import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import { markCartChanged } from "../cart/cart-changed-cookie.js";
-import { openPayment, payWithTestCard } from "./checkout-service.js";
-import { findPaymentByRef, fulfilPayment } from "./payments-repository.js";
+import { completePayment, openPayment, payWithTestCard } from "./checkout-service.js";
+import { findPaymentByRef } from "./payments-repository.js";
 import type { PaymentProvider } from "./provider.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 import { testPaymentProvider } from "./test-provider.js";
@@ -110,7 +110,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
           ? "succeeded"
           : await requireProvider().retrieveStatus(payment.providerRef!);
       if (status !== "succeeded") return { status, orderId: null };
-      const orderId = await db.transaction((tx) => fulfilPayment(tx, payment.id));
+      const orderId = await db.transaction((tx) => completePayment(tx, payment.id));
       markCartChanged(config, request, reply);
       return { status, orderId };
     },

@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { cartItems, orderItems, orders, payments, subscriptions } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { formatMoney, parseCents } from "../../../shared/money.js";
-import { cancelOpenPayment, fulfilPayment } from "./payments-repository.js";
+import { completePayment } from "./checkout-service.js";
+import { cancelOpenPayment } from "./payments-repository.js";
 import { addToCart, cartTotalDollars, pickProducts } from "./test-support.js";
 
 let t: TestApp;
@@ -221,7 +222,7 @@ describe("fulfilment", () => {
       .where(eq(payments.clientSecret, clientSecret));
     const db = t.database.db;
     const ids = await Promise.all(
-      Array.from({ length: 10 }, () => db.transaction((tx) => fulfilPayment(tx, payment!.id))),
+      Array.from({ length: 10 }, () => db.transaction((tx) => completePayment(tx, payment!.id))),
     );
     expect(new Set(ids).size).toBe(1);
     expect(await db.select().from(orders)).toHaveLength(1);
@@ -238,7 +239,7 @@ describe("fulfilment and the cart", () => {
       .select()
       .from(payments)
       .where(eq(payments.clientSecret, clientSecret));
-    await db.transaction((tx) => fulfilPayment(tx, payment!.id));
+    await db.transaction((tx) => completePayment(tx, payment!.id));
     const left = await db.select().from(cartItems).where(eq(cartItems.userId, CUSTOMER));
     expect(left.map((line) => [line.productId, line.quantity])).toEqual([[picked.download.id, 1]]);
   });
@@ -252,7 +253,7 @@ describe("cancelling a stale payment", () => {
       .select()
       .from(payments)
       .where(eq(payments.clientSecret, clientSecret));
-    await db.transaction((tx) => fulfilPayment(tx, payment!.id));
+    await db.transaction((tx) => completePayment(tx, payment!.id));
     expect(await cancelOpenPayment(db, payment!.id)).toBe(false);
     const [after] = await db.select().from(payments).where(eq(payments.id, payment!.id));
     expect(after!.status).toBe("succeeded");

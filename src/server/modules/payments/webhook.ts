@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { stripeEvents } from "../../db/schema.js";
-import { findPaymentByRef, fulfilPayment, markPaymentFailed } from "./payments-repository.js";
+import { completePayment } from "./checkout-service.js";
+import { findPaymentByRef, markPaymentFailed } from "./payments-repository.js";
 
 /** The events that move a payment; any other type is recorded and ignored. */
 const INTENT_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
@@ -108,7 +109,7 @@ export async function stripeWebhookRoute(
           );
           return "amount mismatch";
         }
-        const orderId = await fulfilPayment(tx, payment.id);
+        const orderId = await completePayment(tx, payment.id);
         request.log.info({ paymentId: payment.id, orderId }, "payment fulfilled");
         return "fulfilled";
       });

@@ -19,12 +19,7 @@ import { PRODUCT_PAGE_SIZE } from "../../../shared/products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
-import {
-  cachedPage,
-  loadCatalogue,
-  type BodyEncoding,
-  type CachedBody,
-} from "./catalogue-cache.js";
+import { cachedPage, loadCatalogue, type BodyEncoding, type CachedBody } from "./products-cache.js";
 import { decodeCursor, encodeCursor } from "./page-cursor.js";
 import { findProductPage } from "./product-page-repository.js";
 
@@ -92,7 +87,7 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: 
   return reply.header("content-encoding", encoding).send(bytes);
 }
 
-export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function productsRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -103,7 +98,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; config
       // sendCached compresses once per catalogue change; @fastify/compress need not look.
       compress: false,
       schema: {
-        tags: ["catalog"],
+        tags: ["products"],
         summary: "The active products, in a stable order; or one page of a search",
         description:
           "Without a query parameter: every active product, in the order they were added (an array, with an ETag). " +
@@ -152,7 +147,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; config
       // sendCached compresses once per catalogue change; @fastify/compress need not look.
       compress: false,
       schema: {
-        tags: ["catalog"],
+        tags: ["products"],
         summary: "One active product",
         params: idParamsSchema,
         response: {

@@ -11,7 +11,7 @@ import {
 import { PRODUCT_PAGE_SIZE } from "../../../shared/products.js";
 import { products } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
-import { invalidateCatalogue } from "./catalogue-cache.js";
+import { invalidateCatalogue } from "./products-cache.js";
 
 let t: TestApp;
 

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { relatedSiteListSchema } from "../../../shared/contracts/related-sites.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { listRelatedSites } from "./sites-repository.js";
+import { listRelatedSites } from "./related-sites-repository.js";
 
-export async function siteRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function relatedSitesRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db } = opts;
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/related-sites",

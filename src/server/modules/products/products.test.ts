@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
 import { products } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
-import { invalidateCatalogue } from "./catalogue-cache.js";
+import { invalidateCatalogue } from "./products-cache.js";
 
 let t: TestApp;
 beforeAll(async () => {
