@@ -3,7 +3,7 @@ import {
   WIZARD_STEP_COUNT,
   wizardProgressPercent,
   type WizardStep,
-} from "@shared/advisor/wizard-steps";
+} from "../wizard-steps";
 import { cn } from "@client/lib/cn";
 
 export const STEP_TITLES = [
