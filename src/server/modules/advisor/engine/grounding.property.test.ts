@@ -12,7 +12,7 @@ import {
 } from "../../../../shared/advisor/options.js";
 import type { OnboardingData } from "../../../../shared/advisor/onboarding.js";
 import { composeInitialMessage } from "../../../../shared/advisor/initial-message.js";
-import { FIXTURE_CATALOGUE } from "../test/fixture-catalogue.js";
+import { FIXTURE_CATALOGUE } from "../../../test/advisor/fixture-catalogue.js";
 import { profileCatalogue, type CatalogueProduct } from "./catalogue.js";
 import { composeInsights } from "./insights.js";
 import { composeReply } from "./reply.js";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_MONTHLY_LIMIT_DOLLARS, BUDGETS } from "../../../../shared/advisor/options.js";
 import type { OnboardingData } from "../../../../shared/advisor/onboarding.js";
-import { FIXTURE_CATALOGUE } from "../test/fixture-catalogue.js";
+import { FIXTURE_CATALOGUE } from "../../../test/advisor/fixture-catalogue.js";
 import { profileCatalogue } from "./catalogue.js";
 import { buildFirmProfile } from "./firm-profile.js";
 import { rankCatalogue } from "./rank.js";
-import { wizard, wizardConversation } from "./test-support.js";
+import { wizard, wizardConversation } from "../../../test/advisor/engine-support.js";
 
 const catalogue = profileCatalogue(FIXTURE_CATALOGUE);
 const names = catalogue.map((p) => p.product.name);

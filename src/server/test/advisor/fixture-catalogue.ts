@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from "../engine/catalogue.js";
+import type { CatalogueProduct } from "../../modules/advisor/engine/catalogue.js";
 
 type FixtureProduct = Omit<CatalogueProduct, "id"> & { slug: string; isActive?: boolean };
 

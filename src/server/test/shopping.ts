@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client.js";
-import { products } from "../../db/schema.js";
-import { cartTotals, centsToDecimal, parseCents } from "../../../shared/money.js";
+import type { Db } from "../db/client.js";
+import { products } from "../db/schema.js";
+import { cartTotals, centsToDecimal, parseCents } from "../../shared/money.js";
 
 /** A downloadable one-time product and a subscription product from the seed catalogue. */
 export async function pickProducts(db: Db) {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.js";
-import { products } from "../../../db/schema.js";
+import type { Db } from "../../db/client.js";
+import { products } from "../../db/schema.js";
 import { FIXTURE_PRODUCTS } from "./fixture-catalogue.js";
 
 export interface StoredFixtureProduct {

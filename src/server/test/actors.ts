@@ -14,7 +14,7 @@ import {
 import { API_REFERENCE_PATH, OPENAPI_PATH } from "../plugins/api-docs.js";
 import { hashSessionId, SESSION_TTL_MS } from "../plugins/sessions.js";
 import { sessions } from "../db/schema.js";
-import { recordSessionCookies } from "../test/suite-log.js";
+import { recordSessionCookies } from "./suite-log.js";
 
 export const ACTORS = ["visitor", "customerA", "customerB", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
