@@ -4,7 +4,11 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
+import {
+  productDetailSchema,
+  productListSchema,
+  type ProductDetail,
+} from "../../../shared/contracts/products.js";
 import type { Db } from "../../db/client.js";
 import { listActiveProducts } from "./products-repository.js";
 
@@ -19,7 +23,11 @@ export interface CachedBody {
 }
 
 export interface CatalogueSnapshot {
+  /** The active products with their fact sheets, in id order. */
+  products: readonly ProductDetail[];
+  /** The spec's plain list: the products without their fact sheets. */
   list: CachedBody;
+  /** Each product with its fact sheet (GET /api/products/{id}). */
   byId: ReadonlyMap<number, CachedBody>;
 }
 
@@ -50,9 +58,10 @@ async function buildSnapshot(db: Db): Promise<CatalogueSnapshot> {
   const products = await listActiveProducts(db);
   const byId = new Map<number, CachedBody>();
   for (const product of products) {
-    byId.set(product.id, cached(JSON.stringify(productSchema.parse(product))));
+    byId.set(product.id, cached(JSON.stringify(productDetailSchema.parse(product))));
   }
-  return { list: cached(JSON.stringify(productListSchema.parse(products))), byId };
+  // productListSchema leaves out what the spec's product does not have (facts and their figures).
+  return { products, list: cached(JSON.stringify(productListSchema.parse(products))), byId };
 }
 
 /** One snapshot per database handle, so every app built in a test process keeps its own. */

@@ -11,8 +11,8 @@ import {
 import {
   productListSchema,
   productPageSchema,
+  productDetailSchema,
   productQuerySchema,
-  productSchema,
   type ProductPage,
 } from "../../../shared/contracts/products.js";
 import { PRODUCT_PAGE_SIZE } from "../../../shared/products.js";
@@ -148,10 +148,10 @@ export async function productsRoutes(app: FastifyInstance, opts: { db: Db; confi
       compress: false,
       schema: {
         tags: ["products"],
-        summary: "One active product",
+        summary: "One active product, with its fact sheet",
         params: idParamsSchema,
         response: {
-          200: productSchema,
+          200: productDetailSchema,
           304: notModifiedSchema,
           400: errorSchema,
           404: errorSchema,
