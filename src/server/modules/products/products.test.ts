@@ -8,7 +8,6 @@ import {
 } from "../../../shared/contracts/products.js";
 import { products } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
-import { invalidateCatalogue } from "./products-cache.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +20,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 async function setActive(id: number, isActive: boolean) {
   await t.database.db.update(products).set({ isActive }).where(eq(products.id, id));
-  invalidateCatalogue(t.database.db);
+  await t.app.changes.sync();
 }
 
 describe("GET /api/products", () => {
