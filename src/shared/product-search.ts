@@ -1,4 +1,10 @@
-import { FACET_VALUES, FACETS, PRODUCT_SORTS, type Facet, type ProductSort } from "./product-facts.js";
+import {
+  FACET_VALUES,
+  FACETS,
+  PRODUCT_SORTS,
+  type Facet,
+  type ProductSort,
+} from "./product-facts.js";
 import { PRODUCT_CATEGORIES, PRODUCT_PAGE_SIZE, type ProductCategory } from "./products.js";
 
 export type CategoryFilter = ProductCategory | "all";

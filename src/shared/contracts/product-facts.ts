@@ -36,11 +36,13 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: 
   });
 }
 
-/** One value, or "unknown". */
-function knownOr<T extends z.ZodType>(schema: T, what: string) {
+/** One value, or "unknown"; `allowed` says what a known value looks like. */
+function knownOr<T extends z.ZodType>(schema: T, what: string, allowed: string) {
   return z.union([unknown, schema], {
     error: (issue) =>
-      issue.input === undefined ? `${what} is required` : `${what} is not valid: ${issue.message}`,
+      issue.input === undefined
+        ? `${what} is required`
+        : `${what} must be ${allowed}, or "unknown" (got ${JSON.stringify(issue.input)})`,
   });
 }
 
@@ -66,12 +68,14 @@ function answer(what: string) {
 }
 
 function limit(what: string) {
+  const allowed = `${what} must be a whole number from 1 to ${LIMIT_MAX.toLocaleString("en-US")}, unlimited, not_applicable or unknown`;
   return z
     .union(
-      [z.number().int().min(1).max(LIMIT_MAX), z.enum(["unlimited", "not_applicable", UNKNOWN])],
-      {
-        error: `${what} must be a whole number from 1 to ${LIMIT_MAX.toLocaleString("en-US")}, unlimited, not_applicable or unknown`,
-      },
+      [
+        z.number().int(allowed).min(1, allowed).max(LIMIT_MAX, allowed),
+        z.enum(["unlimited", "not_applicable", UNKNOWN]),
+      ],
+      { error: allowed },
     )
     .meta({ description: `${what}: a count, unlimited, not_applicable, or unknown` });
 }
@@ -85,13 +89,21 @@ const factText = (what: string) =>
 
 export const productFactsSchema = z
   .strictObject({
-    vendor: knownOr(factText("Vendor"), "Vendor").meta({
+    vendor: knownOr(factText("Vendor"), "Vendor", `text of 1 to ${FACT_TEXT_MAX} characters`).meta({
       description: 'Who makes it; "unknown" when not stated',
     }),
-    pricingModel: knownOr(oneOf(PRICING_MODELS, "Pricing model"), "Pricing model").meta({
+    pricingModel: knownOr(
+      oneOf(PRICING_MODELS, "Pricing model"),
+      "Pricing model",
+      `one of ${PRICING_MODELS.join(", ")}`,
+    ).meta({
       description: "What the price counts: per firm, per user, per client, per return, or flat",
     }),
-    licenceTerm: knownOr(oneOf(LICENCE_TERMS, "Licence term"), "Licence term"),
+    licenceTerm: knownOr(
+      oneOf(LICENCE_TERMS, "Licence term"),
+      "Licence term",
+      `one of ${LICENCE_TERMS.join(", ")}`,
+    ),
     deployment: listOf(DEPLOYMENTS, "Deployment"),
     forms: listOf(TAX_FORMS, "Forms").meta({
       description: "IRS forms and return types covered; [] when it covers none",
@@ -126,7 +138,11 @@ export const productFactsSchema = z
     support: z.strictObject(
       {
         channels: listOf(SUPPORT_CHANNELS, "Support channels"),
-        hours: knownOr(oneOf(SUPPORT_HOURS, "Support hours"), "Support hours"),
+        hours: knownOr(
+          oneOf(SUPPORT_HOURS, "Support hours"),
+          "Support hours",
+          `one of ${SUPPORT_HOURS.join(", ")}`,
+        ),
         training: listOf(TRAINING_KINDS, "Training"),
       },
       { error: "Support must be an object with channels, hours and training" },
@@ -138,8 +154,13 @@ export const productFactsSchema = z
         .min(0, "Trial days must be 0 (no trial) or more")
         .max(TRIAL_DAYS_MAX, `Trial days must be at most ${TRIAL_DAYS_MAX}`),
       "Trial days",
+      `a whole number of days from 0 (no trial) to ${TRIAL_DAYS_MAX}`,
     ).meta({ description: "Length of the free trial in days; 0 when there is none" }),
-    delivery: knownOr(oneOf(DELIVERY_METHODS, "Delivery"), "Delivery").meta({
+    delivery: knownOr(
+      oneOf(DELIVERY_METHODS, "Delivery"),
+      "Delivery",
+      `one of ${DELIVERY_METHODS.join(", ")}`,
+    ).meta({
       description: "How the buyer receives the product after paying",
     }),
     languages: listOf(LANGUAGES, "Languages"),
@@ -148,7 +169,7 @@ export const productFactsSchema = z
       .max(NOT_INCLUDED_MAX, `Not included holds at most ${NOT_INCLUDED_MAX} items`)
       .meta({ description: "What buyers often expect that this product does not do" }),
   })
-  .meta({ id: "ProductFacts", description: "A product's fact sheet (decision 0120)" });
+  .meta({ description: "A product's fact sheet (decision 0120)" });
 
 export type ProductFacts = z.output<typeof productFactsSchema>;
 export type ProductFactsInput = z.input<typeof productFactsSchema>;

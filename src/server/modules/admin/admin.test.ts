@@ -410,6 +410,57 @@ describe("PUT /api/admin/products/:id", () => {
     expect(res.json().facts).toEqual(facts);
   });
 
+  it("refuses a bad fact sheet with a 400 naming the fact and what is allowed, and stores a good one", async () => {
+    const product = await createProduct();
+    const url = `/api/admin/products/${product.id}`;
+    for (const [facts, field, hint] of [
+      [{ ...UNKNOWN_FACTS, trialDays: -1 }, "body.facts.trialDays", "0 (no trial) or more"],
+      [{ ...UNKNOWN_FACTS, forms: ["1040X"] }, "body.facts.forms", "1120-S"],
+      [{ ...UNKNOWN_FACTS, pricingModel: "per_seat" }, "body.facts.pricingModel", "per_user"],
+      [
+        { ...UNKNOWN_FACTS, security: { ...UNKNOWN_FACTS.security, mfa: "maybe" } },
+        "body.facts.security.mfa",
+        "not_applicable",
+      ],
+      [{ ...UNKNOWN_FACTS, colour: "blue" }, "body.facts", "colour"],
+      [
+        { ...UNKNOWN_FACTS, limits: { ...UNKNOWN_FACTS.limits, users: 0 } },
+        "body.facts.limits.users",
+        "unlimited",
+      ],
+    ] as const) {
+      const res = await call("PUT", url, admin, { ...validBody(), facts });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message, field).toContain(field);
+      expect(res.json().message, field).toContain(hint);
+    }
+    const good = { ...UNKNOWN_FACTS, vendor: "Quillmark", forms: ["1040", "1041"], trialDays: 0 };
+    const saved = await call("PUT", url, admin, { ...validBody(), facts: good });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().facts).toEqual(good);
+    expect((await call("GET", `/api/products/${product.id}`)).json().facts).toEqual(good);
+  });
+
+  it("documents the fact sheet and the new product routes in the OpenAPI document", async () => {
+    const doc = (await call("GET", "/api/openapi.json")).json();
+    const text = JSON.stringify(doc);
+    for (const path of ["/api/products/facets", "/api/products/compare", "/api/products/{id}"]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    for (const fact of [
+      "pricingModel",
+      "licenceTerm",
+      "trialDays",
+      "delivery",
+      "notIncluded",
+      "firmSizes",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    const body = JSON.stringify(doc.paths["/api/admin/products/{id}"].put.requestBody);
+    expect(body).toMatch(/facts|ProductFacts/);
+  });
+
   it("answers 404 for an unknown id and 400 for a malformed one, changing nothing", async () => {
     const before = await productCount();
     const unknown = await call("PUT", "/api/admin/products/999999", admin, validBody());
