@@ -7,6 +7,7 @@ import path from "node:path";
 import type autocannon from "autocannon";
 import { ensureBuild } from "../scripts/ensure-build.js";
 import { compareWithRaw, load, median, type LoadResult } from "./lib/load.js";
+import { measureFacets } from "./lib/facets.js";
 import { measureLargeCatalogue } from "./lib/large-catalogue.js";
 import { captureResponse, rssMiB, startAppServer, startRawServer } from "./lib/servers.js";
 import { firstViewSize } from "./lib/web-size.js";
@@ -87,6 +88,8 @@ try {
       await raw.stop();
     }
   }
+
+  await measureFacets(app.baseUrl, row);
 
   const shoppers = await seedShoppers(dataDir, 200);
   const cookie = shoppers[0]!;

@@ -1,13 +1,19 @@
-import { productListSchema, type Product } from "../../../shared/contracts/products.js";
+import {
+  productDetailSchema,
+  productListSchema,
+  type ProductDetail,
+} from "../../../shared/contracts/products.js";
 import type { ChangeFeed } from "../../db/change-feed.js";
 import type { Db } from "../../db/client.js";
 import { cachedBody, type CachedBody } from "../../lib/http-representation.js";
 import { listActiveProducts } from "./products-repository.js";
 
 export interface CatalogueSnapshot {
-  /** The active products, in id order, as the contract shapes them. */
-  products: readonly Product[];
+  /** The active products with their fact sheets, in id order, as the contract shapes them. */
+  products: readonly ProductDetail[];
+  /** The spec's plain list: the products without their fact sheets. */
   list: CachedBody;
+  /** Each product with its fact sheet (GET /api/products/{id}). */
   byId: ReadonlyMap<number, CachedBody>;
 }
 
@@ -30,12 +36,14 @@ export interface ProductsCache {
 const PAGE_CACHE_ENTRIES = 256;
 
 async function buildSnapshot(db: Db): Promise<CatalogueSnapshot> {
-  const products = productListSchema.parse(await listActiveProducts(db));
+  const products = productDetailSchema.array().parse(await listActiveProducts(db));
   const byId = new Map<number, CachedBody>();
   for (const product of products) {
     byId.set(product.id, cachedBody(JSON.stringify(product)));
   }
-  return { products, list: cachedBody(JSON.stringify(products)), byId };
+  // productListSchema leaves out what the spec's product does not have (facts and their figures).
+  const list = cachedBody(JSON.stringify(productListSchema.parse(products)));
+  return { products, list, byId };
 }
 
 export function createProductsCache(db: Db, feed: ChangeFeed): ProductsCache {
