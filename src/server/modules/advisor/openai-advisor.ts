@@ -17,6 +17,7 @@ import type { AdvisorConversation } from "./engine/conversation.js";
 import { buildFirmProfile, knowsMainService, topNeeds } from "./engine/firm-profile.js";
 import { pricePhrase, reasonSentence, topicLabel } from "./engine/phrases.js";
 import type { LocalAdvisor } from "./local-advisor.js";
+import type { AdvisorTurn } from "./engine/reply.js";
 import { checkModelInsights, sanitiseModelReply } from "./model-output.js";
 
 export interface ModelSettings {
@@ -143,7 +144,11 @@ export class OpenAiAdvisor implements Advisor {
     );
   }
 
-  async reply(conversation: AdvisorConversation, catalogue: CatalogueProduct[]): Promise<string> {
+  async reply(
+    conversation: AdvisorConversation,
+    catalogue: CatalogueProduct[],
+  ): Promise<AdvisorTurn> {
+    const local = await this.local.reply(conversation, catalogue);
     try {
       const completion = await this.client.chat.completions.create({
         model: this.settings.model,
@@ -152,10 +157,10 @@ export class OpenAiAdvisor implements Advisor {
       });
       const reply = sanitiseModelReply(completion.choices[0]?.message?.content, catalogue);
       if (!reply) throw new Error("the model's reply was empty after checking");
-      return reply;
+      return { text: reply, state: local.state };
     } catch (err) {
       this.fellBack("a reply", err);
-      return this.local.reply(conversation, catalogue);
+      return local;
     }
   }
 
