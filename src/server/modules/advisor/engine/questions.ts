@@ -1,4 +1,12 @@
+import type { ProductFacts } from "../../../../shared/contracts/product-facts.js";
 import { formatMoney } from "../../../../shared/money.js";
+import {
+  INTEGRATIONS,
+  SECURITY_FACT_LABELS,
+  TAX_FORMS,
+  UNKNOWN,
+  type SecurityFact,
+} from "../../../../shared/product-facts.js";
 import { capabilitySignals, GENERAL_CAPABILITIES, type CapabilityId } from "./capabilities.js";
 import { isMainCapability, type ProductProfile } from "./catalogue.js";
 import { budgetCost, type FirmProfile } from "./firm-profile.js";
@@ -106,7 +114,15 @@ export function questionTypeOf(
   hasProduct: boolean,
   capabilityTopics: number,
 ): QuestionType | null {
-  if (outsideVendorsIn(text).length > 0 && !/\bquickbooks set ?-?up\b/.test(text)) return "vendor";
+  const integrationQuestion =
+    hasProduct &&
+    /\b(integrat\w*|connect\w*|work with|works with|sync\w*|import from|export to)\b/.test(text);
+  if (
+    outsideVendorsIn(text).length > 0 &&
+    !integrationQuestion &&
+    !/\bquickbooks set ?-?up\b/.test(text)
+  )
+    return "vendor";
   if (OFF_TOPIC.test(text) && capabilityTopics === 0 && !hasProduct) return "off_topic";
   if (STORE.test(text) && !/\btrial balance\b/.test(text)) return "store";
   if (OVERLAP.test(text)) return "overlap";
@@ -228,6 +244,8 @@ export function capabilityAnswer(
   product: ProductProfile,
   raw: string,
 ): string {
+  const fromFacts = factAnswer(ctx, product, raw);
+  if (fromFacts) return fromFacts;
   const forms = formNumbersIn(raw);
   const lines = listingLines(product);
   const name = productLink(product);
@@ -266,6 +284,144 @@ export function capabilityAnswer(
   return `The listing for ${name} doesn't say, so I can't promise it: ${CONTACT} can confirm before you buy.${covers}${elsewhere}`;
 }
 
+/* ---------------------------------------------------------------- answers from the fact sheet */
+
+const SECURITY_ASKS: Array<[RegExp, SecurityFact]> = [
+  [/\b(sso|single sign-?on|saml|okta|azure ad|entra)\b/, "sso"],
+  [/\b(mfa|multi-?factor|two-?factor|2fa)\b/, "mfa"],
+  [/\b(encrypt\w*)\b/, "encryption"],
+  [/\baudit (trail|log)\b|\baccess log\b/, "auditTrail"],
+  [/\bsoc ?2\b/, "soc2"],
+  [/\bwisp\b|\bsecurity plan\b/, "wisp"],
+];
+
+const SECURITY_WORDS: Record<SecurityFact, string> = {
+  sso: "single sign-on",
+  mfa: "multi-factor sign-in",
+  encryption: "encryption",
+  auditTrail: "an audit trail",
+  soc2: "a SOC 2 report",
+  wisp: "help with the IRS WISP requirement",
+};
+
+const formLabel = (forms: readonly string[], conjunction = "and") =>
+  `Form${forms.length > 1 ? "s" : ""} ${listInWords([...forms], conjunction)}`;
+
+/** Forms as the fact sheet spells them ("1120-S", "W-2"), from what people type. */
+const factForm = (form: string) => {
+  const upper = form.toUpperCase();
+  return (TAX_FORMS as readonly string[]).find((f) => f.toUpperCase() === upper) ?? upper;
+};
+
+/** What the catalogue offers instead, by fact: products whose sheet says yes. */
+function othersWithFact(
+  ctx: QuestionContext,
+  exclude: ProductProfile,
+  has: (facts: ProductFacts) => boolean,
+): ProductProfile[] {
+  return ctx.catalogue
+    .filter((p) => p !== exclude && p.product.facts && has(p.product.facts))
+    .slice(0, 2);
+}
+
+const named = (items: readonly ProductProfile[]) =>
+  listInWords(items.map((p) => `${productLink(p)} (${pricePhrase(p)})`));
+
+/**
+ * The answer the fact sheet gives (issue 17's facts): forms, security, integrations, languages,
+ * users, trials and what is not included. Null when the sheet has nothing on the question, so
+ * the listing's text is read instead.
+ */
+function factAnswer(ctx: QuestionContext, product: ProductProfile, raw: string): string | null {
+  const facts = product.product.facts;
+  if (!facts) return null;
+  const text = normalise(raw);
+  const name = productLink(product);
+  const does = mainJobs(product);
+  const covers = does.length ? ` It is made for ${listInWords(does.map(capabilityLabel))}.` : "";
+
+  const asked = formNumbersIn(raw).map(factForm);
+  if (asked.length > 0 && facts.forms !== UNKNOWN) {
+    const listed = facts.forms as readonly string[];
+    const missing = asked.filter((f) => !listed.includes(f));
+    if (missing.length === 0) {
+      return `Yes: the fact sheet for ${name} lists ${formLabel(asked)} among the forms it covers (${listInWords([...listed])}).`;
+    }
+    const others = othersWithFact(
+      ctx,
+      product,
+      (f) => f.forms !== UNKNOWN && missing.some((m) => (f.forms as readonly string[]).includes(m)),
+    );
+    const partly =
+      asked.length > missing.length
+        ? ` It does cover ${formLabel(asked.filter((f) => !missing.includes(f)))}.`
+        : "";
+    const what = listed.length
+      ? `covers ${formLabel(listed)}, not ${formLabel(missing, "or")}`
+      : `doesn't cover any IRS forms, so not ${formLabel(missing, "or")}`;
+    const elsewhere = others.length
+      ? ` In our catalogue, ${named(others)} ${others.length > 1 ? "cover" : "covers"} ${formLabel(missing.filter((m) => others.some((o) => (o.product.facts!.forms as readonly string[]).includes(m))))}.`
+      : ` Nothing in our catalogue lists ${formLabel(missing, "or")}; [Contact Sales](/contact) if you need it.`;
+    return `No: ${name} ${what}.${partly}${elsewhere}`;
+  }
+
+  for (const [pattern, fact] of SECURITY_ASKS) {
+    if (!pattern.test(text)) continue;
+    const value = facts.security[fact];
+    const label = SECURITY_FACT_LABELS[fact];
+    if (value === "yes") return `Yes: the fact sheet for ${name} says “${label}: yes”.`;
+    const others = othersWithFact(ctx, product, (f) => f.security[fact] === "yes");
+    const elsewhere = others.length
+      ? ` In our catalogue, ${named(others)} ${others.length > 1 ? "have" : "has"} ${SECURITY_WORDS[fact]}.`
+      : "";
+    if (value === "no" || value === "not_applicable") {
+      return `No: the fact sheet for ${name} says it does not offer ${SECURITY_WORDS[fact]}.${covers}${elsewhere}`;
+    }
+    return `The listing for ${name} doesn't say whether it offers ${SECURITY_WORDS[fact]}, so I can't promise it: [Contact Sales](/contact) can confirm before you buy.${covers}${elsewhere}`;
+  }
+
+  const integration = INTEGRATIONS.find(
+    (i) => text.includes(normalise(i)) && !normalise(product.product.name).includes(normalise(i)),
+  );
+  if (
+    integration &&
+    /\b(integrat\w*|connect\w*|work with|works with|sync\w*|talk to|import from|export to|link)\b/.test(
+      text,
+    )
+  ) {
+    if (facts.integrations === UNKNOWN) {
+      return `The listing for ${name} doesn't say whether it works with ${integration}: [Contact Sales](/contact) can confirm before you buy.${covers}`;
+    }
+    const list = facts.integrations as readonly string[];
+    if (list.includes(integration))
+      return `Yes: the fact sheet for ${name} lists ${integration} among its integrations.`;
+    return `No: ${name} does not list ${integration} among its integrations${list.length ? ` (it lists ${listInWords([...list])})` : " (it lists none)"}.${covers}`;
+  }
+
+  if (/\b(spanish|espanol|in spanish)\b/.test(text) && facts.languages !== UNKNOWN) {
+    return (facts.languages as readonly string[]).includes("es")
+      ? `Yes: the fact sheet for ${name} lists Spanish among its languages.`
+      : `No: the fact sheet for ${name} lists only ${listInWords((facts.languages as readonly string[]).map((l) => (l === "en" ? "English" : l)))}.${covers}`;
+  }
+
+  // Something it says it does not do: "Does it prepare tax returns?" -> "Tax return preparation".
+  const words = askedWords(raw, product);
+  const excluded = facts.notIncluded.find((item) => {
+    const itemWords = new Set(contentWords(item));
+    return (
+      words.length > 0 && words.filter((w) => itemWords.has(w)).length >= Math.min(2, words.length)
+    );
+  });
+  if (excluded) {
+    const others = othersSaying(ctx, product, [], words, raw);
+    const elsewhere = others.length
+      ? ` In our catalogue, ${others.map((o) => `${productLink(o.profile)} says ${quoteLine(o.line)}`).join("; ")}.`
+      : "";
+    return `No: the fact sheet for ${name} lists “${excluded}” as not included.${covers}${elsewhere}`;
+  }
+  return null;
+}
+
 function mainJobs(profile: ProductProfile): CapabilityId[] {
   return [...profile.capabilities.entries()]
     .filter(([id]) => isMainCapability(profile, id) && !GENERAL_CAPABILITIES.has(id))
@@ -298,7 +454,15 @@ export function seatsIn(text: string): number | null {
   return COUNT_WORDS[m[1]!] ?? Number(m[1]);
 }
 
-/** "Per user or per firm?": what the listing says about seats, never a guess. */
+const PRICING_WORDS: Record<string, string> = {
+  per_firm: "per firm (one price whatever the number of users)",
+  per_user: "per user",
+  per_client: "per client",
+  per_return: "per return",
+  flat: "at one flat price",
+};
+
+/** "Per user or per firm?": what the fact sheet (or the listing) says about seats, never a guess. */
 export function pricingModelAnswer(products: readonly ProductProfile[]): string {
   const blocks = products.map((p) => {
     const seatLine = listingLines(p).find((l) =>
@@ -310,6 +474,17 @@ export function pricingModelAnswer(products: readonly ProductProfile[]): string 
       p.product.type === "subscription"
         ? `${productLink(p)} is ${formatMoney(p.priceCents)} a month, billed monthly; you can start with a free trial.`
         : `${productLink(p)} is ${formatMoney(p.priceCents)} once: you buy it and keep it.`;
+    const model = p.product.facts?.pricingModel;
+    if (model && model !== UNKNOWN) {
+      const users = p.product.facts!.limits.users;
+      const limit =
+        users === "unlimited"
+          ? " with unlimited users"
+          : typeof users === "number"
+            ? ` for up to ${users} user${users > 1 ? "s" : ""}`
+            : "";
+      return `${basis} The fact sheet says it is priced ${PRICING_WORDS[model]}${limit}.`;
+    }
     const seats = seatLine
       ? ` On users, the listing says ${quoteLine(seatLine)}.`
       : ` The listing doesn't say whether the price is per user or per firm; ${CONTACT} can confirm before you buy.`;
@@ -338,13 +513,18 @@ export function totalCostAnswer(
   } else {
     parts.push(`First year: ${formatMoney(firstYear)}.`);
   }
-  if (seats !== null) {
+  const perFirm = products.filter((p) => p.product.facts?.pricingModel === "per_firm");
+  if (seats !== null && perFirm.length === products.length) {
+    parts.push(
+      `For ${seats} staff: the fact sheet${perFirm.length > 1 ? "s say" : " says"} ${perFirm.length > 1 ? "they are" : "it is"} priced per firm, so ${seats} staff pay the same.`,
+    );
+  } else if (seats !== null) {
     const perSeat = products.filter((p) =>
       /\bper (user|seat|preparer)\b/i.test(listingLines(p).join(" ")),
     );
     parts.push(
       perSeat.length > 0
-        ? `For ${seats} staff, the listings of ${listInWords(perSeat.map((p) => p.product.name))} price per user: ${formatMoney(costSplit(perSeat).monthly * seats)} a month for ${seats}.`
+        ? `For ${seats} staff: ${listInWords(perSeat.map((p) => p.product.name))} ${perSeat.length > 1 ? "are" : "is"} priced per user, so ${formatMoney(costSplit(perSeat).monthly * seats)} a month for ${seats}.`
         : `For ${seats} staff: the listings show one price, not a per-user price, so these figures are what I can quote; ${CONTACT} can confirm whether more users cost more.`,
     );
   }

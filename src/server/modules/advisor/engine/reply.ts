@@ -539,7 +539,10 @@ function referredTo(ctx: ReplyContext, text: string): ProductProfile[] {
     if (pattern.test(text) && current[index]) return [current[index]!];
   }
   if (/\b(them|those|these|they)\b/.test(text)) return current.slice(0, 3);
-  if (/\b(it|that|this|that one|this one|your pick)\b/.test(text)) return current.slice(0, 1);
+  // "It" is the product the previous reply was about, else the current recommendation's first.
+  if (/\b(it|that|this|that one|this one|your pick)\b/.test(text)) {
+    return (ctx.previous.length ? ctx.previous : current).slice(0, 1);
+  }
   return [];
 }
 

@@ -18,6 +18,7 @@ export const SEED_PROFILES: ProductProfile[] = profileCatalogue(
     category: p.category,
     type: p.type,
     features: p.features ?? [],
+    facts: p.facts,
   })),
 );
 

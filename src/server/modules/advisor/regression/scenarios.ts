@@ -105,7 +105,29 @@ export const SCENARIOS: Scenario[] = [
       { user: "I need tax software for 1040s and partnership returns", top3: [TAX_PRO, TAX_BASIC] },
       {
         user: "Does Ledgerpoint Tax Suite Professional file Form 1065?",
-        says: [/^Yes: the listing .* says “/],
+        says: [/^Yes: the fact sheet .* Form 1065/],
+        recommendationMayBeEarlier: true,
+      },
+    ],
+  },
+  {
+    id: "facts-answer-follow-ups",
+    turns: [
+      { user: "We need a secure client portal", top3: [PORTAL] },
+      {
+        user: "Does Harborview Client Portal prepare tax returns?",
+        says: [/^No: the fact sheet/, /Tax return preparation/],
+        recommendationMayBeEarlier: true,
+      },
+      {
+        user: "does it have MFA?",
+        says: [/^Yes: the fact sheet for \*\*\[Harborview Client Portal/],
+        recommendationMayBeEarlier: true,
+      },
+      {
+        user: "Does Ledgerpoint Tax Suite Professional integrate with QuickBooks Online?",
+        says: [/^Yes: the fact sheet/],
+        neverSays: [/We don't sell/],
         recommendationMayBeEarlier: true,
       },
     ],
