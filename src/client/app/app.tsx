@@ -4,6 +4,7 @@ import { useAuth } from "@client/lib/use-auth";
 import { SIGN_IN_PROMPTS } from "@client/lib/prompts";
 import { LoadingScreen } from "@client/components/loading-screen";
 import { Footer } from "./layout/footer";
+import { CompareTray } from "@client/components/compare-tray";
 import { Navbar } from "./layout/navbar";
 import { AccessDenied, SignInRequired } from "./redirect-notice";
 import { pages as P } from "./routes";
@@ -15,6 +16,7 @@ function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {
       <Route path="/" component={P.Home} />
       <Route path="/products" component={P.Products} />
       <Route path="/products/:id" component={P.ProductDetail} />
+      <Route path="/compare" component={P.Compare} />
       <Route path="/cart" component={P.Cart} />
       <Route path="/checkout" component={P.Checkout} />
       <Route path="/dashboard" component={P.Dashboard} />
@@ -43,6 +45,7 @@ function SignedOutRoutes() {
       <Route path="/login" component={P.Login} />
       <Route path="/products" component={P.Products} />
       <Route path="/products/:id" component={P.ProductDetail} />
+      <Route path="/compare" component={P.Compare} />
       <Route path="/cart">
         <SignInRequired message={SIGN_IN_PROMPTS.cart} />
       </Route>
@@ -118,6 +121,7 @@ export function App() {
         >
           <Main>{user ? <SignedInRoutes isAdmin={user.isAdmin} /> : <SignedOutRoutes />}</Main>
           <Footer />
+          <CompareTray />
         </Suspense>
       )}
     </div>

@@ -8,6 +8,7 @@ export const pages = {
   TestLogin: lazy(() => import("@client/features/auth/test-login-page")),
   Products: lazy(() => import("@client/features/products/products-page")),
   ProductDetail: lazy(() => import("@client/features/products/product-detail-page")),
+  Compare: lazy(() => import("@client/features/products/compare-page")),
   Cart: lazy(() => import("@client/features/cart/cart-page")),
   Checkout: lazy(() => import("@client/features/checkout/checkout-page")),
   Dashboard: lazy(() => import("@client/features/dashboard/dashboard-page")),

@@ -8,11 +8,11 @@ const COLUMNS: { title: string; entries: FooterEntry[] }[] = [
   {
     title: "Products",
     entries: [
-      { label: "Tax Software", href: "/products" },
-      { label: "Financial Planning", href: "/products" },
-      { label: "Practice Management", href: "/products" },
-      { label: "Templates", href: "/products" },
-      { label: "SaaS Solutions", href: "/products" },
+      { label: "Tax Software", href: "/products?category=software&service=Tax+Preparation" },
+      { label: "Financial Planning", href: "/products?service=Financial+Planning" },
+      { label: "Practice Management", href: "/products?search=practice+management" },
+      { label: "Templates", href: "/products?category=templates" },
+      { label: "SaaS Solutions", href: "/products?category=saas" },
     ],
   },
   {

@@ -19,7 +19,10 @@ import { ProductPrice } from "@client/components/product-price";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { parseProductId, useProduct } from "./api/get-product";
+import type { ProductDetail as ProductWithFacts } from "@shared/contracts/products";
+import { CompareButton } from "@client/components/compare-button";
+import { hasFacts, parseProductId, useProduct } from "./api/get-product";
+import { AtAGlance } from "./at-a-glance";
 
 const REASONS = [
   {
@@ -77,7 +80,7 @@ function DetailSkeleton() {
   );
 }
 
-function ProductDetail({ product }: { product: Product }) {
+function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
   const { add, pendingProductId } = useAddToCart();
   const isSubscription = product.type === "subscription";
   return (
@@ -100,8 +103,16 @@ function ProductDetail({ product }: { product: Product }) {
             </span>
           </div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
-          <ProductPrice product={product} className="text-3xl" />
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <ProductPrice product={product} className="text-3xl" />
+            {hasFacts(product) ? (
+              <span className="text-sm text-muted-foreground" data-testid="price-unit">
+                {product.priceUnit.replace(/ \/ month$/, "")}
+              </span>
+            ) : null}
+          </p>
           <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
+          {hasFacts(product) ? <AtAGlance product={product} /> : null}
           <section aria-labelledby="features-heading">
             <h2 id="features-heading" className="text-lg font-semibold">
               Features Include:
@@ -133,6 +144,7 @@ function ProductDetail({ product }: { product: Product }) {
             <Button size="lg" variant="outline" className="sm:flex-1">
               Contact Sales
             </Button>
+            <CompareButton product={product} size="lg" />
           </div>
         </div>
       </div>

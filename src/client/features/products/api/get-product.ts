@@ -4,7 +4,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from "@tanstack/react-query";
-import type { Product, ProductPage } from "@shared/contracts/products";
+import type { Product, ProductDetail, ProductPage } from "@shared/contracts/products";
 import { PRODUCTS_KEY } from "@client/lib/products/get-products";
 import { isProductPagesKey } from "./get-product-pages";
 
@@ -29,12 +29,19 @@ function cachedCopy(queryClient: QueryClient, id: number | null): Product | unde
   return undefined;
 }
 
-/** GET /api/products/{id}, starting from a copy already loaded with the list or a grid page. */
+/**
+ * GET /api/products/{id} (the product with its fact sheet), showing a copy already loaded with
+ * the list or a grid page while it arrives: that copy has no facts, so it is a placeholder and
+ * the full product is still fetched.
+ */
 export function useProduct(id: number | null) {
   const queryClient = useQueryClient();
-  return useQuery<Product>({
+  return useQuery<ProductDetail | Product>({
     queryKey: [`/api/products/${id}`],
     enabled: id !== null,
-    initialData: () => cachedCopy(queryClient, id),
+    placeholderData: () => cachedCopy(queryClient, id),
   });
 }
+
+export const hasFacts = (product: ProductDetail | Product): product is ProductDetail =>
+  "facts" in product;
