@@ -1,4 +1,5 @@
 import type { OnboardingData } from "../../../../shared/advisor/onboarding.js";
+import { wizard } from "../engine/test-support.js";
 
 /**
  * The advisor's regression set (issue 18): multi-turn conversations as accountants hold them, on
@@ -30,17 +31,7 @@ export interface Scenario {
   turns: ScenarioTurn[];
 }
 
-const w = (patch: Partial<OnboardingData>): OnboardingData => ({
-  businessType: "small_firm",
-  firmSize: "growing",
-  services: ["Tax Preparation"],
-  currentChallenges: ["Too much manual data entry"],
-  goals: ["Save time and work more efficiently"],
-  budget: "500_1500",
-  techComfort: "intermediate",
-  timeframe: "soon",
-  ...patch,
-});
+const w = wizard;
 
 const TAX_PRO = "Ledgerpoint Tax Suite Professional";
 const TAX_BASIC = "Ledgerpoint Tax Suite Basic";
