@@ -247,6 +247,8 @@ export const conversations = pgTable(
     sessionId: text("session_id"),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     onboarding: jsonb("onboarding").$type<Record<string, unknown>>(),
+    /** What the advisor remembered after the latest turn (conversation-state.ts); null before. */
+    advisorState: jsonb("advisor_state").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,6 +21,7 @@ export async function advisorCatalogue(cache: ProductsCache): Promise<CatalogueP
       type: p.type,
       // The spec's default features are the same for every product: they tell the advisor nothing.
       features: p.features ?? [],
+      facts: p.facts,
     }));
     mapped.set(products, catalogue);
   }

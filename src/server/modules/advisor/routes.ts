@@ -18,7 +18,7 @@ import type { Advisor } from "./advisor.js";
 import type { ProductsCache } from "../products/products-cache.js";
 import { advisorCatalogue } from "./advisor-catalogue.js";
 import {
-  addMessages,
+  addTurn,
   adoptConversations,
   createConversation,
   findOwnedConversation,
@@ -111,16 +111,16 @@ export async function advisorRoutes(
       const onboarding = request.body?.onboardingData ?? null;
       const firstMessage =
         request.body?.initialMessage ?? (onboarding ? composeInitialMessage(onboarding) : null);
-      const firstMessages = firstMessage
+      const turn = firstMessage
+        ? await advisor.reply(
+            { onboarding, messages: [{ role: "user", content: firstMessage }] },
+            await catalogue(),
+          )
+        : null;
+      const firstMessages = turn
         ? [
-            { role: "user" as const, content: firstMessage },
-            {
-              role: "assistant" as const,
-              content: await advisor.reply(
-                { onboarding, messages: [{ role: "user", content: firstMessage }] },
-                await catalogue(),
-              ),
-            },
+            { role: "user" as const, content: firstMessage! },
+            { role: "assistant" as const, content: turn.text },
           ]
         : [{ role: "assistant" as const, content: GREETING }];
       const conversationId = await createConversation(
@@ -128,6 +128,7 @@ export async function advisorRoutes(
         { sessionKey: session.key, userId: request.user?.id ?? null },
         onboarding,
         firstMessages,
+        turn?.state ?? null,
       );
       return { conversationId };
     },
@@ -174,12 +175,18 @@ export async function advisorRoutes(
       const advisorConversation: AdvisorConversation = {
         onboarding: conversation.onboarding,
         messages: [...history, { role: "user", content: message }],
+        state: conversation.state,
       };
-      const answer = await advisor.reply(advisorConversation, await catalogue());
-      const [userMessage, assistantMessage] = await addMessages(db, conversation.id, [
-        { role: "user", content: message },
-        { role: "assistant", content: answer },
-      ]);
+      const turn = await advisor.reply(advisorConversation, await catalogue());
+      const [userMessage, assistantMessage] = await addTurn(
+        db,
+        conversation.id,
+        [
+          { role: "user", content: message },
+          { role: "assistant", content: turn.text },
+        ],
+        turn.state,
+      );
       return { userMessage: userMessage!, assistantMessage: assistantMessage! };
     },
   );
@@ -198,7 +205,7 @@ export async function advisorRoutes(
       const conversation = await ownedConversation(request, request.params.conversationId);
       const history = await listMessages(db, conversation.id);
       return advisor.insights(
-        { onboarding: conversation.onboarding, messages: history },
+        { onboarding: conversation.onboarding, messages: history, state: conversation.state },
         await catalogue(),
       );
     },

@@ -15,6 +15,8 @@ export interface RecordedRequest {
 export type FakeBehaviour =
   | { kind: "answer"; reply: string; insights: unknown }
   | { kind: "hang" }
+  /** A 200 whose body is not a chat completion. */
+  | { kind: "malformed"; body: string }
   | { kind: "error"; status: number };
 
 /**
@@ -34,6 +36,11 @@ export async function startFakeChatCompletions() {
       requests.push({ path: req.url ?? "", authorization: req.headers.authorization, body });
       if (behaviour.kind === "hang") {
         hanging.add(res);
+        return;
+      }
+      if (behaviour.kind === "malformed") {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(behaviour.body);
         return;
       }
       if (behaviour.kind === "error") {

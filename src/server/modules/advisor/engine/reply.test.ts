@@ -168,7 +168,7 @@ describe("follow-ups", () => {
 
   it('"do you have something for payroll" leads with the payroll product', () => {
     const [, reply] = talk(start, "do you have something for payroll?");
-    expect(reply).toMatch(/^Yes\. For payroll/);
+    expect(reply).toMatch(/^For payroll/);
     expect(linked(reply!)[0]!.name).toBe("PayrollPilot");
   });
 
