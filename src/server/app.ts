@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
   type RouteOptions,
 } from "fastify";
@@ -75,10 +76,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A hop count, never `true`: with `true` fastify takes the leftmost X-Forwarded-For entry,
+    // which the client writes, and every per-address rate limit could be dodged.
+    trustProxy: config.trustProxy ? (_address, hop) => hop < config.trustProxyHops : false,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
+    // Errors the router raises before any route runs (an id past maxParamLength, a malformed
+    // percent-escape) get the API's one error shape too, not fastify's { error, code, ... }.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      const raw = reply as unknown as FastifyReply;
+      void raw
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? "The address is too long." : "Invalid request address." });
+    },
   });
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -12,7 +12,8 @@ const optionalUrl = optionalText.pipe(z.url({ message: "must be a URL" }).option
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default("0.0.0.0"),
+  // Loopback unless asked: `npm start` has test login on, which must not face a network by default.
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalUrl,
   SESSION_SECRET: optionalText.pipe(
@@ -20,6 +21,7 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: onOff.default("off"),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   PAYMENTS: z.enum(["stripe", "test", "none"]).optional(),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
@@ -75,6 +77,11 @@ export interface Config {
   sessionSecret: string | undefined;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For. The client's address is the
+   * entry that many places from the right: entries further left were written by the client.
+   */
+  trustProxyHops: number;
   payments: {
     mode: "stripe" | "test" | "none";
     secretKey?: string;
@@ -148,6 +155,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (aiSet > 0 && !(e.AI_API_KEY && e.AI_MODEL)) {
     problems.push("AI_API_KEY and AI_MODEL must be set together (AI_BASE_URL is optional)");
   }
+  // Without PUBLIC_URL the OpenID Connect redirect_uri would follow the request's Host header,
+  // which anyone can write: in production the address must be pinned.
+  if (production && !e.PUBLIC_URL && Object.keys(oidc).length > 0) {
+    problems.push(
+      "PUBLIC_URL: required in production when Google or Microsoft sign-in is on (the sign-in return address)",
+    );
+  }
   if (production && !e.SESSION_SECRET) {
     problems.push("SESSION_SECRET: required in production");
   }
@@ -162,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY === "on",
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     payments: {
       mode,
       secretKey: e.STRIPE_SECRET_KEY,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "./text.js";
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_PAGE_MAX_LIMIT,
@@ -34,10 +35,8 @@ export const productListSchema = z.array(productSchema);
  * them it is one page of the search (decision 0052).
  */
 export const productQuerySchema = z.object({
-  q: z
-    .string()
+  q: inputText()
     .max(PRODUCT_SEARCH_MAX_LENGTH)
-    .refine((q) => !q.includes("\u0000"), "must not contain a NUL character")
     .optional()
     .describe(
       "Words to find in the name or description, ranked (name matches first); websearch syntax: quotes, or, -word",
@@ -53,8 +52,7 @@ export const productQuerySchema = z.object({
     )
     .optional()
     .describe(`Products per page, 1 to ${PRODUCT_PAGE_MAX_LIMIT} (default ${PRODUCT_PAGE_SIZE})`),
-  cursor: z
-    .string()
+  cursor: inputText()
     .max(200)
     .optional()
     .describe("The nextCursor of the previous page, as it was sent"),
