@@ -12,7 +12,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
 import { OidcProviders, type OidcFlowState } from "./oidc.js";
-import { findUser, upsertIdentityUser } from "./users-repository.js";
+import { findUser, revokeUnlistedAdmins, upsertIdentityUser } from "./users-repository.js";
 
 /** What a sign-out link followed from another site shows: a question, not a sign-out. */
 const SIGN_OUT_PAGE = `<!doctype html>
@@ -41,6 +41,8 @@ export async function authRoutes(
   const { db, config } = opts;
   const oidc = opts.oidc ?? new OidcProviders(config.oidc);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const revoked = await revokeUnlistedAdmins(db, config.adminEmails);
+  if (revoked > 0) app.log.warn({ revoked }, "admin rights removed: address not in ADMIN_EMAILS");
   const toLogin = (error: SignInError) => `/login?error=${error}`;
 
   r.get(
