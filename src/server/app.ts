@@ -47,7 +47,31 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Never let secrets reach a log line: cookies, authorization headers, OIDC codes. */
+/** What a logged error may say: drizzle's "Failed query" message carries every bound value. */
+function redactedMessage(message: string): string {
+  return message.replace(/\nparams: [\s\S]*$/, "\nparams: [redacted]");
+}
+
+/**
+ * A logged error without the values a query was given (session-id hashes, chat text): the SQL
+ * text stays, the parameters and PostgreSQL's row `detail` ("Key (id)=(...)") do not.
+ */
+export function serializeError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error) || depth > 3) return err;
+  const source = err as Error & Record<string, unknown>;
+  const out: Record<string, unknown> = { type: err.name, message: redactedMessage(err.message) };
+  if (err.stack) out.stack = err.stack.replace(err.message, out.message as string);
+  for (const [key, value] of Object.entries(source)) {
+    if (key === "params" || key === "parameters") out[key] = "[redacted]";
+    else if (key === "detail" || key === "where") out[key] = value ? "[redacted]" : value;
+    else if (key === "cause") continue;
+    else if (typeof value !== "function") out[key] = value;
+  }
+  if (source.cause !== undefined) out.cause = serializeError(source.cause, depth + 1);
+  return out;
+}
+
+/** Never let secrets reach a log line: cookies, authorization headers, OIDC codes, query values. */
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
@@ -56,6 +80,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       censor: "[redacted]",
     },
     serializers: {
+      err: (err: Error) => serializeError(err) as { type: string; message: string; stack: string },
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,
         method: req.method,
