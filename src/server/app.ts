@@ -107,6 +107,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
+    // A client trickling its headers or body gets 408 and is closed once REQUEST_TIMEOUT_MS has
+    // passed (Node checks every second here, not every 30 s), instead of holding a socket forever.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: 1000,
+    },
     // Errors the router raises before any route runs (an id past maxParamLength, a malformed
     // percent-escape) get the API's one error shape too, not fastify's { error, code, ... }.
     frameworkErrors: (error, _request, reply) => {

@@ -57,6 +57,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   ADMIN_SITE_URL: optionalText,
   DEVELOPER_PORTAL_URL: optionalText,
+  /** The whole request (headers and body) must arrive within this time: slow-body clients. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -97,6 +99,7 @@ export interface Config {
   adminSiteUrl: string;
   developerPortalUrl: string;
   logLevel: string;
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -201,5 +204,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminSiteUrl: e.ADMIN_SITE_URL ?? "/admin",
     developerPortalUrl: e.DEVELOPER_PORTAL_URL ?? "/api/docs",
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }
