@@ -16,9 +16,6 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalUrl,
-  SESSION_SECRET: optionalText.pipe(
-    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
-  ),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: onOff.default("off"),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
@@ -76,7 +73,6 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  sessionSecret: string | undefined;
   publicUrl: string | undefined;
   trustProxy: boolean;
   /**
@@ -165,9 +161,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "PUBLIC_URL: required in production when Google or Microsoft sign-in is on (the sign-in return address)",
     );
   }
-  if (production && !e.SESSION_SECRET) {
-    problems.push("SESSION_SECRET: required in production");
-  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -176,7 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    sessionSecret: e.SESSION_SECRET,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY === "on",
     trustProxyHops: e.TRUST_PROXY_HOPS,
