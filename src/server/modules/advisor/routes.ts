@@ -1,8 +1,8 @@
+import { z } from "zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
-  chatMessageSchema,
+  chatMessageListSchema,
   conversationInsightsSchema,
   conversationParamsSchema,
   sendMessageBodySchema,
@@ -159,7 +159,7 @@ export async function advisorRoutes(
             .describe("Only messages older than this message id (the next page back)"),
         }),
         response: {
-          200: z.array(chatMessageSchema),
+          200: chatMessageListSchema,
           400: errorSchema,
           404: errorSchema,
           429: errorSchema,
