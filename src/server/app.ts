@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
   type RouteOptions,
 } from "fastify";
@@ -46,7 +47,31 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Never let secrets reach a log line: cookies, authorization headers, OIDC codes. */
+/** What a logged error may say: drizzle's "Failed query" message carries every bound value. */
+function redactedMessage(message: string): string {
+  return message.replace(/\nparams: [\s\S]*$/, "\nparams: [redacted]");
+}
+
+/**
+ * A logged error without the values a query was given (session-id hashes, chat text): the SQL
+ * text stays, the parameters and PostgreSQL's row `detail` ("Key (id)=(...)") do not.
+ */
+export function serializeError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error) || depth > 3) return err;
+  const source = err as Error & Record<string, unknown>;
+  const out: Record<string, unknown> = { type: err.name, message: redactedMessage(err.message) };
+  if (err.stack) out.stack = err.stack.replace(err.message, out.message as string);
+  for (const [key, value] of Object.entries(source)) {
+    if (key === "params" || key === "parameters") out[key] = "[redacted]";
+    else if (key === "detail" || key === "where") out[key] = value ? "[redacted]" : value;
+    else if (key === "cause") continue;
+    else if (typeof value !== "function") out[key] = value;
+  }
+  if (source.cause !== undefined) out.cause = serializeError(source.cause, depth + 1);
+  return out;
+}
+
+/** Never let secrets reach a log line: cookies, authorization headers, OIDC codes, query values. */
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
@@ -55,6 +80,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       censor: "[redacted]",
     },
     serializers: {
+      err: (err: Error) => serializeError(err) as { type: string; message: string; stack: string },
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,
         method: req.method,
@@ -75,10 +101,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A hop count, never `true`: with `true` fastify takes the leftmost X-Forwarded-For entry,
+    // which the client writes, and every per-address rate limit could be dodged.
+    trustProxy: config.trustProxy ? (_address, hop) => hop < config.trustProxyHops : false,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
+    // A client trickling its headers or body gets 408 and is closed once REQUEST_TIMEOUT_MS has
+    // passed (Node checks every second here, not every 30 s), instead of holding a socket forever.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: 1000,
+    },
+    // Errors the router raises before any route runs (an id past maxParamLength, a malformed
+    // percent-escape) get the API's one error shape too, not fastify's { error, code, ... }.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      const raw = reply as unknown as FastifyReply;
+      void raw
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? "The address is too long." : "Invalid request address." });
+    },
   });
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -87,6 +87,7 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/login": { request: () => ({ url: "/api/login" }), expect: everyone(302) },
   "GET /api/logout": { request: () => ({ url: "/api/logout" }), expect: everyone(302) },
+  "POST /api/logout": { request: () => ({ url: "/api/logout" }), expect: everyone(303) },
   "GET /api/auth/:provider": {
     request: () => ({ url: "/api/auth/google" }),
     expect: everyone(302),

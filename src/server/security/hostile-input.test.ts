@@ -179,7 +179,7 @@ const hostileQuery = fc
  * per-session limit would otherwise answer 429 before the input is even read.
  */
 const SESSIONLESS = (key: string) =>
-  key === "POST /api/test-login" || key === "GET /api/logout" || key.includes(" /api/ai/");
+  key === "POST /api/test-login" || key.endsWith(" /api/logout") || key.includes(" /api/ai/");
 
 interface HostileCase {
   segments: string[];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "./text.js";
 
 export const userSchema = z.object({
   id: z.string(),
@@ -11,7 +12,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const testLoginBodySchema = z.object({
-  userId: z.string({ error: "userId must be text" }).trim().min(1, "userId is required").max(100),
+  userId: inputText({ error: "userId must be text" }).trim().min(1, "userId is required").max(100),
 });
 
 export const oidcProviderSchema = z.enum(["google", "microsoft"]);

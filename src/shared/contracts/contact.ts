@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "./text.js";
 
 export const INQUIRY_TYPES = ["general", "technical", "sales", "billing", "demo"] as const;
 export const inquiryTypeSchema = z.enum(INQUIRY_TYPES);
@@ -13,21 +14,19 @@ export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
 };
 
 const required = (field: string, max: number) =>
-  z
-    .string()
+  inputText()
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
 
 const optional = (field: string, max: number) =>
-  z.string().trim().max(max, `${field} must be at most ${max} characters`);
+  inputText().trim().max(max, `${field} must be at most ${max} characters`);
 
 /** Spec section 5: five required fields, three optional ones; messages are shown next to the fields. */
 export const contactFormSchema = z.object({
   firstName: required("First name", 100),
   lastName: required("Last name", 100),
-  email: z
-    .string()
+  email: inputText()
     .trim()
     .min(1, "Email is required")
     .max(254, "Email must be at most 254 characters")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "./text.js";
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_PAGE_MAX_LIMIT,
@@ -101,10 +102,8 @@ export type ProductFacetFilters = z.output<typeof productFacetFiltersSchema>;
  * them it is one page of the search (decision 0052), filtered by facets and sorted (0121).
  */
 export const productQuerySchema = productFacetFiltersSchema.extend({
-  q: z
-    .string()
+  q: inputText()
     .max(PRODUCT_SEARCH_MAX_LENGTH)
-    .refine((q) => !q.includes("\u0000"), "must not contain a NUL character")
     .optional()
     .describe(
       "Words to find in the name or description, ranked (name matches first); websearch syntax: quotes, or, -word",
@@ -120,8 +119,7 @@ export const productQuerySchema = productFacetFiltersSchema.extend({
     )
     .optional()
     .describe(`Products per page, 1 to ${PRODUCT_PAGE_MAX_LIMIT} (default ${PRODUCT_PAGE_SIZE})`),
-  cursor: z
-    .string()
+  cursor: inputText()
     .max(400)
     .optional()
     .describe("The nextCursor of the previous page, as it was sent"),

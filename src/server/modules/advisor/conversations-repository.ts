@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ChatMessage } from "../../../shared/advisor/contracts.js";
 import {
   conversationStateSchema,
@@ -92,13 +92,35 @@ export async function createConversation(
   });
 }
 
-export async function listMessages(db: DbOrTx, conversationId: string): Promise<ChatMessage[]> {
+/** The latest `limit` messages (before a message id, if given), oldest first. */
+export async function listMessages(
+  db: DbOrTx,
+  conversationId: string,
+  page: { limit?: number; before?: number } = {},
+): Promise<ChatMessage[]> {
+  const where = and(
+    eq(messages.conversationId, conversationId),
+    page.before === undefined ? undefined : lt(messages.id, page.before),
+  );
+  if (page.limit === undefined) {
+    const rows = await db.select().from(messages).where(where).orderBy(asc(messages.id));
+    return rows.map(toChatMessage);
+  }
   const rows = await db
     .select()
     .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(asc(messages.id));
-  return rows.map(toChatMessage);
+    .where(where)
+    .orderBy(desc(messages.id))
+    .limit(page.limit);
+  return rows.reverse().map(toChatMessage);
+}
+
+export async function countMessages(db: DbOrTx, conversationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId));
+  return row?.n ?? 0;
 }
 
 /** Appends messages in the given order (ids grow, so the order is kept). */

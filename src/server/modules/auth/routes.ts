@@ -12,7 +12,21 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
 import { OidcProviders, type OidcFlowState } from "./oidc.js";
-import { findUser, upsertIdentityUser } from "./users-repository.js";
+import { findUser, revokeUnlistedAdmins, upsertIdentityUser } from "./users-repository.js";
+
+/** What a sign-out link followed from another site shows: a question, not a sign-out. */
+const SIGN_OUT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out - Countinghouse</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Sign out of Countinghouse?</h1>
+<p>Another site sent you here. You are still signed in.</p>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p><a href="/">Stay signed in and go to Countinghouse</a></p>
+</body>
+</html>
+`;
 
 const toPublicUser = (user: z.infer<typeof userSchema>) => userSchema.parse(user);
 
@@ -27,6 +41,8 @@ export async function authRoutes(
   const { db, config } = opts;
   const oidc = opts.oidc ?? new OidcProviders(config.oidc);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const revoked = await revokeUnlistedAdmins(db, config.adminEmails);
+  if (revoked > 0) app.log.warn({ revoked }, "admin rights removed: address not in ADMIN_EMAILS");
   const toLogin = (error: SignInError) => `/login?error=${error}`;
 
   r.get(
@@ -84,10 +100,40 @@ export async function authRoutes(
 
   r.get(
     "/api/logout",
-    { schema: { tags: ["auth"], summary: "Sign out and go home" } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Sign out and go home (a link from another site gets a page with a sign-out button instead)",
+      },
+    },
     async (request, reply) => {
+      // The spec's sign-out is a GET, which any site can make a browser send: a link or image on
+      // a foreign page must not sign people out. The browser says where the request came from.
+      if (request.headers["sec-fetch-site"] === "cross-site") {
+        return reply
+          .code(200)
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(SIGN_OUT_PAGE);
+      }
       await request.signOut(reply);
       return reply.redirect("/");
+    },
+  );
+
+  r.post(
+    "/api/logout",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign out (the button of the page a cross-site GET /api/logout shows)",
+      },
+    },
+    async (request, reply) => {
+      // The security plugin has already refused a cross-site POST: this one came from our page.
+      await request.signOut(reply);
+      return reply.redirect("/", 303);
     },
   );
 
