@@ -55,6 +55,17 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   ADMIN_SITE_URL: optionalText,
   DEVELOPER_PORTAL_URL: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { message: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().default("Countinghouse <orders@countinghouse.example>"),
+  SELLER_NAME: z.string().trim().default("Countinghouse, Inc."),
+  SELLER_ADDRESS: z.string().trim().default("100 Ledger Street, Suite 400, Boston, MA 02110, USA"),
+  SELLER_TAX_ID: z.string().trim().default("EIN 00-0000000"),
+  SELLER_EMAIL: z.string().trim().default("billing@countinghouse.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -90,6 +101,10 @@ export interface Config {
   adminSiteUrl: string;
   developerPortalUrl: string;
   logLevel: string;
+  /** No smtpUrl: every message stays in the outbox table, where admins read it. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The seller's details printed on every invoice. */
+  seller: { name: string; address: string; taxId: string; email: string };
 }
 
 export class ConfigError extends Error {
@@ -151,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !e.SESSION_SECRET) {
     problems.push("SESSION_SECRET: required in production");
   }
+  if (/[\r\n]/.test(e.MAIL_FROM)) problems.push("MAIL_FROM: must be one line");
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -186,5 +202,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminSiteUrl: e.ADMIN_SITE_URL ?? "/admin",
     developerPortalUrl: e.DEVELOPER_PORTAL_URL ?? "/api/docs",
     logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      taxId: e.SELLER_TAX_ID,
+      email: e.SELLER_EMAIL,
+    },
   };
 }

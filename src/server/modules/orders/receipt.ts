@@ -1,11 +1,8 @@
 import { formatMoney, parseCents } from "../../../shared/money.js";
 import type { Order } from "../../../shared/contracts/orders.js";
+import { escapeHtml } from "../../lib/escape-html.js";
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
+const escape = escapeHtml;
 
 const money = (decimal: string) => escape(formatMoney(parseCents(decimal)));
 
