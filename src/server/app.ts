@@ -33,6 +33,7 @@ import { invalidateCatalogue } from "./modules/products/products-cache.js";
 import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
 import { createMailer, type Mailer } from "./modules/email/mailer.js";
 import { emailAdminRoutes } from "./modules/email/routes.js";
+import { contactRoutes } from "./modules/contact/routes.js";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { db, config });
   await app.register(advisorRoutes, { db, config });
   await app.register(emailAdminRoutes, { db });
+  await app.register(contactRoutes, { db });
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>
