@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ProductFacts } from "../../shared/contracts/product-facts.js";
 
 /** PostgreSQL's full-text document type; only ever written by the database (generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -76,6 +77,8 @@ export const products = pgTable(
     downloadUrl: text("download_url"),
     stripePriceId: text("stripe_price_id"),
     features: jsonb("features").$type<string[]>(),
+    /** The fact sheet (decision 0120), validated by productFactsSchema; null reads as all unknown. */
+    facts: jsonb("facts").$type<ProductFacts>(),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -92,6 +95,8 @@ export const products = pgTable(
   (t) => [
     index("products_active_idx").on(t.isActive, t.id),
     index("products_search_idx").using("gin", t.searchVector),
+    // Facet filters are containment tests (facts @> '{"forms":["1040"]}').
+    index("products_facts_idx").using("gin", t.facts.op("jsonb_path_ops")),
     check("products_price_nonnegative", sql`${t.price} >= 0`),
   ],
 );

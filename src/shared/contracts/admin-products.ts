@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { centsToDecimal, parseCents } from "../money.js";
+import { productFactsSchema } from "./product-facts.js";
 import { productCategorySchema, productTypeSchema } from "./products.js";
 
 export const PRODUCT_NAME_MAX = 200;
@@ -104,11 +105,17 @@ export const adminProductFields = {
     .nullable()
     .default(null),
   isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+  /**
+   * The fact sheet (decision 0120). Left out of a create it is all unknown; left out of a PUT the
+   * stored sheet stays, so a client that only knows the spec's fields cannot erase it.
+   */
+  facts: productFactsSchema.optional(),
 };
 
 /**
  * The body of POST /api/admin/products and PUT /api/admin/products/{id}: the whole product
- * (a PUT replaces it; optional fields left out take their defaults). Unknown fields are refused.
+ * (a PUT replaces it; optional fields left out take their defaults, except facts, which a PUT
+ * keeps). Unknown fields are refused.
  */
 export const adminProductBodySchema = z.strictObject(adminProductFields);
 

@@ -6,6 +6,7 @@ import {
   PRODUCT_SEARCH_MAX_LENGTH,
   PRODUCT_TYPES,
 } from "../products.js";
+import { productFactsSchema } from "./product-facts.js";
 
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
@@ -28,6 +29,21 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
+
+/**
+ * One product with its fact sheet (GET /api/products/{id}, compare): the spec's product plus
+ * `facts`, and two figures derived from price, type and facts so every reader shows the same.
+ */
+export const productDetailSchema = productSchema.extend({
+  facts: productFactsSchema,
+  priceUnit: z
+    .string()
+    .meta({ description: 'The unit shown next to the price, e.g. "per user / month"' }),
+  firstYearCost: z.string().meta({
+    description: "Decimal string: 12 months of a subscription, or the one-time price",
+  }),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /**
  * GET /api/products query. With none of these the answer is the spec's plain list; with any of

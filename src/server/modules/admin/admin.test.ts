@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { AdminProductInput } from "../../../shared/contracts/admin-products.js";
+import { UNKNOWN_FACTS } from "../../../shared/contracts/product-facts.js";
 import { cartSchema } from "../../../shared/contracts/cart.js";
 import { orderListSchema, subscriptionListSchema } from "../../../shared/contracts/orders.js";
 import {
+  productDetailSchema,
   productListSchema,
-  productSchema,
-  type Product,
+  type ProductDetail as Product,
 } from "../../../shared/contracts/products.js";
 import { cartItems, orderItems, orders, products, subscriptions } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
@@ -54,10 +55,15 @@ const publicIds = async () =>
 async function createProduct(body: AdminProductInput = validBody()): Promise<Product> {
   const res = await call("POST", "/api/admin/products", admin, body);
   expect(res.statusCode, res.body).toBe(201);
-  return productSchema.parse(res.json());
+  return productDetailSchema.parse(res.json());
 }
 
-const bodyOf = ({ id: _id, ...fields }: Product): AdminProductInput => fields;
+const bodyOf = ({
+  id: _id,
+  priceUnit: _unit,
+  firstYearCost: _cost,
+  ...fields
+}: Product): AdminProductInput => fields;
 
 describe("who may use the admin routes", () => {
   const routes: [Method, string, () => unknown][] = [
@@ -122,7 +128,13 @@ describe("GET /api/admin/products", () => {
 describe("POST /api/admin/products", () => {
   it("stores the product and answers it with its new id", async () => {
     const created = await createProduct();
-    expect(created).toEqual({ id: created.id, ...validBody() });
+    expect(created).toEqual({
+      id: created.id,
+      ...validBody(),
+      facts: UNKNOWN_FACTS,
+      priceUnit: "one-time",
+      firstYearCost: "149.00",
+    });
     const row = await storedProduct(created.id);
     expect(row).toMatchObject({ name: validBody().name, price: "149.00", slug: null });
     expect(await publicIds()).toContain(created.id);
@@ -380,7 +392,22 @@ describe("PUT /api/admin/products/:id", () => {
       stripePriceId: null,
       features: null,
       isActive: true,
+      facts: UNKNOWN_FACTS,
+      priceUnit: "per month",
+      firstYearCost: "18.00",
     });
+  });
+
+  it("keeps the stored fact sheet when a PUT leaves facts out (a spec-only client cannot erase it)", async () => {
+    const facts = { ...UNKNOWN_FACTS, vendor: "Quillmark", trialDays: 7 };
+    const product = await createProduct({ ...validBody(), facts });
+    expect(product.facts).toEqual(facts);
+    const res = await call("PUT", `/api/admin/products/${product.id}`, admin, {
+      ...validBody(),
+      name: "Renamed, facts untouched",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().facts).toEqual(facts);
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one, changing nothing", async () => {
@@ -397,7 +424,9 @@ describe("PUT /api/admin/products/:id", () => {
   });
 
   it("takes every seeded product back unchanged, as the edit dialog sends it", async () => {
-    const all = productListSchema.parse((await call("GET", "/api/admin/products", admin)).json());
+    const all = productDetailSchema
+      .array()
+      .parse((await call("GET", "/api/admin/products", admin)).json());
     for (const product of all) {
       const res = await call("PUT", `/api/admin/products/${product.id}`, admin, bodyOf(product));
       expect(res.statusCode, `${product.id} ${res.body}`).toBe(200);

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { adminProductBodySchema } from "../../../shared/contracts/admin-products.js";
 import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
-import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
+import { productDetailSchema } from "../../../shared/contracts/products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
 import { currentUser, requireAdmin } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import { invalidateCatalogue } from "../products/products-cache.js";
+import type { ProductsCache } from "../products/products-cache.js";
 import { insertProduct, listAllProducts, replaceProduct } from "./admin-products-repository.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
@@ -18,8 +19,11 @@ const refused = { 401: errorSchema, 403: errorSchema };
  * is read or validated: a visitor gets 401 and a customer 403 whatever they send, and a route
  * added here later cannot forget it.
  */
-export async function adminRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const { db } = opts;
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; products: ProductsCache },
+) {
+  const { db, products } = opts;
   app.addHook("onRequest", requireAdmin);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
@@ -33,7 +37,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Db; config: 
         tags: ["admin"],
         summary: "Every product, on sale or not (admins only)",
         security: SESSION_SECURITY,
-        response: { 200: productListSchema, ...refused },
+        response: { 200: z.array(productDetailSchema), ...refused },
       },
     },
     async () => listAllProducts(db),
@@ -47,12 +51,12 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Db; config: 
         summary: "Add a product to the catalogue (admins only)",
         security: SESSION_SECURITY,
         body: adminProductBodySchema,
-        response: { 201: productSchema, 400: errorSchema, ...refused },
+        response: { 201: productDetailSchema, 400: errorSchema, ...refused },
       },
     },
     async (request, reply) => {
       const product = await insertProduct(db, request.body);
-      invalidateCatalogue(db);
+      products.invalidate();
       request.log.info(
         { productId: product.id, adminId: currentUser(request).id },
         "product created",
@@ -71,13 +75,13 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Db; config: 
         security: SESSION_SECURITY,
         params: idParamsSchema,
         body: adminProductBodySchema,
-        response: { 200: productSchema, 400: errorSchema, ...refused, 404: errorSchema },
+        response: { 200: productDetailSchema, 400: errorSchema, ...refused, 404: errorSchema },
       },
     },
     async (request) => {
       const product = await replaceProduct(db, request.params.id, request.body);
       if (!product) throw notFound("Product not found");
-      invalidateCatalogue(db);
+      products.invalidate();
       request.log.info(
         { productId: product.id, isActive: product.isActive, adminId: currentUser(request).id },
         "product updated",
