@@ -40,6 +40,7 @@ CREATE TABLE "licence_keys" (
 	CONSTRAINT "licence_keys_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "delivery" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "invoice_number" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "billing" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "card_brand" text;--> statement-breakpoint

@@ -211,3 +211,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
 }
+
+/** The shop's own address for links in e-mails: PUBLIC_URL, or this server on localhost. */
+export function siteUrlOf(config: Config): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}

@@ -207,6 +207,10 @@ export const orderItems = pgTable("order_items", {
   quantity: integer("quantity").notNull(),
   type: text("type", { enum: ["one-time", "subscription"] }).notNull(),
   downloadUrl: text("download_url"),
+  /** How this line was delivered, frozen at purchase (the product's delivery fact). */
+  delivery: text("delivery", {
+    enum: ["licence_key_installer", "saas_activation", "template_download", "service_booking"],
+  }),
 });
 
 export const subscriptions = pgTable(
