@@ -12,9 +12,9 @@ import {
 import { Button } from "@client/components/ui/button";
 import { Input, Textarea } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { fieldAria, FormField } from "@client/components/form-field";
-import { errorMessage } from "@client/lib/error-message";
+import { failureMessage } from "@client/lib/api-client";
 import { useSendContactMessage } from "./api/send-contact-message";
 
 /**
@@ -41,7 +41,7 @@ export function ContactForm() {
     } catch (error) {
       toast({
         title: "Message Not Sent",
-        description: errorMessage(error, "Your message could not be sent. Please try again."),
+        description: failureMessage(error, "Your message could not be sent. Please try again."),
         variant: "destructive",
       });
       return;
