@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectConsoleErrors } from "./helpers";
+import { collectConsoleErrors, signIn } from "./helpers";
+
+type Outbox = { kind: string; to: string; subject: string };
 
 const resourceCards = (page: Page) => page.getByTestId("resource-card");
 const cardTitled = (page: Page, title: string) =>
@@ -210,6 +212,7 @@ test.describe("about", () => {
 test.describe("contact", () => {
   test("shows required-field errors, then sends with Sending..., the toast and a reset", async ({
     page,
+    browser,
   }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/contact");
@@ -265,7 +268,12 @@ test.describe("contact", () => {
     await page.getByLabel("Inquiry Type").selectOption({ label: "Product Demo Request" });
 
     const calls: string[] = [];
-    page.on("request", (r) => r.method() !== "GET" && calls.push(r.url()));
+    page.on("request", (r) => r.method() !== "GET" && calls.push(new URL(r.url()).pathname));
+    // Hold the real request a moment so the Sending... state can be seen.
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await send.click();
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();
@@ -280,8 +288,50 @@ test.describe("contact", () => {
     await expect(page.getByLabel("Email")).toHaveValue("");
     await expect(page.getByLabel("Message")).toHaveValue("");
     await expect(page.getByLabel("Inquiry Type")).toHaveValue("");
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(["/api/contact"]);
     expect(errors).toEqual([]);
+
+    // Stored, and the acknowledgement is in the outbox (no SMTP_URL: admins read it there).
+    const adminContext = await browser.newContext();
+    await signIn(adminContext, "admin");
+    const messages = await (await adminContext.request.get("/api/admin/contact-messages")).json();
+    expect(messages[0]).toMatchObject({
+      email: "dana@whitfieldcpa.com",
+      subject: "Demo for a 6-person firm",
+      inquiryType: "demo",
+      status: "new",
+    });
+    await expect
+      .poll(async () =>
+        ((await (await adminContext.request.get("/api/admin/outbox")).json()) as Outbox[]).find(
+          (m) => m.kind === "contact-acknowledgement" && m.to === "dana@whitfieldcpa.com",
+        ),
+      )
+      .toMatchObject({ subject: "We received your message: Demo for a 6-person firm" });
+    await adminContext.close();
+  });
+
+  test("a refused send keeps what was typed and says why", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({
+          message: "Too many requests. Please wait 60 seconds and try again.",
+        }),
+      }),
+    );
+    await page.goto("/contact");
+    await page.getByLabel("First Name").fill("Dana");
+    await page.getByLabel("Last Name").fill("Whitfield");
+    await page.getByLabel("Email").fill("dana@whitfieldcpa.com");
+    await page.getByLabel("Subject").fill("Pricing");
+    await page.getByLabel("Message").fill("What does a firm licence cost?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Message Not Sent" });
+    await expect(toast).toContainText("Too many requests. Please wait 60 seconds and try again.");
+    await expect(page.getByLabel("Subject")).toHaveValue("Pricing");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 });
 

@@ -32,6 +32,9 @@ import { listenForChanges, type ChangeFeed } from "./db/change-feed.js";
 import { createCartCache } from "./modules/cart/cart-cache.js";
 import { createProductsCache } from "./modules/products/products-cache.js";
 import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
+import { createMailer, type Mailer } from "./modules/email/mailer.js";
+import { emailAdminRoutes } from "./modules/email/routes.js";
+import { contactRoutes } from "./modules/contact/routes.js";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -94,6 +97,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Writes announced on this database; tests that write directly call `changes.sync()`. */
     changes: ChangeFeed;
+    /** Delivers the e-mail outbox; tests call `mailer.deliverPending()` to flush it. */
+    mailer: Mailer;
   }
 }
 
@@ -151,6 +156,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 
+  const mailer = createMailer({ db, config, log: app.log });
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", () => mailer.close());
+
   // Before the route modules: the OpenAPI document is built from the routes as they are added.
   await app.register(apiDocs, { config });
   await app.register(systemRoutes, { db, config });
@@ -164,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(relatedSitesRoutes, { db, config });
   await app.register(adminRoutes, { db, config, products });
   await app.register(advisorRoutes, { db, config, products });
+  await app.register(emailAdminRoutes, { db });
+  await app.register(contactRoutes, { db });
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>

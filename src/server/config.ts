@@ -56,6 +56,17 @@ const envSchema = z.object({
   DEVELOPER_PORTAL_URL: optionalText,
   /** The whole request (headers and body) must arrive within this time: slow-body clients. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { message: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().default("Countinghouse <orders@countinghouse.example>"),
+  SELLER_NAME: z.string().trim().default("Countinghouse, Inc."),
+  SELLER_ADDRESS: z.string().trim().default("100 Ledger Street, Suite 400, Boston, MA 02110, USA"),
+  SELLER_TAX_ID: z.string().trim().default("EIN 00-0000000"),
+  SELLER_EMAIL: z.string().trim().default("billing@countinghouse.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -96,6 +107,10 @@ export interface Config {
   developerPortalUrl: string;
   logLevel: string;
   requestTimeoutMs: number;
+  /** No smtpUrl: every message stays in the outbox table, where admins read it. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The seller's details printed on every invoice. */
+  seller: { name: string; address: string; taxId: string; email: string };
 }
 
 export class ConfigError extends Error {
@@ -161,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "PUBLIC_URL: required in production when Google or Microsoft sign-in is on (the sign-in return address)",
     );
   }
+  if (/[\r\n]/.test(e.MAIL_FROM)) problems.push("MAIL_FROM: must be one line");
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -197,5 +213,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     developerPortalUrl: e.DEVELOPER_PORTAL_URL ?? "/api/docs",
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      taxId: e.SELLER_TAX_ID,
+      email: e.SELLER_EMAIL,
+    },
   };
+}
+
+/** The shop's own address for links in e-mails: PUBLIC_URL, or this server on localhost. */
+export function siteUrlOf(config: Config): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }

@@ -53,7 +53,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
     pay.mutate(
       { clientSecret, ...card },
       {
-        onSuccess: () => outcome.succeeded(),
+        onSuccess: ({ orderId }) => outcome.succeeded(orderId),
         onError: (error) =>
           outcome.failed(failureMessage(error, "The payment could not be completed.")),
       },

@@ -8,13 +8,21 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
 import { BrowseEmptyState } from "./browse-empty-state";
+import { DeliveryDetails } from "./delivery-details";
 
-function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, confirmed }: { order: Order; confirmed?: boolean }) {
   return (
-    <Card>
+    <Card className={confirmed ? "border-accent" : undefined}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div>
-          <CardTitle className="text-base">Order #{order.id}</CardTitle>
+          <CardTitle className="text-base">
+            {confirmed ? `Order #${order.id} confirmed` : `Order #${order.id}`}
+          </CardTitle>
+          {confirmed ? (
+            <p className="text-sm">
+              Thank you for your purchase! Here is what was delivered and how to use it.
+            </p>
+          ) : null}
           <p className="text-sm text-muted-foreground">{formatDate(order.createdAt)}</p>
         </div>
         <div className="flex items-center gap-3">
@@ -31,13 +39,14 @@ function OrderCard({ order }: { order: Order }) {
               key={item.id}
               className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
             >
-              <div>
+              <div className="grid gap-2">
                 <p className="font-medium">{item.name}</p>
                 <p className="text-muted-foreground">
                   {item.quantity} × {formatPrice(item.unitPrice)}
                   {item.type === "subscription" ? " per month" : ""} ={" "}
                   {formatMoney(parseCents(item.unitPrice) * item.quantity)}
                 </p>
+                <DeliveryDetails item={item} />
               </div>
               {item.downloadable ? (
                 <a

@@ -3,6 +3,7 @@ import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
 import { productColumns, toProduct } from "../products/products-repository.js";
+import { licenceKeysOf } from "./licence-keys.js";
 
 /** The user's orders (or only `orderId` of them), newest first, each with its frozen lines. */
 export async function listOrders(db: DbOrTx, userId: string, orderId?: number): Promise<Order[]> {
@@ -14,6 +15,10 @@ export async function listOrders(db: DbOrTx, userId: string, orderId?: number): 
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (orderRows.length === 0) return [];
+  return withItems(db, orderRows);
+}
+
+async function withItems(db: DbOrTx, orderRows: (typeof orders.$inferSelect)[]): Promise<Order[]> {
   const itemRows = await db
     .select()
     .from(orderItems)
@@ -24,6 +29,10 @@ export async function listOrders(db: DbOrTx, userId: string, orderId?: number): 
       ),
     )
     .orderBy(orderItems.id);
+  const keys = await licenceKeysOf(
+    db,
+    itemRows.map((item) => item.id),
+  );
   return orderRows.map((order) => ({
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -31,6 +40,7 @@ export async function listOrders(db: DbOrTx, userId: string, orderId?: number): 
     tax: order.tax,
     totalAmount: order.totalAmount,
     status: order.status,
+    invoiceNumber: order.invoiceNumber,
     items: itemRows
       .filter((item) => item.orderId === order.id)
       .map((item) => ({
@@ -41,6 +51,8 @@ export async function listOrders(db: DbOrTx, userId: string, orderId?: number): 
         quantity: item.quantity,
         type: item.type,
         downloadable: item.downloadUrl !== null,
+        delivery: item.delivery,
+        licenceKeys: keys.get(item.id) ?? [],
       })),
   }));
 }

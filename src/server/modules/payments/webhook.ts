@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { z } from "zod";
-import type { Config } from "../../config.js";
+import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { stripeEvents } from "../../db/schema.js";
 import { completePayment } from "./checkout-service.js";
@@ -132,10 +132,11 @@ export async function stripeWebhookRoute(
           );
           return "amount mismatch";
         }
-        const orderId = await completePayment(tx, payment.id);
+        const orderId = await completePayment(tx, payment.id, siteUrlOf(config));
         request.log.info({ paymentId: payment.id, orderId }, "payment fulfilled");
         return "fulfilled";
       });
+      app.mailer.kick();
       return { received: true, outcome };
     },
   );
