@@ -11,6 +11,8 @@ export const orderItemSchema = z.object({
   type: productTypeSchema,
   /** The buyer can download a file for this line (GET /api/orders/{orderId}/items/{itemId}/download). */
   downloadable: z.boolean(),
+  /** The line's money was given back (its download and subscription ended with it). */
+  refunded: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -22,6 +24,8 @@ export const orderSchema = z.object({
   tax: z.string(),
   totalAmount: z.string(),
   status: z.string(),
+  /** Given back by refunds so far ("0.00" when none). */
+  refundedAmount: z.string(),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

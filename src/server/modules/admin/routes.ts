@@ -9,6 +9,7 @@ import { notFound } from "../../lib/http-error.js";
 import { currentUser, requireAdmin } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import { invalidateCatalogue } from "../products/products-cache.js";
+import { adminOrdersRoutes } from "./admin-orders-routes.js";
 import { insertProduct, listAllProducts, replaceProduct } from "./admin-products-repository.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
@@ -25,6 +26,8 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Db; config: 
     reply.header("cache-control", "private, no-store");
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Child plugins inherit the guard above.
+  await app.register(adminOrdersRoutes, opts);
 
   r.get(
     "/api/admin/products",

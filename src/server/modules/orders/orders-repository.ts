@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { centsToDecimal } from "../../../shared/money.js";
 import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
@@ -29,6 +30,11 @@ export async function listOrders(db: DbOrTx, userId: string): Promise<Order[]> {
     tax: order.tax,
     totalAmount: order.totalAmount,
     status: order.status,
+    refundedAmount: centsToDecimal(
+      itemRows
+        .filter((item) => item.orderId === order.id)
+        .reduce((sum, item) => sum + item.refundedCents, 0),
+    ),
     items: itemRows
       .filter((item) => item.orderId === order.id)
       .map((item) => ({
@@ -38,7 +44,8 @@ export async function listOrders(db: DbOrTx, userId: string): Promise<Order[]> {
         unitPrice: item.unitPrice,
         quantity: item.quantity,
         type: item.type,
-        downloadable: item.downloadUrl !== null,
+        downloadable: item.downloadUrl !== null && item.refundId === null,
+        refunded: item.refundId !== null,
       })),
   }));
 }
@@ -70,6 +77,13 @@ export async function findOwnOrderItem(
     .select({ downloadUrl: orderItems.downloadUrl })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.id, itemId), eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(
+      and(
+        eq(orderItems.id, itemId),
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        isNull(orderItems.refundId), // a refunded line's file is no longer the buyer's
+      ),
+    );
   return row;
 }
