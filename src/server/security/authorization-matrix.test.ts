@@ -219,6 +219,26 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: adminOnly(400),
   },
+  "GET /api/admin/analytics": {
+    request: () => ({ url: "/api/admin/analytics?interval=week" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/exports/orders.csv": {
+    request: () => ({ url: "/api/admin/exports/orders.csv" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/exports/revenue.csv": {
+    request: () => ({ url: "/api/admin/exports/revenue.csv?interval=month" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/customers": {
+    request: () => ({ url: "/api/admin/customers" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/customers/:id": {
+    request: () => ({ url: `/api/admin/customers/${userIdOf("customerA")}` }),
+    expect: adminOnly(200),
+  },
   "PUT /api/admin/products/:id": {
     // The subscription product, sent back as it is: the other rows still find the catalogue intact.
     request: () => {

@@ -159,3 +159,34 @@ export const refundBodySchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, "requestKey must be 8-100 letters, digits, - or _"),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const adminCustomersQuerySchema = z.strictObject({ q: searchField, ...pagingFields });
+export type AdminCustomersQuery = z.infer<typeof adminCustomersQuerySchema>;
+
+export const adminCustomerSummarySchema = adminCustomerRefSchema.extend({
+  isAdmin: z.boolean(),
+  orders: z.number().int(),
+  /** Paid minus refunded, over every order. */
+  lifetimeSpend: z.string(),
+  refunded: z.string(),
+  activeSubscriptions: z.number().int(),
+  lastOrderAt: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type AdminCustomerSummary = z.infer<typeof adminCustomerSummarySchema>;
+export const adminCustomerPageSchema = pageSchema(adminCustomerSummarySchema);
+export type AdminCustomerPage = z.infer<typeof adminCustomerPageSchema>;
+
+export const adminCustomerDetailSchema = z.object({
+  customer: adminCustomerSummarySchema,
+  orders: z.array(adminOrderSummarySchema),
+  subscriptions: z.array(
+    z.object({
+      id: z.number().int(),
+      product: z.string(),
+      status: z.string(),
+      currentPeriodEnd: z.string(),
+    }),
+  ),
+});
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;

@@ -24,9 +24,10 @@ export const customerName = (first: unknown, last: unknown) =>
 /** Orders matching the admin's search and filters, one page of them, with the total count. */
 export async function listAdminOrders(
   db: DbOrTx,
-  query: AdminOrdersQuery,
+  query: AdminOrdersQuery & { customerId?: string },
 ): Promise<AdminOrderPage> {
   const where: SQL[] = [sql`true`];
+  if (query.customerId) where.push(sql`o.user_id = ${query.customerId}`);
   if (query.q) {
     const number = /^#?(\d{1,9})$/.exec(query.q);
     const like = containing(query.q);
