@@ -39,7 +39,9 @@ function OrderCard({ order }: { order: Order }) {
                   {formatMoney(parseCents(item.unitPrice) * item.quantity)}
                 </p>
               </div>
-              {item.downloadable ? (
+              {item.refunded ? (
+                <Badge variant="secondary">Refunded</Badge>
+              ) : item.downloadable ? (
                 <a
                   href={`/api/orders/${order.id}/items/${item.id}/download`}
                   download
@@ -57,6 +59,12 @@ function OrderCard({ order }: { order: Order }) {
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <span>
             Subtotal {formatPrice(order.subtotal)} · Tax {formatPrice(order.tax)}
+            {parseCents(order.refundedAmount) > 0 ? (
+              <strong className="font-medium text-foreground">
+                {" "}
+                · Refunded {formatPrice(order.refundedAmount)}
+              </strong>
+            ) : null}
           </span>
           <a
             href={`/api/orders/${order.id}/receipt`}
