@@ -11,8 +11,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { errorMessage } from "@client/lib/error-message";
+
 import { BarChart3, DollarSign, Repeat, RotateCcw, ShoppingCart } from "lucide-react";
+import { adminErrorMessage } from "./api/admin-orders";
 import { reportQuery, useAnalytics, type ReportRange } from "./api/get-analytics";
 
 // The chart library loads with this tab only, never with the store's pages.
@@ -81,7 +82,7 @@ export function AnalyticsPanel() {
         <Skeleton className="h-64 w-full" />
       ) : isError || !data ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(error, "We could not load the analytics.")}
+          {adminErrorMessage(error, "We could not load the analytics.")}
         </p>
       ) : (
         <>

@@ -8,8 +8,8 @@ import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { formatDate } from "@client/lib/format-date";
-import { errorMessage } from "@client/lib/error-message";
-import { useAdminOrders, type OrderFilters } from "./api/admin-orders";
+
+import { adminErrorMessage, useAdminOrders, type OrderFilters } from "./api/admin-orders";
 import { OrderDetail } from "./order-detail";
 
 const LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
@@ -102,7 +102,7 @@ export function OrdersPanel() {
           <Skeleton className="h-40 w-full" />
         ) : isError || !data ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(error, "We could not load the orders.")}
+            {adminErrorMessage(error, "We could not load the orders.")}
           </p>
         ) : data.items.length === 0 ? (
           <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">

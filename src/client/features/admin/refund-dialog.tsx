@@ -3,9 +3,9 @@ import { REFUND_REASON_MAX } from "@shared/contracts/admin-orders";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogClose } from "@client/components/ui/dialog";
 import { Textarea } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/error-message";
-import { useRefundOrder } from "./api/admin-orders";
+import { toast } from "@client/lib/use-toast";
+
+import { adminErrorMessage, useRefundOrder } from "./api/admin-orders";
 
 export interface RefundTarget {
   orderId: number;
@@ -34,7 +34,10 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget; onClos
         onError: (error) =>
           toast({
             title: "Refund Failed",
-            description: errorMessage(error, "The refund could not be made. Please try again."),
+            description: adminErrorMessage(
+              error,
+              "The refund could not be made. Please try again.",
+            ),
             variant: "destructive",
           }),
       },
