@@ -193,6 +193,7 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     uniqueIndex("orders_subscription_period_idx").on(t.subscriptionId, t.periodStart),
+    index("orders_created_idx").on(t.createdAt),
   ],
 );
 
@@ -211,7 +212,41 @@ export const orderItems = pgTable("order_items", {
   delivery: text("delivery", {
     enum: ["licence_key_installer", "saas_activation", "template_download", "service_booking"],
   }),
+  /** The refund that gave this line's money back (decision 0140): its download stops working. */
+  refundId: integer("refund_id").references(() => refunds.id),
+  /** This line's share of that refund, tax included. */
+  refundedCents: integer("refunded_cents").notNull().default(0),
 });
+
+/**
+ * Money given back for lines of a paid order, through the provider that took it (decision 0140).
+ * requestKey makes a repeated request (a retry, a double click) answer the refund it already made.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    /** The admin who gave it. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+    providerRef: text("provider_ref").notNull(),
+    requestKey: text("request_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_created_idx").on(t.createdAt),
+    check("refunds_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
 
 export const subscriptions = pgTable(
   "subscriptions",

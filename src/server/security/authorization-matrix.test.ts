@@ -203,6 +203,43 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: "/api/admin/products", payload: productBody }),
     expect: adminOnly(201),
   },
+  "GET /api/admin/orders": {
+    request: () => ({ url: "/api/admin/orders?q=customer" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/orders/:id": {
+    request: (f) => ({ url: `/api/admin/orders/${f.orderId}` }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/orders/:id/refunds": {
+    // A refund the admin's own request refuses (blank reason): the guard answers the others first,
+    // and A's order stays paid for the rows that download from it.
+    request: (f) => ({
+      url: `/api/admin/orders/${f.orderId}/refunds`,
+      payload: { reason: " ", requestKey: "matrix-refund" },
+    }),
+    expect: adminOnly(400),
+  },
+  "GET /api/admin/analytics": {
+    request: () => ({ url: "/api/admin/analytics?interval=week" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/exports/orders.csv": {
+    request: () => ({ url: "/api/admin/exports/orders.csv" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/exports/revenue.csv": {
+    request: () => ({ url: "/api/admin/exports/revenue.csv?interval=month" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/customers": {
+    request: () => ({ url: "/api/admin/customers" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/customers/:id": {
+    request: () => ({ url: `/api/admin/customers/${userIdOf("customerA")}` }),
+    expect: adminOnly(200),
+  },
   "PUT /api/admin/products/:id": {
     // The subscription product, sent back as it is: the other rows still find the catalogue intact.
     request: () => {

@@ -16,6 +16,8 @@ export const orderItemSchema = z.object({
   delivery: z.enum(DELIVERY_METHODS).nullable(),
   /** Software: one licence key per seat, shown to the buyer only. */
   licenceKeys: z.array(z.string()),
+  /** The line's money was given back (its download and subscription ended with it). */
+  refunded: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -29,6 +31,8 @@ export const orderSchema = z.object({
   status: z.string(),
   /** Sequential invoice number; null for orders placed before invoices existed. */
   invoiceNumber: z.number().int().nullable(),
+  /** Given back by refunds so far ("0.00" when none). */
+  refundedAmount: z.string(),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

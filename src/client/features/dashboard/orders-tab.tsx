@@ -48,7 +48,9 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
                 </p>
                 <DeliveryDetails item={item} />
               </div>
-              {item.downloadable ? (
+              {item.refunded ? (
+                <Badge variant="secondary">Refunded</Badge>
+              ) : item.downloadable ? (
                 <a
                   href={`/api/orders/${order.id}/items/${item.id}/download`}
                   download
@@ -66,6 +68,12 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <span>
             Subtotal {formatPrice(order.subtotal)} · Tax {formatPrice(order.tax)}
+            {parseCents(order.refundedAmount) > 0 ? (
+              <strong className="font-medium text-foreground">
+                {" "}
+                · Refunded {formatPrice(order.refundedAmount)}
+              </strong>
+            ) : null}
           </span>
           <a
             href={`/api/orders/${order.id}/receipt`}

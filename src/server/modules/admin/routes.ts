@@ -10,6 +10,8 @@ import { notFound } from "../../lib/http-error.js";
 import { currentUser, requireAdmin } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import type { ProductsCache } from "../products/products-cache.js";
+import { adminOrdersRoutes } from "./admin-orders-routes.js";
+import { adminReportsRoutes } from "./admin-reports-routes.js";
 import { insertProduct, listAllProducts, replaceProduct } from "./admin-products-repository.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
@@ -29,6 +31,9 @@ export async function adminRoutes(
     reply.header("cache-control", "private, no-store");
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Child plugins inherit the guard above.
+  await app.register(adminOrdersRoutes, opts);
+  await app.register(adminReportsRoutes, opts);
 
   r.get(
     "/api/admin/products",

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { centsToDecimal } from "../../../shared/money.js";
 import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
@@ -41,6 +42,11 @@ async function withItems(db: DbOrTx, orderRows: (typeof orders.$inferSelect)[]):
     totalAmount: order.totalAmount,
     status: order.status,
     invoiceNumber: order.invoiceNumber,
+    refundedAmount: centsToDecimal(
+      itemRows
+        .filter((item) => item.orderId === order.id)
+        .reduce((sum, item) => sum + item.refundedCents, 0),
+    ),
     items: itemRows
       .filter((item) => item.orderId === order.id)
       .map((item) => ({
@@ -50,9 +56,10 @@ async function withItems(db: DbOrTx, orderRows: (typeof orders.$inferSelect)[]):
         unitPrice: item.unitPrice,
         quantity: item.quantity,
         type: item.type,
-        downloadable: item.downloadUrl !== null,
+        downloadable: item.downloadUrl !== null && item.refundId === null,
         delivery: item.delivery,
-        licenceKeys: keys.get(item.id) ?? [],
+        licenceKeys: item.refundId === null ? (keys.get(item.id) ?? []) : [],
+        refunded: item.refundId !== null,
       })),
   }));
 }
@@ -93,6 +100,13 @@ export async function findOwnOrderItem(
     .select({ downloadUrl: orderItems.downloadUrl })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.id, itemId), eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(
+      and(
+        eq(orderItems.id, itemId),
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        isNull(orderItems.refundId), // a refunded line's file is no longer the buyer's
+      ),
+    );
   return row;
 }

@@ -95,6 +95,7 @@ describe("GET /api/orders and GET /api/subscriptions", () => {
         downloadable: true,
         delivery: null,
         licenceKeys: [],
+        refunded: false,
       },
     ]);
     expect(list[0]!.items[0]!.downloadable).toBe(false);

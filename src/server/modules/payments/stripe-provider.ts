@@ -55,5 +55,19 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
     async cancel(providerRef) {
       await stripe.paymentIntents.cancel(providerRef).catch(() => undefined);
     },
+    async refund({ providerRef, amountCents, idempotencyKey, metadata }) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: providerRef,
+          amount: amountCents,
+          reason: "requested_by_customer",
+          metadata,
+        },
+        { idempotencyKey },
+      );
+      if (refund.status === "failed" || refund.status === "canceled")
+        throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return { refundRef: refund.id };
+    },
   };
 }
