@@ -1,7 +1,10 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useSearch } from "wouter";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { CONTACT_SEND_DELAY_MS } from "@shared/constants";
+import { contactPrefill } from "@shared/contact-prefill";
 import {
   contactFormSchema,
   EMPTY_CONTACT_FORM,
@@ -20,15 +23,22 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spec section 4: the form makes no call; it waits, thanks the sender and clears itself. */
 export function ContactForm() {
+  // Contact Sales, Schedule Demo Call and the help categories arrive with ?inquiry=…&product=…
+  const search = useSearch();
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY_CONTACT_FORM,
+    defaultValues: { ...EMPTY_CONTACT_FORM, ...contactPrefill(search) },
   });
+  useEffect(() => {
+    for (const [name, value] of Object.entries(contactPrefill(search)))
+      setValue(name as keyof ContactFormInput, value, { shouldDirty: true });
+  }, [search, setValue]);
 
   const send = handleSubmit(async () => {
     await wait(CONTACT_SEND_DELAY_MS);

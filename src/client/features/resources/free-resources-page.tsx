@@ -9,6 +9,7 @@ import { Card } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadError } from "@client/components/load-error";
 import { useFreeResources } from "./api/get-free-resources";
 import { useRecordDownload } from "./api/record-download";
 import { ResourceCard } from "./resource-card";
@@ -80,7 +81,8 @@ function Promo() {
 }
 
 export default function FreeResourcesPage() {
-  const { data: resources, isLoading, isError } = useFreeResources();
+  const resourcesQuery = useFreeResources();
+  const { data: resources, isLoading, isError } = resourcesQuery;
   const recordDownload = useRecordDownload();
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<ResourceCategoryFilter>("all");
@@ -151,12 +153,11 @@ export default function FreeResourcesPage() {
         {isLoading ? (
           <ResourceGridSkeleton />
         ) : isError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
-          >
-            We couldn't load the resources. Please refresh the page to try again.
-          </p>
+          <LoadError
+            what="the resources"
+            onRetry={() => void resourcesQuery.refetch()}
+            retrying={resourcesQuery.isFetching}
+          />
         ) : shown.length === 0 ? (
           <NoResults />
         ) : (

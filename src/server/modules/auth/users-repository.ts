@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { identities, users } from "../../db/schema.js";
 import type { OidcIdentity } from "./oidc.js";
@@ -9,7 +9,25 @@ export async function findUser(db: Db, id: string) {
   return user;
 }
 
-/** Finds the user of (provider, subject) or makes one; refreshes the profile from the provider. */
+/** Edit Profile: the user's own first and last name. */
+export async function updateUserNames(
+  db: Db,
+  id: string,
+  names: { firstName: string; lastName: string },
+) {
+  const [user] = await db
+    .update(users)
+    .set({ ...names, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+/**
+ * Finds the user of (provider, subject) or makes one; refreshes the email and picture from the
+ * provider. A name already on the account stays (the user may have edited it, decision 0151);
+ * the provider only fills a blank one.
+ */
 export async function upsertIdentityUser(
   db: Db,
   provider: string,
@@ -33,9 +51,14 @@ export async function upsertIdentityUser(
       updatedAt: new Date(),
     };
     if (link) {
+      const keepNames = {
+        ...profile,
+        firstName: sql`coalesce(${users.firstName}, ${profile.firstName})`,
+        lastName: sql`coalesce(${users.lastName}, ${profile.lastName})`,
+      };
       const [user] = await tx
         .update(users)
-        .set(makeAdmin ? { ...profile, isAdmin: true } : profile)
+        .set(makeAdmin ? { ...keepNames, isAdmin: true } : keepNames)
         .where(eq(users.id, link.userId))
         .returning();
       return user!;
