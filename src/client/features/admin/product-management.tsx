@@ -12,7 +12,7 @@ import {
 import { Dialog, DialogClose } from "@client/components/ui/dialog";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { productBody, useUpdateProduct } from "./api/update-product";
 import { ProductDialog } from "./product-dialog";
 import { ProductRow } from "./product-row";

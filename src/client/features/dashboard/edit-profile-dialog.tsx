@@ -10,7 +10,7 @@ import { fieldAria, FormField } from "@client/components/form-field";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogClose } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { errorMessage } from "@client/lib/error-message";
 import { useUpdateProfile } from "./api/update-profile";
 

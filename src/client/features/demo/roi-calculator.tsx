@@ -9,7 +9,7 @@ import {
   roiInputNotes,
   type RoiInputs,
   type RoiOutputs,
-} from "@shared/roi";
+} from "./roi";
 import { Card } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 

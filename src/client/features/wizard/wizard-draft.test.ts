@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_WIZARD_ANSWERS } from "@shared/advisor/wizard-steps";
+import { EMPTY_WIZARD_ANSWERS } from "./wizard-steps";
 import { parseWizardDraft } from "./wizard-draft";
 
 describe("parseWizardDraft", () => {

@@ -14,7 +14,7 @@ import {
   WIZARD_STEP_COUNT,
   type WizardAnswers,
   type WizardStep,
-} from "@shared/advisor/wizard-steps";
+} from "./wizard-steps";
 
 /**
  * The wizard's progress survives a reload (session storage: this tab only, gone when it closes).
