@@ -2,7 +2,7 @@
  * The Privacy Policy, Terms of Service and Security pages. They describe how this shop really works
  * (Stripe takes the card, sign-in is Google or Microsoft, one session cookie, an AI advisor that
  * keeps conversations), but they are templates: the operator must have them reviewed for their own
- * company, state and customers before the shop takes real payments (decision 0152).
+ * company, state and customers before the shop takes real payments (decision 0150).
  */
 export interface LegalSection {
   heading: string;
