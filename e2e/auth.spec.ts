@@ -101,8 +101,9 @@ test.describe("test accounts", () => {
     await header.getByRole("button", { name: "Account menu" }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
-    await expect(menu.getByRole("menuitem", { name: "Developers" })).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+    // The developer portal is for the shop's integrators, not its customers (issue 20).
+    await expect(menu.getByRole("menuitem", { name: "Developers" })).toHaveCount(0);
     await expect(menu.getByRole("menuitem", { name: "Admin" })).toHaveCount(0);
     await expect(menu.getByRole("menuitem", { name: "Products" })).toHaveCount(0);
   });

@@ -4,7 +4,7 @@ import { useSearch } from "wouter";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { CONTACT_SEND_DELAY_MS } from "@shared/constants";
-import { contactPrefill } from "@shared/contact-prefill";
+import { contactPrefill } from "@client/lib/contact-prefill";
 import {
   contactFormSchema,
   EMPTY_CONTACT_FORM,

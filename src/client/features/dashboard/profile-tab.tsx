@@ -18,7 +18,7 @@ export function ProfileTab({ user }: { user: User }) {
       <CardHeader className="flex flex-row items-center gap-4">
         <UserAvatar user={user} className="size-16 text-xl" />
         <div>
-          <CardTitle>
+          <CardTitle asHeading="h2">
             {[user.firstName, user.lastName].filter(Boolean).join(" ") || "Professional"}
           </CardTitle>
           <p className="text-sm text-muted-foreground">{user.email}</p>

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Gift } from "lucide-react";
-import { contactHref } from "@shared/contact-prefill";
+import { contactHref } from "@client/lib/contact-prefill";
 import { buttonClass } from "@client/components/ui/button";
 import { useProducts } from "@client/lib/products/get-products";
 import { DemoCard } from "./demo-card";

@@ -42,7 +42,7 @@ function ListCard({
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>{title}</CardTitle>
+        <CardTitle asHeading="h2">{title}</CardTitle>
         <Link href="/dashboard" className={buttonClass("link", "sm", "h-auto px-0")}>
           View all
         </Link>

@@ -114,6 +114,7 @@ export default function ProductsPage() {
         </div>
       ) : (
         <>
+          <h2 className="sr-only">Products</h2>
           {/* Present from the start: the count fills it without moving the grid, and a live
               region that already exists is the one screen readers announce. */}
           <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">

@@ -137,7 +137,7 @@ export default function ProductWizardPage() {
       <div className={showSummary ? "grid gap-6 lg:grid-cols-3" : "mx-auto max-w-3xl"}>
         <Card className={showSummary ? "lg:col-span-2" : undefined}>
           <CardHeader>
-            <CardTitle>
+            <CardTitle asHeading="h2">
               <span ref={heading} tabIndex={-1} className="outline-none">
                 {STEPS[step].title}
               </span>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { contactHref, contactPrefill } from "./contact-prefill.js";
-import { contactFormSchema, EMPTY_CONTACT_FORM } from "./contracts/contact.js";
+import { contactHref, contactPrefill } from "./contact-prefill";
+import { contactFormSchema, EMPTY_CONTACT_FORM } from "@shared/contracts/contact";
 
 const search = (href: string) => href.slice(href.indexOf("?"));
 

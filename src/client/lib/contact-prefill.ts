@@ -1,4 +1,4 @@
-import { INQUIRY_TYPES, type ContactFormInput, type InquiryType } from "./contracts/contact.js";
+import { INQUIRY_TYPES, type ContactFormInput, type InquiryType } from "@shared/contracts/contact";
 
 /**
  * Buttons elsewhere in the shop open the contact form half filled in, through the query string
