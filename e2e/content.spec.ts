@@ -394,8 +394,8 @@ test.describe("demo", () => {
 
   test("the call to action has both buttons and the 30-day banner", async ({ page }) => {
     await page.goto("/demo");
-    await expect(page.getByRole("button", { name: "Start Free Trial" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Schedule Demo Call" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start Free Trial" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Schedule Demo Call" })).toBeVisible();
     await expect(page.getByText(/30-day free trial/)).toBeVisible();
   });
 });
