@@ -11,7 +11,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogClose } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/lib/use-toast";
-import { errorMessage } from "@client/lib/error-message";
+import { failureMessage } from "@client/lib/api-client";
 import { useUpdateProfile } from "./api/update-profile";
 
 /** Edit Profile: first and last name, checked with the schema the server uses. */
@@ -42,7 +42,7 @@ export function EditProfileDialog({
       onOpenChange(false);
     } catch (error) {
       setError("root", {
-        message: errorMessage(error, "We could not save your profile. Please try again."),
+        message: failureMessage(error, "We could not save your profile. Please try again."),
       });
     }
   });
