@@ -74,6 +74,9 @@ const commonRoutes = [
   <Route key="demo" path="/demo" component={P.Demo} />,
   <Route key="about" path="/about" component={P.About} />,
   <Route key="contact" path="/contact" component={P.Contact} />,
+  <Route key="privacy" path="/privacy" component={P.Privacy} />,
+  <Route key="terms" path="/terms" component={P.Terms} />,
+  <Route key="security" path="/security" component={P.Security} />,
   <Route key="not-found" component={P.NotFound} />,
 ];
 

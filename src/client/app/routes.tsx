@@ -29,5 +29,14 @@ export const pages = {
   Demo: lazy(() => import("@client/features/demo/demo-page")),
   About: lazy(() => import("@client/features/about/about-page")),
   Contact: lazy(() => import("@client/features/contact/contact-page")),
+  Privacy: lazy(() =>
+    import("@client/features/legal/legal-pages").then((m) => ({ default: m.PrivacyPage })),
+  ),
+  Terms: lazy(() =>
+    import("@client/features/legal/legal-pages").then((m) => ({ default: m.TermsPage })),
+  ),
+  Security: lazy(() =>
+    import("@client/features/legal/legal-pages").then((m) => ({ default: m.SecurityPage })),
+  ),
   NotFound: lazy(() => import("@client/features/not-found/not-found-page")),
 };

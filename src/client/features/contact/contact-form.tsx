@@ -1,6 +1,9 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useSearch } from "wouter";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
+import { contactPrefill } from "@client/lib/contact-prefill";
 import {
   contactFormSchema,
   EMPTY_CONTACT_FORM,
@@ -23,15 +26,22 @@ import { useSendContactMessage } from "./api/send-contact-message";
  * keeps what was typed and says why.
  */
 export function ContactForm() {
+  // Contact Sales, Schedule Demo Call and the help categories arrive with ?inquiry=…&product=…
+  const search = useSearch();
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY_CONTACT_FORM,
+    defaultValues: { ...EMPTY_CONTACT_FORM, ...contactPrefill(search) },
   });
+  useEffect(() => {
+    for (const [name, value] of Object.entries(contactPrefill(search)))
+      setValue(name as keyof ContactFormInput, value, { shouldDirty: true });
+  }, [search, setValue]);
 
   const sendMessage = useSendContactMessage();
 

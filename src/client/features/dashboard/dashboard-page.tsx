@@ -83,13 +83,10 @@ export default function DashboardPage() {
           ))}
         </Tabs.List>
         <Tabs.Content value="orders" className="pt-6">
-          <OrdersTab orders={orders.data} isLoading={orders.isLoading} />
+          <OrdersTab query={orders} />
         </Tabs.Content>
         <Tabs.Content value="subscriptions" className="pt-6">
-          <SubscriptionsTab
-            subscriptions={subscriptions.data}
-            isLoading={subscriptions.isLoading}
-          />
+          <SubscriptionsTab query={subscriptions} />
         </Tabs.Content>
         <Tabs.Content value="profile" className="pt-6">
           <ProfileTab user={user} />

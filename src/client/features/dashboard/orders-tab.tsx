@@ -1,3 +1,4 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Download, FileText, Package } from "lucide-react";
 import type { Order } from "@shared/contracts/orders";
 import { formatMoney, formatPrice, parseCents } from "@shared/money";
@@ -5,6 +6,7 @@ import { Badge } from "@client/components/ui/badge";
 import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadError } from "@client/components/load-error";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
 import { BrowseEmptyState } from "./browse-empty-state";
@@ -89,15 +91,19 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
   );
 }
 
-export function OrdersTab({
-  orders,
-  isLoading,
-}: {
-  orders: Order[] | undefined;
-  isLoading: boolean;
-}) {
+export function OrdersTab({ query }: { query: UseQueryResult<Order[]> }) {
+  const { data: orders, isLoading, isError } = query;
   if (isLoading) return <Skeleton className="h-40 w-full" />;
-  if (!orders?.length) {
+  if (isError || !orders) {
+    return (
+      <LoadError
+        what="your orders"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!orders.length) {
     return (
       <BrowseEmptyState
         icon={Package}

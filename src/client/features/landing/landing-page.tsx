@@ -17,6 +17,7 @@ import { FEATURED_PRODUCT_COUNT } from "@shared/constants";
 import { useProducts } from "@client/lib/products/get-products";
 import { ProductCard } from "@client/components/product-card";
 import { ProductGridSkeleton } from "@client/components/product-grid-skeleton";
+import { LoadError } from "@client/components/load-error";
 import { buttonClass } from "@client/components/ui/button";
 
 const FEATURE_TILES: { icon: LucideIcon; title: string; text: string }[] = [
@@ -103,7 +104,7 @@ function FeatureTiles() {
 }
 
 function FeaturedProducts() {
-  const { data: products, isLoading, isError } = useProducts();
+  const { data: products, isLoading, isError, refetch, isFetching } = useProducts();
   return (
     <section aria-labelledby="featured-heading" className="bg-muted">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -121,9 +122,12 @@ function FeaturedProducts() {
           </Link>
         </div>
         {isError ? (
-          <p role="alert" className="mt-8 text-muted-foreground">
-            We could not load the products right now.
-          </p>
+          <LoadError
+            what="the featured products"
+            className="mt-8"
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {isLoading ? (

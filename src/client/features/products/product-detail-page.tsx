@@ -11,6 +11,7 @@ import {
   Star,
 } from "lucide-react";
 import { DISPLAY_RATING } from "@shared/constants";
+import { contactHref } from "@client/lib/contact-prefill";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS, featuresOf } from "@shared/products";
 import { useAddToCart } from "@client/lib/cart/add-to-cart";
@@ -141,9 +142,12 @@ function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
               )}
               {isSubscription ? "Start Free Trial" : "Add to Cart"}
             </Button>
-            <Button size="lg" variant="outline" className="sm:flex-1">
+            <Link
+              href={contactHref({ inquiry: "sales", product: product.name })}
+              className={buttonClass("outline", "lg", "sm:flex-1")}
+            >
               Contact Sales
-            </Button>
+            </Link>
             <CompareButton product={product} size="lg" />
           </div>
         </div>

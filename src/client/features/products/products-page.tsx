@@ -3,6 +3,7 @@ import { PackageSearch, Search } from "lucide-react";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from "@shared/products";
 import type { CategoryFilter } from "@shared/product-search";
 import { ProductCard } from "@client/components/product-card";
+import { LoadError } from "@client/components/load-error";
 import { ProductGridSkeleton } from "@client/components/product-grid-skeleton";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
@@ -112,9 +113,11 @@ export default function ProductsPage() {
         </div>
         <div className="min-w-0">
           {isError ? (
-            <p role="alert" className="rounded-md border p-6 text-center text-muted-foreground">
-              We could not load the products. Please refresh the page to try again.
-            </p>
+            <LoadError
+              what="the products"
+              onRetry={() => void pages.refetch()}
+              retrying={pages.isFetching}
+            />
           ) : !isLoading && total === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-12 text-center">
               <PackageSearch className="size-10 text-muted-foreground" aria-hidden="true" />

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   oidcProviderSchema,
+  profileUpdateSchema,
   testLoginBodySchema,
   userSchema,
 } from "../../../shared/contracts/auth.js";
@@ -10,9 +11,15 @@ import { TEST_USER_IDS, type SignInError } from "../../../shared/sign-in.js";
 import { errorSchema, okSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { badRequest, notFound } from "../../lib/http-error.js";
+import { badRequest, notFound, unauthorized } from "../../lib/http-error.js";
 import { OidcProviders, type OidcFlowState } from "./oidc.js";
-import { findUser, revokeUnlistedAdmins, upsertIdentityUser } from "./users-repository.js";
+import {
+  findUser,
+  revokeUnlistedAdmins,
+  updateUserNames,
+  upsertIdentityUser,
+} from "./users-repository.js";
+import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 
 /** What a sign-out link followed from another site shows: a question, not a sign-out. */
 const SIGN_OUT_PAGE = `<!doctype html>
@@ -58,6 +65,27 @@ export async function authRoutes(
       // Signed out is this route's ordinary answer, not a refused request: no warning is logged.
       if (!request.user) return reply.code(401).send({ message: "Unauthorized" });
       return toPublicUser(request.user);
+    },
+  );
+
+  r.patch(
+    "/api/auth/user",
+    {
+      // onRequest: a visitor gets 401 before the body is parsed or validated.
+      onRequest: requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "Edit Profile: change the signed-in user's own first and last name",
+        body: profileUpdateSchema,
+        response: { 200: userSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const updated = await updateUserNames(db, currentUser(request).id, request.body);
+      // The session's user was deleted between the guard and the write: signed out after all.
+      if (!updated) throw unauthorized();
+      request.userChanged(updated);
+      return toPublicUser(updated);
     },
   );
 

@@ -9,7 +9,25 @@ export async function findUser(db: Db, id: string) {
   return user;
 }
 
-/** Finds the user of (provider, subject) or makes one; refreshes the profile from the provider. */
+/** Edit Profile: the user's own first and last name. */
+export async function updateUserNames(
+  db: Db,
+  id: string,
+  names: { firstName: string; lastName: string },
+) {
+  const [user] = await db
+    .update(users)
+    .set({ ...names, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+/**
+ * Finds the user of (provider, subject) or makes one; refreshes the email and picture from the
+ * provider. A name already on the account stays (the user may have edited it, decision 0151);
+ * the provider only fills a blank one.
+ */
 export async function upsertIdentityUser(
   db: Db,
   provider: string,
@@ -34,10 +52,16 @@ export async function upsertIdentityUser(
     };
     if (link) {
       // A provider-signed-in user's admin right is ADMIN_EMAILS's to give and to take away: an
-      // address removed from the list (or no longer verified) signs in as a customer.
+      // address removed from the list (or no longer verified) signs in as a customer. A name the
+      // user edited is kept; the provider only fills a blank one (decision 0151).
+      const keepNames = {
+        ...profile,
+        firstName: sql`coalesce(${users.firstName}, ${profile.firstName})`,
+        lastName: sql`coalesce(${users.lastName}, ${profile.lastName})`,
+      };
       const [user] = await tx
         .update(users)
-        .set({ ...profile, isAdmin: makeAdmin })
+        .set({ ...keepNames, isAdmin: makeAdmin })
         .where(eq(users.id, link.userId))
         .returning();
       return user!;
