@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, PRODUCT_PAGE_SIZE, type ProductCategory } from "./products.js";
+import { FEATURED_PRODUCT_COUNT } from "./constants.js";
 
 export type CategoryFilter = ProductCategory | "all";
 
@@ -35,3 +36,6 @@ export function productPagesUrl({ search, category }: ProductFilters): string {
   params.set("limit", String(PRODUCT_PAGE_SIZE));
   return `/api/products?${params}`;
 }
+
+/** The landing's featured cards: the catalogue's first page, as many as it shows. */
+export const FEATURED_PRODUCTS_URL = `/api/products?limit=${FEATURED_PRODUCT_COUNT}`;

@@ -5,6 +5,7 @@ import { SIGN_IN_PROMPTS } from "@client/lib/prompts";
 import { LoadingScreen } from "@client/components/loading-screen";
 import { Footer } from "./layout/footer";
 import { Navbar } from "./layout/navbar";
+import { PageStatus } from "@client/components/page-status";
 import { AccessDenied, SignInRequired } from "./redirect-notice";
 import { pages as P } from "./routes";
 
@@ -71,7 +72,10 @@ const commonRoutes = [
   <Route key="demo" path="/demo" component={P.Demo} />,
   <Route key="about" path="/about" component={P.About} />,
   <Route key="contact" path="/contact" component={P.Contact} />,
-  <Route key="not-found" component={P.NotFound} />,
+  <Route key="not-found">
+    <PageStatus code={404} />
+    <P.NotFound />
+  </Route>,
 ];
 
 function ScrollToTop() {

@@ -22,10 +22,18 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** GET the first element of the query key and parse JSON; a 401 throws unless told to return null. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+/**
+ * GET the first element of the query key and parse JSON; a 401 throws unless told to return null.
+ * The server renderer passes its own `fetch` (answered in-process), so a page's data and errors
+ * are made the same way on both sides.
+ */
+export function getQueryFn<T>(options: {
+  on401: UnauthorizedBehavior;
+  fetch?: typeof fetch;
+}): QueryFunction<T> {
+  const get = options.fetch ?? fetch;
   return async ({ queryKey }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: "include" });
+    const response = await get(String(queryKey[0]), { credentials: "include" });
     if (options.on401 === "returnNull" && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;

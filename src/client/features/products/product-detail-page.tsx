@@ -19,6 +19,7 @@ import { ProductPrice } from "@client/components/product-price";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { PageStatus } from "@client/components/page-status";
 import { parseProductId, useProduct } from "./api/get-product";
 
 const REASONS = [
@@ -50,6 +51,7 @@ function BackToProducts() {
 function ProductNotFound() {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+      <PageStatus code={404} />
       <PackageX className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Product Not Found</h1>
       <p className="text-muted-foreground">
