@@ -47,6 +47,9 @@ export const renderPage: RenderPage = async (options) => {
         </Router>
       </RenderOutcomeContext>
     </StrictMode>,
+    // Every Suspense boundary inline, in order: an outlined one would need React's inline
+    // scripts to move it into place, which the CSP forbids (and a page without JavaScript lacks).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   // Bytes, decoded as a stream: a character may be split between two chunks.
   const decoder = new TextDecoder();
