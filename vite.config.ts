@@ -22,6 +22,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^zod$/, replacement: path.join(root, "lib/zod-jitless.ts") },
     ],
   },
+  // The server renderer carries its own copy of React and every library that uses it, built for
+  // production: `npm start` and the test servers run with NODE_ENV=development, which would
+  // otherwise load React's development server renderer (several times slower) from node_modules.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      }
+    : {}),
   build: isSsrBuild
     ? {
         outDir: path.resolve(import.meta.dirname, "dist/server"),
