@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-client";
 
 /** The id of the `<script type="application/json">` that carries the server's query cache. */
 export const QUERY_STATE_ID = "query-state";
@@ -23,15 +24,19 @@ export function serializeQueryState(queryClient: QueryClient): string {
   return JSON.stringify({ ...state, queries }).replaceAll("<", "\\u003c");
 }
 
+/** An API failure comes back as the ApiError it was (status, text, the server's message). */
+function restoreError({ message, status, serverMessage }: SerializedError): Error {
+  if (typeof status !== "number") return new Error(message);
+  const text = message.slice(`${status}: `.length);
+  return new ApiError(status, text, typeof serverMessage === "string" ? serverMessage : undefined);
+}
+
 /** Fills the browser's query cache from the server's, before the first render reads it. */
 export function restoreQueryState(queryClient: QueryClient, json: string): void {
   const state = JSON.parse(json) as DehydratedState;
   for (const query of state.queries) {
     const error = query.state.error as SerializedError | null;
-    if (error) {
-      const { message, ...fields } = error;
-      query.state.error = Object.assign(new Error(message), fields);
-    }
+    if (error) query.state.error = restoreError(error);
   }
   hydrate(queryClient, state);
 }
