@@ -22,13 +22,21 @@ test.describe("visitor browsing", () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
+    // The first view arrives rendered with its cards (decision 0100); the skeleton shows when
+    // the landing is reached in the browser before its six products have loaded.
+    await page.goto("/products");
+    await expect(page.getByText(/^Showing \d+ of \d+ products?$/)).toBeVisible();
+    await page.waitForLoadState("networkidle");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/products", async (route) => {
+    await page.route("**/api/products?limit=6", async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Countinghouse" })
+      .click();
     await expect(
       page.getByRole("heading", { name: "Software that fits your practice" }),
     ).toBeVisible();

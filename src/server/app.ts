@@ -22,6 +22,7 @@ import { ordersRoutes } from "./modules/orders/routes.js";
 import { paymentsRoutes } from "./modules/payments/routes.js";
 import { resourceRoutes } from "./modules/resources/routes.js";
 import { relatedSitesRoutes } from "./modules/related-sites/routes.js";
+import { seoRoutes } from "./modules/seo/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { apiDocs } from "./plugins/api-docs.js";
 import { clientFiles } from "./plugins/client-files.js";
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(advisorRoutes, { db, config, products });
   await app.register(emailAdminRoutes, { db });
   await app.register(contactRoutes, { db });
+  await app.register(seoRoutes, { db, config });
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   } else {
     await app.register(clientFiles, {
       root: deps.clientRoot ?? path.join(projectRoot, "dist/client"),
+      config,
       hasSession: (request) => hasSessionCookie(config, request),
     });
   }

@@ -6,6 +6,7 @@ import { LoadingScreen } from "@client/components/loading-screen";
 import { Footer } from "./layout/footer";
 import { CompareTray } from "@client/components/compare-tray";
 import { Navbar } from "./layout/navbar";
+import { PageStatus } from "@client/components/page-status";
 import { AccessDenied, SignInRequired } from "./redirect-notice";
 import { pages as P } from "./routes";
 
@@ -77,7 +78,10 @@ const commonRoutes = [
   <Route key="privacy" path="/privacy" component={P.Privacy} />,
   <Route key="terms" path="/terms" component={P.Terms} />,
   <Route key="security" path="/security" component={P.Security} />,
-  <Route key="not-found" component={P.NotFound} />,
+  <Route key="not-found">
+    <PageStatus code={404} />
+    <P.NotFound />
+  </Route>,
 ];
 
 function ScrollToTop() {

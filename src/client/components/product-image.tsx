@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_FALLBACK_IMAGES } from "@shared/products";
 import { cn } from "@client/lib/cn";
@@ -21,8 +21,17 @@ export function ProductImage({
   const fallback = CATEGORY_FALLBACK_IMAGES[product.category];
   const [failed, setFailed] = useState(false);
   const src = !product.imageUrl || failed ? fallback : product.imageUrl;
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image may fail before hydration attaches onError: check once mounted.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute("src") !== fallback) {
+      setFailed(true);
+    }
+  }, [fallback]);
   return (
     <img
+      ref={image}
       src={src}
       alt={product.name}
       width={PRODUCT_IMAGE_WIDTH}

@@ -2,7 +2,8 @@ import { Link } from "wouter";
 import { Gift } from "lucide-react";
 import { contactHref } from "@client/lib/contact-prefill";
 import { buttonClass } from "@client/components/ui/button";
-import { useProducts } from "@client/lib/products/get-products";
+import { useQuery } from "@tanstack/react-query";
+import type { ProductPage } from "@shared/contracts/products";
 import { DemoCard } from "./demo-card";
 import { DEMO_SCRIPTS } from "./demo-scripts";
 import { RoiCalculator } from "./roi-calculator";
@@ -10,10 +11,10 @@ import { useDemoPlayer } from "./use-demo-player";
 
 export default function DemoPage() {
   const { state, start, togglePause, reset } = useDemoPlayer();
-  // The trial is a subscription product's page (its Start Free Trial button); until the catalogue
-  // has loaded, or if it sells none, the SaaS list.
-  const { data: products } = useProducts();
-  const trial = products?.find((product) => product.type === "subscription");
+  // The trial is a subscription product's page (its Start Free Trial button); until the SaaS page
+  // has loaded, or if it has none, the SaaS list. One page, never the whole catalogue.
+  const { data: saas } = useQuery<ProductPage>({ queryKey: ["/api/products?category=saas"] });
+  const trial = saas?.items.find((product) => product.type === "subscription");
   const trialHref = trial ? `/products/${trial.id}` : "/products?category=saas";
 
   return (

@@ -14,11 +14,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { FEATURED_PRODUCT_COUNT } from "@shared/constants";
-import { useProducts } from "@client/lib/products/get-products";
 import { ProductCard } from "@client/components/product-card";
 import { ProductGridSkeleton } from "@client/components/product-grid-skeleton";
 import { LoadError } from "@client/components/load-error";
 import { buttonClass } from "@client/components/ui/button";
+import { useFeaturedProducts } from "./api/get-featured-products";
 
 const FEATURE_TILES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -104,7 +104,7 @@ function FeatureTiles() {
 }
 
 function FeaturedProducts() {
-  const { data: products, isLoading, isError, refetch, isFetching } = useProducts();
+  const { data: featured, isLoading, isError, refetch, isFetching } = useFeaturedProducts();
   return (
     <section aria-labelledby="featured-heading" className="bg-muted">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -133,9 +133,7 @@ function FeaturedProducts() {
             {isLoading ? (
               <ProductGridSkeleton count={FEATURED_PRODUCT_COUNT} />
             ) : (
-              products
-                ?.slice(0, FEATURED_PRODUCT_COUNT)
-                .map((product) => <ProductCard key={product.id} product={product} />)
+              featured?.items.map((product) => <ProductCard key={product.id} product={product} />)
             )}
           </div>
         )}

@@ -24,6 +24,7 @@ import type { ProductDetail as ProductWithFacts } from "@shared/contracts/produc
 import { CompareButton } from "@client/components/compare-button";
 import { hasFacts, parseProductId, useProduct } from "./api/get-product";
 import { AtAGlance } from "./at-a-glance";
+import { PageStatus } from "@client/components/page-status";
 
 const REASONS = [
   {
@@ -54,6 +55,7 @@ function BackToProducts() {
 function ProductNotFound() {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+      <PageStatus code={404} />
       <PackageX className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Product Not Found</h1>
       <p className="text-muted-foreground">
