@@ -8,7 +8,12 @@ const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** Files whose journeys change the products or assert on the whole catalogue's counts. */
-const CATALOGUE_JOURNEYS = ["admin.spec.ts", "catalogue.spec.ts", "catalogue-paging.spec.ts"];
+const CATALOGUE_JOURNEYS = [
+  "admin.spec.ts",
+  "catalogue.spec.ts",
+  "catalogue-paging.spec.ts",
+  "product-facts.spec.ts",
+];
 
 export default defineConfig({
   testDir: "e2e",
