@@ -130,7 +130,8 @@ test.describe("the product wizard to the chat", () => {
     await expect(firstReply).toContainText(/\$\d[\d,]*\.\d\d/);
     await expect(firstReply.locator("time")).toHaveText(/^\d{1,2}:\d{2}/);
     const recommended = await linksOfLastReply(page);
-    expect(recommended.length).toBeGreaterThanOrEqual(2);
+    // Budgets are strict now (issue 18): a sole practitioner under $500 may get one fit.
+    expect(recommended.length).toBeGreaterThanOrEqual(1);
     await expectRealProducts(page, recommended);
     // Two messages: insights are not asked for yet.
     await expect(page.getByText("Conversation Insights")).toHaveCount(0);

@@ -8,9 +8,15 @@ test("filter by integration and form, then sort by price, all in the URL", async
   const errors = collectConsoleErrors(page);
   await page.goto("/products");
   const filters = page.locator("details").filter({ hasText: "Filters" });
-  if (!(await filters.evaluate((el) => (el as HTMLDetailsElement).open))) {
-    await filters.locator("summary").click();
-  }
+  // Before hydration the panel may fold again: open it until its checkboxes show.
+  await expect(async () => {
+    if (!(await filters.evaluate((el) => (el as HTMLDetailsElement).open))) {
+      await filters.locator("summary").click();
+    }
+    await expect(filters.getByRole("checkbox", { name: /^QuickBooks Online/ })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
   await filters.getByRole("checkbox", { name: /^QuickBooks Online/ }).check();
   await expect(page).toHaveURL(/integration=QuickBooks\+Online/);
   await filters.getByRole("checkbox", { name: /^Form 1040\b/ }).check();

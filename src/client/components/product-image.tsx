@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import { useRef, useState, type ImgHTMLAttributes } from "react";
+import { useEarlyImageFailure } from "@client/lib/use-early-image-failure";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_FALLBACK_IMAGES } from "@shared/products";
 import { cn } from "@client/lib/cn";
@@ -22,13 +23,11 @@ export function ProductImage({
   const [failed, setFailed] = useState(false);
   const src = !product.imageUrl || failed ? fallback : product.imageUrl;
   const image = useRef<HTMLImageElement>(null);
-  // A server-rendered image may fail before hydration attaches onError: check once mounted.
-  useEffect(() => {
-    const img = image.current;
-    if (img?.complete && img.naturalWidth === 0 && img.getAttribute("src") !== fallback) {
-      setFailed(true);
-    }
-  }, [fallback]);
+  useEarlyImageFailure(
+    image,
+    () => setFailed(true),
+    image.current?.getAttribute("src") === fallback,
+  );
   return (
     <img
       ref={image}

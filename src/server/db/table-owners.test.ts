@@ -25,6 +25,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   conversations: "modules/advisor",
   messages: "modules/advisor",
   rate_limits: "plugins/rate-limit-store.ts",
+  refunds: "modules/payments",
+  licence_keys: "modules/orders",
+  email_outbox: "modules/email",
+  contact_messages: "modules/contact",
 };
 
 const serverRoot = path.resolve(import.meta.dirname, "..");

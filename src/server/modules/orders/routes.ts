@@ -65,7 +65,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
   r.get(
     "/api/orders/:orderId",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "One of your orders with what was delivered (licence keys, downloads, next steps)",

@@ -6,20 +6,12 @@ import { budgetCost } from "../engine/firm-profile.js";
 import { composeInsights } from "../engine/insights.js";
 import { linkedProducts } from "../engine/mentions.js";
 import { composeTurn } from "../engine/reply.js";
+import { toAdvisorProduct } from "../advisor-catalogue.js";
 import type { Scenario } from "./scenarios.js";
 
 /** The seeded catalogue, with the ids the seed gives it on a fresh database (its order). */
 export const SEED_PROFILES: ProductProfile[] = profileCatalogue(
-  CATALOGUE.map((p, i) => ({
-    id: i + 1,
-    name: p.name,
-    description: p.description,
-    price: p.price,
-    category: p.category,
-    type: p.type,
-    features: p.features ?? [],
-    facts: p.facts,
-  })),
+  CATALOGUE.map((p, i) => toAdvisorProduct({ ...p, id: i + 1 })),
 );
 
 const byName = new Map(SEED_PROFILES.map((p) => [p.product.name, p]));
