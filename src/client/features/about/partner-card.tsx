@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useEarlyImageFailure } from "@client/lib/use-early-image-failure";
 import { ExternalLink, Globe } from "lucide-react";
 import type { RelatedSite } from "@shared/contracts/related-sites";
 import { Badge } from "@client/components/ui/badge";
@@ -16,10 +17,13 @@ function hostnameOf(url: string): string {
 /** The partner's banner; without one (or when it fails) the card simply starts with its name. */
 function Banner({ src }: { src: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  useEarlyImageFailure(image, () => setFailed(src), !src || failed === src);
   if (!src || failed === src) return null;
   return (
     <div className="aspect-[8/3] w-full border-b bg-secondary">
       <img
+        ref={image}
         src={src}
         alt=""
         data-testid="partner-branded-image"
