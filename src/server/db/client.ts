@@ -19,6 +19,9 @@ export interface Database {
 export function connect(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on("error", () => {}); // an idle client dropped by the server is replaced on next use
+  // A checked-out client whose server went away (PostgreSQL killed or restarted) emits 'error';
+  // unheard, that would end the process. Its query fails instead, and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
