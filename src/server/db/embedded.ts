@@ -17,7 +17,7 @@ const LEGACY_PASSWORD = "countinghouse";
 /** The superuser password of a data folder's PostgreSQL, readable by its owner only. */
 const PASSWORD_FILE = "pg-password";
 /** As root, PostgreSQL's files go here when the unprivileged user cannot reach the clone. */
-const ROOT_RUN_FOLDER = process.env.EMBEDDED_PG_ROOT_FOLDER ?? "/var/lib/countinghouse";
+const rootRunBase = () => process.env.EMBEDDED_PG_ROOT_FOLDER ?? "/var/lib/countinghouse";
 /** Restart delays after the postmaster died under a running app (decision 0111). */
 const RESTART_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000, 10_000];
 /** A server up this long counts as healthy again: the next death starts the delays over. */
@@ -127,7 +127,7 @@ async function stopOrphan(dataDir: string): Promise<void> {
 
 // ---- PostgreSQL's programs, and who runs them -------------------------------------------------
 
-interface Binaries {
+export interface Binaries {
   initdb: string;
   postgres: string;
 }
@@ -147,12 +147,12 @@ async function packagedBinaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root: as root it runs as the unprivileged "postgres" user. */
-interface RunAs {
+export interface RunAs {
   uid: number;
   gid: number;
 }
 
-function runAs(): RunAs | undefined {
+export function runAs(): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const ids = () => ({
     uid: Number.parseInt(execFileSync("id", ["-u", USER], { encoding: "utf8" }), 10),
@@ -194,18 +194,19 @@ function reachable(target: string, user: RunAs): boolean {
   }
 }
 
-/** A folder under ROOT_RUN_FOLDER the postgres user can reach (root-owned path, mode 0755). */
+/** A folder under EMBEDDED_PG_ROOT_FOLDER (default /var/lib/countinghouse) the postgres user can reach (root-owned path, mode 0755). */
 function rootRunFolder(name: string): string {
-  fs.mkdirSync(ROOT_RUN_FOLDER, { recursive: true, mode: 0o755 });
-  fs.chmodSync(ROOT_RUN_FOLDER, 0o755);
-  return path.join(ROOT_RUN_FOLDER, name);
+  const base = rootRunBase();
+  fs.mkdirSync(base, { recursive: true, mode: 0o755 });
+  fs.chmodSync(base, 0o755);
+  return path.join(base, name);
 }
 
 /**
  * As root from a clone the postgres user cannot enter (root's home is mode 0700), its programs
- * are copied once to ROOT_RUN_FOLDER, where it can run them.
+ * are copied once to EMBEDDED_PG_ROOT_FOLDER (default /var/lib/countinghouse), where it can run them.
  */
-function binariesFor(binaries: Binaries, user: RunAs | undefined): Binaries {
+export function binariesFor(binaries: Binaries, user: RunAs | undefined): Binaries {
   if (!user || (reachable(binaries.postgres, user) && reachable(binaries.initdb, user)))
     return binaries;
   const native = path.dirname(path.dirname(binaries.postgres)); // …/native (bin, lib, share)
@@ -231,7 +232,7 @@ function binariesFor(binaries: Binaries, user: RunAs | undefined): Binaries {
 
 /**
  * Where the cluster's files live. Normally DATA_DIR/pg. As root with a DATA_DIR the postgres user
- * cannot reach, DATA_DIR/pg is a link to a folder under ROOT_RUN_FOLDER named after DATA_DIR;
+ * cannot reach, DATA_DIR/pg is a link to a folder under EMBEDDED_PG_ROOT_FOLDER (default /var/lib/countinghouse) named after DATA_DIR;
  * a missing link means a fresh start (deleting DATA_DIR resets the data, as everywhere else).
  */
 function clusterFolder(dataRoot: string, user: RunAs | undefined): string {

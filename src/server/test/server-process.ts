@@ -23,6 +23,8 @@ export function spawnServer(opts: {
   env: Record<string, string>;
   entry?: string;
   logName: string;
+  /** Its own process group, as a terminal runs it: `process.kill(-pid, "SIGINT")` is a Ctrl+C. */
+  detached?: boolean;
 }): ServerProcess {
   const log = openSuiteLogFile(opts.logName);
   const child = spawn(process.execPath, ["--import", "tsx", opts.entry ?? "src/server/main.ts"], {
@@ -35,6 +37,7 @@ export function spawnServer(opts: {
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: opts.detached ?? false,
   });
   let stdout = "";
   let stderr = "";
