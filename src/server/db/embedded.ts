@@ -505,7 +505,18 @@ export async function startEmbeddedPostgres(
     giveTo(user, clusterDir);
   }
   const postmaster = new Postmaster(binaries, clusterDir, port, user, log);
-  await postmaster.start();
+  // Right after a kill -9 the last server's backends may still hold its shared memory for a
+  // moment ("pre-existing shared memory block is still in use"): give them a few seconds.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await postmaster.start();
+      break;
+    } catch (err) {
+      if (attempt >= 10 || !/still in use|lock file .* already exists/.test((err as Error).message))
+        throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
   if (legacy) await replaceLegacyPassword(dataRoot);
   return {
     url: (database = "postgres") => embeddedDatabaseUrl(dataRoot, database),
