@@ -7,10 +7,10 @@ import { freePort } from "../test/free-port.js";
 import {
   spawnServer,
   stopServer,
+  testLoginCookie,
   waitUntilReady,
   type ServerProcess,
 } from "../test/server-process.js";
-import { recordSessionCookies } from "../test/suite-log.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./availability.js";
 
 /**
@@ -51,14 +51,7 @@ describe("PostgreSQL killed under load", () => {
     await waitUntilReady(server);
     const base = `http://127.0.0.1:${server.port}`;
 
-    const login = await fetch(`${base}/api/test-login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ userId: "customer_test_456" }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    recordSessionCookies(cookie);
+    const cookie = await testLoginCookie(base);
     const json = { "content-type": "application/json", cookie };
 
     // A paid order before the kill: it must be there afterwards.

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { openSuiteLogFile, SUITE_LOG_LEVEL } from "./suite-log.js";
+import { openSuiteLogFile, recordSessionCookies, SUITE_LOG_LEVEL } from "./suite-log.js";
 
 /** A server started as its own process (`node --import tsx <entry>`), its output kept for asserts. */
 export interface ServerProcess {
@@ -85,4 +85,17 @@ export async function stopServer(server: ServerProcess | undefined, graceMs = 20
   const timer = setTimeout(() => server.child.kill("SIGKILL"), graceMs);
   await server.exited;
   clearTimeout(timer);
+}
+
+/** Signs in through the test login of a running server; the session cookie (recorded as a secret). */
+export async function testLoginCookie(base: string, userId = "customer_test_456"): Promise<string> {
+  const login = await fetch(`${base}/api/test-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userId }),
+  });
+  if (login.status !== 200) throw new Error(`test login answered ${login.status}`);
+  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  recordSessionCookies(cookie);
+  return cookie;
 }
