@@ -63,13 +63,14 @@ export function listenFailure(config: Config, err: unknown): string {
 /**
  * Lines of the embedded PostgreSQL's own log worth showing in the terminal: a crash (PANIC), an
  * unexpected FATAL, and the supervisor's restarts. The FATALs PostgreSQL prints for connections
- * it refuses while starting, stopping or recovering are expected, and stay out.
+ * it refuses or ends while starting, stopping, recovering or after a crash (the supervisor's own
+ * line says that) are expected, and stay out.
  */
 export function shownPostgresLine(line: string): boolean {
   if (/^embedded PostgreSQL/.test(line)) return true;
   if (/PANIC/.test(line)) return true;
   if (!/FATAL/.test(line)) return false;
-  return !/starting up|not yet accepting connections|shutting down|terminating connection due to administrator command|in recovery mode/.test(
+  return !/starting up|not yet accepting connections|shutting down|terminating connection due to (administrator command|unexpected postmaster exit)|in recovery mode/.test(
     line,
   );
 }

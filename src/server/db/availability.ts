@@ -1,4 +1,6 @@
+import type { EventEmitter } from "node:events";
 import pg from "pg";
+import { CLIENT_ERROR } from "./client.js";
 
 /** What every request answers (503) while PostgreSQL cannot be reached. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -108,6 +110,8 @@ export function watchAvailability(
 
   const onPoolError = () => suspect();
   pool.on("error", onPoolError);
+  const events = pool as unknown as EventEmitter; // CLIENT_ERROR is ours, not in pg's typings
+  events.on(CLIENT_ERROR, onPoolError);
 
   return {
     get available() {
@@ -118,6 +122,7 @@ export function watchAvailability(
       closed = true;
       clearTimeout(timer);
       pool.removeListener("error", onPoolError);
+      events.removeListener(CLIENT_ERROR, onPoolError);
     },
   };
 }

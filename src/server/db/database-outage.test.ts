@@ -184,6 +184,9 @@ describe("PostgreSQL killed under load", () => {
       body: JSON.stringify({ productId: product.id, quantity: 1 }),
     });
     expect(add.ok).toBe(true);
+    console.info(
+      `outage: ${answers.length} answers under load, ${during.length} × 503; /healthz back ${backAt - killedAt} ms after the kill`,
+    );
     expect(server.stderr).not.toMatch(/Unhandled|uncaught|DatabaseError/i);
     expect(server.stderr).toContain("embedded PostgreSQL stopped unexpectedly");
   }, 180_000);
