@@ -402,7 +402,8 @@ class Postmaster {
         const text = chunk.toString("utf8");
         this.log(text);
         if (!ready) output = (output + text).slice(-4000);
-        if (!ready && text.includes("database system is ready to accept connections")) {
+        // Checked on what arrived so far: the line may come split over two chunks.
+        if (!ready && output.includes("database system is ready to accept connections")) {
           ready = true;
           this.upSince = Date.now();
           resolve();
