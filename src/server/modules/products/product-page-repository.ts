@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Product, ProductCategory } from "../../../shared/contracts/products.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { PageCursor } from "./page-cursor.js";
+import { englishStems, searchIndex, searchWords, type SearchIndex } from "./search-index.js";
 
 export interface ProductPageRequest {
   /** Trimmed search text; empty for none. */
@@ -57,72 +58,70 @@ async function pageInIdOrder(db: DbOrTx, request: ProductPageRequest): Promise<P
   };
 }
 
-/**
- * The search text as tsquery text (decision 0052): PostgreSQL's own parser splits it into words
- * as it splits the documents; every word must start a word of the product (simple lexeme, as a
- * prefix) or be a form of one (english stem). Undefined when the text holds no word at all.
- */
-async function searchQuery(db: DbOrTx, text: string): Promise<string | undefined> {
-  // A tsquery literal: quotes doubled, backslashes escaped.
-  const quoted = (value: SQL) =>
-    sql`'''' || replace(replace(${value}, '\\', '\\\\'), '''', '''''') || ''''`;
-  const stem = sql`(ts_lexize('english_stem', t.lexeme))[1]`;
-  const result = await db.execute<{ query: string | null }>(sql`
-    SELECT string_agg(
-      '(' || ${quoted(sql`t.lexeme`)} || ':*' || coalesce(' | ' || ${quoted(stem)}, '') || ')',
-      ' & ') AS query
-    FROM unnest(to_tsvector('simple', ${text})) AS t`);
-  return result.rows[0]?.query ?? undefined;
+/** Typed words' english stems, kept per process: shoppers type the same words again and again. */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 10_000;
+
+async function stemsOf(db: DbOrTx, words: readonly string[]): Promise<string[]> {
+  const unknown = [...new Set(words.filter((word) => !stems.has(word)))];
+  if (unknown.length > 0) {
+    const found = await englishStems(db, unknown);
+    unknown.forEach((word, i) => {
+      if (stems.size >= STEMS_KEPT) stems.delete(stems.keys().next().value!);
+      stems.set(word, found[i]!);
+    });
+  }
+  return words.map((word) => stems.get(word) ?? word);
 }
 
 /**
- * One page of the ranked search. Score = 1 when the whole search matches the name, plus ts_rank
- * normalised into [0, 1) (name weighted A, description B): every name match comes before every
- * description-only match. The matches are gathered once; the count and the page both read them.
+ * One page of the ranked search (decision 0160): the process's search index picks and orders the
+ * page's products, PostgreSQL gives their rows. A product taken off sale since the index was built
+ * is left out of the page (the change feed drops the index at once, so the window is tiny).
  */
-async function rankedPage(db: DbOrTx, request: ProductPageRequest): Promise<ProductPageResult> {
-  const text = await searchQuery(db, request.search);
-  if (!text) return { items: [], total: 0 };
-  const query = sql`to_tsquery('simple', ${text})`;
-  const after = request.after && "score" in request.after ? request.after : undefined;
-  const afterCondition = after
-    ? sql`WHERE m.score < ${after.score}::float8 OR (m.score = ${after.score}::float8 AND m.id > ${after.id})`
-    : sql``;
-  const result = await db.execute<ProductSqlRow & { score: number | null; total: number }>(sql`
-    WITH matches AS (
-      SELECT p.id,
-        (CASE WHEN ts_filter(p.search_vector, '{a}') @@ ${query} THEN 1 ELSE 0 END
-          + ts_rank(p.search_vector, ${query}, 32))::float8 AS score
-      FROM products p
-      WHERE ${onSale(request.category)} AND p.search_vector @@ ${query}
-    ),
-    page AS (
-      SELECT m.id, m.score FROM matches m ${afterCondition}
-      ORDER BY m.score DESC, m.id
-      LIMIT ${request.limit + 1}
-    )
-    SELECT counted.total, page.score, ${PRODUCT_COLUMNS}
-    FROM (SELECT count(*)::int AS total FROM matches) counted
-    LEFT JOIN page ON true
-    LEFT JOIN products p ON p.id = page.id
-    ORDER BY page.score DESC, page.id`);
-  const total = result.rows[0]?.total ?? 0;
-  const found = result.rows.filter((row) => row.id !== null);
-  const items = found
-    .slice(0, request.limit)
-    .map(({ score: _score, total: _total, ...product }) => product);
-  const lastScore = found[request.limit - 1]?.score;
-  const last = items.at(-1);
+async function rankedPage(
+  db: DbOrTx,
+  index: SearchIndex,
+  request: ProductPageRequest,
+): Promise<ProductPageResult> {
+  const words = searchWords(request.search);
+  if (words.length === 0) return { items: [], total: 0 };
+  const hits = searchIndex(index, {
+    words,
+    stems: await stemsOf(db, words),
+    category: request.category,
+    limit: request.limit,
+    after: request.after && "score" in request.after ? request.after : undefined,
+  });
+  const pageIds = hits.ids.slice(0, request.limit);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : (
+          await db.execute<ProductSqlRow>(sql`
+            SELECT ${PRODUCT_COLUMNS} FROM products p
+            WHERE p.id = ANY(${sql.param(pageIds)}::int[]) AND p.is_active`)
+        ).rows;
+  const byId = new Map<number, Product>(rows.map((row) => [row.id, row]));
+  const items = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const lastId = pageIds.at(-1);
   return {
     items,
     next:
-      found.length > request.limit && last && lastScore != null
-        ? { score: lastScore, id: last.id }
+      hits.ids.length > request.limit && lastId !== undefined
+        ? { score: hits.scores[request.limit - 1]!, id: lastId }
         : undefined,
-    total,
+    total: hits.total,
   };
 }
 
-export function findProductPage(db: DbOrTx, request: ProductPageRequest) {
-  return request.search ? rankedPage(db, request) : pageInIdOrder(db, request);
+/** A page of the plain list's order, or of a search ranked by `index` (built for the same db). */
+export function findProductPage(
+  db: DbOrTx,
+  request: ProductPageRequest,
+  index: () => Promise<SearchIndex>,
+) {
+  return request.search
+    ? index().then((loaded) => rankedPage(db, loaded, request))
+    : pageInIdOrder(db, request);
 }

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, createGzip, gzip } from "node:zlib";
+import { productSchema } from "../../../shared/contracts/products.js";
+import type { Db } from "../../db/client.js";
+import { findActiveProduct, listActiveProductsAfter } from "./products-repository.js";
+import { buildSearchIndex, type SearchIndex } from "./search-index.js";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
-import type { Db } from "../../db/client.js";
-import { listActiveProducts } from "./products-repository.js";
 
 export type BodyEncoding = "br" | "gzip";
 
@@ -18,19 +19,22 @@ export interface CachedBody {
   encoded(encoding: BodyEncoding): Promise<Buffer>;
 }
 
-export interface CatalogueSnapshot {
-  list: CachedBody;
-  byId: ReadonlyMap<number, CachedBody>;
+/**
+ * The plain list of a large catalogue, held only gzip-compressed (decision 0160): tens of MiB of
+ * JSON become a few, and a client that does not take gzip gets it decompressed as it is sent.
+ */
+export interface CompressedBody {
+  gzipped: Buffer;
+  etag: string;
 }
 
 /** Weak: the same JSON may travel gzip-compressed or not, and both are the same representation. */
-function cached(json: string, brotliQuality = 11): CachedBody {
-  const body = Buffer.from(json);
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+function cached(json: string | Buffer, brotliQuality = 11): CachedBody {
+  const body = typeof json === "string" ? Buffer.from(json) : json;
   const compressed = new Map<BodyEncoding, Promise<Buffer>>();
   return {
     body,
-    etag: `W/"${hash}"`,
+    etag: weakEtag(createHash("sha256").update(body)),
     // Maximum compression, off the event loop, once: every later request sends the same bytes.
     encoded(encoding) {
       let bytes = compressed.get(encoding);
@@ -46,36 +50,135 @@ function cached(json: string, brotliQuality = 11): CachedBody {
   };
 }
 
-async function buildSnapshot(db: Db): Promise<CatalogueSnapshot> {
-  const products = await listActiveProducts(db);
-  const byId = new Map<number, CachedBody>();
-  for (const product of products) {
-    byId.set(product.id, cached(JSON.stringify(productSchema.parse(product))));
-  }
-  return { list: cached(JSON.stringify(productListSchema.parse(products))), byId };
-}
+const weakEtag = (hash: ReturnType<typeof createHash>) =>
+  `W/"${hash.digest("base64url").slice(0, 27)}"`;
 
-/** One snapshot per database handle, so every app built in a test process keeps its own. */
-const snapshots = new WeakMap<Db, Promise<CatalogueSnapshot>>();
+/** Up to this size the plain list is held as JSON too (the seeded catalogue, 10,000 products). */
+export const LIST_HELD_AS_JSON_BYTES = 8 * 1024 * 1024;
+const LIST_BATCH = 2000;
 
 /**
- * The active catalogue, serialised and hashed once per change: reading products costs no query
- * and no serialisation until the catalogue changes (see docs/decisions/0012).
+ * The plain list, read from PostgreSQL in batches in id order and serialised batch by batch: the
+ * whole catalogue is never in memory as objects. Small lists are kept as JSON (answered as before,
+ * decision 0012); past LIST_HELD_AS_JSON_BYTES only the gzip form is kept.
  */
-export function loadCatalogue(db: Db): Promise<CatalogueSnapshot> {
-  let snapshot = snapshots.get(db);
-  if (!snapshot) {
-    snapshot = buildSnapshot(db);
-    snapshots.set(db, snapshot);
-    snapshot.catch(() => {
-      if (snapshots.get(db) === snapshot) snapshots.delete(db);
+async function buildList(db: Db): Promise<CachedBody | CompressedBody> {
+  const hash = createHash("sha256");
+  let held: Buffer[] | undefined = [];
+  let heldBytes = 0;
+  let gzipper: ReturnType<typeof createGzip> | undefined;
+  const gzipped: Buffer[] = [];
+  let finished: Promise<void> | undefined;
+  const write = async (chunk: Buffer) => {
+    hash.update(chunk);
+    if (held) {
+      held.push(chunk);
+      heldBytes += chunk.byteLength;
+      if (heldBytes <= LIST_HELD_AS_JSON_BYTES) return;
+      gzipper = createGzip({ level: 6 });
+      gzipper.on("data", (data: Buffer) => gzipped.push(data));
+      finished = new Promise((resolve, reject) => {
+        gzipper!.on("end", resolve).on("error", reject);
+      });
+      const earlier = held;
+      held = undefined;
+      for (const part of earlier) await writeGzip(part);
+      return;
+    }
+    await writeGzip(chunk);
+  };
+  const writeGzip = (chunk: Buffer) =>
+    new Promise<void>((resolve) => {
+      if (gzipper!.write(chunk)) resolve();
+      else gzipper!.once("drain", resolve);
     });
+
+  let after = 0;
+  let first = true;
+  for (;;) {
+    const batch = await listActiveProductsAfter(db, after, LIST_BATCH);
+    const json = batch.map((product) => JSON.stringify(product)).join(",");
+    if (batch.length > 0) {
+      await write(Buffer.from((first ? "[" : ",") + json));
+      first = false;
+    }
+    if (batch.length < LIST_BATCH) break;
+    after = batch.at(-1)!.id;
   }
-  return snapshot;
+  await write(Buffer.from(first ? "[]" : "]"));
+  if (held) return cached(Buffer.concat(held)); // the same bytes, so the same ETag as before
+  gzipper!.end();
+  await finished;
+  return { gzipped: Buffer.concat(gzipped), etag: weakEtag(hash) };
 }
 
-/** Browse pages kept per database handle; the least recently used go first. */
-const pageCaches = new WeakMap<Db, Map<string, Promise<CachedBody>>>();
+/** What one process holds of one database's catalogue; replaced whole when the catalogue changes. */
+interface CatalogueState {
+  list?: Promise<CachedBody | CompressedBody>;
+  /** Single products, the most recently used last (at most PRODUCTS_KEPT); undefined: not on sale. */
+  products: Map<number, Promise<CachedBody | undefined>>;
+  /** Browse pages, the most recently used last. */
+  pages: Map<string, Promise<CachedBody>>;
+  search?: Promise<SearchIndex>;
+}
+
+/** One state per database handle, so every app built in a test process keeps its own. */
+const states = new WeakMap<Db, CatalogueState>();
+
+function stateOf(db: Db): CatalogueState {
+  let state = states.get(db);
+  if (!state) {
+    state = { products: new Map(), pages: new Map() };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/** A promise kept in `holder[key]` until it fails (the next call tries again). */
+function keep<T>(promise: Promise<T>, forget: () => void): Promise<T> {
+  promise.catch(forget);
+  return promise;
+}
+
+/**
+ * The spec's plain list, serialised and hashed once per change (decision 0012): reading it costs
+ * no query and no serialisation until the catalogue changes.
+ */
+export function loadCatalogueList(db: Db): Promise<CachedBody | CompressedBody> {
+  const state = stateOf(db);
+  if (!state.list) {
+    const list = keep(buildList(db), () => {
+      if (state.list === list) state.list = undefined;
+    });
+    state.list = list;
+  }
+  return state.list;
+}
+
+/** Single products kept per process: every one of a small catalogue, the busiest of a large one. */
+export const PRODUCTS_KEPT = 5000;
+
+/** One active product serialised once per change, or undefined when there is none on sale. */
+export function loadProduct(db: Db, id: number): Promise<CachedBody | undefined> {
+  const { products } = stateOf(db);
+  return fromLru(products, id, PRODUCTS_KEPT, async () => {
+    const product = await findActiveProduct(db, id);
+    return product && cached(JSON.stringify(productSchema.parse(product)));
+  });
+}
+
+/** The search's index of the active catalogue (decision 0160), built once per change. */
+export function loadSearchIndex(db: Db): Promise<SearchIndex> {
+  const state = stateOf(db);
+  if (!state.search) {
+    const index = keep(buildSearchIndex(db), () => {
+      if (state.search === index) state.search = undefined;
+    });
+    state.search = index;
+  }
+  return state.search;
+}
+
 const PAGE_CACHE_ENTRIES = 256;
 /** A page is compressed on its first request, so more quickly than the whole list. */
 const PAGE_BROTLI_QUALITY = 6;
@@ -85,32 +188,31 @@ const PAGE_BROTLI_QUALITY = 6;
  * list: the /products grid opens on these (decision 0052). `key` names the page exactly.
  */
 export function cachedPage(db: Db, key: string, build: () => Promise<string>): Promise<CachedBody> {
-  let pages = pageCaches.get(db);
-  if (!pages) {
-    pages = new Map();
-    pageCaches.set(db, pages);
-  }
-  let page = pages.get(key);
-  if (page) {
-    pages.delete(key); // re-inserted last: most recently used
+  const { pages } = stateOf(db);
+  return fromLru(pages, key, PAGE_CACHE_ENTRIES, async () =>
+    cached(await build(), PAGE_BROTLI_QUALITY),
+  );
+}
+
+function fromLru<K, V>(map: Map<K, Promise<V>>, key: K, size: number, build: () => Promise<V>) {
+  let value = map.get(key);
+  if (value) {
+    map.delete(key); // re-inserted last: most recently used
   } else {
-    page = build().then((json) => cached(json, PAGE_BROTLI_QUALITY));
-    const built = page;
-    const holder = pages;
-    built.catch(() => {
-      if (holder.get(key) === built) holder.delete(key);
+    const built = keep(build(), () => {
+      if (map.get(key) === built) map.delete(key);
     });
-    if (pages.size >= PAGE_CACHE_ENTRIES) pages.delete(pages.keys().next().value!);
+    value = built;
+    if (map.size >= size) map.delete(map.keys().next().value!);
   }
-  pages.set(key, page);
-  return page;
+  map.set(key, value);
+  return value;
 }
 
 /**
  * Call after every write to the products table (admin create, update, deactivate): the next
- * read rebuilds the snapshot and the pages, and answers with new ETags.
+ * read rebuilds the list, the products, the pages and the search index, with new ETags.
  */
 export function invalidateCatalogue(db: Db): void {
-  snapshots.delete(db);
-  pageCaches.delete(db);
+  states.delete(db);
 }

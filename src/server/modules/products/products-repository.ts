@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
 import type { Product } from "../../../shared/contracts/products.js";
 import type { DbOrTx } from "../../db/client.js";
 import { products } from "../../db/schema.js";
@@ -38,6 +38,21 @@ export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(asc(products.id));
+  return rows.map(toProduct);
+}
+
+/** Up to `limit` active products with an id above `after`, in id order: the list read in parts. */
+export async function listActiveProductsAfter(
+  db: DbOrTx,
+  after: number,
+  limit: number,
+): Promise<Product[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.isActive, true), gt(products.id, after)))
+    .orderBy(asc(products.id))
+    .limit(limit);
   return rows.map(toProduct);
 }
 

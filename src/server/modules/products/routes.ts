@@ -1,5 +1,6 @@
+import { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, createGunzip, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,7 +20,15 @@ import { PRODUCT_PAGE_SIZE } from "../../../shared/products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
-import { cachedPage, loadCatalogue, type BodyEncoding, type CachedBody } from "./products-cache.js";
+import {
+  cachedPage,
+  loadCatalogueList,
+  loadProduct,
+  loadSearchIndex,
+  type BodyEncoding,
+  type CachedBody,
+  type CompressedBody,
+} from "./products-cache.js";
 import { decodeCursor, encodeCursor } from "./page-cursor.js";
 import { findProductPage } from "./product-page-repository.js";
 
@@ -37,16 +46,27 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === target);
 }
 
-/** The best encoding the client accepts (q > 0), brotli before gzip; undefined for none. */
-function acceptedEncoding(header: string | undefined): BodyEncoding | undefined {
-  if (!header) return undefined;
-  const accepted = new Set<string>();
+/** Whether the client takes gzip (q > 0, or "*"). */
+function acceptsGzip(header: string | undefined): boolean {
+  return acceptedEncodings(header).some((name) => name === "gzip" || name === "*");
+}
+
+/** The codings the client accepts (q > 0), lowercased. */
+function acceptedEncodings(header: string | undefined): string[] {
+  if (!header) return [];
+  const accepted: string[] = [];
   for (const part of header.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name!.trim());
+    accepted.push(name!.trim());
   }
+  return accepted;
+}
+
+/** The best encoding the client accepts (q > 0), brotli before gzip; undefined for none. */
+function acceptedEncoding(header: string | undefined): BodyEncoding | undefined {
+  const accepted = new Set(acceptedEncodings(header));
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip") || accepted.has("*")) return "gzip";
   return undefined;
@@ -73,12 +93,24 @@ async function sendJson(request: FastifyRequest, reply: FastifyReply, json: stri
  * Sends pre-serialised JSON (already shaped by the response schema), compressed once per
  * catalogue change rather than per request, or a 304.
  */
-async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody | CompressedBody,
+) {
   reply.header("etag", cached.etag).header("cache-control", "no-cache");
   if (matchesIfNoneMatch(request.headers["if-none-match"], cached.etag)) {
     return reply.code(304).send();
   }
   reply.type("application/json; charset=utf-8");
+  if ("gzipped" in cached) {
+    // The large list is held only as gzip: sent as it is, or decompressed as it streams out.
+    reply.header("vary", "accept-encoding");
+    if (acceptsGzip(request.headers["accept-encoding"])) {
+      return reply.header("content-encoding", "gzip").send(cached.gzipped);
+    }
+    return reply.send(Readable.from([cached.gzipped]).pipe(createGunzip()));
+  }
   if (cached.body.byteLength < COMPRESS_FROM_BYTES) return reply.send(cached.body);
   reply.header("vary", "accept-encoding");
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
@@ -116,7 +148,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { db: Db; confi
     async (request, reply) => {
       const { q, category, limit, cursor } = request.query;
       const paged = [q, category, limit, cursor].some((value) => value !== undefined);
-      if (!paged) return sendCached(request, reply, (await loadCatalogue(db)).list);
+      if (!paged) return sendCached(request, reply, await loadCatalogueList(db));
       const search = (q ?? "").trim();
       const pageRequest = {
         search,
@@ -126,7 +158,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { db: Db; confi
       };
       // Built field by field from typed rows: already the contract's shape, no parse needed.
       const pageJson = async () => {
-        const page = await findProductPage(db, pageRequest);
+        const page = await findProductPage(db, pageRequest, () => loadSearchIndex(db));
         const body: ProductPage = {
           items: page.items,
           nextCursor: page.next ? encodeCursor(page.next) : null,
@@ -159,7 +191,7 @@ export async function productsRoutes(app: FastifyInstance, opts: { db: Db; confi
       },
     },
     async (request, reply) => {
-      const cached = (await loadCatalogue(db)).byId.get(request.params.id);
+      const cached = await loadProduct(db, request.params.id);
       if (!cached) throw notFound("Product not found");
       return sendCached(request, reply, cached);
     },

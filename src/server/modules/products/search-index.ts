@@ -1,0 +1,334 @@
+import { sql } from "drizzle-orm";
+import { PRODUCT_CATEGORIES, type ProductCategory } from "../../../shared/products.js";
+import type { DbOrTx } from "../../db/client.js";
+
+/**
+ * The search's index of the active catalogue, held in each server process and rebuilt after a
+ * change to `products` (heard through the change feed, decision 0071), as the catalogue cache is
+ * (decision 0160). It answers which products match and in what order; the rows are read from
+ * PostgreSQL.
+ *
+ * Words are runs of letters and digits, joined by inner hyphens or apostrophes ("k-1",
+ * "month-end", "client's"); a joined word is also indexed by its parts. Each distinct word of the
+ * catalogue (the vocabulary) has a posting list: the products that use it, each marked when the
+ * word is in the name. A typed word matches every vocabulary word it is a fragment of, so "point"
+ * finds "Ledgerpoint"; a typed word of one character only matches words it begins.
+ */
+export interface SearchIndex {
+  /** Active products, in id order: a product's position in the index is its rank among them. */
+  readonly ids: Int32Array;
+  readonly categories: Uint8Array;
+  /** The vocabulary, each word between two separators, in word-number order. */
+  readonly vocabulary: string;
+  /** Where word n starts in `vocabulary`, and (n + 1) where it ends; one entry more than words. */
+  readonly wordStarts: Int32Array;
+  /** Postings of word n: postings[postingStarts[n] .. postingStarts[n + 1]), as position * 2 + inName. */
+  readonly postingStarts: Int32Array;
+  readonly postings: Int32Array;
+  /** The english stem (PostgreSQL's english_stem) of each word, for "returns" -> "return". */
+  readonly stemOf: readonly string[];
+  readonly wordsByStem: ReadonlyMap<string, readonly number[]>;
+}
+
+const SEPARATOR = "\u0001";
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+const PARTS = /[\p{L}\p{N}]+/gu;
+
+/** The words of a text, lowercased, in order, as the documents and the typed text are split. */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().replaceAll("’", "'").match(WORD) ?? [];
+}
+
+/** A word and, when it is joined ("month-end"), its parts. */
+function withParts(word: string): string[] {
+  if (!/['-]/.test(word)) return [word];
+  return [word, ...(word.match(PARTS) ?? [])];
+}
+
+/** A growable list of 32-bit integers (typed, so 4 bytes a posting rather than a JS number's 8+). */
+class IntList {
+  array = new Int32Array(1 << 16);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.array.length) {
+      const grown = new Int32Array(this.array.length * 2);
+      grown.set(this.array);
+      this.array = grown;
+    }
+    this.array[this.length++] = value;
+  }
+}
+
+const BATCH = 5000;
+
+/** Reads the active catalogue in id order, in batches (never the whole table in memory at once). */
+export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
+  const wordNumbers = new Map<string, number>();
+  const words: string[] = [];
+  const ids = new IntList();
+  const categories = new IntList();
+  // (word, position * 2 + inName) pairs, in position order; sorted by word below.
+  const pairWords = new IntList();
+  const pairPostings = new IntList();
+  const numberOf = (word: string) => {
+    let n = wordNumbers.get(word);
+    if (n === undefined) {
+      n = words.length;
+      wordNumbers.set(word, n);
+      words.push(word);
+    }
+    return n;
+  };
+  const categoryNumber = new Map(PRODUCT_CATEGORIES.map((c, i) => [c as string, i]));
+  let after = 0;
+  for (;;) {
+    const { rows } = await db.execute<{
+      id: number;
+      category: string;
+      name: string;
+      description: string;
+    }>(sql`
+      SELECT id, category, name, description FROM products
+      WHERE is_active AND id > ${after} ORDER BY id LIMIT ${BATCH}`);
+    for (const row of rows) {
+      const position = ids.length;
+      ids.push(row.id);
+      categories.push(categoryNumber.get(row.category) ?? 255);
+      const own = new Map<number, number>(); // word -> inName (1) or description only (0)
+      for (const word of searchWords(row.name)) {
+        for (const part of withParts(word)) own.set(numberOf(part), 1);
+      }
+      for (const word of searchWords(row.description)) {
+        for (const part of withParts(word)) {
+          const n = numberOf(part);
+          if (!own.has(n)) own.set(n, 0);
+        }
+      }
+      for (const [n, inName] of own) {
+        pairWords.push(n);
+        pairPostings.push(position * 2 + inName);
+      }
+    }
+    if (rows.length < BATCH) break;
+    after = rows.at(-1)!.id;
+  }
+
+  // Counting sort of the pairs by word: each word's postings stay in position order.
+  const postingStarts = new Int32Array(words.length + 1);
+  for (let i = 0; i < pairWords.length; i++) postingStarts[pairWords.array[i]! + 1]!++;
+  for (let n = 0; n < words.length; n++) postingStarts[n + 1]! += postingStarts[n]!;
+  const fill = postingStarts.slice(0, words.length);
+  const postings = new Int32Array(pairWords.length);
+  for (let i = 0; i < pairWords.length; i++) {
+    postings[fill[pairWords.array[i]!]!++] = pairPostings.array[i]!;
+  }
+
+  const wordStarts = new Int32Array(words.length + 1);
+  let offset = 1;
+  words.forEach((word, n) => {
+    wordStarts[n] = offset;
+    offset += word.length + 1;
+  });
+  wordStarts[words.length] = offset;
+
+  const stemOf = await englishStems(db, words);
+  const wordsByStem = new Map<string, number[]>();
+  stemOf.forEach((stem, n) => {
+    const same = wordsByStem.get(stem);
+    if (same) same.push(n);
+    else wordsByStem.set(stem, [n]);
+  });
+
+  return {
+    ids: ids.array.slice(0, ids.length),
+    categories: Uint8Array.from(categories.array.subarray(0, categories.length)),
+    vocabulary: SEPARATOR + words.join(SEPARATOR) + SEPARATOR,
+    wordStarts,
+    postingStarts,
+    postings,
+    stemOf,
+    wordsByStem,
+  };
+}
+
+/** PostgreSQL's english stems of the words (as the full-text search had them), the word itself for none. */
+export async function englishStems(db: DbOrTx, words: readonly string[]): Promise<string[]> {
+  const stems: string[] = [];
+  for (let from = 0; from < words.length; from += 10_000) {
+    const chunk = words.slice(from, from + 10_000);
+    const { rows } = await db.execute<{ stem: string | null }>(sql`
+      SELECT (ts_lexize('english_stem', w))[1] AS stem
+      FROM unnest(${sql.param(chunk)}::text[]) WITH ORDINALITY AS t(w, n) ORDER BY n`);
+    rows.forEach((row, i) => stems.push(row.stem ?? chunk[i]!));
+  }
+  return stems;
+}
+
+/** How well a typed word matched a product's word: the better, the higher. */
+const INSIDE = 1;
+const PREFIX = 2;
+const WHOLE = 3;
+/** Added when the matched word is in the name. */
+const IN_NAME = 4;
+/** Added when every typed word is found in the name: those products come first (decision 0052). */
+export const NAME_MATCH = 1000;
+
+export interface SearchRequest {
+  /** The typed words (searchWords), and for each its english stem. */
+  words: readonly string[];
+  stems: readonly string[];
+  category?: ProductCategory;
+  limit: number;
+  /** The last product of the previous page: its score and id. */
+  after?: { score: number; id: number };
+}
+
+export interface SearchHits {
+  /** Up to limit + 1 products, best first: ids and their scores. */
+  ids: number[];
+  scores: number[];
+  /** Every active product that matches (the category included), whatever the page. */
+  total: number;
+}
+
+/** Vocabulary words that contain `fragment`, each with how it matched. */
+function matchingWords(index: SearchIndex, fragment: string, stem: string): Map<number, number> {
+  const found = new Map<number, number>();
+  const { vocabulary, wordStarts } = index;
+  const wordAt = (position: number) => {
+    // The last word starting at or before `position`.
+    let low = 0;
+    let high = wordStarts.length - 2;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (wordStarts[middle]! <= position) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  // One character only begins words: inside them it would match nearly the whole catalogue.
+  const needle = fragment.length > 1 ? fragment : SEPARATOR + fragment;
+  const shift = fragment.length > 1 ? 0 : 1;
+  for (let at = vocabulary.indexOf(needle); at !== -1; at = vocabulary.indexOf(needle, at + 1)) {
+    const n = wordAt(at + shift);
+    const start = wordStarts[n]!;
+    const kind =
+      at + shift === start
+        ? wordStarts[n + 1]! - 1 - start === fragment.length
+          ? WHOLE
+          : PREFIX
+        : INSIDE;
+    if (kind > (found.get(n) ?? 0)) found.set(n, kind);
+  }
+  for (const n of index.wordsByStem.get(stem) ?? []) found.set(n, WHOLE);
+  return found;
+}
+
+/** Per-process scratch arrays, reused by every search (a search runs without awaiting). */
+let scratch:
+  | {
+      size: number;
+      best: Uint8Array;
+      matched: Uint8Array;
+      nameWords: Uint8Array;
+      score: Uint16Array;
+    }
+  | undefined;
+function scratchFor(size: number) {
+  if (!scratch || scratch.size < size) {
+    scratch = {
+      size,
+      best: new Uint8Array(size),
+      matched: new Uint8Array(size),
+      nameWords: new Uint8Array(size),
+      score: new Uint16Array(size),
+    };
+  }
+  return scratch;
+}
+
+/**
+ * The page of a search, ranked: products with every typed word in the name first, then by the sum
+ * over the typed words of how well each matched (a whole word before the beginning of one before
+ * a fragment inside one, the name before the description), then by id. Every typed word must
+ * match. Costs one pass over the postings of the matching words and one over the catalogue.
+ */
+export function searchIndex(index: SearchIndex, request: SearchRequest): SearchHits {
+  const size = index.ids.length;
+  const empty = { ids: [], scores: [], total: 0 };
+  if (request.words.length === 0 || request.words.length > 255) return empty;
+  const { best, matched, nameWords, score } = scratchFor(size);
+  // The typed words' matches, rarest first, so later words only look at earlier candidates.
+  const perWord = request.words.map((word, i) => {
+    const found = matchingWords(index, word, request.stems[i] ?? word);
+    let postings = 0;
+    for (const n of found.keys()) postings += index.postingStarts[n + 1]! - index.postingStarts[n]!;
+    return { found, postings };
+  });
+  if (perWord.some((w) => w.found.size === 0)) return empty;
+  perWord.sort((a, b) => a.postings - b.postings);
+  const touched: number[] = [];
+  try {
+    perWord.forEach(({ found }, round) => {
+      const seen: number[] = [];
+      for (const [n, kind] of found) {
+        const end = index.postingStarts[n + 1]!;
+        for (let i = index.postingStarts[n]!; i < end; i++) {
+          const entry = index.postings[i]!;
+          const position = entry >> 1;
+          if (matched[position] !== round) continue; // missed an earlier word
+          const value = kind + (entry & 1 ? IN_NAME : 0);
+          if (best[position] === 0) seen.push(position);
+          if (value > best[position]!) best[position] = value;
+        }
+      }
+      for (const position of seen) {
+        if (round === 0) touched.push(position);
+        matched[position] = round + 1;
+        score[position] = score[position]! + best[position]!;
+        if (best[position]! > IN_NAME) nameWords[position]!++;
+        best[position] = 0;
+      }
+    });
+
+    const wanted = request.words.length;
+    const category =
+      request.category === undefined ? -1 : PRODUCT_CATEGORIES.indexOf(request.category);
+    const after = request.after;
+    let total = 0;
+    // Candidates on this page's side of the cursor, by score: the page takes the best scores.
+    const page: Array<{ position: number; score: number }> = [];
+    const keep = request.limit + 1;
+    for (const position of touched) {
+      if (matched[position] !== wanted) continue;
+      if (category !== -1 && index.categories[position] !== category) continue;
+      total++;
+      const value = (nameWords[position] === wanted ? NAME_MATCH : 0) + score[position]!;
+      if (after) {
+        const id = index.ids[position]!;
+        if (value > after.score || (value === after.score && id <= after.id)) continue;
+      }
+      page.push({ position, score: value });
+      // Trim now and then, so a common word never sorts tens of thousands of candidates.
+      if (page.length >= keep * 64) trim(page, keep);
+    }
+    trim(page, keep);
+    return {
+      ids: page.map((hit) => index.ids[hit.position]!),
+      scores: page.map((hit) => hit.score),
+      total,
+    };
+  } finally {
+    for (const position of touched) {
+      matched[position] = 0;
+      nameWords[position] = 0;
+      score[position] = 0;
+    }
+  }
+}
+
+/** Best first (score descending, then position, which is id order), cut to `keep`. */
+function trim(page: Array<{ position: number; score: number }>, keep: number) {
+  page.sort((a, b) => b.score - a.score || a.position - b.position);
+  page.length = Math.min(page.length, keep);
+}
