@@ -29,7 +29,7 @@ import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-st
 import { securityPlugin } from "./plugins/security.js";
 import { listenForChanges, type ChangeFeed } from "./db/change-feed.js";
 import { createCartCache } from "./modules/cart/cart-cache.js";
-import { invalidateCatalogue } from "./modules/products/products-cache.js";
+import { createProductsCache } from "./modules/products/products-cache.js";
 import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -101,7 +101,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionsPlugin, { db, config });
   // Writes announced by any process on this database reach this one's caches (decision 0071).
   const changes = await listenForChanges(db.$client, app.log);
-  changes.on("catalogue", () => invalidateCatalogue(db));
   app.decorate("changes", changes);
   app.addHook("onClose", () => changes.close());
   const sweep = setInterval(() => sweepRateLimits(db).catch(() => {}), 10 * 60 * 1000);
@@ -112,14 +111,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiDocs, { config });
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
-  await app.register(productsRoutes, { db, config });
+  const products = createProductsCache(db, changes);
+  await app.register(productsRoutes, { db, config, products });
   await app.register(cartRoutes, { db, config, carts: createCartCache(changes) });
   await app.register(ordersRoutes, { db, config });
   await app.register(paymentsRoutes, { db, config });
   await app.register(resourceRoutes, { db, config });
   await app.register(relatedSitesRoutes, { db, config });
-  await app.register(adminRoutes, { db, config });
-  await app.register(advisorRoutes, { db, config });
+  await app.register(adminRoutes, { db, config, products });
+  await app.register(advisorRoutes, { db, config, products });
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>

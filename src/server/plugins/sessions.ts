@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
-import { conversations, sessions, users } from "../db/schema.js";
+import { sessions, users } from "../db/schema.js";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend the expiry at most once a day, so a busy shopper does not write on every request. */
@@ -27,7 +27,21 @@ export interface Session {
   expiresAt: Date;
 }
 
+/** What a sign-in hook learns: the visitor session that ended and the signed-in one that replaced it. */
+export interface SignInChange {
+  previousKey: string;
+  nextKey: string;
+  userId: string;
+}
+
+/** Runs inside the sign-in transaction; a module moves what the visitor's session owned. */
+export type SignInHook = (tx: DbOrTx, change: SignInChange) => Promise<void>;
+
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Modules register what follows a visitor into their signed-in session (the advisor does). */
+    onSignIn(hook: SignInHook): void;
+  }
   interface FastifyContextConfig {
     /** false: a public route that never reads the user, so no session lookup runs for it. */
     session?: boolean;
@@ -37,7 +51,7 @@ declare module "fastify" {
     user: SessionUser | null;
     /** The current session, made (for a visitor) if there is none yet. */
     ensureSession(reply: FastifyReply): Promise<Session>;
-    /** Sign in: a new session id carrying the old session's data and conversations. */
+    /** Sign in: a new session id carrying the old session's data and what modules move over. */
     signIn(reply: FastifyReply, user: SessionUser): Promise<void>;
     signOut(reply: FastifyReply): Promise<void>;
     saveSessionData(data: Record<string, unknown>): Promise<void>;
@@ -84,6 +98,11 @@ export const sessionsPlugin = fp(
       if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
       cache.set(session.key, { session, user, until: Date.now() + SESSION_CACHE_MS });
     };
+
+    const signInHooks: SignInHook[] = [];
+    app.decorate("onSignIn", (hook: SignInHook) => {
+      signInHooks.push(hook);
+    });
 
     app.decorateRequest("session", null);
     app.decorateRequest("user", null);
@@ -139,14 +158,8 @@ export const sessionsPlugin = fp(
           }
           const next = await createSession(tx, this, reply, user.id, data);
           if (previous) {
-            // A visitor's advisor conversations stay theirs after signing in.
-            await tx
-              .update(conversations)
-              .set({
-                sessionId: next.key,
-                userId: sql`coalesce(${conversations.userId}, ${user.id})`,
-              })
-              .where(eq(conversations.sessionId, previous.key));
+            const change = { previousKey: previous.key, nextKey: next.key, userId: user.id };
+            for (const hook of signInHooks) await hook(tx, change);
           }
           this.session = next;
         });

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
 import { currentUser, requireAdmin } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import { invalidateCatalogue } from "../products/products-cache.js";
+import type { ProductsCache } from "../products/products-cache.js";
 import { insertProduct, listAllProducts, replaceProduct } from "./admin-products-repository.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
@@ -18,8 +18,11 @@ const refused = { 401: errorSchema, 403: errorSchema };
  * is read or validated: a visitor gets 401 and a customer 403 whatever they send, and a route
  * added here later cannot forget it.
  */
-export async function adminRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const { db } = opts;
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; products: ProductsCache },
+) {
+  const { db, products } = opts;
   app.addHook("onRequest", requireAdmin);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
@@ -52,7 +55,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Db; config: 
     },
     async (request, reply) => {
       const product = await insertProduct(db, request.body);
-      invalidateCatalogue(db);
+      products.invalidate();
       request.log.info(
         { productId: product.id, adminId: currentUser(request).id },
         "product created",
@@ -77,7 +80,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Db; config: 
     async (request) => {
       const product = await replaceProduct(db, request.params.id, request.body);
       if (!product) throw notFound("Product not found");
-      invalidateCatalogue(db);
+      products.invalidate();
       request.log.info(
         { productId: product.id, isActive: product.isActive, adminId: currentUser(request).id },
         "product updated",

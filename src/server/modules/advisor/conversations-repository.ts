@@ -1,4 +1,4 @@
-import { and, asc, eq, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { ChatMessage } from "../../../shared/advisor/contracts.js";
 import type { OnboardingData } from "../../../shared/advisor/onboarding.js";
 import type { Db, DbOrTx } from "../../db/client.js";
@@ -85,4 +85,18 @@ export async function addMessages(
     .values(newMessages.map((m) => ({ conversationId, role: m.role, content: m.content })))
     .returning();
   return rows.sort((a, b) => a.id - b.id).map(toChatMessage);
+}
+
+/** A visitor's conversations stay theirs after signing in: they move to the new session and user. */
+export async function adoptConversations(
+  tx: DbOrTx,
+  change: { previousKey: string; nextKey: string; userId: string },
+) {
+  await tx
+    .update(conversations)
+    .set({
+      sessionId: change.nextKey,
+      userId: sql`coalesce(${conversations.userId}, ${change.userId})`,
+    })
+    .where(eq(conversations.sessionId, change.previousKey));
 }

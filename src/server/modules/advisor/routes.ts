@@ -16,9 +16,11 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import type { Advisor } from "./advisor.js";
-import { loadActiveCatalogue } from "./catalogue-repository.js";
+import type { ProductsCache } from "../products/products-cache.js";
+import { advisorCatalogue } from "./advisor-catalogue.js";
 import {
   addMessages,
+  adoptConversations,
   createConversation,
   findOwnedConversation,
   listMessages,
@@ -58,9 +60,12 @@ export function createAdvisor(config: Config, log: FastifyInstance["log"]): Advi
 
 export async function advisorRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; advisor?: Advisor },
+  opts: { db: Db; config: Config; products: ProductsCache; advisor?: Advisor },
 ) {
   const { db } = opts;
+  const catalogue = () => advisorCatalogue(opts.products);
+  // A visitor's conversations stay theirs after signing in.
+  app.onSignIn(adoptConversations);
   const advisor = opts.advisor ?? createAdvisor(opts.config, app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -114,7 +119,7 @@ export async function advisorRoutes(
               role: "assistant" as const,
               content: await advisor.reply(
                 { onboarding, messages: [{ role: "user", content: firstMessage }] },
-                await loadActiveCatalogue(db),
+                await catalogue(),
               ),
             },
           ]
@@ -171,7 +176,7 @@ export async function advisorRoutes(
         onboarding: conversation.onboarding,
         messages: [...history, { role: "user", content: message }],
       };
-      const answer = await advisor.reply(advisorConversation, await loadActiveCatalogue(db));
+      const answer = await advisor.reply(advisorConversation, await catalogue());
       const [userMessage, assistantMessage] = await addMessages(db, conversation.id, [
         { role: "user", content: message },
         { role: "assistant", content: answer },
@@ -195,7 +200,7 @@ export async function advisorRoutes(
       const history = await listMessages(db, conversation.id);
       return advisor.insights(
         { onboarding: conversation.onboarding, messages: history },
-        await loadActiveCatalogue(db),
+        await catalogue(),
       );
     },
   );

@@ -11,7 +11,6 @@ import {
 import { PRODUCT_PAGE_SIZE } from "../../../shared/products.js";
 import { products } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
-import { invalidateCatalogue } from "./products-cache.js";
 
 let t: TestApp;
 
@@ -130,7 +129,7 @@ beforeAll(async () => {
   made.named = named!.id;
   made.inactive = inactive!.id;
   made.returnPolicy = returnPolicy!.id;
-  invalidateCatalogue(db);
+  await t.app.changes.sync();
 });
 afterAll(() => t.close());
 
@@ -205,13 +204,13 @@ describe("browse pages (no q) are cached like the plain list", () => {
     const gone = productPageSchema.parse(first.json()).items[0]!.id;
     await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, gone));
     try {
-      invalidateCatalogue(t.database.db);
+      await t.app.changes.sync();
       const after = await get("/api/products?limit=5&category=templates");
       expect(after.headers.etag).not.toBe(first.headers.etag);
       expect(productPageSchema.parse(after.json()).items.map((p) => p.id)).not.toContain(gone);
     } finally {
       await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, gone));
-      invalidateCatalogue(t.database.db);
+      await t.app.changes.sync();
     }
   });
 

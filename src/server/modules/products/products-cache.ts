@@ -1,218 +1,205 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, createGzip, gzip } from "node:zlib";
-import { productSchema } from "../../../shared/contracts/products.js";
+import { createGzip } from "node:zlib";
+import {
+  productListSchema,
+  productSchema,
+  type Product,
+} from "../../../shared/contracts/products.js";
+import type { ChangeFeed } from "../../db/change-feed.js";
 import type { Db } from "../../db/client.js";
-import { findActiveProduct, listActiveProductsAfter } from "./products-repository.js";
+import {
+  cachedBody,
+  weakEtag,
+  type CachedBody,
+  type GzippedBody,
+} from "../../lib/http-representation.js";
+import {
+  findActiveProduct,
+  listActiveProducts,
+  listActiveProductsAfter,
+} from "./products-repository.js";
 import { buildSearchIndex, type SearchIndex } from "./search-index.js";
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type BodyEncoding = "br" | "gzip";
-
-/** A response body serialised once, with its ETag and its compressed forms made on first use. */
-export interface CachedBody {
-  /** The JSON as bytes, so no request pays for encoding the string again. */
-  body: Buffer;
-  etag: string;
-  encoded(encoding: BodyEncoding): Promise<Buffer>;
-}
-
 /**
- * The plain list of a large catalogue, held only gzip-compressed (decision 0160): tens of MiB of
- * JSON become a few, and a client that does not take gzip gets it decompressed as it is sent.
+ * What one process holds of the active catalogue, each part built on first use and dropped on
+ * every change (decisions 0012, 0160). One per app, handed to the modules that read or change
+ * products; every write to the products table, in this process or another, is heard through the
+ * change feed and drops it (decision 0071). Nothing here holds the whole catalogue as objects
+ * unless the advisor asks for it (`activeProducts`).
  */
-export interface CompressedBody {
-  gzipped: Buffer;
-  etag: string;
+export interface ProductsCache {
+  /** The spec's plain list: JSON with its ETag, or only gzip past LIST_HELD_AS_JSON_BYTES. */
+  list(): Promise<CachedBody | GzippedBody>;
+  /** One active product with its ETag; undefined when there is none on sale with that id. */
+  product(id: number): Promise<CachedBody | undefined>;
+  /** The active products in id order, as the contract shapes them (the advisor's catalogue). */
+  activeProducts(): Promise<readonly Product[]>;
+  /** The search's index of the active catalogue (decision 0160). */
+  searchIndex(): Promise<SearchIndex>;
+  /**
+   * One browse page (no search) built once per catalogue change like the list: the /products
+   * grid opens on these (decision 0052). `key` names the page exactly.
+   */
+  page(key: string, build: () => Promise<string>): Promise<CachedBody>;
+  /** After a write by this process, before its answer goes out: the next read rebuilds. */
+  invalidate(): void;
 }
 
-/** Weak: the same JSON may travel gzip-compressed or not, and both are the same representation. */
-function cached(json: string | Buffer, brotliQuality = 11): CachedBody {
-  const body = typeof json === "string" ? Buffer.from(json) : json;
-  const compressed = new Map<BodyEncoding, Promise<Buffer>>();
-  return {
-    body,
-    etag: weakEtag(createHash("sha256").update(body)),
-    // Maximum compression, off the event loop, once: every later request sends the same bytes.
-    encoded(encoding) {
-      let bytes = compressed.get(encoding);
-      if (!bytes) {
-        bytes =
-          encoding === "br"
-            ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } })
-            : gzipAsync(body, { level: 9 });
-        compressed.set(encoding, bytes);
-      }
-      return bytes;
-    },
-  };
-}
-
-const weakEtag = (hash: ReturnType<typeof createHash>) =>
-  `W/"${hash.digest("base64url").slice(0, 27)}"`;
-
+const PAGE_CACHE_ENTRIES = 256;
+/** Single products kept: every one of a small catalogue, the busiest of a large one. */
+export const PRODUCTS_KEPT = 5000;
 /** Up to this size the plain list is held as JSON too (the seeded catalogue, 10,000 products). */
 export const LIST_HELD_AS_JSON_BYTES = 8 * 1024 * 1024;
 const LIST_BATCH = 2000;
 
 /**
  * The plain list, read from PostgreSQL in batches in id order and serialised batch by batch: the
- * whole catalogue is never in memory as objects. Small lists are kept as JSON (answered as before,
- * decision 0012); past LIST_HELD_AS_JSON_BYTES only the gzip form is kept.
+ * whole catalogue is never in memory as objects. Up to `heldAsJson` bytes it is kept as JSON and
+ * answered as before (decision 0012); past that only its gzip form is kept (decision 0160).
  */
-async function buildList(db: Db): Promise<CachedBody | CompressedBody> {
+export async function buildList(db: Db, heldAsJson: number): Promise<CachedBody | GzippedBody> {
   const hash = createHash("sha256");
   let held: Buffer[] | undefined = [];
   let heldBytes = 0;
   let gzipper: ReturnType<typeof createGzip> | undefined;
   const gzipped: Buffer[] = [];
   let finished: Promise<void> | undefined;
-  const write = async (chunk: Buffer) => {
-    hash.update(chunk);
-    if (held) {
-      held.push(chunk);
-      heldBytes += chunk.byteLength;
-      if (heldBytes <= LIST_HELD_AS_JSON_BYTES) return;
-      gzipper = createGzip({ level: 6 });
-      gzipper.on("data", (data: Buffer) => gzipped.push(data));
-      finished = new Promise((resolve, reject) => {
-        gzipper!.on("end", resolve).on("error", reject);
-      });
-      const earlier = held;
-      held = undefined;
-      for (const part of earlier) await writeGzip(part);
-      return;
-    }
-    await writeGzip(chunk);
-  };
   const writeGzip = (chunk: Buffer) =>
     new Promise<void>((resolve) => {
       if (gzipper!.write(chunk)) resolve();
       else gzipper!.once("drain", resolve);
     });
+  const write = async (chunk: Buffer) => {
+    hash.update(chunk);
+    if (!held) return writeGzip(chunk);
+    held.push(chunk);
+    heldBytes += chunk.byteLength;
+    if (heldBytes <= heldAsJson) return;
+    gzipper = createGzip({ level: 6 });
+    gzipper.on("data", (data: Buffer) => gzipped.push(data));
+    finished = new Promise((resolve, reject) => gzipper!.on("end", resolve).on("error", reject));
+    const earlier = held;
+    held = undefined;
+    for (const part of earlier) await writeGzip(part);
+  };
 
   let after = 0;
   let first = true;
   for (;;) {
+    // Rows built field by field (toProduct): already the contract's shape and key order.
     const batch = await listActiveProductsAfter(db, after, LIST_BATCH);
-    const json = batch.map((product) => JSON.stringify(product)).join(",");
     if (batch.length > 0) {
-      await write(Buffer.from((first ? "[" : ",") + json));
+      await write(Buffer.from((first ? "[" : ",") + batch.map((p) => JSON.stringify(p)).join(",")));
       first = false;
     }
     if (batch.length < LIST_BATCH) break;
     after = batch.at(-1)!.id;
   }
   await write(Buffer.from(first ? "[]" : "]"));
-  if (held) return cached(Buffer.concat(held)); // the same bytes, so the same ETag as before
+  if (held) return cachedBody(Buffer.concat(held)); // the same bytes, so the same ETag as before
   gzipper!.end();
   await finished;
   return { gzipped: Buffer.concat(gzipped), etag: weakEtag(hash) };
 }
 
-/** What one process holds of one database's catalogue; replaced whole when the catalogue changes. */
-interface CatalogueState {
-  list?: Promise<CachedBody | CompressedBody>;
-  /** Single products, the most recently used last (at most PRODUCTS_KEPT); undefined: not on sale. */
-  products: Map<number, Promise<CachedBody | undefined>>;
-  /** Browse pages, the most recently used last. */
-  pages: Map<string, Promise<CachedBody>>;
-  search?: Promise<SearchIndex>;
-}
+export function createProductsCache(
+  db: Db,
+  feed: ChangeFeed,
+  options: { listHeldAsJsonBytes?: number } = {},
+): ProductsCache {
+  const heldAsJson = options.listHeldAsJsonBytes ?? LIST_HELD_AS_JSON_BYTES;
+  let list: Promise<CachedBody | GzippedBody> | undefined;
+  let active: Promise<readonly Product[]> | undefined;
+  let index: Promise<SearchIndex> | undefined;
+  /** Least recently used first. */
+  let products = new Map<number, Promise<CachedBody | undefined>>();
+  let pages = new Map<string, Promise<CachedBody>>();
 
-/** One state per database handle, so every app built in a test process keeps its own. */
-const states = new WeakMap<Db, CatalogueState>();
+  const invalidate = () => {
+    list = undefined;
+    active = undefined;
+    index = undefined;
+    products = new Map();
+    pages = new Map();
+  };
+  feed.on("catalogue", invalidate);
 
-function stateOf(db: Db): CatalogueState {
-  let state = states.get(db);
-  if (!state) {
-    state = { products: new Map(), pages: new Map() };
-    states.set(db, state);
-  }
-  return state;
-}
-
-/** A promise kept in `holder[key]` until it fails (the next call tries again). */
-function keep<T>(promise: Promise<T>, forget: () => void): Promise<T> {
-  promise.catch(forget);
-  return promise;
-}
-
-/**
- * The spec's plain list, serialised and hashed once per change (decision 0012): reading it costs
- * no query and no serialisation until the catalogue changes.
- */
-export function loadCatalogueList(db: Db): Promise<CachedBody | CompressedBody> {
-  const state = stateOf(db);
-  if (!state.list) {
-    const list = keep(buildList(db), () => {
-      if (state.list === list) state.list = undefined;
+  /** A build that fails is forgotten, so the next read tries again. */
+  const forgetOnFailure = <T>(built: Promise<T>, isCurrent: () => boolean, forget: () => void) => {
+    built.catch(() => {
+      if (isCurrent()) forget();
     });
-    state.list = list;
-  }
-  return state.list;
-}
+    return built;
+  };
 
-/** Single products kept per process: every one of a small catalogue, the busiest of a large one. */
-export const PRODUCTS_KEPT = 5000;
+  /** From a least-recently-used map of at most `size` entries, built on a miss. */
+  const fromLru = <K, V>(
+    holder: Map<K, Promise<V>>,
+    key: K,
+    size: number,
+    build: () => Promise<V>,
+  ): Promise<V> => {
+    let value = holder.get(key);
+    if (value) {
+      holder.delete(key); // re-inserted last: most recently used
+    } else {
+      const built = build();
+      value = forgetOnFailure(
+        built,
+        () => holder.get(key) === built,
+        () => holder.delete(key),
+      );
+      if (holder.size >= size) holder.delete(holder.keys().next().value!);
+    }
+    holder.set(key, value);
+    return value;
+  };
 
-/** One active product serialised once per change, or undefined when there is none on sale. */
-export function loadProduct(db: Db, id: number): Promise<CachedBody | undefined> {
-  const { products } = stateOf(db);
-  return fromLru(products, id, PRODUCTS_KEPT, async () => {
-    const product = await findActiveProduct(db, id);
-    return product && cached(JSON.stringify(productSchema.parse(product)));
-  });
-}
-
-/** The search's index of the active catalogue (decision 0160), built once per change. */
-export function loadSearchIndex(db: Db): Promise<SearchIndex> {
-  const state = stateOf(db);
-  if (!state.search) {
-    const index = keep(buildSearchIndex(db), () => {
-      if (state.search === index) state.search = undefined;
-    });
-    state.search = index;
-  }
-  return state.search;
-}
-
-const PAGE_CACHE_ENTRIES = 256;
-/** A page is compressed on its first request, so more quickly than the whole list. */
-const PAGE_BROTLI_QUALITY = 6;
-
-/**
- * One page of the catalogue in id order (no search), built once per catalogue change like the
- * list: the /products grid opens on these (decision 0052). `key` names the page exactly.
- */
-export function cachedPage(db: Db, key: string, build: () => Promise<string>): Promise<CachedBody> {
-  const { pages } = stateOf(db);
-  return fromLru(pages, key, PAGE_CACHE_ENTRIES, async () =>
-    cached(await build(), PAGE_BROTLI_QUALITY),
-  );
-}
-
-function fromLru<K, V>(map: Map<K, Promise<V>>, key: K, size: number, build: () => Promise<V>) {
-  let value = map.get(key);
-  if (value) {
-    map.delete(key); // re-inserted last: most recently used
-  } else {
-    const built = keep(build(), () => {
-      if (map.get(key) === built) map.delete(key);
-    });
-    value = built;
-    if (map.size >= size) map.delete(map.keys().next().value!);
-  }
-  map.set(key, value);
-  return value;
-}
-
-/**
- * Call after every write to the products table (admin create, update, deactivate): the next
- * read rebuilds the list, the products, the pages and the search index, with new ETags.
- */
-export function invalidateCatalogue(db: Db): void {
-  states.delete(db);
+  return {
+    invalidate,
+    list() {
+      if (!list) {
+        const built = buildList(db, heldAsJson);
+        list = forgetOnFailure(
+          built,
+          () => list === built,
+          () => (list = undefined),
+        );
+      }
+      return list;
+    },
+    product(id) {
+      return fromLru(products, id, PRODUCTS_KEPT, async () => {
+        const product = await findActiveProduct(db, id);
+        return product && cachedBody(JSON.stringify(productSchema.parse(product)));
+      });
+    },
+    activeProducts() {
+      if (!active) {
+        const built = listActiveProducts(db).then((rows) => productListSchema.parse(rows));
+        active = forgetOnFailure(
+          built,
+          () => active === built,
+          () => (active = undefined),
+        );
+      }
+      return active;
+    },
+    searchIndex() {
+      if (!index) {
+        const built = buildSearchIndex(db);
+        index = forgetOnFailure(
+          built,
+          () => index === built,
+          () => (index = undefined),
+        );
+      }
+      return index;
+    },
+    page(key, build) {
+      return fromLru(pages, key, PAGE_CACHE_ENTRIES, async () =>
+        cachedBody(await build(), "medium"),
+      );
+    },
+  };
 }

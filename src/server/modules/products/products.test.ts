@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
 import { products } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
-import { invalidateCatalogue } from "./products-cache.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 async function setActive(id: number, isActive: boolean) {
   await t.database.db.update(products).set({ isActive }).where(eq(products.id, id));
-  invalidateCatalogue(t.database.db);
+  await t.app.changes.sync();
 }
 
 describe("GET /api/products", () => {

@@ -1,0 +1,146 @@
+/**
+ * How a JSON resource travels over HTTP: a weak ETag and If-None-Match (RFC 9110), the encoding
+ * the client accepts, and bodies compressed once and kept. Routes that answer cached JSON use
+ * this module instead of @fastify/compress (they set `compress: false`).
+ */
+import { createHash, type Hash } from "node:crypto";
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, createGunzip, gzip } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export type BodyEncoding = "br" | "gzip";
+
+/** How hard to compress: once for a long-lived body, or quickly for one request. */
+export type CompressionEffort = "max" | "medium" | "quick";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const BROTLI_QUALITY: Record<CompressionEffort, number> = { max: 11, medium: 6, quick: 4 };
+const GZIP_LEVEL: Record<CompressionEffort, number> = { max: 9, medium: 9, quick: 6 };
+
+/** Below this size compressing costs more than it saves (the same threshold as @fastify/compress). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The one set of compressors: off the event loop, in the libuv thread pool. */
+export function compressBody(
+  body: Buffer,
+  encoding: BodyEncoding,
+  effort: CompressionEffort,
+): Promise<Buffer> {
+  return encoding === "br"
+    ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] } })
+    : gzipAsync(body, { level: GZIP_LEVEL[effort] });
+}
+
+/** A response body serialised once, with its ETag and its compressed forms made on first use. */
+export interface CachedBody {
+  /** The JSON as bytes, so no request pays for encoding the string again. */
+  body: Buffer;
+  etag: string;
+  encoded(encoding: BodyEncoding): Promise<Buffer>;
+}
+
+/**
+ * A large body held only gzip-compressed (the plain list of a large catalogue, decision 0160):
+ * sent as it is to clients that take gzip, decompressed as it streams out to the others.
+ */
+export interface GzippedBody {
+  gzipped: Buffer;
+  etag: string;
+}
+
+/** Weak: the same JSON may travel compressed or not, and both are the same representation. */
+export function weakEtag(hashOfBody: Hash): string {
+  return `W/"${hashOfBody.digest("base64url").slice(0, 27)}"`;
+}
+
+export function cachedBody(json: string | Buffer, effort: CompressionEffort = "max"): CachedBody {
+  const body = typeof json === "string" ? Buffer.from(json) : json;
+  const compressed = new Map<BodyEncoding, Promise<Buffer>>();
+  return {
+    body,
+    etag: weakEtag(createHash("sha256").update(body)),
+    encoded(encoding) {
+      let bytes = compressed.get(encoding);
+      if (!bytes) {
+        bytes = compressBody(body, encoding, effort);
+        compressed.set(encoding, bytes);
+      }
+      return bytes;
+    },
+  };
+}
+
+/** RFC 9110: If-None-Match holds "*" or a list of tags, compared weakly for GET. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const target = opaque(etag);
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === target);
+}
+
+/** The codings the client accepts (q > 0), lowercased. */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  if (!header) return accepted;
+  for (const part of header.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name!.trim());
+  }
+  return accepted;
+}
+
+/** The best encoding the client accepts (q > 0), brotli before gzip; undefined for none. */
+export function acceptedEncoding(header: string | undefined): BodyEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = acceptedEncodings(header);
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return undefined;
+}
+
+/** Sends JSON bytes in the encoding the client accepts, compressing with `compress` when worth it. */
+async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  compress: (encoding: BodyEncoding) => Promise<Buffer>,
+) {
+  reply.type("application/json; charset=utf-8");
+  if (body.byteLength < COMPRESS_FROM_BYTES) return reply.send(body);
+  reply.header("vary", "accept-encoding");
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(body);
+  return reply.header("content-encoding", encoding).send(await compress(encoding));
+}
+
+/** JSON made for this request only, compressed quickly. */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string) {
+  const body = Buffer.from(json);
+  return sendEncoded(request, reply, body, (encoding) => compressBody(body, encoding, "quick"));
+}
+
+/** A cached body with its ETag, or 304 when the client has it already. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody | GzippedBody,
+) {
+  reply.header("etag", cached.etag).header("cache-control", "no-cache");
+  if (matchesIfNoneMatch(request.headers["if-none-match"], cached.etag)) {
+    return reply.code(304).send();
+  }
+  if ("gzipped" in cached) {
+    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+    const accepted = acceptedEncodings(request.headers["accept-encoding"]);
+    if (accepted.has("gzip") || accepted.has("*")) {
+      return reply.header("content-encoding", "gzip").send(cached.gzipped);
+    }
+    return reply.send(Readable.from([cached.gzipped]).pipe(createGunzip()));
+  }
+  return sendEncoded(request, reply, cached.body, (encoding) => cached.encoded(encoding));
+}

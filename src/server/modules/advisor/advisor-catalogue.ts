@@ -1,0 +1,28 @@
+import type { Product } from "../../../shared/contracts/products.js";
+import type { ProductsCache } from "../products/products-cache.js";
+import type { CatalogueProduct } from "./engine/catalogue.js";
+
+const mapped = new WeakMap<readonly Product[], CatalogueProduct[]>();
+
+/**
+ * The products the advisor may recommend: the cached active catalogue (no query per message),
+ * only active ones, ever, with their own features only. Mapped once per catalogue change.
+ */
+export async function advisorCatalogue(cache: ProductsCache): Promise<CatalogueProduct[]> {
+  const products = await cache.activeProducts();
+  let catalogue = mapped.get(products);
+  if (!catalogue) {
+    catalogue = products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      category: p.category,
+      type: p.type,
+      // The spec's default features are the same for every product: they tell the advisor nothing.
+      features: p.features ?? [],
+    }));
+    mapped.set(products, catalogue);
+  }
+  return catalogue;
+}
