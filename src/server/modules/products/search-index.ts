@@ -41,7 +41,7 @@ export function searchWords(text: string): string[] {
 
 /** A word and, when it is joined ("month-end"), its parts. */
 function withParts(word: string): string[] {
-  if (!/['-]/.test(word)) return [word];
+  if (!word.includes("-") && !word.includes("'")) return [word];
   return [word, ...(word.match(PARTS) ?? [])];
 }
 
@@ -70,12 +70,15 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
   // (word, position * 2 + inName) pairs, in position order; sorted by word below.
   const pairWords = new IntList();
   const pairPostings = new IntList();
+  /** Per word: the last product (position + 1) that used it. */
+  const lastSeenBy: number[] = [];
   const numberOf = (word: string) => {
     let n = wordNumbers.get(word);
     if (n === undefined) {
       n = words.length;
       wordNumbers.set(word, n);
       words.push(word);
+      lastSeenBy.push(0);
     }
     return n;
   };
@@ -94,19 +97,25 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
       const position = ids.length;
       ids.push(row.id);
       categories.push(categoryNumber.get(row.category) ?? 255);
-      const own = new Map<number, number>(); // word -> inName (1) or description only (0)
-      for (const word of searchWords(row.name)) {
-        for (const part of withParts(word)) own.set(numberOf(part), 1);
-      }
-      for (const word of searchWords(row.description)) {
-        for (const part of withParts(word)) {
-          const n = numberOf(part);
-          if (!own.has(n)) own.set(n, 0);
+      // Each distinct word of the product once, marked when the name has it.
+      const own: number[] = [];
+      const stamp = position + 1;
+      for (const [text, inName] of [
+        [row.name, 1],
+        [row.description, 0],
+      ] as const) {
+        for (const word of searchWords(text)) {
+          for (const part of withParts(word)) {
+            const n = numberOf(part);
+            if (lastSeenBy[n] === stamp) continue;
+            lastSeenBy[n] = stamp;
+            own.push(n * 2 + inName);
+          }
         }
       }
-      for (const [n, inName] of own) {
-        pairWords.push(n);
-        pairPostings.push(position * 2 + inName);
+      for (const entry of own) {
+        pairWords.push(entry >> 1);
+        pairPostings.push(position * 2 + (entry & 1));
       }
     }
     if (rows.length < BATCH) break;
@@ -232,6 +241,8 @@ let scratch:
       matched: Uint8Array;
       nameWords: Uint8Array;
       score: Uint16Array;
+      touched: Int32Array;
+      seen: Int32Array;
     }
   | undefined;
 function scratchFor(size: number) {
@@ -241,6 +252,8 @@ function scratchFor(size: number) {
       best: new Uint8Array(size),
       matched: new Uint8Array(size),
       nameWords: new Uint8Array(size),
+      touched: new Int32Array(size),
+      seen: new Int32Array(size),
       score: new Uint16Array(size),
     };
   }
@@ -257,7 +270,7 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchH
   const size = index.ids.length;
   const empty = { ids: [], scores: [], total: 0 };
   if (request.words.length === 0 || request.words.length > 255) return empty;
-  const { best, matched, nameWords, score } = scratchFor(size);
+  const { best, matched, nameWords, score, touched, seen } = scratchFor(size);
   // The typed words' matches, rarest first, so later words only look at earlier candidates.
   const perWord = request.words.map((word, i) => {
     const found = matchingWords(index, word, request.stems[i] ?? word);
@@ -267,10 +280,10 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchH
   });
   if (perWord.some((w) => w.found.size === 0)) return empty;
   perWord.sort((a, b) => a.postings - b.postings);
-  const touched: number[] = [];
+  let touchedCount = 0;
   try {
     perWord.forEach(({ found }, round) => {
-      const seen: number[] = [];
+      let seenCount = 0;
       for (const [n, kind] of found) {
         const end = index.postingStarts[n + 1]!;
         for (let i = index.postingStarts[n]!; i < end; i++) {
@@ -278,12 +291,13 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchH
           const position = entry >> 1;
           if (matched[position] !== round) continue; // missed an earlier word
           const value = kind + (entry & 1 ? IN_NAME : 0);
-          if (best[position] === 0) seen.push(position);
+          if (best[position] === 0) seen[seenCount++] = position;
           if (value > best[position]!) best[position] = value;
         }
       }
-      for (const position of seen) {
-        if (round === 0) touched.push(position);
+      for (let i = 0; i < seenCount; i++) {
+        const position = seen[i]!;
+        if (round === 0) touched[touchedCount++] = position;
         matched[position] = round + 1;
         score[position] = score[position]! + best[position]!;
         if (best[position]! > IN_NAME) nameWords[position]!++;
@@ -295,40 +309,59 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchH
     const category =
       request.category === undefined ? -1 : PRODUCT_CATEGORIES.indexOf(request.category);
     const after = request.after;
-    let total = 0;
-    // Candidates on this page's side of the cursor, by score: the page takes the best scores.
-    const page: Array<{ position: number; score: number }> = [];
     const keep = request.limit + 1;
-    for (const position of touched) {
-      if (matched[position] !== wanted) continue;
-      if (category !== -1 && index.categories[position] !== category) continue;
-      total++;
-      const value = (nameWords[position] === wanted ? NAME_MATCH : 0) + score[position]!;
-      if (after) {
-        const id = index.ids[position]!;
-        if (value > after.score || (value === after.score && id <= after.id)) continue;
+    // Each candidate's final score, replacing its running sum; 0 for one off this page's side
+    // of the cursor. Scores are small whole numbers: a histogram finds the page's lowest score.
+    const histogram = new Int32Array(NAME_MATCH + IN_NAME * 2 * 256);
+    let total = 0;
+    for (let i = 0; i < touchedCount; i++) {
+      const position = touched[i]!;
+      let value = 0;
+      if (
+        matched[position] === wanted &&
+        (category === -1 || index.categories[position] === category)
+      ) {
+        total++;
+        value = (nameWords[position] === wanted ? NAME_MATCH : 0) + score[position]!;
+        if (after) {
+          const id = index.ids[position]!;
+          if (value > after.score || (value === after.score && id <= after.id)) value = 0;
+        }
+        histogram[value]!++;
+      }
+      score[position] = value;
+    }
+    let lowest = histogram.length - 1;
+    for (let taken = 0; lowest > 0; lowest--) {
+      taken += histogram[lowest]!;
+      if (taken >= keep) break;
+    }
+    lowest = Math.max(lowest, 1);
+    // In position (id) order, so ties at the lowest score keep the smallest ids.
+    const page: Array<{ position: number; score: number }> = [];
+    let atLowest = keep;
+    for (let s = histogram.length - 1; s > lowest; s--) atLowest -= histogram[s]!;
+    for (let position = 0; position < size; position++) {
+      const value = score[position]!;
+      if (value < lowest) continue;
+      if (value === lowest) {
+        if (atLowest <= 0) continue;
+        atLowest--;
       }
       page.push({ position, score: value });
-      // Trim now and then, so a common word never sorts tens of thousands of candidates.
-      if (page.length >= keep * 64) trim(page, keep);
     }
-    trim(page, keep);
+    page.sort((a, b) => b.score - a.score || a.position - b.position);
     return {
       ids: page.map((hit) => index.ids[hit.position]!),
       scores: page.map((hit) => hit.score),
       total,
     };
   } finally {
-    for (const position of touched) {
+    for (let i = 0; i < touchedCount; i++) {
+      const position = touched[i]!;
       matched[position] = 0;
       nameWords[position] = 0;
       score[position] = 0;
     }
   }
-}
-
-/** Best first (score descending, then position, which is id order), cut to `keep`. */
-function trim(page: Array<{ position: number; score: number }>, keep: number) {
-  page.sort((a, b) => b.score - a.score || a.position - b.position);
-  page.length = Math.min(page.length, keep);
 }
