@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { layersPlugin } from "./scripts/lint/layers.js";
 
 export default tseslint.config(
   { ignores: ["dist", ".data", "node_modules", "drizzle", "test-results", "playwright-report"] },
@@ -25,30 +26,15 @@ export default tseslint.config(
     },
   },
   {
-    // Shared code runs on both sides: it may not reach into Node, the DOM, the server or the client.
+    // The layers' one-way flow (scripts/lint/layers.js); shared code also stays off Node and React.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { layers: layersPlugin },
+    rules: { "layers/boundaries": "error" },
+  },
+  {
     files: ["src/shared/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: ["node:*", "**/server/**", "**/client/**", "react", "react-dom"] },
-      ],
-    },
-  },
-  {
-    // Features are islands: shared pieces move to components/ or lib/.
-    files: ["src/client/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: ["@client/features/**", "../../features/**"] },
-      ],
-    },
-  },
-  {
-    files: ["src/client/**/*.{ts,tsx}"],
-    ignores: ["src/client/features/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: ["**/server/**"] }],
+      "no-restricted-imports": ["error", { patterns: ["node:*", "react", "react-dom"] }],
     },
   },
 );

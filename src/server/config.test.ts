@@ -42,18 +42,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AI_BASE_URL: "http://localhost:11434/v1" })).toThrow(
       /AI_API_KEY and AI_MODEL/,
     );
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it("needs no session secret: session ids are random and stored hashed, nothing is signed (decision 0081)", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).not.toThrow();
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "left over" })).not.toHaveProperty(
+      "sessionSecret",
+    );
+  });
+
   it("in production turns test login and test payments off unless asked", () => {
-    const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) });
+    const config = loadConfig({ NODE_ENV: "production" });
     expect(config.testLogin).toBe(false);
     expect(config.payments.mode).toBe("none");
-    expect(
-      loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), TEST_LOGIN: "on" })
-        .testLogin,
-    ).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", TEST_LOGIN: "on" }).testLogin).toBe(true);
   });
 
   it("turns Stripe on when both keys are set and OIDC per provider", () => {

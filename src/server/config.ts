@@ -15,9 +15,6 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalUrl,
-  SESSION_SECRET: optionalText.pipe(
-    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
-  ),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: onOff.default("off"),
   PAYMENTS: z.enum(["stripe", "test", "none"]).optional(),
@@ -72,7 +69,6 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  sessionSecret: string | undefined;
   publicUrl: string | undefined;
   trustProxy: boolean;
   payments: {
@@ -148,9 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (aiSet > 0 && !(e.AI_API_KEY && e.AI_MODEL)) {
     problems.push("AI_API_KEY and AI_MODEL must be set together (AI_BASE_URL is optional)");
   }
-  if (production && !e.SESSION_SECRET) {
-    problems.push("SESSION_SECRET: required in production");
-  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -159,7 +152,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    sessionSecret: e.SESSION_SECRET,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY === "on",
     payments: {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { ShieldAlert } from "lucide-react";
 import { SIGN_IN_REDIRECT_DELAY_MS } from "@shared/constants";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { promptSignIn } from "@client/lib/prompts";
 
 function Notice({ title, text }: { title: string; text: string }) {

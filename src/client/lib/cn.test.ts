@@ -36,14 +36,18 @@ describe("cn", () => {
     expect(cn("hover:bg-muted bg-card", "bg-highlight")).toBe("hover:bg-muted bg-highlight");
   });
 
-  it("merges every pair of class strings in the client exactly as tailwind-merge does", () => {
+  it("merges pairs of class strings in the client exactly as tailwind-merge does", () => {
     const strings = classStringsInClient();
     expect(strings.length).toBeGreaterThan(100);
+    // Every string with itself and with a fixed, evenly spread sample of the others: all pairs
+    // grow with the square of the client, and this sample covers every string on both sides.
+    const sample = strings.filter((_, i) => i % Math.ceil(strings.length / 60) === 0);
     const differing: string[] = [];
     for (const first of strings) {
-      for (const second of strings) {
-        const classes = `${first} ${second}`;
-        if (mergeClasses(classes) !== twMerge(classes)) differing.push(classes);
+      for (const second of [first, ...sample]) {
+        for (const classes of [`${first} ${second}`, `${second} ${first}`]) {
+          if (mergeClasses(classes) !== twMerge(classes)) differing.push(classes);
+        }
       }
     }
     expect(differing).toEqual([]);

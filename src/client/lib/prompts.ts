@@ -1,4 +1,4 @@
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { SIGN_IN_REDIRECT_DELAY_MS } from "@shared/constants";
 
 /** Spec section 4: a Please Sign In toast, then the sign-in screen after one second. */

@@ -144,7 +144,6 @@ describe("cookies behind HTTPS", () => {
     const prod = await createTestApp({
       config: testConfig({
         NODE_ENV: "production",
-        SESSION_SECRET: "s".repeat(40),
         PUBLIC_URL: "https://shop.example",
         TEST_LOGIN: "on",
         LOG_LEVEL: "silent",
@@ -162,7 +161,6 @@ describe("cookies behind HTTPS", () => {
 describe("cookies and origins behind a TLS-terminating proxy", () => {
   const production = {
     NODE_ENV: "production",
-    SESSION_SECRET: "s".repeat(40),
     TEST_LOGIN: "on",
     PAYMENTS: "none",
   };

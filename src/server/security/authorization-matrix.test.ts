@@ -338,6 +338,25 @@ describe("the authorisation matrix", () => {
     expect(outcome).toEqual(row.expect);
   });
 
+  // The guard runs before the body and params are read: a visitor learns nothing about the
+  // route's input rules, and gets 401 however malformed the request is.
+  const visitorRefused = Object.entries(MATRIX).filter(([, row]) => row.expect.visitor === 401);
+  it.each(visitorRefused)(
+    "%s answers a visitor's malformed request with 401, not 400",
+    async (key, row) => {
+      const method = key.split(" ")[0] as "GET" | "POST" | "PUT" | "DELETE";
+      const cookies = await actorCookies(t.database.db);
+      const { url } = await row.request(await fixtures(cookies));
+      const malformedUrl = url.replace(/\/\d+(?=\/|$|\?)/g, "/not-a-number");
+      const res = await t.app.inject({
+        method,
+        url: malformedUrl,
+        ...(method === "GET" ? {} : { payload: { unexpected: ["not", "a", "valid", "body"] } }),
+      });
+      expect(res.statusCode, `${method} ${malformedUrl}: ${res.body}`).toBe(401);
+    },
+  );
+
   it("shows each signed-in person only their own cart, orders and subscriptions", async () => {
     const cookies = await actorCookies(t.database.db);
     await fixtures(cookies);

@@ -2,7 +2,7 @@ import { Toast } from "radix-ui";
 import { X } from "lucide-react";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "@shared/constants";
 import { cn } from "@client/lib/cn";
-import { dismissToast, useToasts } from "./use-toast";
+import { dismissToast, useToasts } from "@client/lib/use-toast";
 
 /** Radix toasts with the spec's constants: 5000 ms, swipe right 50 px, F8, label "Notification". */
 export function Toaster() {

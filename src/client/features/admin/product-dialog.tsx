@@ -9,7 +9,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogClose } from "@client/components/ui/dialog";
 import { Input, Textarea } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { useCreateProduct } from "./api/create-product";
 import { useUpdateProduct } from "./api/update-product";
 import {

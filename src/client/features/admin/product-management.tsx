@@ -11,7 +11,7 @@ import {
 } from "@client/components/ui/card";
 import { Dialog, DialogClose } from "@client/components/ui/dialog";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { productBody, useUpdateProduct } from "./api/update-product";
 import { ProductDialog } from "./product-dialog";
 import { ProductRow } from "./product-row";

@@ -1,4 +1,4 @@
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 
 /** apiRequest's "401: ..." or "403: ...": the server refused the admin, whatever the reason. */
 export function isPermissionError(error: unknown): boolean {

@@ -4,7 +4,7 @@ import { Bot, Loader2, MessageSquarePlus } from "lucide-react";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { useInsights } from "./api/get-insights";
 import { useMessages } from "./api/get-messages";
 import { useSendMessage } from "./api/send-message";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { startConversation } from "@client/lib/start-conversation";
 
 /** Start New Conversation and New Chat: an empty conversation, then its page. */

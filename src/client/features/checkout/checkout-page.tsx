@@ -11,7 +11,7 @@ import {
   CardTitle,
 } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { useCart } from "@client/lib/cart/get-cart";
 import { usePublicConfig } from "@client/lib/use-public-config";
 import { useCreatePaymentIntent } from "./api/create-payment-intent";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { CART_KEY } from "@client/lib/cart/get-cart";
 import { ORDERS_KEY } from "@client/lib/orders/get-orders";
 import { SUBSCRIPTIONS_KEY } from "@client/lib/orders/get-subscriptions";

@@ -13,7 +13,7 @@ import {
 import { Button } from "@client/components/ui/button";
 import { Input, Textarea } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { fieldAria, FormField } from "@client/components/form-field";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

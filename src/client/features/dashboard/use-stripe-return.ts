@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "wouter";
 import { apiRequest } from "@client/lib/api-client";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { CART_KEY } from "@client/lib/cart/get-cart";
 import { ORDERS_KEY } from "@client/lib/orders/get-orders";
 import { SUBSCRIPTIONS_KEY } from "@client/lib/orders/get-subscriptions";

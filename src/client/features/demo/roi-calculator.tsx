@@ -8,7 +8,7 @@ import {
   ROI_DEFAULTS,
   type RoiInputs,
   type RoiOutputs,
-} from "@shared/roi";
+} from "./roi";
 import { Card } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { ArrowRight, Search, SearchX } from "lucide-react";
 import type { FreeResource } from "@shared/contracts/free-resources";
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS } from "@shared/resource-categories";
-import { filterResources, type ResourceCategoryFilter } from "@shared/resource-search";
+import { filterResources, type ResourceCategoryFilter } from "./resource-search";
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";

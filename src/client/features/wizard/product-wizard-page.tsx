@@ -8,7 +8,7 @@ import {
   isStepComplete,
   type WizardAnswers,
   type WizardStep,
-} from "@shared/advisor/wizard-steps";
+} from "./wizard-steps";
 import { Button } from "@client/components/ui/button";
 import {
   Card,

@@ -3,7 +3,7 @@ import {
   onboardingDataSchema,
   type OnboardingData,
 } from "@shared/advisor/onboarding";
-import type { WizardAnswers } from "@shared/advisor/wizard-steps";
+import type { WizardAnswers } from "./wizard-steps";
 
 /** The contact email's problem, if it has one (an empty email is fine: contact info is optional). */
 export function contactEmailProblem(answers: WizardAnswers): string | null {

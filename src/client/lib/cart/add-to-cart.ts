@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddToCartBody, CartItem } from "@shared/contracts/cart";
 import type { Product } from "@shared/contracts/products";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest, isUnauthorizedError } from "@client/lib/api-client";
 import { promptSignIn, SIGN_IN_PROMPTS } from "@client/lib/prompts";
 import { useAuth } from "@client/lib/use-auth";

@@ -90,4 +90,25 @@ describe("the cart-changed cookie", () => {
     expect(paid.statusCode).toBe(200);
     expect(changedCookie(paid.headers["set-cookie"])).toBeDefined();
   });
+  it("is not set by a refused change, which changed nothing", async () => {
+    const refused = [
+      await t.app.inject({
+        method: "POST",
+        url: "/api/cart",
+        headers: { cookie },
+        payload: { productId: 2_000_000_000, quantity: 1 },
+      }),
+      await t.app.inject({
+        method: "PUT",
+        url: "/api/cart/2000000000",
+        headers: { cookie },
+        payload: { quantity: 2 },
+      }),
+      await t.app.inject({ method: "DELETE", url: "/api/cart/2000000000", headers: { cookie } }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(changedCookie(res.headers["set-cookie"])).toBeUndefined();
+    }
+  });
 });

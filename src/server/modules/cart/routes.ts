@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_CART_QUANTITY } from "../../../shared/constants.js";
@@ -45,6 +45,11 @@ export async function cartRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: a visitor gets 401 before their body is even parsed or validated.
   const signedIn = { onRequest: requireUser };
+  /** After a write that changed the cart (a refused one changed nothing and says nothing). */
+  const changed = (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    carts.evict(userId);
+    markCartChanged(config, request, reply);
+  };
 
   r.get(
     "/api/cart",
@@ -86,9 +91,8 @@ export async function cartRoutes(
     async (request, reply) => {
       const userId = currentUser(request).id;
       const outcome = await addOneToCart(db, userId, request.body.productId);
-      carts.evict(userId);
-      markCartChanged(config, request, reply);
       if ("refused" in outcome) throw REFUSALS[outcome.refused]();
+      changed(request, reply, userId);
       return reply.code(outcome.created ? 201 : 200).send(outcome.added);
     },
   );
@@ -108,9 +112,8 @@ export async function cartRoutes(
     async (request, reply) => {
       const userId = currentUser(request).id;
       const item = await setCartItemQuantity(db, userId, request.params.id, request.body.quantity);
-      carts.evict(userId);
-      markCartChanged(config, request, reply);
       if (!item) throw itemNotFound();
+      changed(request, reply, userId);
       return item;
     },
   );
@@ -134,9 +137,8 @@ export async function cartRoutes(
     async (request, reply) => {
       const userId = currentUser(request).id;
       const removed = await removeCartItem(db, userId, request.params.id);
-      carts.evict(userId);
-      markCartChanged(config, request, reply);
       if (!removed) throw itemNotFound();
+      changed(request, reply, userId);
       return reply.code(204).send(null);
     },
   );

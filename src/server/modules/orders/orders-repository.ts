@@ -4,12 +4,14 @@ import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
 import { productColumns, toProduct } from "../products/products-repository.js";
 
-/** The user's orders, newest first, each with its frozen lines. */
-export async function listOrders(db: DbOrTx, userId: string): Promise<Order[]> {
+/** The user's orders (or only `orderId` of them), newest first, each with its frozen lines. */
+export async function listOrders(db: DbOrTx, userId: string, orderId?: number): Promise<Order[]> {
   const orderRows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(
+      and(eq(orders.userId, userId), orderId === undefined ? undefined : eq(orders.id, orderId)),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (orderRows.length === 0) return [];
   const itemRows = await db
@@ -43,13 +45,22 @@ export async function listOrders(db: DbOrTx, userId: string): Promise<Order[]> {
   }));
 }
 
+/** One of the user's own orders with its lines; undefined for anyone else's. */
+export async function findOwnOrder(
+  db: DbOrTx,
+  userId: string,
+  orderId: number,
+): Promise<Order | undefined> {
+  return (await listOrders(db, userId, orderId))[0];
+}
+
 /** The user's subscriptions, newest first, with the product subscribed to (on sale or not). */
 export async function listSubscriptions(db: DbOrTx, userId: string): Promise<Subscription[]> {
   const rows = await db
     .select({ subscription: subscriptions, product: productColumns })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
-    .where(and(eq(subscriptions.userId, userId)))
+    .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   return rows.map(({ subscription, product }) => ({
     id: subscription.id,

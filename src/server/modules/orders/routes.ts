@@ -2,12 +2,17 @@ import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorSchema } from "../../../shared/contracts/common.js";
+import { errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
 import { orderListSchema, subscriptionListSchema } from "../../../shared/contracts/orders.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
-import { findOwnOrderItem, listOrders, listSubscriptions } from "./orders-repository.js";
+import {
+  findOwnOrder,
+  findOwnOrderItem,
+  listOrders,
+  listSubscriptions,
+} from "./orders-repository.js";
 import { renderReceipt } from "./receipt.js";
 import { resolveDownload } from "../../lib/downloads.js";
 import { notFound } from "../../lib/http-error.js";
@@ -22,7 +27,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
   r.get(
     "/api/orders",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "Your orders, newest first, with their items",
@@ -38,7 +43,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
   r.get(
     "/api/subscriptions",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "Your subscriptions, newest first, with their product",
@@ -51,18 +56,16 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
     },
   );
 
-  const orderParams = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+  const orderParams = z.object({ orderId: serialIdSchema });
 
   r.get(
     "/api/orders/:orderId/items/:itemId/download",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "The file you bought with this order line (buyers only)",
-        params: orderParams.extend({
-          itemId: z.coerce.number().int().positive().max(2_147_483_647),
-        }),
+        params: orderParams.extend({ itemId: serialIdSchema }),
         response: {
           200: z.any().describe("The file, as an attachment"),
           401: errorSchema,
@@ -88,7 +91,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
   r.get(
     "/api/orders/:orderId/receipt",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "A printable receipt (HTML) for one of your orders",
@@ -98,7 +101,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const order = (await listOrders(db, user.id)).find((o) => o.id === request.params.orderId);
+      const order = await findOwnOrder(db, user.id, request.params.orderId);
       if (!order) throw notFound("Order not found.");
       const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Professional";
       return reply

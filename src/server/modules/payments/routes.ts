@@ -37,7 +37,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   r.post(
     "/api/create-payment-intent",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["payments"],
         summary: "Open a payment for the cart (the amount is checked against the server's total)",
@@ -59,7 +59,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   r.post(
     "/api/payments/test/confirm",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["payments"],
         summary: "Pay an open payment with a test card (PAYMENTS=test only)",
@@ -86,7 +86,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   r.post(
     "/api/payments/refresh",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["payments"],
         summary: "After Stripe's redirect: ask Stripe whether the payment succeeded and fulfil it",

@@ -304,6 +304,16 @@ describe("downloads and receipts", () => {
     ).toBe(400);
   });
 
+  it("order and line ids are plain digits: 1e3, 0x10, 1.0 and +1 are 400s", async () => {
+    for (const id of ["1e3", "0x10", "1.0", "+1", "00", "2147483648"]) {
+      for (const url of [`/api/orders/${id}/receipt`, `/api/orders/1/items/${id}/download`]) {
+        const res = await t.app.inject({ method: "GET", url, headers: { cookie: customer } });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toHaveProperty("message");
+      }
+    }
+  });
+
   it("the receipt shows the order number, items and total to the buyer only", async () => {
     const { orderId } = await buy();
     const [order] = await t.database.db

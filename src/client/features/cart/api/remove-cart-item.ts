@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest } from "@client/lib/api-client";
 import { CART_KEY } from "@client/lib/cart/get-cart";
 

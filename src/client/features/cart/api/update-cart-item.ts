@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CartItem, UpdateCartItemBody } from "@shared/contracts/cart";
-import { toast } from "@client/components/ui/use-toast";
+import { toast } from "@client/lib/use-toast";
 import { apiRequest } from "@client/lib/api-client";
 import { CART_KEY } from "@client/lib/cart/get-cart";
 

@@ -9,7 +9,7 @@ import {
   SUMMARY_SERVICES_SHOWN,
   summarise,
   type WizardAnswers,
-} from "@shared/advisor/wizard-steps";
+} from "../wizard-steps";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 

@@ -1,9 +1,5 @@
 import { Check } from "lucide-react";
-import {
-  WIZARD_STEP_COUNT,
-  wizardProgressPercent,
-  type WizardStep,
-} from "@shared/advisor/wizard-steps";
+import { WIZARD_STEP_COUNT, wizardProgressPercent, type WizardStep } from "../wizard-steps";
 import { cn } from "@client/lib/cn";
 
 export const STEP_TITLES = [

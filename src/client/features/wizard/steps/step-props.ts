@@ -1,4 +1,4 @@
-import type { WizardAnswers } from "@shared/advisor/wizard-steps";
+import type { WizardAnswers } from "../wizard-steps";
 
 export interface StepProps {
   answers: WizardAnswers;

@@ -1,4 +1,4 @@
-import type { OnboardingData } from "./onboarding.js";
+import type { OnboardingData } from "@shared/advisor/onboarding";
 
 export const WIZARD_STEP_COUNT = 5;
 

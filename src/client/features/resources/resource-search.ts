@@ -1,5 +1,5 @@
-import type { FreeResource } from "./contracts/free-resources.js";
-import type { ResourceCategory } from "./resource-categories.js";
+import type { FreeResource } from "@shared/contracts/free-resources";
+import type { ResourceCategory } from "@shared/resource-categories";
 
 export type ResourceCategoryFilter = ResourceCategory | "all";
 

@@ -1,0 +1,84 @@
+/**
+ * The one-way flow of the client, and the sides of the house, as a lint rule (decision 0082):
+ * shared imports neither side; the server never the client; in the client, lib/ imports no
+ * components/, features/ or app/; components/ no features/ or app/; a feature no other feature
+ * and no app/. Imports are resolved (relative, @client/, @shared/) before they are judged.
+ */
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const aliases = { "@client/": "src/client/", "@shared/": "src/shared/" };
+
+/** The project-relative path an import points at, or undefined for a package. */
+function resolve(fromFile, source) {
+  for (const [alias, target] of Object.entries(aliases)) {
+    if (source.startsWith(alias)) return target + source.slice(alias.length);
+  }
+  if (!source.startsWith(".")) return undefined;
+  return path
+    .relative(root, path.resolve(path.dirname(fromFile), source))
+    .split(path.sep)
+    .join("/");
+}
+
+/** Where a project file sits: its layer and, for a feature, which one. */
+function placeOf(file) {
+  const match = /^src\/(shared|server|client)\/?(?:(lib|components|app|features)\/([^/]+))?/.exec(
+    file,
+  );
+  if (!match) return undefined;
+  const [, side, layer, name] = match;
+  return {
+    side,
+    layer: side === "client" ? (layer ?? "root") : undefined,
+    feature: layer === "features" ? name : undefined,
+  };
+}
+
+/** Why `from` may not import `to`, or undefined when it may. */
+function refusal(from, to) {
+  if (from.side === "shared" && to.side !== "shared")
+    return "shared code imports neither the server nor the client";
+  if (from.side === "server" && to.side === "client")
+    return "the server does not import the client";
+  if (from.side === "client" && to.side === "server")
+    return "the client does not import the server";
+  if (from.side !== "client" || to.side !== "client") return undefined;
+  const forbidden = {
+    lib: ["components", "features", "app"],
+    components: ["features", "app"],
+    features: ["app"],
+  }[from.layer];
+  if (forbidden?.includes(to.layer)) return `client ${from.layer}/ does not import ${to.layer}/`;
+  if (from.feature && to.feature && from.feature !== to.feature) {
+    return "features are islands: move what two features share to components/ or lib/";
+  }
+  return undefined;
+}
+
+export const layersPlugin = {
+  rules: {
+    boundaries: {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        const file = path.relative(root, context.filename).split(path.sep).join("/");
+        const from = placeOf(file);
+        if (!from) return {};
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== "string") return;
+          const target = resolve(context.filename, source);
+          const to = target && placeOf(target);
+          const why = to && refusal(from, to);
+          if (why) context.report({ node: node.source, message: `${source}: ${why}.` });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
