@@ -3,16 +3,10 @@ import type { Product } from "../../../shared/contracts/products.js";
 import type { DbOrTx } from "../../db/client.js";
 import { products } from "../../db/schema.js";
 
-/**
- * Every column but the search document, which only the database reads: select and return these
- * instead of the whole row.
- */
-export const productColumns = (() => {
-  const { searchVector: _searchVector, ...columns } = getTableColumns(products);
-  return columns;
-})();
+/** The columns the API's products are made of: select and return these. */
+export const productColumns = getTableColumns(products);
 
-type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
+type ProductRow = typeof products.$inferSelect;
 
 /** A row as the API shows it (no slug, no timestamps). */
 export function toProduct(row: ProductRow): Product {
