@@ -59,6 +59,31 @@ class IntList {
   }
 }
 
+const CHUNK = 1 << 18;
+
+/**
+ * A list of 32-bit integers in fixed chunks of 1 MiB: growing it never copies, so building the
+ * index of a large catalogue needs little more memory than the index itself.
+ */
+class ChunkedIntList {
+  chunks: Int32Array[] = [];
+  length = 0;
+  push(value: number) {
+    const at = this.length % CHUNK;
+    if (at === 0) this.chunks.push(new Int32Array(CHUNK));
+    this.chunks[this.chunks.length - 1]![at] = value;
+    this.length++;
+  }
+  forEach(visit: (value: number) => void) {
+    let left = this.length;
+    for (const chunk of this.chunks) {
+      const end = Math.min(CHUNK, left);
+      for (let i = 0; i < end; i++) visit(chunk[i]!);
+      left -= end;
+    }
+  }
+}
+
 const BATCH = 5000;
 
 /** Reads the active catalogue in id order, in batches (never the whole table in memory at once). */
@@ -67,9 +92,9 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
   const words: string[] = [];
   const ids = new IntList();
   const categories = new IntList();
-  // (word, position * 2 + inName) pairs, in position order; sorted by word below.
-  const pairWords = new IntList();
-  const pairPostings = new IntList();
+  // Each product's distinct words (word * 2 + inName), product after product; how many each has.
+  const entries = new ChunkedIntList();
+  const wordCounts = new IntList();
   /** Per word: the last product (position + 1) that used it. */
   const lastSeenBy: number[] = [];
   const numberOf = (word: string) => {
@@ -113,24 +138,27 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
           }
         }
       }
-      for (const entry of own) {
-        pairWords.push(entry >> 1);
-        pairPostings.push(position * 2 + (entry & 1));
-      }
+      for (const entry of own) entries.push(entry);
+      wordCounts.push(own.length);
     }
     if (rows.length < BATCH) break;
     after = rows.at(-1)!.id;
   }
 
-  // Counting sort of the pairs by word: each word's postings stay in position order.
+  // Counting sort of the entries by word: each word's postings stay in position order.
   const postingStarts = new Int32Array(words.length + 1);
-  for (let i = 0; i < pairWords.length; i++) postingStarts[pairWords.array[i]! + 1]!++;
+  entries.forEach((entry) => postingStarts[(entry >> 1) + 1]!++);
   for (let n = 0; n < words.length; n++) postingStarts[n + 1]! += postingStarts[n]!;
   const fill = postingStarts.slice(0, words.length);
-  const postings = new Int32Array(pairWords.length);
-  for (let i = 0; i < pairWords.length; i++) {
-    postings[fill[pairWords.array[i]!]!++] = pairPostings.array[i]!;
-  }
+  const postings = new Int32Array(entries.length);
+  let position = 0;
+  let left = wordCounts.array[0] ?? 0;
+  entries.forEach((entry) => {
+    while (left === 0) left = wordCounts.array[++position]!;
+    postings[fill[entry >> 1]!++] = position * 2 + (entry & 1);
+    left--;
+  });
+  entries.chunks = [];
 
   const wordStarts = new Int32Array(words.length + 1);
   let offset = 1;
