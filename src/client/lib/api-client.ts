@@ -1,11 +1,37 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
-/** Spec section 8: any non-success response becomes an Error "status: text" (status text when empty). */
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new Error(`${response.status}: ${text}`);
+/**
+ * A non-success answer from the API. `message` keeps the spec's format (section 8: the status, a
+ * colon and space, then the response text or the status text); `serverMessage` is the
+ * person-readable `{ message }` the server sends with every error, when it sent one.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    responseText: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(`${status}: ${responseText}`);
   }
+}
+
+/** The server's error shape, `{ message }` (errorSchema), read without loading zod on first view. */
+function serverMessageOf(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== "object" || body === null || !("message" in body)) return undefined;
+    return typeof body.message === "string" && body.message ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiError(response.status, text, serverMessageOf(text));
 }
 
 /** Spec section 7: credentials always; a JSON body and its content type only when a body is given. */
@@ -20,19 +46,59 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
+/** A shared zod contract, or anything else that checks an answer's shape. */
+export interface Contract<T> {
+  parse(data: unknown): T;
+}
+
+/** apiRequest, with the answer checked against its contract instead of trusted. */
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  contract: Contract<T>,
+  data?: unknown,
+): Promise<T> {
+  return contract.parse(await (await apiRequest(method, url, data)).json());
+}
+
 type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** GET the first element of the query key and parse JSON; a 401 throws unless told to return null. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+/**
+ * GET the first element of the query key and parse JSON; a 401 throws unless told to return null.
+ * With a contract the answer is checked against it.
+ */
+export function getQueryFn<T>(options: {
+  on401: UnauthorizedBehavior;
+  contract?: Contract<T>;
+}): QueryFunction<T> {
   return async ({ queryKey }) => {
     const response = await fetch(String(queryKey[0]), { credentials: "include" });
     if (options.on401 === "returnNull" && response.status === 401) return null as T;
     await throwIfNotOk(response);
-    return (await response.json()) as T;
+    const json: unknown = await response.json();
+    return options.contract ? options.contract.parse(json) : (json as T);
   };
 }
 
-/** True when an error from apiRequest is the server's 401. */
+/**
+ * The default query function, checking the answer against a contract. A contract given as a
+ * loader is imported on first use, so a query shown on every page keeps zod out of the entry.
+ */
+export function checkedQuery<T>(
+  contract: Contract<T> | (() => Promise<Contract<T>>),
+): QueryFunction<T> {
+  return async (context) => {
+    const resolved = typeof contract === "function" ? await contract() : contract;
+    return getQueryFn<T>({ on401: "throw", contract: resolved })(context);
+  };
+}
+
+/** True when the error is the server's 401. */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** What to tell a person about a failure: the server's own message, or the fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

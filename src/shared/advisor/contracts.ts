@@ -35,6 +35,8 @@ export const chatMessageSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
+export const chatMessageListSchema = z.array(chatMessageSchema);
+
 export const sendMessageResponseSchema = z.object({
   userMessage: chatMessageSchema,
   assistantMessage: chatMessageSchema,

@@ -3,7 +3,7 @@ import { FlaskConical } from "lucide-react";
 import { checkTestCard, formatCardNumber, type CardField } from "@shared/test-cards";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
-import { errorMessage } from "@client/lib/error-message";
+import { failureMessage } from "@client/lib/api-client";
 import { usePayWithTestCard } from "./api/pay-with-test-card";
 import { usePaymentOutcome } from "./use-payment-outcome";
 
@@ -55,7 +55,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
       {
         onSuccess: () => outcome.succeeded(),
         onError: (error) =>
-          outcome.failed(errorMessage(error, "The payment could not be completed.")),
+          outcome.failed(failureMessage(error, "The payment could not be completed.")),
       },
     );
   }

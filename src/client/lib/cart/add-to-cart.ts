@@ -2,15 +2,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddToCartBody, CartItem } from "@shared/contracts/cart";
 import type { Product } from "@shared/contracts/products";
 import { toast } from "@client/lib/use-toast";
-import { apiRequest, isUnauthorizedError } from "@client/lib/api-client";
+import { apiJson, isUnauthorizedError } from "@client/lib/api-client";
 import { promptSignIn, SIGN_IN_PROMPTS } from "@client/lib/prompts";
 import { useAuth } from "@client/lib/use-auth";
 import { CART_KEY } from "./get-cart";
 
 async function addToCart(product: Product): Promise<CartItem> {
   const body: AddToCartBody = { productId: product.id, quantity: 1 };
-  const response = await apiRequest("POST", "/api/cart", body);
-  return (await response.json()) as CartItem;
+  // The contract (and zod) load on the first add, not with the landing page's cards.
+  const { cartItemSchema } = await import("@shared/contracts/cart");
+  return apiJson("POST", "/api/cart", cartItemSchema, body);
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
-  chatMessageSchema,
+  chatMessageListSchema,
   conversationInsightsSchema,
   conversationParamsSchema,
   sendMessageBodySchema,
@@ -141,7 +140,7 @@ export async function advisorRoutes(
         tags: ["advisor"],
         summary: "The messages of one of your conversations, oldest first",
         params: conversationParamsSchema,
-        response: { 200: z.array(chatMessageSchema), 400: errorSchema, 404: errorSchema },
+        response: { 200: chatMessageListSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminProductBody } from "@shared/contracts/admin-products";
-import type { Product } from "@shared/contracts/products";
-import { apiRequest } from "@client/lib/api-client";
+import { productSchema, type Product } from "@shared/contracts/products";
+import { apiJson } from "@client/lib/api-client";
 import { refreshCatalogueQueries } from "./get-admin-products";
 
 async function createProduct(body: AdminProductBody): Promise<Product> {
-  const response = await apiRequest("POST", "/api/admin/products", body);
-  return (await response.json()) as Product;
+  return apiJson("POST", "/api/admin/products", productSchema, body);
 }
 
 /** POST /api/admin/products, then refresh every list the new product shows in. */

@@ -1,11 +1,12 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { Product } from "@shared/contracts/products";
+import { productListSchema } from "@shared/contracts/products";
+import { checkedQuery } from "@client/lib/api-client";
 
 export const ADMIN_PRODUCTS_KEY = ["/api/admin/products"] as const;
 
 /** GET /api/admin/products: every product, on sale or not. */
 export function useAdminProducts() {
-  return useQuery<Product[]>({ queryKey: ADMIN_PRODUCTS_KEY });
+  return useQuery({ queryKey: ADMIN_PRODUCTS_KEY, queryFn: checkedQuery(productListSchema) });
 }
 
 /** Reads an admin save changes: the admin list, the store's list and pages, and carts. */

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminProductBody } from "@shared/contracts/admin-products";
-import type { Product } from "@shared/contracts/products";
-import { apiRequest } from "@client/lib/api-client";
+import { productSchema, type Product } from "@shared/contracts/products";
+import { apiJson } from "@client/lib/api-client";
 import { refreshCatalogueQueries } from "./get-admin-products";
 
 async function updateProduct({ id, body }: { id: number; body: AdminProductBody }) {
-  const response = await apiRequest("PUT", `/api/admin/products/${id}`, body);
-  return (await response.json()) as Product;
+  return apiJson("PUT", `/api/admin/products/${id}`, productSchema, body);
 }
 
 /** PUT /api/admin/products/{id} (edits, deactivation, reactivation), then refresh the lists. */

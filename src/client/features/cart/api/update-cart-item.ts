@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CartItem, UpdateCartItemBody } from "@shared/contracts/cart";
+import { cartItemSchema, type CartItem, type UpdateCartItemBody } from "@shared/contracts/cart";
 import { toast } from "@client/lib/use-toast";
-import { apiRequest } from "@client/lib/api-client";
+import { apiJson } from "@client/lib/api-client";
 import { CART_KEY } from "@client/lib/cart/get-cart";
 
 interface QuantityChange {
@@ -11,8 +11,7 @@ interface QuantityChange {
 
 async function updateCartItem({ id, quantity }: QuantityChange): Promise<CartItem> {
   const body: UpdateCartItemBody = { quantity };
-  const response = await apiRequest("PUT", `/api/cart/${id}`, body);
-  return (await response.json()) as CartItem;
+  return apiJson("PUT", `/api/cart/${id}`, cartItemSchema, body);
 }
 
 /** PUT /api/cart/{id}: the new quantity shows at once and is rolled back if the server refuses. */

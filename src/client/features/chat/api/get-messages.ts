@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ChatMessage } from "@shared/advisor/contracts";
+import { chatMessageListSchema } from "@shared/advisor/contracts";
+import { checkedQuery } from "@client/lib/api-client";
 
 export const messagesKey = (conversationId: string) => [`/api/ai/messages/${conversationId}`];
 
 /** GET /api/ai/messages/{id}: only when there is an id (spec section 7). */
 export function useMessages(conversationId: string | undefined) {
-  return useQuery<ChatMessage[]>({
+  return useQuery({
     queryKey: messagesKey(conversationId ?? ""),
+    queryFn: checkedQuery(chatMessageListSchema),
     enabled: Boolean(conversationId),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PaymentIntent } from "@shared/contracts/payments";
-import { apiRequest } from "@client/lib/api-client";
+import { paymentIntentSchema } from "@shared/contracts/payments";
+import { apiJson } from "@client/lib/api-client";
 
 /** POST /api/create-payment-intent: the total including tax in dollars, checked by the server. */
 export function useCreatePaymentIntent() {
   return useMutation({
-    mutationFn: async (amount: number): Promise<PaymentIntent> =>
-      (await apiRequest("POST", "/api/create-payment-intent", { amount })).json(),
+    mutationFn: (amount: number) =>
+      apiJson("POST", "/api/create-payment-intent", paymentIntentSchema, { amount }),
   });
 }

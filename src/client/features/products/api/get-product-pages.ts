@@ -23,6 +23,7 @@ export function useProductPages(filters: ProductFilters) {
     initialPageParam: null,
     queryFn: async ({ pageParam }) => {
       const pageUrl = pageParam ? `${url}&cursor=${encodeURIComponent(pageParam)}` : url;
+      // Unchecked on purpose: a first-view page keeps zod out (decision 0083).
       return (await apiRequest("GET", pageUrl)).json() as Promise<ProductPage>;
     },
     getNextPageParam: (last) => last.nextCursor,
