@@ -7,11 +7,20 @@ process.env.E2E_DATA_DIR ??= `.data/e2e-runs/${process.pid}`;
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/** Files whose journeys change the products or assert on the whole catalogue's counts. */
+const CATALOGUE_JOURNEYS = [
+  "admin.spec.ts",
+  "catalogue.spec.ts",
+  "catalogue-paging.spec.ts",
+  "product-facts.spec.ts",
+];
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time: each worker signs in as its own users (e2e/helpers.ts signIn).
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -22,7 +31,20 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Journeys that change the catalogue, or count it, take turns: one worker at a time.
+    {
+      name: "catalogue",
+      testMatch: CATALOGUE_JOURNEYS,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "chromium",
+      testIgnore: CATALOGUE_JOURNEYS,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "tsx scripts/e2e-server.ts",
     url: `${baseURL}/readyz`,

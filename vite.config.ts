@@ -6,10 +6,14 @@ import { precompress } from "./scripts/vite-precompress";
 
 const root = path.resolve(import.meta.dirname, "src/client");
 
-export default defineConfig({
+/**
+ * Two builds from one config: the browser's (`vite build`) and the server renderer's
+ * (`vite build --ssr entry-server.tsx`, see docs/decisions/0100), which leaves node_modules to Node.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  publicDir: path.resolve(import.meta.dirname, "public"),
-  plugins: [react(), tailwindcss(), precompress()],
+  publicDir: isSsrBuild ? false : path.resolve(import.meta.dirname, "public"),
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: "@client", replacement: root },
@@ -18,16 +22,32 @@ export default defineConfig({
       { find: /^zod$/, replacement: path.join(root, "lib/zod-jitless.ts") },
     ],
   },
-  build: {
-    outDir: path.resolve(import.meta.dirname, "dist/client"),
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } },
+  // The server renderer carries its own copy of React and every library that uses it, built for
+  // production: `npm start` and the test servers run with NODE_ENV=development, which would
+  // otherwise load React's development server renderer (several times slower) from node_modules.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      }
+    : {}),
+  build: isSsrBuild
+    ? {
+        outDir: path.resolve(import.meta.dirname, "dist/server"),
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+      }
+    : {
+        outDir: path.resolve(import.meta.dirname, "dist/client"),
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } },
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -14,6 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The API tests mostly wait on PostgreSQL: three files at a time keep both cores busy.
+    maxWorkers: 3,
     reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
   },
 });

@@ -15,7 +15,7 @@ async function fillProduct(
   fields: { name: string; price: string; description: string; features?: string },
 ) {
   const dialog = productDialog(page);
-  await dialog.getByLabel("Name").fill(fields.name);
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(fields.name);
   await dialog.getByLabel("Price (USD)").fill(fields.price);
   await dialog.getByLabel("Description").fill(fields.description);
   await dialog.getByLabel("Category").selectOption("templates");
@@ -96,7 +96,7 @@ test.describe("admin", () => {
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     const dialog = productDialog(page);
     await expect(dialog.getByRole("heading", { name: "Edit Product" })).toBeVisible();
-    await expect(dialog.getByLabel("Name")).toHaveValue(name);
+    await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
     await expect(dialog.getByLabel("Price (USD)")).toHaveValue("42.50");
     await dialog.getByLabel("Price (USD)").fill("39.99");
     await dialog.getByRole("button", { name: "Update Product" }).click();

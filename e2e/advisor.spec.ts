@@ -130,7 +130,8 @@ test.describe("the product wizard to the chat", () => {
     await expect(firstReply).toContainText(/\$\d[\d,]*\.\d\d/);
     await expect(firstReply.locator("time")).toHaveText(/^\d{1,2}:\d{2}/);
     const recommended = await linksOfLastReply(page);
-    expect(recommended.length).toBeGreaterThanOrEqual(2);
+    // Budgets are strict now (issue 18): a sole practitioner under $500 may get one fit.
+    expect(recommended.length).toBeGreaterThanOrEqual(1);
     await expectRealProducts(page, recommended);
     // Two messages: insights are not asked for yet.
     await expect(page.getByText("Conversation Insights")).toHaveCount(0);
@@ -153,12 +154,16 @@ test.describe("the product wizard to the chat", () => {
     await expect(messages(page).nth(3)).toContainText(`${recommended[0]!.name} costs $`);
     await expectRealProducts(page, await linksOfLastReply(page));
 
-    // The insights panel: 3 recommendations with relevance, reasoning and 2 benefits.
+    // The insights panel: the chat's current recommendation (issue 18), at most 3, each with
+    // relevance, reasoning and 2 benefits.
     const insights = page.getByRole("complementary", { name: "Conversation insights" });
     await expect(insights.getByText("Conversation Insights")).toBeVisible();
     const cards = insights.getByTestId("recommendation");
-    await expect(cards).toHaveCount(3);
-    for (let i = 0; i < 3; i++) {
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThanOrEqual(1);
+    expect(shown).toBeLessThanOrEqual(3);
+    for (let i = 0; i < shown; i++) {
       await expect(cards.nth(i)).toContainText(/\d{1,2}% match/);
       await expect(cards.nth(i).getByRole("listitem")).toHaveCount(2);
     }

@@ -34,19 +34,25 @@ test.describe("visitor", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the sign-in screen offers both providers and mentions OAuth 2.0", async ({ page }) => {
+  test("with no provider configured, the sign-in screen says how to sign in instead", async ({
+    page,
+  }) => {
     await page.goto("/api/login");
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveAttribute(
-      "href",
-      "/api/auth/google",
-    );
-    await expect(page.getByRole("link", { name: "Continue with Microsoft" })).toHaveAttribute(
-      "href",
-      "/api/auth/microsoft",
-    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Sign in to Countinghouse" }),
+    ).toBeVisible();
+    const notice = page.getByTestId("no-sign-in-provider");
+    await expect(notice).toContainText("not set up on this server yet");
+    await expect(notice).toContainText("test accounts");
+    await expect(page.getByRole("link", { name: /Continue with/ })).toHaveCount(0);
     await expect(page.getByText(/OAuth 2\.0/)).toBeVisible();
-    await page.getByRole("link", { name: "Continue with Google" }).click();
+    await notice.getByRole("link", { name: "Use a test account" }).click();
+    await expect(page).toHaveURL(/\/test-login$/);
+  });
+
+  test("a provider that is not configured still explains itself when reached", async ({ page }) => {
+    await page.goto("/api/auth/google");
     await expect(page).toHaveURL(/\/login\?error=google_not_configured$/);
     await expect(page.getByRole("alert")).toHaveText(
       "Sign-in with Google is not configured on this server.",
@@ -95,8 +101,9 @@ test.describe("test accounts", () => {
     await header.getByRole("button", { name: "Account menu" }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
-    await expect(menu.getByRole("menuitem", { name: "Developers" })).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+    // The developer portal is for the shop's integrators, not its customers (issue 20).
+    await expect(menu.getByRole("menuitem", { name: "Developers" })).toHaveCount(0);
     await expect(menu.getByRole("menuitem", { name: "Admin" })).toHaveCount(0);
     await expect(menu.getByRole("menuitem", { name: "Products" })).toHaveCount(0);
   });

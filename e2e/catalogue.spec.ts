@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectConsoleErrors, loadAllProducts, PRODUCTS_PAGE_SIZE } from "./helpers";
+import { collectConsoleErrors, loadAllProducts, PRODUCTS_PAGE_SIZE, signIn } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -22,13 +22,21 @@ test.describe("visitor browsing", () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
+    // The first view arrives rendered with its cards (decision 0100); the skeleton shows when
+    // the landing is reached in the browser before its six products have loaded.
+    await page.goto("/products");
+    await expect(page.getByText(/^Showing \d+ of \d+ products?$/)).toBeVisible();
+    await page.waitForLoadState("networkidle");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/products", async (route) => {
+    await page.route("**/api/products?limit=6", async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Countinghouse" })
+      .click();
     await expect(
       page.getByRole("heading", { name: "Software that fits your practice" }),
     ).toBeVisible();
@@ -124,7 +132,7 @@ test.describe("visitor browsing", () => {
     await expect(page.getByText("4.8", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Features Include:" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why Choose This Product?" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Contact Sales" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Sales" })).toBeVisible();
 
     await page.getByRole("button", { name: "Add to Cart" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Please Sign In" });
@@ -135,6 +143,7 @@ test.describe("visitor browsing", () => {
 
   test("a subscription shows /month and Start Free Trial; a product without features shows the defaults", async ({
     page,
+    browser,
   }) => {
     const products = await catalogue(page);
     const subscription = products.find((p) => p.type === "subscription" && p.features?.length)!;
@@ -146,7 +155,26 @@ test.describe("visitor browsing", () => {
       await expect(page.getByRole("listitem").filter({ hasText: feature })).toBeVisible();
     }
 
-    const bare = products.find((p) => !p.features?.length)!;
+    // Every seeded product has features now (issue 17): an admin adds one without any.
+    const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await signIn(admin, "admin");
+    const created = await admin.request.post("/api/admin/products", {
+      data: {
+        name: "Plain Ledger Add-on",
+        description: "A product listed without a feature list of its own.",
+        price: "10.00",
+        category: "software",
+        type: "one-time",
+        imageUrl: null,
+        downloadUrl: null,
+        stripePriceId: null,
+        features: [],
+        isActive: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const bare = (await created.json()) as { id: number };
+    await admin.close();
     await page.goto(`/products/${bare.id}`);
     for (const feature of [
       "Professional grade software",

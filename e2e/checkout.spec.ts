@@ -74,7 +74,11 @@ test.describe("checkout in test mode", () => {
     await expect(page.getByRole("status").filter({ hasText: "Payment Successful" })).toContainText(
       "Thank you for your purchase!",
     );
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Spec: the buyer lands on /dashboard; issue 14: it opens on the order's confirmation.
+    await expect(page).toHaveURL(/\/dashboard\?order=\d+$/);
+    await expect(page.getByRole("region", { name: "Order confirmation" })).toContainText(
+      download.name,
+    );
 
     await expect(page.getByText("Total Orders")).toBeVisible();
     const order = page.locator("text=/Order #\\d+/").first();
@@ -82,7 +86,10 @@ test.describe("checkout in test mode", () => {
     await expect(page.getByText(total).first()).toBeVisible();
 
     const downloadPromise = page.waitForEvent("download");
-    await page.getByRole("link", { name: `Download ${download.name}` }).click();
+    await page
+      .getByRole("link", { name: `Download ${download.name}` })
+      .first()
+      .click();
     const file = await downloadPromise;
     expect(file.suggestedFilename()).toBe(download.downloadUrl!.split("/").pop());
     const bytes = fs.readFileSync((await file.path())!);
@@ -96,7 +103,7 @@ test.describe("checkout in test mode", () => {
     await expect(receipt.getByText(total)).toBeVisible();
 
     await page.getByRole("tab", { name: "Subscriptions" }).click();
-    await expect(page.getByText(subscription.name)).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByText(subscription.name)).toBeVisible();
     await expect(page.getByText(/Next billing date: \w{3} \d{1,2}, \d{4}/)).toBeVisible();
     await page.getByRole("tab", { name: "Profile" }).click();
     await expect(page.getByText("Professional", { exact: true })).toBeVisible();

@@ -1,13 +1,67 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { test, type BrowserContext, type Page } from "@playwright/test";
+import { embeddedDatabaseUrl } from "../src/server/db/embedded";
+import { APP_DATABASE } from "../src/server/db/open";
+import { TEST_USERS } from "../src/server/db/seed/users";
 import { hashSessionId } from "../src/server/plugins/sessions";
 import { E2E_SECRETS, SUITE_LOGS } from "../scripts/suite-logs";
 
 export const TEST_ACCOUNTS = { admin: "admin_test_123", customer: "customer_test_456" } as const;
 
-/** Signs the browser context in through the test-login API (faster than clicking through). */
+/** The e2e server's database (scripts/e2e-server.ts runs it on E2E_DATA_DIR). */
+const databaseUrl = () => embeddedDatabaseUrl(process.env.E2E_DATA_DIR!, APP_DATABASE);
+
+/**
+ * Signs the browser context in as this worker's own copy of a test account: a user written
+ * straight into the e2e database with a session (decision 0084), so journeys in two workers
+ * never share a cart, orders or subscriptions. The copy has the test account's names and role.
+ */
 export async function signIn(context: BrowserContext, who: keyof typeof TEST_ACCOUNTS) {
+  const account = TEST_USERS.find((user) => user.id === TEST_ACCOUNTS[who])!;
+  const userId = `${account.id}_w${test.info().parallelIndex}`;
+  const raw = randomBytes(32).toString("base64url");
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO users (id, email, first_name, last_name, is_admin) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO NOTHING`,
+      [
+        userId,
+        account.email.replace("@", `+${userId}@`),
+        account.firstName,
+        account.lastName,
+        account.isAdmin,
+      ],
+    );
+    await client.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)", [
+      hashSessionId(raw),
+      userId,
+      new Date(Date.now() + 24 * 60 * 60 * 1000),
+    ]);
+  } finally {
+    await client.end();
+  }
+  await context.addCookies([
+    {
+      name: "ch_session",
+      value: raw,
+      url: test.info().project.use.baseURL!,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  await recordSessionSecrets(context);
+}
+
+/** Signs in through the test-login API itself, as the shared test account (the flow under test). */
+export async function signInThroughTestLogin(
+  context: BrowserContext,
+  who: keyof typeof TEST_ACCOUNTS,
+) {
   const response = await context.request.post("/api/test-login", {
     data: { userId: TEST_ACCOUNTS[who] },
   });

@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { processAlive } from "../src/server/lib/process-alive.js";
 import { ensureBuild } from "./ensure-build.js";
 import { E2E_SECRETS, E2E_SERVER_LOG, SUITE_LOGS } from "./suite-logs.js";
 
@@ -43,14 +44,5 @@ function removeFinishedRuns(folder: string) {
     if (!/^\d+$/.test(name) || processAlive(Number(name))) continue;
     if (fs.existsSync(path.join(folder, name, "pg", "postmaster.pid"))) continue; // a server may still own it
     fs.rmSync(path.join(folder, name), { recursive: true, force: true });
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const INPUTS = ["src/client", "src/shared", "public", "vite.config.ts", "package-lock.json"];
-const MARKER = "dist/client/.vite/manifest.json";
+/** The client build's manifest and the server renderer (`vite build --ssr`), the last one written. */
+const MARKERS = ["dist/client/.vite/manifest.json", "dist/server/entry-server.js"];
 
 function newestChange(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -15,18 +16,25 @@ function newestChange(target: string): number {
   return newest;
 }
 
-/** Builds the client when there is no build or a source is newer than it. */
+/** Builds the client and its server renderer when either is missing or a source is newer. */
 export function ensureBuild(root = process.cwd()): void {
-  const marker = path.join(root, MARKER);
-  const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+  const builtAt = Math.min(
+    ...MARKERS.map((marker) => {
+      const file = path.join(root, marker);
+      return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+    }),
+  );
   const changedAt = Math.max(...INPUTS.map((input) => newestChange(path.join(root, input))));
   if (builtAt >= changedAt) return;
   console.log(builtAt ? "Client sources changed: rebuilding…" : "No client build yet: building…");
-  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    // The e2e and bench servers run with NODE_ENV=development; the bundle must still be React's
-    // production build, or `npm start` after `npm test` would serve the development one.
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const vite = path.join(root, "node_modules/vite/bin/vite.js");
+  for (const args of [["build"], ["build", "--ssr", "entry-server.tsx"]]) {
+    execFileSync(process.execPath, [vite, ...args], {
+      cwd: root,
+      stdio: "inherit",
+      // The e2e and bench servers run with NODE_ENV=development; the bundle must still be React's
+      // production build, or `npm start` after `npm test` would serve the development one.
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * Screenshots of pages at 1280 px and 390 px, for looking at a screen after changing it.
- *   tsx scripts/screenshot.ts [--as customer|admin] [--base http://localhost:5000] /path [/path ...]
- * Files land in screenshots/<name>-<width>.png.
+ *   tsx scripts/screenshot.ts [--as customer|admin] [--no-js] [--base http://localhost:5000] /path [/path ...]
+ * Files land in screenshots/<name>-<width>.png. --no-js shows the server-rendered page alone.
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
@@ -15,6 +15,8 @@ const option = (name: string) => {
   return value;
 };
 const as = option("--as");
+const noJs = args.includes("--no-js");
+if (noJs) args.splice(args.indexOf("--no-js"), 1);
 const base = option("--base") ?? "http://localhost:5000";
 const paths = args.length ? args : ["/"];
 
@@ -23,6 +25,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 for (const width of [1280, 390]) {
   const context = await browser.newContext({
     viewport: { width, height: width > 600 ? 800 : 844 },
+    javaScriptEnabled: !noJs,
   });
   if (as) {
     const userId = as === "admin" ? "admin_test_123" : "customer_test_456";
@@ -41,7 +44,7 @@ for (const width of [1280, 390]) {
       .catch(() => console.error(`still loading: ${path}`));
     await page.waitForTimeout(300);
     const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-    const file = `screenshots/${name}${as ? `-${as}` : ""}-${width}.png`;
+    const file = `screenshots/${name}${as ? `-${as}` : ""}${noJs ? "-nojs" : ""}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }

@@ -59,6 +59,11 @@ describe("the end-of-suite log check", () => {
     ["the succeeding test card", line({ card: "4242 4242 4242 4242" })],
     ["the declined test card", line({ card: "4000-0000-0000-0002" })],
     ["another card number", line({ pan: "5555555555554444" })],
+    [
+      "a failed query's parameters",
+      line({ err: { message: "Failed query: select 1\nparams: abc,def" } }),
+    ],
+    ["a database error's row detail", line({ err: { detail: "Key (id)=(7) is not present" } })],
   ])("finds %s", (_what, text) => {
     const result = scan([text]);
     expect(result.leaks.length).toBeGreaterThan(0);

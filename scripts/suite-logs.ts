@@ -34,6 +34,12 @@ export const SECRET_SHAPES: Array<[string, RegExp]> = [
   ["an OpenAI-style API key", /\bsk-[A-Za-z0-9_-]{6,}/],
   ["a payment client secret", /_secret_[A-Za-z0-9_-]{8,}/],
   ["an OIDC authorisation code", /[?&]code=[^&\s"]+/],
+  // A database error with its bound values (drizzle's "Failed query ... params: ..." message, a
+  // pg error's row detail): they hold session-id hashes and chat text (issue 16, finding 8).
+  [
+    "SQL query parameters",
+    /\\nparams: (?!\[redacted\])|"(params|detail)"\s*:\s*(?!"\[redacted\]")(?!null)/,
+  ],
   ["a test card number", cardPattern(SUCCEEDING_CARD)],
   ["a test card number", cardPattern(DECLINED_CARD)],
   // 32 random bytes in base64url: a session id or the sha256 the sessions table keeps of it.

@@ -9,11 +9,13 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** 0–100, Lighthouse's SEO category. */
+  seo: number;
 }
 
 /**
  * Lighthouse 12's default mobile run (Moto G Power emulation, simulated slow 4G and 4x CPU
- * throttling), performance category only, `runs` times against one Chromium; each figure is the
+ * throttling), performance and SEO categories, `runs` times against one Chromium; each figure is the
  * median of the runs, as Lighthouse's own docs advise for noisy machines.
  */
 export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures> {
@@ -27,7 +29,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,
-        onlyCategories: ["performance"],
+        onlyCategories: ["performance", "seo"],
         logLevel: "error",
         output: "json",
       });
@@ -40,6 +42,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
         lcpMs: audit("largest-contentful-paint"),
         tbtMs: audit("total-blocking-time"),
         cls: audit("cumulative-layout-shift"),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
       });
     }
     return {
@@ -47,6 +50,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
       lcpMs: median(results.map((r) => r.lcpMs)),
       tbtMs: median(results.map((r) => r.tbtMs)),
       cls: median(results.map((r) => r.cls)),
+      seo: median(results.map((r) => r.seo)),
     };
   } finally {
     chrome.kill();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/free-port.js";
+import { freePort } from "../../src/server/test/free-port.js";
 
 export interface RunningServer {
   baseUrl: string;

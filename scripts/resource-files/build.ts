@@ -1,11 +1,14 @@
 /**
- * Writes the spreadsheet resources of the free resources library into public/resources.
- *   npx tsx scripts/resource-files/build.ts
- * The Markdown and text resources beside them are written by hand.
+ * Writes the generated files of the free resources library into public/resources: the
+ * spreadsheets (CSV) and, from the Markdown documents in assets/resources, their PDFs.
+ *   npx tsx scripts/resource-files/build.ts      (also the first step of npm run build)
+ * The output is deterministic: the committed files are what this writes (checked by
+ * markdown-pdf.test.ts), so a server starts without a build.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { toCsv, type Sheet } from "./csv.js";
+import { markdownToPdf } from "./markdown-pdf.js";
 import {
   cashFlowForecast,
   clientProfitabilityCalculator,
@@ -25,9 +28,34 @@ const SPREADSHEETS: Record<string, () => Sheet> = {
 };
 
 const folder = path.resolve(import.meta.dirname, "../../public/resources");
-fs.mkdirSync(folder, { recursive: true });
-for (const [name, build] of Object.entries(SPREADSHEETS)) {
-  const file = path.join(folder, name);
-  fs.writeFileSync(file, toCsv(build()));
-  console.log(`${path.relative(process.cwd(), file)} (${fs.statSync(file).size} bytes)`);
+/** The Markdown sources of the PDF documents. */
+export const DOCUMENT_SOURCES = path.resolve(import.meta.dirname, "../../assets/resources");
+
+/** Every PDF the library offers, by file name, built from its Markdown source. */
+export async function buildDocuments(): Promise<Map<string, Uint8Array>> {
+  const built = new Map<string, Uint8Array>();
+  for (const source of fs
+    .readdirSync(DOCUMENT_SOURCES)
+    .filter((n) => n.endsWith(".md"))
+    .sort()) {
+    const markdown = fs.readFileSync(path.join(DOCUMENT_SOURCES, source), "utf8");
+    built.set(source.replace(/\.md$/, ".pdf"), await markdownToPdf(markdown, source));
+  }
+  return built;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await main();
+
+async function main() {
+  fs.mkdirSync(folder, { recursive: true });
+  for (const [name, build] of Object.entries(SPREADSHEETS)) {
+    const file = path.join(folder, name);
+    fs.writeFileSync(file, toCsv(build()));
+    console.log(`${path.relative(process.cwd(), file)} (${fs.statSync(file).size} bytes)`);
+  }
+  for (const [name, bytes] of await buildDocuments()) {
+    const file = path.join(folder, name);
+    fs.writeFileSync(file, bytes);
+    console.log(`${path.relative(process.cwd(), file)} (${bytes.length} bytes)`);
+  }
 }

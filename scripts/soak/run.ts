@@ -18,7 +18,7 @@ import { embeddedRestarts, killMidCheckout, TrackedClient } from "./faults.js";
 import { ServerClient } from "./http.js";
 import { random, shopperLoop, signInLoop, visitorLoop } from "./load.js";
 import { scanServerLogs } from "./logs.js";
-import { freePort } from "../free-port.js";
+import { freePort } from "../../src/server/test/free-port.js";
 import { AppProcess } from "./processes.js";
 import { createShoppers, type Product } from "./shopper.js";
 import { Recorder } from "./stats.js";

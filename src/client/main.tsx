@@ -1,13 +1,25 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { Providers } from "./app/providers";
+import { createQueryClient } from "./lib/query-client";
+import { QUERY_STATE_ID, restoreQueryState } from "./lib/query-state";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
+// The server rendered the page and sent the data it used (docs/decisions/0100): the browser
+// starts from the same cache, so hydration draws exactly what is already on screen.
+const queryClient = createQueryClient();
+const state = document.getElementById(QUERY_STATE_ID)?.textContent;
+if (state) restoreQueryState(queryClient, state);
+
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
-    <Providers>
+    <Providers client={queryClient}>
       <App />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// `npm run dev` serves the bare index.html: there is nothing to hydrate there.
+if (root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

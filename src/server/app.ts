@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
   type RouteOptions,
 } from "fastify";
@@ -21,6 +22,7 @@ import { ordersRoutes } from "./modules/orders/routes.js";
 import { paymentsRoutes } from "./modules/payments/routes.js";
 import { resourceRoutes } from "./modules/resources/routes.js";
 import { relatedSitesRoutes } from "./modules/related-sites/routes.js";
+import { seoRoutes } from "./modules/seo/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { apiDocs } from "./plugins/api-docs.js";
 import { clientFiles } from "./plugins/client-files.js";
@@ -31,6 +33,9 @@ import { listenForChanges, type ChangeFeed } from "./db/change-feed.js";
 import { createCartCache } from "./modules/cart/cart-cache.js";
 import { createProductsCache } from "./modules/products/products-cache.js";
 import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
+import { createMailer, type Mailer } from "./modules/email/mailer.js";
+import { emailAdminRoutes } from "./modules/email/routes.js";
+import { contactRoutes } from "./modules/contact/routes.js";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -46,7 +51,31 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Never let secrets reach a log line: cookies, authorization headers, OIDC codes. */
+/** What a logged error may say: drizzle's "Failed query" message carries every bound value. */
+function redactedMessage(message: string): string {
+  return message.replace(/\nparams: [\s\S]*$/, "\nparams: [redacted]");
+}
+
+/**
+ * A logged error without the values a query was given (session-id hashes, chat text): the SQL
+ * text stays, the parameters and PostgreSQL's row `detail` ("Key (id)=(...)") do not.
+ */
+export function serializeError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error) || depth > 3) return err;
+  const source = err as Error & Record<string, unknown>;
+  const out: Record<string, unknown> = { type: err.name, message: redactedMessage(err.message) };
+  if (err.stack) out.stack = err.stack.replace(err.message, out.message as string);
+  for (const [key, value] of Object.entries(source)) {
+    if (key === "params" || key === "parameters") out[key] = "[redacted]";
+    else if (key === "detail" || key === "where") out[key] = value ? "[redacted]" : value;
+    else if (key === "cause") continue;
+    else if (typeof value !== "function") out[key] = value;
+  }
+  if (source.cause !== undefined) out.cause = serializeError(source.cause, depth + 1);
+  return out;
+}
+
+/** Never let secrets reach a log line: cookies, authorization headers, OIDC codes, query values. */
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
@@ -55,6 +84,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       censor: "[redacted]",
     },
     serializers: {
+      err: (err: Error) => serializeError(err) as { type: string; message: string; stack: string },
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,
         method: req.method,
@@ -68,6 +98,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Writes announced on this database; tests that write directly call `changes.sync()`. */
     changes: ChangeFeed;
+    /** Delivers the e-mail outbox; tests call `mailer.deliverPending()` to flush it. */
+    mailer: Mailer;
   }
 }
 
@@ -75,10 +107,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A hop count, never `true`: with `true` fastify takes the leftmost X-Forwarded-For entry,
+    // which the client writes, and every per-address rate limit could be dodged.
+    trustProxy: config.trustProxy ? (_address, hop) => hop < config.trustProxyHops : false,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
+    // A client trickling its headers or body gets 408 and is closed once REQUEST_TIMEOUT_MS has
+    // passed (Node checks every second here, not every 30 s), instead of holding a socket forever.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: 1000,
+    },
+    // Errors the router raises before any route runs (an id past maxParamLength, a malformed
+    // percent-escape) get the API's one error shape too, not fastify's { error, code, ... }.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      const raw = reply as unknown as FastifyReply;
+      void raw
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? "The address is too long." : "Invalid request address." });
+    },
   });
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -107,6 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 
+  const mailer = createMailer({ db, config, log: app.log });
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", () => mailer.close());
+
   // Before the route modules: the OpenAPI document is built from the routes as they are added.
   await app.register(apiDocs, { config });
   await app.register(systemRoutes, { db, config });
@@ -120,6 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(relatedSitesRoutes, { db, config });
   await app.register(adminRoutes, { db, config, products });
   await app.register(advisorRoutes, { db, config, products });
+  await app.register(emailAdminRoutes, { db });
+  await app.register(contactRoutes, { db });
+  await app.register(seoRoutes, { db, config });
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>
@@ -128,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   } else {
     await app.register(clientFiles, {
       root: deps.clientRoot ?? path.join(projectRoot, "dist/client"),
+      config,
       hasSession: (request) => hasSessionCookie(config, request),
     });
   }

@@ -45,6 +45,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it("in production, OpenID Connect sign-in needs PUBLIC_URL (the redirect_uri is pinned)", () => {
+    const env = {
+      NODE_ENV: "production",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    };
+    expect(() => loadConfig(env)).toThrow(/PUBLIC_URL: required in production/);
+    expect(loadConfig({ ...env, PUBLIC_URL: "https://shop.example" }).oidc.google).toBeDefined();
+    // Development keeps following the request's own origin (localhost, any port).
+    expect(loadConfig({ ...env, NODE_ENV: "development" }).oidc.google).toBeDefined();
+  });
+
+  it("HOST defaults to loopback; TRUST_PROXY_HOPS to one proxy", () => {
+    const config = loadConfig({});
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.trustProxyHops).toBe(1);
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: "0" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
   it("needs no session secret: session ids are random and stored hashed, nothing is signed (decision 0081)", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).not.toThrow();
     expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "left over" })).not.toHaveProperty(

@@ -12,11 +12,13 @@ const optionalUrl = optionalText.pipe(z.url({ message: "must be a URL" }).option
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default("0.0.0.0"),
+  // Loopback unless asked: `npm start` has test login on, which must not face a network by default.
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: onOff.default("off"),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   PAYMENTS: z.enum(["stripe", "test", "none"]).optional(),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
@@ -52,6 +54,19 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   ADMIN_SITE_URL: optionalText,
   DEVELOPER_PORTAL_URL: optionalText,
+  /** The whole request (headers and body) must arrive within this time: slow-body clients. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { message: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().default("Countinghouse <orders@countinghouse.example>"),
+  SELLER_NAME: z.string().trim().default("Countinghouse, Inc."),
+  SELLER_ADDRESS: z.string().trim().default("100 Ledger Street, Suite 400, Boston, MA 02110, USA"),
+  SELLER_TAX_ID: z.string().trim().default("EIN 00-0000000"),
+  SELLER_EMAIL: z.string().trim().default("billing@countinghouse.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -71,6 +86,11 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For. The client's address is the
+   * entry that many places from the right: entries further left were written by the client.
+   */
+  trustProxyHops: number;
   payments: {
     mode: "stripe" | "test" | "none";
     secretKey?: string;
@@ -86,6 +106,11 @@ export interface Config {
   adminSiteUrl: string;
   developerPortalUrl: string;
   logLevel: string;
+  requestTimeoutMs: number;
+  /** No smtpUrl: every message stays in the outbox table, where admins read it. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The seller's details printed on every invoice. */
+  seller: { name: string; address: string; taxId: string; email: string };
 }
 
 export class ConfigError extends Error {
@@ -144,6 +169,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (aiSet > 0 && !(e.AI_API_KEY && e.AI_MODEL)) {
     problems.push("AI_API_KEY and AI_MODEL must be set together (AI_BASE_URL is optional)");
   }
+  // Without PUBLIC_URL the OpenID Connect redirect_uri would follow the request's Host header,
+  // which anyone can write: in production the address must be pinned.
+  if (production && !e.PUBLIC_URL && Object.keys(oidc).length > 0) {
+    problems.push(
+      "PUBLIC_URL: required in production when Google or Microsoft sign-in is on (the sign-in return address)",
+    );
+  }
+  if (/[\r\n]/.test(e.MAIL_FROM)) problems.push("MAIL_FROM: must be one line");
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -154,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY === "on",
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     payments: {
       mode,
       secretKey: e.STRIPE_SECRET_KEY,
@@ -178,5 +212,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminSiteUrl: e.ADMIN_SITE_URL ?? "/admin",
     developerPortalUrl: e.DEVELOPER_PORTAL_URL ?? "/api/docs",
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      taxId: e.SELLER_TAX_ID,
+      email: e.SELLER_EMAIL,
+    },
   };
+}
+
+/** The shop's own address for links in e-mails: PUBLIC_URL, or this server on localhost. */
+export function siteUrlOf(config: Config): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { buildApp, projectRoot } from "./app.js";
 import { DataFolderBusyError } from "./db/embedded.js";
 import { openDatabase } from "./db/open.js";
+import { startupBanner } from "./startup-banner.js";
 
 const dev = process.argv.includes("--dev");
 
@@ -61,3 +62,6 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+console.log(startupBanner(config, port).join("\n"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTestCard, formatCardNumber } from "./test-cards.js";
+import { checkTestCard, formatCardNumber, testCardErrors } from "./test-cards.js";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const good = { cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
@@ -46,5 +46,19 @@ describe("checkTestCard", () => {
   it("formats numbers in groups of four", () => {
     expect(formatCardNumber("4242424242424242999")).toBe("4242 4242 4242 4242");
     expect(formatCardNumber("40a00")).toBe("4000");
+  });
+});
+
+describe("testCardErrors", () => {
+  const now = new Date("2026-11-15T12:00:00Z");
+  it("names every wrong field at once, not only the first", () => {
+    expect(testCardErrors({ cardNumber: "4111", expiry: "1/20", cvc: "" }, now)).toEqual({
+      cardNumber: "Your card number is invalid.",
+      expiry: "Your card's expiration date is in the past.",
+      cvc: "Your card's security code is incomplete.",
+    });
+    expect(
+      testCardErrors({ cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" }, now),
+    ).toEqual({});
   });
 });

@@ -21,26 +21,42 @@ export function formatCardNumber(text: string): string {
     .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
-export function checkTestCard(
-  card: { cardNumber: string; expiry: string; cvc: string },
+type Card = { cardNumber: string; expiry: string; cvc: string };
+
+/** Every field's problem at once, in the form's order (the form shows them all together). */
+export function testCardErrors(
+  card: Card,
   now: Date = new Date(),
-): CardCheck {
+): Partial<Record<CardField, string>> {
+  const errors: Partial<Record<CardField, string>> = {};
   const number = digitsOnly(card.cardNumber);
   if (!/^\d{16}$/.test(number) || (number !== SUCCEEDING_CARD && number !== DECLINED_CARD)) {
-    return { ok: false, field: "cardNumber", message: "Your card number is invalid." };
+    errors.cardNumber = "Your card number is invalid.";
   }
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
   const month = Number(expiry?.[1]);
   if (!expiry || month < 1 || month > 12) {
-    return { ok: false, field: "expiry", message: "Your card's expiration date is incomplete." };
-  }
-  const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
-  // A card is good through the last day of its expiry month.
-  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
-    return { ok: false, field: "expiry", message: "Your card's expiration date is in the past." };
+    errors.expiry = "Your card's expiration date is incomplete.";
+  } else {
+    const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+    // A card is good through the last day of its expiry month.
+    if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+      errors.expiry = "Your card's expiration date is in the past.";
+    }
   }
   if (!/^\d{3}$/.test(card.cvc.trim())) {
-    return { ok: false, field: "cvc", message: "Your card's security code is incomplete." };
+    errors.cvc = "Your card's security code is incomplete.";
   }
-  return { ok: true, outcome: number === SUCCEEDING_CARD ? "succeeds" : "declined" };
+  return errors;
+}
+
+/** The server's verdict: the first problem, or whether the card pays. */
+export function checkTestCard(card: Card, now: Date = new Date()): CardCheck {
+  const errors = testCardErrors(card, now);
+  const field = (["cardNumber", "expiry", "cvc"] as const).find((name) => errors[name]);
+  if (field) return { ok: false, field, message: errors[field]! };
+  return {
+    ok: true,
+    outcome: digitsOnly(card.cardNumber) === SUCCEEDING_CARD ? "succeeds" : "declined",
+  };
 }

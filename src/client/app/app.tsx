@@ -4,7 +4,9 @@ import { useAuth } from "@client/lib/use-auth";
 import { SIGN_IN_PROMPTS } from "@client/lib/prompts";
 import { LoadingScreen } from "@client/components/loading-screen";
 import { Footer } from "./layout/footer";
+import { CompareTray } from "@client/components/compare-tray";
 import { Navbar } from "./layout/navbar";
+import { PageStatus } from "@client/components/page-status";
 import { AccessDenied, SignInRequired } from "./redirect-notice";
 import { pages as P } from "./routes";
 
@@ -15,6 +17,7 @@ function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {
       <Route path="/" component={P.Home} />
       <Route path="/products" component={P.Products} />
       <Route path="/products/:id" component={P.ProductDetail} />
+      <Route path="/compare" component={P.Compare} />
       <Route path="/cart" component={P.Cart} />
       <Route path="/checkout" component={P.Checkout} />
       <Route path="/dashboard" component={P.Dashboard} />
@@ -43,6 +46,7 @@ function SignedOutRoutes() {
       <Route path="/login" component={P.Login} />
       <Route path="/products" component={P.Products} />
       <Route path="/products/:id" component={P.ProductDetail} />
+      <Route path="/compare" component={P.Compare} />
       <Route path="/cart">
         <SignInRequired message={SIGN_IN_PROMPTS.cart} />
       </Route>
@@ -71,7 +75,13 @@ const commonRoutes = [
   <Route key="demo" path="/demo" component={P.Demo} />,
   <Route key="about" path="/about" component={P.About} />,
   <Route key="contact" path="/contact" component={P.Contact} />,
-  <Route key="not-found" component={P.NotFound} />,
+  <Route key="privacy" path="/privacy" component={P.Privacy} />,
+  <Route key="terms" path="/terms" component={P.Terms} />,
+  <Route key="security" path="/security" component={P.Security} />,
+  <Route key="not-found">
+    <PageStatus code={404} />
+    <P.NotFound />
+  </Route>,
 ];
 
 function ScrollToTop() {
@@ -118,6 +128,7 @@ export function App() {
         >
           <Main>{user ? <SignedInRoutes isAdmin={user.isAdmin} /> : <SignedOutRoutes />}</Main>
           <Footer />
+          <CompareTray />
         </Suspense>
       )}
     </div>

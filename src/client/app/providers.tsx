@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "@client/lib/query-client";
+import type { ReactNode } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { LazyToaster } from "@client/components/ui/lazy-toaster";
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The query client is made by the entry (main.tsx, entry-server.tsx), filled with the server's data. */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <LazyToaster />
     </QueryClientProvider>

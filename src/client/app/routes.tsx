@@ -8,6 +8,7 @@ export const pages = {
   TestLogin: lazy(() => import("@client/features/auth/test-login-page")),
   Products: lazy(() => import("@client/features/products/products-page")),
   ProductDetail: lazy(() => import("@client/features/products/product-detail-page")),
+  Compare: lazy(() => import("@client/features/products/compare-page")),
   Cart: lazy(() => import("@client/features/cart/cart-page")),
   Checkout: lazy(() => import("@client/features/checkout/checkout-page")),
   Dashboard: lazy(() => import("@client/features/dashboard/dashboard-page")),
@@ -28,5 +29,14 @@ export const pages = {
   Demo: lazy(() => import("@client/features/demo/demo-page")),
   About: lazy(() => import("@client/features/about/about-page")),
   Contact: lazy(() => import("@client/features/contact/contact-page")),
+  Privacy: lazy(() =>
+    import("@client/features/legal/legal-pages").then((m) => ({ default: m.PrivacyPage })),
+  ),
+  Terms: lazy(() =>
+    import("@client/features/legal/legal-pages").then((m) => ({ default: m.TermsPage })),
+  ),
+  Security: lazy(() =>
+    import("@client/features/legal/legal-pages").then((m) => ({ default: m.SecurityPage })),
+  ),
   NotFound: lazy(() => import("@client/features/not-found/not-found-page")),
 };

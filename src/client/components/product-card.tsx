@@ -6,6 +6,7 @@ import { CATEGORY_LABELS } from "@shared/products";
 import { useAddToCart } from "@client/lib/cart/add-to-cart";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
+import { CompareButton } from "./compare-button";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 
@@ -33,6 +34,7 @@ export function ProductCard({
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{CATEGORY_LABELS[product.category]}</Badge>
           {isSubscription ? <Badge variant="outline">Subscription</Badge> : null}
+          <CompareButton product={product} className="ml-auto h-7 px-2 text-xs" />
         </div>
         <h3 id={titleId} className="text-lg font-semibold leading-snug">
           <Link href={href} className="hover:text-accent hover:underline">

@@ -1,4 +1,5 @@
-import { useState, type ImgHTMLAttributes } from "react";
+import { useRef, useState, type ImgHTMLAttributes } from "react";
+import { useEarlyImageFailure } from "@client/lib/use-early-image-failure";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_FALLBACK_IMAGES } from "@shared/products";
 import { cn } from "@client/lib/cn";
@@ -21,8 +22,15 @@ export function ProductImage({
   const fallback = CATEGORY_FALLBACK_IMAGES[product.category];
   const [failed, setFailed] = useState(false);
   const src = !product.imageUrl || failed ? fallback : product.imageUrl;
+  const image = useRef<HTMLImageElement>(null);
+  useEarlyImageFailure(
+    image,
+    () => setFailed(true),
+    image.current?.getAttribute("src") === fallback,
+  );
   return (
     <img
+      ref={image}
       src={src}
       alt={product.name}
       width={PRODUCT_IMAGE_WIDTH}

@@ -4,7 +4,7 @@ import { Badge } from "@client/components/ui/badge";
 export function StatusBadge({ status, highlight }: { status: string; highlight: string }) {
   return (
     <Badge variant={status === highlight ? "success" : "secondary"} className="capitalize">
-      {status}
+      {status.replace(/_/g, " ")}
     </Badge>
   );
 }

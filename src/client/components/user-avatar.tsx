@@ -7,11 +7,21 @@ function initials(user: User): string {
 }
 
 /** The profile picture, or the initials on a coloured disc when there is none. */
-export function UserAvatar({ user, className = "size-9" }: { user: User; className?: string }) {
+export function UserAvatar({
+  user,
+  className = "size-9",
+  decorative = false,
+}: {
+  user: User;
+  className?: string;
+  /** Inside a control named otherwise: the initials are hidden from assistive technology. */
+  decorative?: boolean;
+}) {
   return user.profileImageUrl ? (
     <img src={user.profileImageUrl} alt="" className={cn("rounded-full object-cover", className)} />
   ) : (
     <span
+      aria-hidden={decorative || undefined}
       className={cn(
         "flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground",
         className,

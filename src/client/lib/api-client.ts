@@ -65,14 +65,17 @@ type UnauthorizedBehavior = "returnNull" | "throw";
 
 /**
  * GET the first element of the query key and parse JSON; a 401 throws unless told to return null.
- * With a contract the answer is checked against it.
+ * With a contract the answer is checked against it. The server renderer passes its own `fetch`
+ * (answered in-process), so a page's data and errors are made the same way on both sides.
  */
 export function getQueryFn<T>(options: {
   on401: UnauthorizedBehavior;
   contract?: Contract<T>;
+  fetch?: typeof fetch;
 }): QueryFunction<T> {
+  const get = options.fetch ?? fetch;
   return async ({ queryKey }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: "include" });
+    const response = await get(String(queryKey[0]), { credentials: "include" });
     if (options.on401 === "returnNull" && response.status === 401) return null as T;
     await throwIfNotOk(response);
     const json: unknown = await response.json();

@@ -39,8 +39,8 @@ const OVERRIDES: Record<string, string[]> = {
 };
 
 /** Words tailwind-merge knows as whole utilities; any other bare word ("group") is never merged. */
-const BARE_UTILITIES =
-  /^(rounded|shadow|grow|shrink|transition|truncate|underline|italic|uppercase)$/;
+const BARE_UTILITIES = /^(rounded|shadow|grow|shrink|transition|truncate|underline|italic)$/;
+const TEXT_TRANSFORM = /^(uppercase|lowercase|capitalize|normal-case)$/;
 
 function groupOf(utility: string): string | undefined {
   if (!/^[a-z][\w-]*(-\[[^\]]*\]|[\w./%-]*)$/.test(utility)) return undefined;
@@ -49,6 +49,8 @@ function groupOf(utility: string): string | undefined {
   if (FONT_SIZE.test(utility)) return "font-size";
   if (TEXT_ALIGN.test(utility)) return "text-align";
   if (FONT_WEIGHT.test(utility)) return "font-weight";
+  if (TEXT_TRANSFORM.test(utility)) return "text-transform";
+  if (/^border-(collapse|separate)$/.test(utility)) return "border-collapse";
   const line = LINE_WIDTH.exec(utility);
   if (line) return `${line[1]}-w${line[2] ?? ""}`;
   if (/^flex-(row|col)/.test(utility)) return "flex-direction";

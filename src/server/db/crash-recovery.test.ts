@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../test/free-port.js";
 import { openSuiteLogFile, recordSessionCookies, SUITE_LOG_LEVEL } from "../test/suite-log.js";
 
 const dataDir = path.resolve(`.data/test-crash-${process.pid}`);
 const serverLog = openSuiteLogFile("crash-recovery-servers");
 let server: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {

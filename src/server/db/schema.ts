@@ -14,8 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
-/** PostgreSQL's full-text document type; only ever written by the database (generated column). */
+import type { ProductFacts } from "../../shared/contracts/product-facts.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -74,12 +73,16 @@ export const products = pgTable(
     downloadUrl: text("download_url"),
     stripePriceId: text("stripe_price_id"),
     features: jsonb("features").$type<string[]>(),
+    /** The fact sheet (decision 0120), validated by productFactsSchema; null reads as all unknown. */
+    facts: jsonb("facts").$type<ProductFacts>(),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("products_active_idx").on(t.isActive, t.id),
+    // Facet filters are containment tests (facts @> '{"forms":["1040"]}').
+    index("products_facts_idx").using("gin", t.facts.op("jsonb_path_ops")),
     check("products_price_nonnegative", sql`${t.price} >= 0`),
   ],
 );
@@ -111,6 +114,14 @@ export type CartSnapshotLine = {
   type: "one-time" | "subscription";
 };
 
+/** Who the invoice is made out to (checkout's billing step). */
+export type BillingDetails = {
+  name: string;
+  firm: string;
+  address: string;
+  ein: string;
+};
+
 export const payments = pgTable(
   "payments",
   {
@@ -130,6 +141,11 @@ export const payments = pgTable(
     cartKey: text("cart_key").notNull(),
     clientSecret: text("client_secret"),
     failureMessage: text("failure_message"),
+    billing: jsonb("billing").$type<BillingDetails>(),
+    /** The card that paid (or, for a trial, was saved): brand, last 4 and a reusable reference. */
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    paymentMethodRef: text("payment_method_ref"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,9 +166,21 @@ export const orders = pgTable(
     subtotal: numeric("subtotal", { precision: 10, scale: 2 }).notNull(),
     tax: numeric("tax", { precision: 10, scale: 2 }).notNull(),
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
+    /** Sequential, from invoice_number_seq at fulfilment (a rolled-back transaction may skip one). */
+    invoiceNumber: integer("invoice_number").unique(),
+    billing: jsonb("billing").$type<BillingDetails>(),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    /** A renewal's order: the subscription and the period it pays for (one order per period). */
+    subscriptionId: integer("subscription_id"),
+    periodStart: timestamp("period_start", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("orders_subscription_period_idx").on(t.subscriptionId, t.periodStart),
+    index("orders_created_idx").on(t.createdAt),
+  ],
 );
 
 export const orderItems = pgTable("order_items", {
@@ -166,7 +194,45 @@ export const orderItems = pgTable("order_items", {
   quantity: integer("quantity").notNull(),
   type: text("type", { enum: ["one-time", "subscription"] }).notNull(),
   downloadUrl: text("download_url"),
+  /** How this line was delivered, frozen at purchase (the product's delivery fact). */
+  delivery: text("delivery", {
+    enum: ["licence_key_installer", "saas_activation", "template_download", "service_booking"],
+  }),
+  /** The refund that gave this line's money back (decision 0140): its download stops working. */
+  refundId: integer("refund_id").references(() => refunds.id),
+  /** This line's share of that refund, tax included. */
+  refundedCents: integer("refunded_cents").notNull().default(0),
 });
+
+/**
+ * Money given back for lines of a paid order, through the provider that took it (decision 0140).
+ * requestKey makes a repeated request (a retry, a double click) answer the refund it already made.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    /** The admin who gave it. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+    providerRef: text("provider_ref").notNull(),
+    requestKey: text("request_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_created_idx").on(t.createdAt),
+    check("refunds_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
 
 export const subscriptions = pgTable(
   "subscriptions",
@@ -179,12 +245,29 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => products.id),
     orderId: integer("order_id").references(() => orders.id),
+    /** active | trialing | past_due | canceled (spec: only "active" counts as active in its stat). */
     status: text("status").notNull().default("active"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
     providerRef: text("provider_ref"),
+    /** Set while (and after) the subscription began with a free trial: one trial per customer per product. */
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /** Cancelled by its owner: it runs to currentPeriodEnd, then ends instead of renewing. */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /** What each period costs (frozen at purchase, before tax) and for how many seats. */
+    unitPriceCents: integer("unit_price_cents"),
+    quantity: integer("quantity").notNull().default(1),
+    /** The saved card renewals charge: Stripe's pm_ id, or test mode's test_pm_ reference. */
+    paymentMethodRef: text("payment_method_ref"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
-  (t) => [index("subscriptions_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId, t.createdAt),
+    index("subscriptions_due_idx").on(t.status, t.currentPeriodEnd),
+  ],
 );
 
 export const stripeEvents = pgTable("stripe_events", {
@@ -230,6 +313,8 @@ export const conversations = pgTable(
     sessionId: text("session_id"),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     onboarding: jsonb("onboarding").$type<Record<string, unknown>>(),
+    /** What the advisor remembered after the latest turn (conversation-state.ts); null before. */
+    advisorState: jsonb("advisor_state").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -258,3 +343,70 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/** One licence key per seat of a software line; shown only to the order's owner. */
+export const licenceKeys = pgTable(
+  "licence_keys",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    seat: integer("seat").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("licence_keys_item_seat_idx").on(t.orderItemId, t.seat)],
+);
+
+/**
+ * Every e-mail the shop sends, written in the same transaction as the change it reports
+ * (a transactional outbox): "pending" until the mailer hands it to SMTP ("sent"), or "stored"
+ * when no SMTP_URL is configured (admins read it here). dedupeKey makes each message once.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status", { enum: ["pending", "sent", "stored", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_status_idx").on(t.status, t.id)],
+);
+
+/** Messages sent with the contact form; the back office reads and resolves them. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    inquiryType: text("inquiry_type").notNull().default(""),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["new", "resolved"] })
+      .notNull()
+      .default("new"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_status_idx").on(t.status, t.createdAt)],
+);

@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { pageHints } from "./page-hints.js";
+import type { Config } from "../config.js";
+import type { RenderPage } from "../../shared/contracts/page-render.js";
+import { createPageRenderer } from "../ssr/render-page.js";
 
 /** Hashed assets never change; other public files may, so they are cached for an hour. */
 function cacheControlFor(filePath: string): string {
@@ -15,23 +18,26 @@ const SERVER_PATHS = /^\/(api|healthz|readyz)(\/|$|\?)/;
 /** A path whose last segment has an extension asks for a file, never for a client route. */
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 
+/** The server renderer built by `vite build --ssr` beside the client build, if there is one. */
+async function loadRenderer(clientRoot: string): Promise<RenderPage | undefined> {
+  const entry = path.join(clientRoot, "../server/entry-server.js");
+  if (!fs.existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
+
 /**
- * The built client: hashed assets cached for a year, index.html always revalidated (a deploy is
- * seen at once), and every other path answered with index.html so the client shows its own 404.
+ * The built client: hashed assets cached for a year, and every other path answered with the page
+ * rendered on the server (docs/decisions/0100) with its real status (404 for an unknown path or
+ * a missing product). Without a server build, index.html as it is, for the client to render.
  * In development Vite serves the client through its middleware instead.
  */
 export async function clientFiles(
   app: FastifyInstance,
-  opts: { root: string; hasSession: (request: FastifyRequest) => boolean },
+  opts: { root: string; config: Config; hasSession: (request: FastifyRequest) => boolean },
 ) {
   const indexFile = path.join(opts.root, "index.html");
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
-  const hints = pageHints(opts.root);
-  const headEnd = indexHtml?.indexOf("</head>") ?? -1;
-  const withHints = (html: string, request: FastifyRequest) =>
-    headEnd < 0
-      ? html
-      : html.slice(0, headEnd) + hints(request.url, opts.hasSession(request)) + html.slice(headEnd);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -42,18 +48,28 @@ export async function clientFiles(
       setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(filePath)),
     });
   }
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    if (indexHtml === undefined) {
+  const renderer =
+    indexHtml === undefined
+      ? undefined
+      : createPageRenderer(app, {
+          indexHtml,
+          distDir: opts.root,
+          config: opts.config,
+          render: await loadRenderer(opts.root),
+          hasSession: opts.hasSession,
+        });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (renderer === undefined) {
       return reply
         .code(503)
         .type("text/plain")
         .send("The client is not built yet: run npm run build.");
     }
-    return reply
-      .header("cache-control", "no-cache")
-      .header("vary", "cookie")
-      .type("text/html; charset=utf-8")
-      .send(withHints(indexHtml, request));
+    const page = await renderer(request, reply);
+    reply.header("cache-control", "no-cache").header("vary", "cookie");
+    if (page.redirectTo) return reply.redirect(page.redirectTo, 302);
+    return reply.code(page.status).type("text/html; charset=utf-8").send(page.html);
   };
   app.setNotFoundHandler(async (request, reply) => {
     // A missing image or download must fail as one, not arrive as the HTML page.
@@ -62,6 +78,6 @@ export async function clientFiles(
       !SERVER_PATHS.test(request.url) &&
       !FILE_PATH.test(request.url.split("?")[0]!);
     if (!isPage) return reply.code(404).send({ message: "Not found" });
-    return sendIndex(request, reply);
+    return sendPage(request, reply);
   });
 }

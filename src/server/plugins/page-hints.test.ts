@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/helpers.js";
+import { createTestApp, signInAs, type TestApp } from "../test/helpers.js";
 import { PRODUCT_PAGE_SIZE } from "../../shared/products.js";
-import { ROUTE_PAGES } from "./page-hints.js";
+import { pageQueries, ROUTE_PAGES } from "./page-hints.js";
 
 let t: TestApp;
 let clientRoot: string;
@@ -44,47 +44,48 @@ describe("index.html announces what the first view needs", () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     expect(res.statusCode).toBe(200);
     expect(preloads(res.body)).toEqual(["/assets/landing-l1.js", "/assets/card-c1.js"]);
-    expect(res.body).toContain(
-      '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
-    );
+    // The page's data arrives in the rendered HTML (decision 0100): no fetch is announced.
+    expect(res.body).not.toContain('as="fetch"');
     // The hints stay inside <head>, before the page's own markup.
     expect(res.body.indexOf("landing-l1")).toBeLessThan(res.body.indexOf("</head>"));
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
-  it("with a session cookie / preloads the signed-in home page instead", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/", cookies: { ch_session: "x" } });
+  it("signed in, / preloads the home page instead; an unknown session cookie changes nothing", async () => {
+    const cookie = await signInAs(t.app, "customer_test_456");
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
     expect(preloads(res.body)).toEqual(["/assets/home-h1.js"]);
+    const stale = await t.app.inject({ method: "GET", url: "/", cookies: { ch_session: "x" } });
+    expect(preloads(stale.body)).toEqual(["/assets/landing-l1.js", "/assets/card-c1.js"]);
   });
 
-  it("a product page also preloads its product, the same URL the page asks for", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/products/42" });
-    expect(res.body).toContain(
-      '<link rel="preload" href="/api/products/42" as="fetch" crossorigin="use-credentials">',
-    );
-    const odd = await t.app.inject({ method: "GET", url: "/products/%3Cscript%3E" });
-    expect(odd.body).not.toContain("/api/products/%3C");
-    expect(odd.body).not.toContain("<script>");
-  });
-
-  it("a /products page preloads the grid's first page, built as the page builds it", async () => {
-    const plain = await t.app.inject({ method: "GET", url: "/products" });
-    expect(plain.body).toContain(`href="/api/products?limit=${PRODUCT_PAGE_SIZE}"`);
-    const searched = await t.app.inject({
-      method: "GET",
-      url: "/products?search=%22tax%22%20%3Cb%3E&category=saas",
-    });
-    expect(searched.body).toContain(
-      `href="/api/products?q=%22tax%22+%3Cb%3E&amp;category=saas&amp;limit=${PRODUCT_PAGE_SIZE}"`,
-    );
-    expect(searched.body).not.toContain("<b>");
-  });
-
-  it("a route the table does not know still gets the user hint, and no page chunk", async () => {
+  it("a route the table does not know gets no page chunk", async () => {
     const res = await t.app.inject({ method: "GET", url: "/no-such-page?x=1" });
-    expect(res.statusCode).toBe(200);
     expect(preloads(res.body)).toEqual([]);
-    expect(res.body).toContain('href="/api/auth/user"');
+  });
+});
+
+describe("the queries the server fetches before rendering a page", () => {
+  it("a product page asks for its product, the same URL the page asks for", () => {
+    expect(pageQueries("/products/42", false)).toEqual([{ url: "/api/products/42" }]);
+    expect(pageQueries("/products/%3Cscript%3E", false)).toEqual([]);
+  });
+
+  it("/products asks for the grid's first page, built as the page builds it", () => {
+    expect(pageQueries("/products", false)).toEqual([
+      { url: `/api/products?limit=${PRODUCT_PAGE_SIZE}`, infinite: true },
+    ]);
+    expect(pageQueries("/products?search=%22tax%22%20%3Cb%3E&category=saas", true)).toEqual([
+      {
+        url: `/api/products?q=%22tax%22+%3Cb%3E&category=saas&limit=${PRODUCT_PAGE_SIZE}`,
+        infinite: true,
+      },
+    ]);
+  });
+
+  it("the landing asks for its six cards; the signed-in home page renders its data in the browser", () => {
+    expect(pageQueries("/", false)).toEqual([{ url: "/api/products?limit=6" }]);
+    expect(pageQueries("/", true)).toEqual([]);
   });
 });
 

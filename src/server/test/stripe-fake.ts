@@ -17,6 +17,18 @@ export interface FakeIntent {
   last_payment_error: null | { message: string };
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -32,6 +44,7 @@ export interface RecordedRequest {
  */
 export class StripeFake {
   readonly intents = new Map<string, FakeIntent>();
+  readonly refunds = new Map<string, FakeRefund>();
   readonly requests: RecordedRequest[] = [];
   private readonly idempotent = new Map<string, string>();
   private server?: http.Server;
@@ -73,6 +86,47 @@ export class StripeFake {
     this.send(res, status, { error: { type, message } });
   }
 
+  /** POST /v1/refunds: part or all of a succeeded PaymentIntent, never more than it received. */
+  private refund(res: http.ServerResponse, record: RecordedRequest) {
+    const replay = record.idempotencyKey && this.idempotent.get(record.idempotencyKey);
+    if (replay) return this.send(res, 200, this.refunds.get(replay));
+    const intentId = record.form.get("payment_intent") ?? "";
+    const intent = this.intents.get(intentId);
+    if (!intent) return this.error(res, 404, `No such payment_intent: '${intentId}'`);
+    if (intent.status !== "succeeded")
+      return this.error(
+        res,
+        400,
+        `PaymentIntent ${intentId} does not have a successful charge to refund.`,
+      );
+    const given = [...this.refunds.values()]
+      .filter((r) => r.payment_intent === intentId)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = Number(record.form.get("amount") ?? intent.amount_received - given);
+    if (!Number.isInteger(amount) || amount < 1)
+      return this.error(res, 400, "Invalid positive integer");
+    if (given + amount > intent.amount_received)
+      return this.error(
+        res,
+        400,
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount_received - given) / 100).toFixed(2)})`,
+      );
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString("hex")}`,
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      status: "succeeded",
+      reason: record.form.get("reason"),
+      metadata: metadataOf(record.form),
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.set(refund.id, refund);
+    if (record.idempotencyKey) this.idempotent.set(record.idempotencyKey, refund.id);
+    return this.send(res, 200, refund);
+  }
+
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
     let raw = "";
     for await (const chunk of req) raw += chunk;
@@ -88,6 +142,7 @@ export class StripeFake {
     if (!/^Bearer sk_test_\w+/.test(record.authorization ?? "")) {
       return this.error(res, 401, "Invalid API Key provided.", "authentication_error");
     }
+    if (url.pathname === "/v1/refunds" && record.method === "POST") return this.refund(res, record);
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel))?$/.exec(url.pathname);
     if (!match)
       return this.error(res, 404, `Unrecognized request URL (${record.method}: ${url.pathname}).`);
@@ -100,11 +155,7 @@ export class StripeFake {
       if (!Number.isInteger(amount) || amount < 50)
         return this.error(res, 400, "Amount must be at least $0.50 usd");
       const intentId = `pi_${randomBytes(12).toString("hex")}`;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of record.form) {
-        const m = /^metadata\[(.+)\]$/.exec(key);
-        if (m) metadata[m[1]!] = value;
-      }
+      const metadata = metadataOf(record.form);
       const intent: FakeIntent = {
         id: intentId,
         object: "payment_intent",
@@ -138,4 +189,13 @@ export class StripeFake {
     }
     return this.error(res, 404, `Unrecognized request URL (${record.method}: ${url.pathname}).`);
   }
+}
+
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const m = /^metadata\[(.+)\]$/.exec(key);
+    if (m) metadata[m[1]!] = value;
+  }
+  return metadata;
 }

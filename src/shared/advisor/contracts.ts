@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "../contracts/text.js";
 import { onboardingDataSchema } from "./onboarding.js";
 
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -9,8 +10,7 @@ export const INSIGHT_BENEFITS_SHOWN = 2;
 export const INSIGHTS_AFTER_MESSAGES = 2;
 
 /** What a person types: trimmed, then 1 to 4,000 characters. */
-export const messageTextSchema = z
-  .string()
+export const messageTextSchema = inputText()
   .trim()
   .min(1, { message: "Type a message first" })
   .max(MESSAGE_MAX_LENGTH, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "../contracts/text.js";
 import {
   BUDGETS,
   BUSINESS_TYPES,
@@ -23,8 +24,7 @@ const checklist = <Item extends string>(items: readonly [Item, ...Item[]], noun:
     });
 
 const optionalField = (max: number, label: string) =>
-  z
-    .string()
+  inputText()
     .trim()
     .max(max, { message: `${label} can be at most ${max} characters` })
     .optional();

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { inputText } from "./text.js";
 import { centsToDecimal, parseCents } from "../money.js";
+import { productFactsSchema } from "./product-facts.js";
 import { productCategorySchema, productTypeSchema } from "./products.js";
 
 export const PRODUCT_NAME_MAX = 200;
@@ -12,8 +14,7 @@ export const PRODUCT_PRICE_MAX = "99999999.99";
 
 /** Text that must be there after trimming, with a limit a person can read in the message. */
 function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
+  return inputText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
@@ -26,7 +27,7 @@ const PRICE_TEXT = /^-?\d+(?:\.\d+)?$/;
  * Stored and sent back as the decimal string of its cents, so no float ever holds it.
  */
 export const productPriceSchema = z
-  .union([z.string(), z.number()], { error: "Price is required" })
+  .union([inputText(), z.number()], { error: "Price is required" })
   .transform((value, ctx) => {
     // String(49.99) is "49.99"; a float with more digits (0.1 + 0.2) shows them and is refused.
     const text = typeof value === "number" ? String(value) : value.trim();
@@ -59,13 +60,32 @@ function isLink(text: string): boolean {
   return SITE_PATH.test(text) || (WEB_ADDRESS.test(text) && webUrl.safeParse(text).success);
 }
 
+const SERVER_ROUTE = /^\/(api|healthz|readyz)(\/|$)/i;
+
+/**
+ * Is this path one of the server's own routes, as a browser would resolve it ("/./api/x",
+ * "/%61pi/x")? An image there makes every viewer's browser call it (GET /api/logout signs out).
+ */
+function isServerRoute(link: string): boolean {
+  if (!SITE_PATH.test(link)) return false;
+  try {
+    const { pathname } = new URL(link, "http://site.invalid");
+    return SERVER_ROUTE.test(decodeURIComponent(pathname));
+  } catch {
+    return true; // a path the URL parser or decoder cannot read is no image
+  }
+}
+
 /** An http(s) address or a path on this site ("/images/x.svg"), or null for none. */
-function linkSchema(label: string) {
-  return z
-    .string({ error: `${label} must be text or null` })
+function linkSchema(label: string, options: { serverRoutes: boolean } = { serverRoutes: true }) {
+  return inputText({ error: `${label} must be text or null` })
     .trim()
     .max(PRODUCT_LINK_MAX, `${label} must be at most ${PRODUCT_LINK_MAX} characters`)
     .refine(isLink, `${label} must be an http(s) URL or a path on this site starting with "/"`)
+    .refine(
+      (link) => options.serverRoutes || !isServerRoute(link),
+      `${label} cannot point at the site's own /api/ routes`,
+    )
     .nullable()
     .default(null)
     .meta({
@@ -83,18 +103,16 @@ export const adminProductFields = {
     error: "Category must be software, templates or saas",
   }),
   type: z.enum(productTypeSchema.options, { error: "Type must be one-time or subscription" }),
-  imageUrl: linkSchema("Image URL"),
+  imageUrl: linkSchema("Image URL", { serverRoutes: false }),
   downloadUrl: linkSchema("Download URL"),
-  stripePriceId: z
-    .string({ error: "Stripe price ID must be text or null" })
+  stripePriceId: inputText({ error: "Stripe price ID must be text or null" })
     .trim()
     .regex(STRIPE_PRICE_ID, 'Stripe price ID must look like "price_1AbC..."')
     .nullable()
     .default(null),
   features: z
     .array(
-      z
-        .string({ error: "Each feature must be text" })
+      inputText({ error: "Each feature must be text" })
         .trim()
         .min(1, "A feature cannot be empty")
         .max(PRODUCT_FEATURE_MAX, `A feature must be at most ${PRODUCT_FEATURE_MAX} characters`),
@@ -104,11 +122,17 @@ export const adminProductFields = {
     .nullable()
     .default(null),
   isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+  /**
+   * The fact sheet (decision 0120). Left out of a create it is all unknown; left out of a PUT the
+   * stored sheet stays, so a client that only knows the spec's fields cannot erase it.
+   */
+  facts: productFactsSchema.optional(),
 };
 
 /**
  * The body of POST /api/admin/products and PUT /api/admin/products/{id}: the whole product
- * (a PUT replaces it; optional fields left out take their defaults). Unknown fields are refused.
+ * (a PUT replaces it; optional fields left out take their defaults, except facts, which a PUT
+ * keeps). Unknown fields are refused.
  */
 export const adminProductBodySchema = z.strictObject(adminProductFields);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "./text.js";
 
 export const userSchema = z.object({
   id: z.string(),
@@ -10,8 +11,27 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+const personName = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(100, `${field} must be at most 100 characters`)
+    .refine(
+      (name) => !/[\p{Cc}<>]/u.test(name),
+      `${field} may not contain < > or control characters`,
+    );
+
+/** Edit Profile: the signed-in user's own first and last name (the form and the server share it). */
+export const profileUpdateSchema = z.object({
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
 export const testLoginBodySchema = z.object({
-  userId: z.string({ error: "userId must be text" }).trim().min(1, "userId is required").max(100),
+  userId: inputText({ error: "userId must be text" }).trim().min(1, "userId is required").max(100),
 });
 
 export const oidcProviderSchema = z.enum(["google", "microsoft"]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "./text.js";
 
 export const INQUIRY_TYPES = ["general", "technical", "sales", "billing", "demo"] as const;
 export const inquiryTypeSchema = z.enum(INQUIRY_TYPES);
@@ -13,21 +14,23 @@ export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
 };
 
 const required = (field: string, max: number) =>
-  z
-    .string()
+  inputText()
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
 
+/** Names and the subject reach an e-mail's headers: a line break there would add a header. */
+const oneLine = (field: string, max: number) =>
+  required(field, max).refine((text) => !/[\r\n]/.test(text), `${field} must be a single line`);
+
 const optional = (field: string, max: number) =>
-  z.string().trim().max(max, `${field} must be at most ${max} characters`);
+  inputText().trim().max(max, `${field} must be at most ${max} characters`);
 
 /** Spec section 5: five required fields, three optional ones; messages are shown next to the fields. */
 export const contactFormSchema = z.object({
-  firstName: required("First name", 100),
-  lastName: required("Last name", 100),
-  email: z
-    .string()
+  firstName: oneLine("First name", 100),
+  lastName: oneLine("Last name", 100),
+  email: inputText()
     .trim()
     .min(1, "Email is required")
     .max(254, "Email must be at most 254 characters")
@@ -36,7 +39,7 @@ export const contactFormSchema = z.object({
   company: optional("Company", 200),
   phone: optional("Phone", 40),
   inquiryType: z.union([inquiryTypeSchema, z.literal("")]),
-  subject: required("Subject", 200),
+  subject: oneLine("Subject", 200),
   message: required("Message", 5000),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
@@ -52,3 +55,26 @@ export const EMPTY_CONTACT_FORM: ContactFormInput = {
   subject: "",
   message: "",
 };
+
+/** POST /api/contact's answer: the stored message's number. */
+export const contactReceiptSchema = z.object({ id: z.number().int() });
+export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
+
+/** A stored contact message, as the back office reads it. */
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  userId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  inquiryType: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(["new", "resolved"]),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const contactMessageListSchema = z.array(contactMessageSchema);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DELIVERY_METHODS } from "../product-facts.js";
 import { productSchema, productTypeSchema } from "./products.js";
 
 /** A line frozen at purchase: its own name and unit price, whatever the product became later. */
@@ -11,6 +12,12 @@ export const orderItemSchema = z.object({
   type: productTypeSchema,
   /** The buyer can download a file for this line (GET /api/orders/{orderId}/items/{itemId}/download). */
   downloadable: z.boolean(),
+  /** How the line was delivered (the product's delivery fact at purchase); null for old orders. */
+  delivery: z.enum(DELIVERY_METHODS).nullable(),
+  /** Software: one licence key per seat, shown to the buyer only. */
+  licenceKeys: z.array(z.string()),
+  /** The line's money was given back (its download and subscription ended with it). */
+  refunded: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -22,6 +29,10 @@ export const orderSchema = z.object({
   tax: z.string(),
   totalAmount: z.string(),
   status: z.string(),
+  /** Sequential invoice number; null for orders placed before invoices existed. */
+  invoiceNumber: z.number().int().nullable(),
+  /** Given back by refunds so far ("0.00" when none). */
+  refundedAmount: z.string(),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "./text.js";
 
 /** Spec section 7: the client sends the total including tax, in dollars; the server only checks it. */
 export const createPaymentIntentBodySchema = z.object({
@@ -15,10 +16,10 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 /** The offline test card form (PAYMENTS=test): the same cards Stripe's test mode accepts. */
 export const testCardPaymentBodySchema = z.object({
-  clientSecret: z.string().min(1).max(200),
-  cardNumber: z.string().max(40),
-  expiry: z.string().max(10),
-  cvc: z.string().max(10),
+  clientSecret: inputText().min(1).max(200),
+  cardNumber: inputText().max(40),
+  expiry: inputText().max(10),
+  cvc: inputText().max(10),
 });
 export type TestCardPaymentBody = z.infer<typeof testCardPaymentBodySchema>;
 

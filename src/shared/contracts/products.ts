@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "./text.js";
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_PAGE_MAX_LIMIT,
@@ -6,6 +7,16 @@ import {
   PRODUCT_SEARCH_MAX_LENGTH,
   PRODUCT_TYPES,
 } from "../products.js";
+import {
+  COMPARE_MAX,
+  FACET_LABELS,
+  FACET_VALUES,
+  FACETS,
+  PRODUCT_SORTS,
+  type Facet,
+} from "../product-facts.js";
+import { serialIdSchema } from "./common.js";
+import { productFactsSchema } from "./product-facts.js";
 
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
@@ -30,14 +41,69 @@ export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
 /**
- * GET /api/products query. With none of these the answer is the spec's plain list; with any of
- * them it is one page of the search (decision 0052).
+ * One product with its fact sheet (GET /api/products/{id}, compare): the spec's product plus
+ * `facts`, and two figures derived from price, type and facts so every reader shows the same.
  */
-export const productQuerySchema = z.object({
-  q: z
+export const productDetailSchema = productSchema.extend({
+  facts: productFactsSchema,
+  priceUnit: z
     .string()
+    .meta({ description: 'The unit shown next to the price, e.g. "per user / month"' }),
+  firstYearCost: z.string().meta({
+    description: "Decimal string: 12 months of a subscription, or the one-time price",
+  }),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/**
+ * A facet filter: one value or several, comma-separated ("1040,1065") or the parameter repeated;
+ * a product matches when it has any of them. A value outside the list is a 400 that names the
+ * allowed values.
+ */
+function facetFilter(facet: Facet) {
+  const allowed = FACET_VALUES[facet];
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((value, ctx) => {
+      const values = [
+        ...new Set(
+          (Array.isArray(value) ? value : [value])
+            .flatMap((v) => v.split(","))
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const bad = values.filter((v) => !allowed.includes(v));
+      if (bad.length || values.length === 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${bad.length ? `${bad.map((v) => JSON.stringify(v)).join(", ")} is not allowed` : "is empty"}; allowed values: ${allowed.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return values;
+    })
+    .optional()
+    .describe(`${FACET_LABELS[facet]}: any of ${allowed.join(", ")} (comma-separated)`);
+}
+
+export const productFacetFiltersSchema = z.object({
+  service: facetFilter("service"),
+  pricingModel: facetFilter("pricingModel"),
+  deployment: facetFilter("deployment"),
+  integration: facetFilter("integration"),
+  form: facetFilter("form"),
+  firmSize: facetFilter("firmSize"),
+});
+export type ProductFacetFilters = z.output<typeof productFacetFiltersSchema>;
+
+/**
+ * GET /api/products query. With none of these the answer is the spec's plain list; with any of
+ * them it is one page of the search (decision 0052), filtered by facets and sorted (0121).
+ */
+export const productQuerySchema = productFacetFiltersSchema.extend({
+  q: inputText()
     .max(PRODUCT_SEARCH_MAX_LENGTH)
-    .refine((q) => !q.includes("\u0000"), "must not contain a NUL character")
     .optional()
     .describe(
       "Words to find in the name or description, ranked (name matches first); websearch syntax: quotes, or, -word",
@@ -53,11 +119,18 @@ export const productQuerySchema = z.object({
     )
     .optional()
     .describe(`Products per page, 1 to ${PRODUCT_PAGE_MAX_LIMIT} (default ${PRODUCT_PAGE_SIZE})`),
-  cursor: z
-    .string()
-    .max(200)
+  cursor: inputText()
+    .max(400)
     .optional()
     .describe("The nextCursor of the previous page, as it was sent"),
+  sort: z
+    .enum(PRODUCT_SORTS, {
+      error: `must be one of ${PRODUCT_SORTS.join(", ")}`,
+    })
+    .optional()
+    .describe(
+      "relevance (the default: ranked when q is given, else the plain list's order), price_asc, price_desc or name",
+    ),
 });
 export type ProductQuery = z.input<typeof productQuerySchema>;
 
@@ -68,3 +141,61 @@ export const productPageSchema = z.object({
   total: z.number().int(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** GET /api/products/facets: the same filters as a page, without paging. */
+export const productFacetQuerySchema = productQuerySchema.pick({
+  q: true,
+  category: true,
+  ...Object.fromEntries(FACETS.map((f) => [f, true])),
+} as { q: true; category: true } & Record<Facet, true>);
+
+export const facetCountSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+});
+/**
+ * Counts per facet value over the products that match the search, the category and every other
+ * facet's filter (a facet's own selection does not narrow its own counts, so a shopper can add
+ * a second value).
+ */
+export const productFacetsSchema = z.object({
+  total: z.number().int(),
+  facets: z.object(
+    Object.fromEntries(FACETS.map((f) => [f, z.array(facetCountSchema)])) as Record<
+      Facet,
+      z.ZodArray<typeof facetCountSchema>
+    >,
+  ),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** GET /api/products/compare?ids=1,2,3 */
+export const compareQuerySchema = z.object({
+  ids: z
+    .string({ error: "is required: up to 3 product ids, comma-separated" })
+    .transform((text, ctx) => {
+      const parts = text.split(",").map((part) => part.trim());
+      const ids: number[] = [];
+      for (const part of parts) {
+        const id = serialIdSchema.safeParse(part);
+        if (!id.success) {
+          ctx.addIssue({ code: "custom", message: `${JSON.stringify(part)} is not a product id` });
+          return z.NEVER;
+        }
+        if (!ids.includes(id.data)) ids.push(id.data);
+      }
+      if (ids.length > COMPARE_MAX) {
+        ctx.addIssue({
+          code: "custom",
+          message: `compare holds at most ${COMPARE_MAX} products (got ${ids.length})`,
+        });
+        return z.NEVER;
+      }
+      return ids;
+    })
+    .describe(`1 to ${COMPARE_MAX} product ids, comma-separated, in the order to show them`),
+});
+
+export const comparisonSchema = z.object({ items: z.array(productDetailSchema) });
+export type Comparison = z.infer<typeof comparisonSchema>;

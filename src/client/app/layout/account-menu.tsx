@@ -16,8 +16,10 @@ export default function AccountMenu({ user }: { user: User }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Professional";
   return (
     <Menu>
-      <MenuTrigger className="rounded-full" aria-label="Account menu">
-        <UserAvatar user={user} />
+      {/* Named by hidden text, not aria-label: the initials shown would not match a label. */}
+      <MenuTrigger className="rounded-full">
+        <UserAvatar user={user} decorative />
+        <span className="sr-only">Account menu</span>
       </MenuTrigger>
       <MenuContent>
         <MenuLabel>
@@ -30,11 +32,12 @@ export default function AccountMenu({ user }: { user: User }) {
         <MenuItem onSelect={() => navigate("/dashboard")}>
           <LayoutDashboard aria-hidden="true" /> Dashboard
         </MenuItem>
-        <MenuItem onSelect={() => navigate("/developers")}>
-          <Code2 aria-hidden="true" /> Developers
-        </MenuItem>
         {user.isAdmin ? (
           <>
+            {/* The developer portal is for the shop's own integrators, not its customers. */}
+            <MenuItem onSelect={() => navigate("/developers")}>
+              <Code2 aria-hidden="true" /> Developers
+            </MenuItem>
             <MenuItem onSelect={() => navigate("/admin")}>
               <Shield aria-hidden="true" /> Admin
             </MenuItem>

@@ -8,7 +8,7 @@ export function CartBadge() {
     <span
       aria-hidden="true"
       data-testid="cart-badge"
-      className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-semibold leading-none text-accent-foreground ring-2 ring-background"
+      className="pointer-events-none absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-semibold leading-none text-accent-foreground ring-2 ring-background"
     >
       {count > 99 ? "99+" : count}
     </span>

@@ -8,11 +8,11 @@ const COLUMNS: { title: string; entries: FooterEntry[] }[] = [
   {
     title: "Products",
     entries: [
-      { label: "Tax Software", href: "/products" },
-      { label: "Financial Planning", href: "/products" },
-      { label: "Practice Management", href: "/products" },
-      { label: "Templates", href: "/products" },
-      { label: "SaaS Solutions", href: "/products" },
+      { label: "Tax Software", href: "/products?category=software&service=Tax+Preparation" },
+      { label: "Financial Planning", href: "/products?service=Financial+Planning" },
+      { label: "Practice Management", href: "/products?search=practice+management" },
+      { label: "Templates", href: "/products?category=templates" },
+      { label: "SaaS Solutions", href: "/products?category=saas" },
     ],
   },
   {
@@ -40,6 +40,12 @@ const COLUMNS: { title: string; entries: FooterEntry[] }[] = [
       { label: "View All Partners", href: "/about#partners" },
     ],
   },
+];
+
+const LEGAL_LINKS: FooterEntry[] = [
+  { label: "Privacy Policy", href: "/privacy" },
+  { label: "Terms of Service", href: "/terms" },
+  { label: "Security", href: "/security" },
 ];
 
 const linkClass = "text-sm text-slate-300 hover:text-white";
@@ -82,7 +88,8 @@ export function Footer() {
             Professional software, templates and SaaS for CPAs, tax preparers and financial
             planners, with an AI advisor that recommends what fits your practice.
           </p>
-          <div className="mt-4 flex gap-3 text-slate-400" aria-label="Social media (coming soon)">
+          {/* Decorative until the shop has social accounts: no name, nothing to announce. */}
+          <div className="mt-4 flex gap-3 text-slate-400" aria-hidden="true">
             <Globe className="size-5" aria-hidden="true" />
             <AtSign className="size-5" aria-hidden="true" />
             <Rss className="size-5" aria-hidden="true" />
@@ -106,10 +113,12 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>© {COPYRIGHT_YEAR} Countinghouse. All rights reserved.</p>
-          <ul className="flex gap-4">
-            <li>Privacy Policy</li>
-            <li>Terms of Service</li>
-            <li>Security</li>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {LEGAL_LINKS.map((entry) => (
+              <li key={entry.label}>
+                <Entry entry={entry} />
+              </li>
+            ))}
           </ul>
         </div>
       </div>

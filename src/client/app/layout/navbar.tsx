@@ -62,16 +62,19 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="relative"
-                aria-label={cartLabel}
-                onClick={() => cart.setOpen(true)}
-              >
-                <ShoppingCart className="size-5!" aria-hidden="true" />
+              {/* The badge sits beside the button, not in it: a visible "2" inside a button named
+                  "Open cart (2 items)" is a label-content mismatch for speech users. */}
+              <div className="relative">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={cartLabel}
+                  onClick={() => cart.setOpen(true)}
+                >
+                  <ShoppingCart className="size-5!" aria-hidden="true" />
+                </Button>
                 <CartBadge />
-              </Button>
+              </div>
               <div className="hidden size-9 lg:block">
                 <Suspense fallback={null}>
                   <AccountMenu user={user} />

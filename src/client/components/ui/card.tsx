@@ -14,8 +14,12 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
+export function CardTitle({
+  className,
+  asHeading: Heading = "h3",
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { asHeading?: "h1" | "h2" | "h3" }) {
+  return <Heading className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

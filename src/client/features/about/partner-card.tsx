@@ -1,4 +1,6 @@
-import { Building2, ExternalLink, Globe } from "lucide-react";
+import { useRef, useState } from "react";
+import { useEarlyImageFailure } from "@client/lib/use-early-image-failure";
+import { ExternalLink, Globe } from "lucide-react";
 import type { RelatedSite } from "@shared/contracts/related-sites";
 import { Badge } from "@client/components/ui/badge";
 import { Card } from "@client/components/ui/card";
@@ -12,20 +14,32 @@ function hostnameOf(url: string): string {
   }
 }
 
+/** The partner's banner; without one (or when it fails) the card simply starts with its name. */
+function Banner({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  useEarlyImageFailure(image, () => setFailed(src), !src || failed === src);
+  if (!src || failed === src) return null;
+  return (
+    <div className="aspect-[8/3] w-full border-b bg-secondary">
+      <img
+        ref={image}
+        src={src}
+        alt=""
+        data-testid="partner-branded-image"
+        className="size-full object-cover"
+        width={640}
+        height={240}
+        onError={() => setFailed(src)}
+      />
+    </div>
+  );
+}
+
 export function PartnerCard({ site }: { site: RelatedSite }) {
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="partner-card">
-      <div className="relative flex aspect-[8/3] w-full items-center justify-center border-b bg-gradient-to-br from-secondary to-highlight">
-        <Building2 className="size-10 text-primary/15" aria-hidden="true" />
-        <OptionalImage
-          src={site.brandedImageUrl ?? undefined}
-          alt=""
-          data-testid="partner-branded-image"
-          className="absolute inset-0 size-full object-cover"
-          width={640}
-          height={240}
-        />
-      </div>
+      <Banner src={site.brandedImageUrl} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start gap-3">
           <OptionalImage

@@ -1,6 +1,7 @@
 import { Handshake } from "lucide-react";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadError } from "@client/components/load-error";
 import { useRelatedSites } from "./api/get-related-sites";
 import { PartnerCard } from "./partner-card";
 import { useScrollToHash } from "./use-scroll-to-hash";
@@ -8,7 +9,7 @@ import { useScrollToHash } from "./use-scroll-to-hash";
 export const PARTNERS_ID = "partners";
 
 export function PartnersSection() {
-  const { data: sites, isLoading } = useRelatedSites();
+  const { data: sites, isLoading, isError, refetch, isFetching } = useRelatedSites();
   useScrollToHash(PARTNERS_ID, !isLoading);
 
   return (
@@ -33,6 +34,8 @@ export function PartnersSection() {
               </Card>
             ))}
           </div>
+        ) : isError ? (
+          <LoadError what="our partners" onRetry={() => void refetch()} retrying={isFetching} />
         ) : sites && sites.length > 0 ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {sites.map((site) => (

@@ -1,11 +1,12 @@
 import { Tabs } from "radix-ui";
-import { BarChart3, Cloud, Layers, Monitor, Package } from "lucide-react";
+import { Cloud, Layers, Monitor, Package } from "lucide-react";
 import { ADMIN_CATEGORY_COUNT } from "@shared/constants";
 import type { Product } from "@shared/contracts/products";
 import { StatCard } from "@client/components/stat-card";
-import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useAdminProducts } from "./api/get-admin-products";
+import { AnalyticsPanel } from "./analytics-panel";
+import { OrdersPanel } from "./orders-panel";
 import { ProductManagement } from "./product-management";
 
 function countOf(products: Product[] | undefined, keep: (product: Product) => boolean) {
@@ -53,7 +54,7 @@ export default function AdminPage() {
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
         <p className="mt-2 text-muted-foreground">
-          Manage the product catalogue and its analytics.
+          Manage the product catalogue, orders and refunds, and see how the store is doing.
         </p>
       </header>
       <Stats products={products} />
@@ -61,6 +62,9 @@ export default function AdminPage() {
         <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b">
           <Tabs.Trigger value="products" className={TAB_TRIGGER}>
             Product Management
+          </Tabs.Trigger>
+          <Tabs.Trigger value="orders" className={TAB_TRIGGER}>
+            Orders
           </Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
             Analytics
@@ -74,16 +78,11 @@ export default function AdminPage() {
             onRetry={() => void refetch()}
           />
         </Tabs.Content>
+        <Tabs.Content value="orders" className="pt-6">
+          <OrdersPanel />
+        </Tabs.Content>
         <Tabs.Content value="analytics" className="pt-6">
-          <Card>
-            <CardContent className="flex flex-col items-center gap-3 p-12 text-center">
-              <BarChart3 className="size-12 text-muted-foreground" aria-hidden="true" />
-              <h2 className="text-xl font-semibold">Analytics Coming Soon</h2>
-              <p className="max-w-md text-muted-foreground">
-                Sales, traffic and product performance reports will appear here.
-              </p>
-            </CardContent>
-          </Card>
+          <AnalyticsPanel />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -19,6 +19,7 @@ import {
   type ProductFormValues,
 } from "./product-form";
 import { toastSaveFailure } from "./save-messages";
+import { FactSheetEditor } from "./fact-sheet-editor";
 
 const TYPE_LABELS = { "one-time": "One-time purchase", subscription: "Subscription (monthly)" };
 
@@ -39,6 +40,8 @@ export function ProductDialog({
     register,
     handleSubmit,
     reset,
+    watch,
+    setValue,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, AdminProductBody>({
     resolver: zodResolver(productFormSchema),
@@ -71,7 +74,20 @@ export function ProductDialog({
   });
   const saving = create.isPending || update.isPending;
 
-  const field = (name: keyof ProductFormValues, label: string, required = false) => {
+  const facts = watch("facts");
+  const factsError = (() => {
+    const problem = errors.facts as Record<string, { message?: string }> | undefined;
+    if (!problem) return undefined;
+    if (typeof problem.message === "string") return problem.message;
+    const [key, value] = Object.entries(problem).find(([, v]) => v && typeof v === "object") ?? [];
+    return key ? `${key}: ${value?.message ?? "is not valid"}` : "The fact sheet is not valid";
+  })();
+
+  const field = (
+    name: Exclude<keyof ProductFormValues, "facts">,
+    label: string,
+    required = false,
+  ) => {
     const id = `product-${name}`;
     const error = errors[name]?.message;
     return {
@@ -166,6 +182,13 @@ export function ProductDialog({
             {...features.control}
           />
         </FormField>
+        {facts ? (
+          <FactSheetEditor
+            facts={facts}
+            error={factsError}
+            onChange={(next) => setValue("facts", next, { shouldDirty: true })}
+          />
+        ) : null}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>

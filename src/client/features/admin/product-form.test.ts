@@ -6,6 +6,7 @@ import {
   productFormValues,
   type ProductFormValues,
 } from "./product-form";
+import { UNKNOWN_FACTS } from "@shared/contracts/product-facts";
 
 const filled: ProductFormValues = {
   ...EMPTY_PRODUCT_FORM,
@@ -33,6 +34,7 @@ describe("the product dialog's form", () => {
       stripePriceId: null,
       features: null,
       isActive: true,
+      facts: UNKNOWN_FACTS,
     });
     expect(parse({ imageUrl: "  ", stripePriceId: "price_9Z" }).data).toMatchObject({
       imageUrl: null,
@@ -75,6 +77,16 @@ describe("the product dialog's form", () => {
       isActive: true,
     };
     const { id: _id, ...body } = product;
-    expect(productFormSchema.parse(productFormValues(product))).toEqual(body);
+    expect(productFormSchema.parse(productFormValues(product))).toEqual({
+      ...body,
+      facts: UNKNOWN_FACTS,
+    });
+    const facts = { ...UNKNOWN_FACTS, vendor: "Ledgerline", forms: ["1040" as const] };
+    expect(productFormSchema.parse(productFormValues({ ...product, facts })).facts).toEqual(facts);
+  });
+
+  it("refuses a fact sheet the server would refuse, naming the fact", () => {
+    const errors = errorOf({ facts: { ...UNKNOWN_FACTS, trialDays: -1 } });
+    expect(errors).toEqual([["facts.trialDays", expect.stringContaining("Trial days")]]);
   });
 });

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { adminProductFields, type AdminProductBody } from "@shared/contracts/admin-products";
+import {
+  productFactsSchema,
+  UNKNOWN_FACTS,
+  type ProductFacts,
+} from "@shared/contracts/product-facts";
 import type { Product } from "@shared/contracts/products";
 
 export const FEATURES_FORMAT_MESSAGE =
@@ -44,6 +49,7 @@ export const productFormSchema = z
     downloadUrl: emptyAsNull.pipe(adminProductFields.downloadUrl.unwrap()),
     stripePriceId: emptyAsNull.pipe(adminProductFields.stripePriceId.unwrap()),
     features: featuresText,
+    facts: productFactsSchema,
   })
   .transform((fields): AdminProductBody => ({ ...fields, isActive: true }));
 
@@ -60,10 +66,11 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   downloadUrl: "",
   stripePriceId: "",
   features: "",
+  facts: UNKNOWN_FACTS,
 };
 
 /** The dialog's starting text for editing a product. */
-export function productFormValues(product: Product): ProductFormValues {
+export function productFormValues(product: Product & { facts?: ProductFacts }): ProductFormValues {
   return {
     name: product.name,
     price: product.price,
@@ -74,5 +81,6 @@ export function productFormValues(product: Product): ProductFormValues {
     downloadUrl: product.downloadUrl ?? "",
     stripePriceId: product.stripePriceId ?? "",
     features: product.features ? JSON.stringify(product.features, null, 2) : "",
+    facts: product.facts ?? UNKNOWN_FACTS,
   };
 }

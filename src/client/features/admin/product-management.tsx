@@ -11,6 +11,7 @@ import {
 } from "@client/components/ui/card";
 import { Dialog, DialogClose } from "@client/components/ui/dialog";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadError } from "@client/components/load-error";
 import { toast } from "@client/lib/use-toast";
 import { productBody, useUpdateProduct } from "./api/update-product";
 import { ProductDialog } from "./product-dialog";
@@ -117,12 +118,7 @@ export function ProductManagement({
         {isLoading ? (
           <ListSkeleton />
         ) : isError || !products ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="text-sm text-muted-foreground">We could not load the products.</p>
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
+          <LoadError what="the products" onRetry={onRetry} />
         ) : products.length === 0 ? (
           <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
             No products yet. Add the first one.

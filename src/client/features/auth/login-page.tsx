@@ -2,6 +2,8 @@ import { Link, useSearchParams } from "wouter";
 import { KeyRound, LockKeyhole } from "lucide-react";
 import { SIGN_IN_ERRORS, type SignInError } from "@shared/sign-in";
 import { Button, buttonClass } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { usePublicConfig } from "@client/lib/use-public-config";
 import {
   Card,
   CardContent,
@@ -45,6 +47,12 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const error = params.get("error") as SignInError | null;
   const message = error && error in SIGN_IN_ERRORS ? SIGN_IN_ERRORS[error] : null;
+  const { data: config, isLoading } = usePublicConfig();
+  // Until the configuration says otherwise, both providers are offered (spec: two buttons).
+  const google = config?.signIn.google ?? !isLoading;
+  const microsoft = config?.signIn.microsoft ?? !isLoading;
+  const testLogin = config?.signIn.testLogin ?? false;
+  const noProvider = Boolean(config) && !google && !microsoft;
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
       <Card>
@@ -52,7 +60,9 @@ export default function LoginPage() {
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-highlight text-accent">
             <LockKeyhole className="size-6" aria-hidden="true" />
           </span>
-          <CardTitle className="text-2xl">Sign in to Countinghouse</CardTitle>
+          <CardTitle asHeading="h1" className="text-2xl">
+            Sign in to Countinghouse
+          </CardTitle>
           <CardDescription>
             Use your work account to manage your cart, orders and subscriptions.
           </CardDescription>
@@ -66,29 +76,68 @@ export default function LoginPage() {
               {message}
             </p>
           ) : null}
-          <Button asChild variant="outline" size="lg">
-            <a href="/api/auth/google">
-              <GoogleMark />
-              Continue with Google
-            </a>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <a href="/api/auth/microsoft">
-              <MicrosoftMark />
-              Continue with Microsoft
-            </a>
-          </Button>
+          {isLoading ? (
+            <>
+              <Skeleton className="h-11 w-full" />
+              <Skeleton className="h-11 w-full" />
+            </>
+          ) : null}
+          {google ? (
+            <Button asChild variant="outline" size="lg">
+              <a href="/api/auth/google">
+                <GoogleMark />
+                Continue with Google
+              </a>
+            </Button>
+          ) : null}
+          {microsoft ? (
+            <Button asChild variant="outline" size="lg">
+              <a href="/api/auth/microsoft">
+                <MicrosoftMark />
+                Continue with Microsoft
+              </a>
+            </Button>
+          ) : null}
+          {noProvider ? (
+            <div
+              data-testid="no-sign-in-provider"
+              className="rounded-md border bg-muted p-4 text-sm"
+            >
+              <p className="font-medium">
+                Sign-in with Google or Microsoft is not set up on this server yet.
+              </p>
+              {testLogin ? (
+                <p className="mt-2 text-muted-foreground">
+                  This is a development or demo server: sign in with one of its test accounts (an
+                  administrator and a customer) instead.
+                </p>
+              ) : (
+                <p className="mt-2 text-muted-foreground">
+                  The site's operator needs to configure an identity provider (see the README's
+                  configuration section). Until then nobody can sign in here.
+                </p>
+              )}
+              {testLogin ? (
+                <Link href="/test-login" className={buttonClass("default", "lg", "mt-3 w-full")}>
+                  <KeyRound aria-hidden="true" />
+                  Use a test account
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
           <p className="mt-2 text-center text-xs text-muted-foreground">
             Sign-in uses OAuth 2.0 with OpenID Connect: we never see your password, and we only
             receive your name and email address.
           </p>
-          <div className="mt-2 border-t pt-4 text-center text-sm">
-            <span className="text-muted-foreground">Just looking around? </span>
-            <Link href="/test-login" className={buttonClass("link", "sm", "h-auto px-0")}>
-              <KeyRound aria-hidden="true" />
-              Use a test account
-            </Link>
-          </div>
+          {testLogin && !noProvider ? (
+            <div className="mt-2 border-t pt-4 text-center text-sm">
+              <span className="text-muted-foreground">Just looking around? </span>
+              <Link href="/test-login" className={buttonClass("link", "sm", "h-auto px-0")}>
+                <KeyRound aria-hidden="true" />
+                Use a test account
+              </Link>
+            </div>
+          ) : null}
         </CardContent>
       </Card>
     </div>

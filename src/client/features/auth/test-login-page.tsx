@@ -66,7 +66,7 @@ export default function TestLoginPage() {
               <span className="flex size-11 items-center justify-center rounded-full bg-highlight text-accent">
                 <account.icon className="size-5" aria-hidden="true" />
               </span>
-              <CardTitle>{account.title}</CardTitle>
+              <CardTitle asHeading="h2">{account.title}</CardTitle>
               <CardDescription>{account.summary}</CardDescription>
             </CardHeader>
             <CardContent className="mt-auto flex flex-col gap-4">

@@ -80,7 +80,9 @@ export function CartLine({
               className="size-9"
               aria-label={`Decrease quantity of ${product.name}`}
               onClick={() => setQuantity(quantity - 1)}
-              disabled={quantity <= MIN_CART_QUANTITY}
+              // aria-disabled, not disabled: a disabled button loses focus, and the keyboard user
+              // pressing it down to 1 would be thrown out of the cart panel.
+              aria-disabled={quantity <= MIN_CART_QUANTITY}
             >
               <Minus aria-hidden="true" />
             </Button>
@@ -96,7 +98,7 @@ export function CartLine({
               className="size-9"
               aria-label={`Increase quantity of ${product.name}`}
               onClick={() => setQuantity(quantity + 1)}
-              disabled={quantity >= MAX_CART_QUANTITY}
+              aria-disabled={quantity >= MAX_CART_QUANTITY}
             >
               <Plus aria-hidden="true" />
             </Button>

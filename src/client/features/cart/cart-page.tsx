@@ -4,12 +4,14 @@ import { useCart } from "@client/lib/cart/get-cart";
 import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadError } from "@client/components/load-error";
 import { CartEmpty } from "./cart-empty";
 import { CartLine } from "./cart-line";
 import { OrderSummaryRows } from "@client/components/order-summary-rows";
 
 export default function CartPage() {
-  const { data: items, isLoading, isError } = useCart();
+  const cart = useCart();
+  const { data: items, isLoading, isError } = cart;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Shopping Cart</h1>
@@ -19,9 +21,12 @@ export default function CartPage() {
           <Skeleton className="h-32 w-full" />
         </div>
       ) : isError ? (
-        <p role="alert" className="mt-8 rounded-md border p-6 text-center text-muted-foreground">
-          We could not load your cart. Please refresh the page to try again.
-        </p>
+        <LoadError
+          what="your cart"
+          className="mt-8"
+          onRetry={() => void cart.refetch()}
+          retrying={cart.isFetching}
+        />
       ) : !items?.length ? (
         <div className="mt-8 rounded-lg border">
           <CartEmpty />

@@ -5,10 +5,12 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { CartEmpty } from "./cart-empty";
 import { CartLine } from "./cart-line";
 import { OrderSummaryRows } from "@client/components/order-summary-rows";
+import { LoadError } from "@client/components/load-error";
 
 /** The slide-over cart from the header (its title, Shopping Cart, is the sheet's). */
 export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
-  const { data: items, isLoading, isError } = useCart();
+  const cart = useCart();
+  const { data: items, isLoading, isError } = cart;
   if (isLoading) {
     return (
       <div className="flex flex-col gap-4" aria-hidden="true">
@@ -19,9 +21,7 @@ export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
   }
   if (isError) {
     return (
-      <p role="alert" className="text-sm text-muted-foreground">
-        We could not load your cart. Please try again.
-      </p>
+      <LoadError what="your cart" onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
     );
   }
   if (!items?.length) return <CartEmpty onNavigate={onNavigate} />;
@@ -37,7 +37,7 @@ export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
         <Link href="/checkout" onClick={onNavigate} className={buttonClass("default", "lg")}>
           Proceed to Checkout
         </Link>
-        <Link href="/cart" onClick={onNavigate} className={buttonClass("outline")}>
+        <Link href="/cart" onClick={onNavigate} className={buttonClass("outline", "lg")}>
           View Cart
         </Link>
       </div>

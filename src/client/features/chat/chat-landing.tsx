@@ -68,7 +68,9 @@ export function ChatLanding() {
                 <span className="flex size-10 items-center justify-center rounded-lg bg-highlight text-accent">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <CardTitle className="text-base">{title}</CardTitle>
+                <CardTitle asHeading="h2" className="text-base">
+                  {title}
+                </CardTitle>
                 <CardDescription>{text}</CardDescription>
               </CardHeader>
               <CardContent />

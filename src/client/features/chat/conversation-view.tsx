@@ -5,10 +5,11 @@ import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/lib/use-toast";
+import { cn } from "@client/lib/cn";
 import { useInsights } from "./api/get-insights";
 import { useMessages } from "./api/get-messages";
 import { useSendMessage } from "./api/send-message";
-import { InsightsPanel } from "./insights-panel";
+import { hasInsights, InsightsPanel } from "./insights-panel";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
 import { useStartNewChat } from "./use-start-new-chat";
@@ -41,6 +42,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const newChat = useStartNewChat();
   const [pending, setPending] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const showInsights = hasInsights(insights.data);
 
   // A new reply is read from its start; while sending, the newest line is what matters.
   useEffect(() => {
@@ -73,8 +75,14 @@ export function ConversationView({ conversationId }: { conversationId: string })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-        <Card className="flex flex-col lg:col-span-2">
+      {/* The chat takes the whole width until there are insights to show beside it. */}
+      <div
+        className={cn(
+          "grid gap-6 lg:items-start",
+          showInsights ? "lg:grid-cols-3" : "mx-auto max-w-4xl",
+        )}
+      >
+        <Card className={cn("flex flex-col", showInsights && "lg:col-span-2")}>
           <div className="flex items-center justify-between gap-3 border-b p-4">
             <div className="flex items-center gap-3">
               <span className="flex size-9 items-center justify-center rounded-full bg-highlight text-accent">
@@ -118,9 +126,11 @@ export function ConversationView({ conversationId }: { conversationId: string })
           </div>
           <MessageComposer sending={send.isPending} onSend={onSend} />
         </Card>
-        <aside className="lg:col-span-1" aria-label="Conversation insights">
-          <InsightsPanel insights={insights.data} />
-        </aside>
+        {showInsights ? (
+          <aside className="lg:col-span-1" aria-label="Conversation insights">
+            <InsightsPanel insights={insights.data} />
+          </aside>
+        ) : null}
       </div>
     </div>
   );

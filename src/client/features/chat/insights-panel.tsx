@@ -8,10 +8,17 @@ import {
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 
-const hasContent = (insights: ConversationInsights) =>
-  insights.recommendations.length > 0 ||
-  insights.keyTopics.length > 0 ||
-  insights.nextSteps.length > 0;
+/** Whether there is anything to show: the panel (and its column) appear only then. */
+export const hasInsights = (insights: ConversationInsights | undefined) =>
+  insights !== undefined && hasContent(insights);
+
+function hasContent(insights: ConversationInsights) {
+  return (
+    insights.recommendations.length > 0 ||
+    insights.keyTopics.length > 0 ||
+    insights.nextSteps.length > 0
+  );
+}
 
 /** Conversation Insights (spec sections 2, 4 and 9): shown once there are insights to show. */
 export function InsightsPanel({ insights }: { insights: ConversationInsights | undefined }) {
@@ -19,7 +26,7 @@ export function InsightsPanel({ insights }: { insights: ConversationInsights | u
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle id="insights-title" className="flex items-center gap-2 text-base">
+        <CardTitle asHeading="h2" id="insights-title" className="flex items-center gap-2 text-base">
           <Lightbulb className="size-5 text-accent" aria-hidden="true" />
           Conversation Insights
         </CardTitle>
@@ -27,9 +34,9 @@ export function InsightsPanel({ insights }: { insights: ConversationInsights | u
       <CardContent className="space-y-6">
         {insights.recommendations.length > 0 ? (
           <section aria-labelledby="insights-recommended">
-            <h4 id="insights-recommended" className="mb-3 text-sm font-semibold">
+            <h3 id="insights-recommended" className="mb-3 text-sm font-semibold">
               Recommended Products
-            </h4>
+            </h3>
             <ul className="space-y-3">
               {insights.recommendations.slice(0, INSIGHT_RECOMMENDATIONS_MAX).map((r) => (
                 <li
@@ -72,9 +79,9 @@ export function InsightsPanel({ insights }: { insights: ConversationInsights | u
         ) : null}
         {insights.keyTopics.length > 0 ? (
           <section aria-labelledby="insights-topics">
-            <h4 id="insights-topics" className="mb-2 text-sm font-semibold">
+            <h3 id="insights-topics" className="mb-2 text-sm font-semibold">
               Key Topics
-            </h4>
+            </h3>
             <ul className="flex flex-wrap gap-1.5">
               {insights.keyTopics.map((topic) => (
                 <li key={topic}>
@@ -86,9 +93,9 @@ export function InsightsPanel({ insights }: { insights: ConversationInsights | u
         ) : null}
         {insights.nextSteps.length > 0 ? (
           <section aria-labelledby="insights-next">
-            <h4 id="insights-next" className="mb-2 text-sm font-semibold">
+            <h3 id="insights-next" className="mb-2 text-sm font-semibold">
               Next Steps
-            </h4>
+            </h3>
             <ol className="space-y-1.5 text-sm">
               {insights.nextSteps.map((step) => (
                 <li key={step} className="flex items-start gap-1.5">

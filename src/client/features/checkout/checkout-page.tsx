@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Loader2, Lock, ShoppingCart } from "lucide-react";
-import { cartTotals, centsToDecimal, toMoneyLine } from "@shared/money";
+import { cartTotals, centsToDecimal, formatMoney, toMoneyLine } from "@shared/money";
 import { buttonClass } from "@client/components/ui/button";
 import {
   Card,
@@ -40,6 +40,7 @@ export default function CheckoutPage() {
     () => (items?.length ? cartTotals(items.map(toMoneyLine)) : null),
     [items],
   );
+  const amountText = totals ? formatMoney(totals.totalCents) : "";
   const cartKey =
     items?.map((i) => `${i.product.id}:${i.quantity}:${i.product.price}`).join(",") ?? "";
   const mode = config?.payments.mode;
@@ -107,10 +108,11 @@ export default function CheckoutPage() {
                 <StripePaymentForm
                   publishableKey={config.payments.stripePublishableKey!}
                   clientSecret={clientSecret}
+                  amount={amountText}
                 />
               </Suspense>
             ) : (
-              <TestCardForm clientSecret={clientSecret} />
+              <TestCardForm clientSecret={clientSecret} amount={amountText} />
             )}
           </CardContent>
         </Card>

@@ -15,7 +15,7 @@ function stripeFor(publishableKey: string) {
   return pending;
 }
 
-function PaymentForm() {
+function PaymentForm({ amount }: { amount: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -38,7 +38,7 @@ function PaymentForm() {
     <form onSubmit={onSubmit} className="grid gap-4">
       <PaymentElement />
       <Button type="submit" size="lg" disabled={!stripe || processing}>
-        {processing ? "Processing..." : "Pay now"}
+        {processing ? "Processing..." : `Pay now ${amount}`}
       </Button>
     </form>
   );
@@ -47,16 +47,19 @@ function PaymentForm() {
 export default function StripePaymentForm({
   publishableKey,
   clientSecret,
+  amount,
 }: {
   publishableKey: string;
   clientSecret: string;
+  /** The total, shown on the button ("Pay now $53.99"). */
+  amount: string;
 }) {
   return (
     <Elements
       stripe={stripeFor(publishableKey)}
       options={{ clientSecret, appearance: { theme: "stripe" } }}
     >
-      <PaymentForm />
+      <PaymentForm amount={amount} />
     </Elements>
   );
 }

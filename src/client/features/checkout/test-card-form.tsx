@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { FlaskConical } from "lucide-react";
-import { checkTestCard, formatCardNumber, type CardField } from "@shared/test-cards";
+import { formatCardNumber, testCardErrors, type CardField } from "@shared/test-cards";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { failureMessage } from "@client/lib/api-client";
@@ -35,25 +35,26 @@ const FIELDS: {
 ];
 
 /** PAYMENTS=test: an offline card form in place of Stripe's Payment Element, following Stripe's test cards. */
-export function TestCardForm({ clientSecret }: { clientSecret: string }) {
+export function TestCardForm({ clientSecret, amount }: { clientSecret: string; amount: string }) {
   const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "" });
-  const [fieldError, setFieldError] = useState<{ field: CardField; message: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
   const pay = usePayWithTestCard();
   const outcome = usePaymentOutcome();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (pay.isPending) return;
-    const check = checkTestCard(card);
-    if (!check.ok) {
-      setFieldError({ field: check.field, message: check.message });
+    const errors = testCardErrors(card);
+    setFieldErrors(errors);
+    const first = FIELDS.find((field) => errors[field.name]);
+    if (first) {
+      document.querySelector<HTMLInputElement>(`input[name="${first.name}"]`)?.focus();
       return;
     }
-    setFieldError(null);
     pay.mutate(
       { clientSecret, ...card },
       {
-        onSuccess: () => outcome.succeeded(),
+        onSuccess: ({ orderId }) => outcome.succeeded(orderId),
         onError: (error) =>
           outcome.failed(failureMessage(error, "The payment could not be completed.")),
       },
@@ -77,7 +78,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
         {FIELDS.map((field) => {
-          const error = fieldError?.field === field.name ? fieldError.message : undefined;
+          const error = fieldErrors[field.name];
           return (
             <label key={field.name} className="grid gap-1.5 text-sm font-medium">
               <span>
@@ -108,7 +109,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
         })}
       </div>
       <Button type="submit" size="lg" disabled={pay.isPending}>
-        {pay.isPending ? "Processing..." : "Pay now"}
+        {pay.isPending ? "Processing..." : `Pay now ${amount}`}
       </Button>
     </form>
   );

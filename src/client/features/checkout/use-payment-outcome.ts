@@ -10,11 +10,12 @@ export function usePaymentOutcome() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return {
-    succeeded() {
+    /** With the order's id the dashboard opens on its confirmation. */
+    succeeded(orderId?: number) {
       toast({ title: "Payment Successful", description: "Thank you for your purchase!" });
       for (const key of [CART_KEY, ORDERS_KEY, SUBSCRIPTIONS_KEY])
         void queryClient.invalidateQueries({ queryKey: key });
-      navigate("/dashboard");
+      navigate(orderId ? `/dashboard?order=${orderId}` : "/dashboard");
     },
     failed(message: string) {
       toast({ title: "Payment Failed", description: message, variant: "destructive" });

@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useSearch } from "wouter";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { CONTACT_SEND_DELAY_MS } from "@shared/constants";
+import { contactPrefill } from "@client/lib/contact-prefill";
 import {
   contactFormSchema,
   EMPTY_CONTACT_FORM,
@@ -15,23 +17,45 @@ import { Input, Textarea } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { toast } from "@client/lib/use-toast";
 import { fieldAria, FormField } from "@client/components/form-field";
+import { failureMessage } from "@client/lib/api-client";
+import { useSendContactMessage } from "./api/send-contact-message";
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Spec section 4: the form makes no call; it waits, thanks the sender and clears itself. */
+/**
+ * Spec section 4's states and texts, with a real send (issue 14): the message is stored and
+ * acknowledged by e-mail; on success the form thanks the sender and clears itself, on failure it
+ * keeps what was typed and says why.
+ */
 export function ContactForm() {
+  // Contact Sales, Schedule Demo Call and the help categories arrive with ?inquiry=…&product=…
+  const search = useSearch();
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY_CONTACT_FORM,
+    defaultValues: { ...EMPTY_CONTACT_FORM, ...contactPrefill(search) },
   });
+  useEffect(() => {
+    for (const [name, value] of Object.entries(contactPrefill(search)))
+      setValue(name as keyof ContactFormInput, value, { shouldDirty: true });
+  }, [search, setValue]);
 
-  const send = handleSubmit(async () => {
-    await wait(CONTACT_SEND_DELAY_MS);
+  const sendMessage = useSendContactMessage();
+
+  const send = handleSubmit(async (values) => {
+    try {
+      await sendMessage.mutateAsync(values);
+    } catch (error) {
+      toast({
+        title: "Message Not Sent",
+        description: failureMessage(error, "Your message could not be sent. Please try again."),
+        variant: "destructive",
+      });
+      return;
+    }
     toast({
       title: "Message Sent",
       description: "Thank you for contacting us. We'll get back to you within 24 hours.",

@@ -1,10 +1,20 @@
-import { Siren } from "lucide-react";
+import { useLocation } from "wouter";
+import { ArrowDown, Siren } from "lucide-react";
+import { contactHref } from "@client/lib/contact-prefill";
 import { Card } from "@client/components/ui/card";
 import { ContactForm } from "./contact-form";
 import { FAQS, HELP_CATEGORIES } from "./contact-content";
 import { CONTACT_CARDS, EMERGENCY_PHONE } from "./contact-details";
 
 export default function ContactPage() {
+  const [, navigate] = useLocation();
+  /** A help category fills the form's inquiry type and takes the visitor to it. */
+  const choose = (inquiry: (typeof HELP_CATEGORIES)[number]["inquiry"]) => {
+    navigate(contactHref({ inquiry }), { replace: true });
+    const select = document.getElementById("contact-inquiryType");
+    select?.scrollIntoView({ block: "center" });
+    select?.focus({ preventScroll: true });
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mx-auto max-w-3xl text-center">
@@ -18,12 +28,21 @@ export default function ContactPage() {
 
       <section aria-label="How we can help" className="mt-10 grid gap-6 md:grid-cols-3">
         {HELP_CATEGORIES.map((category) => (
-          <Card key={category.title} className="p-6">
+          <Card key={category.title} className="relative p-6 transition-shadow hover:shadow-md">
             <span className="flex size-11 items-center justify-center rounded-full bg-highlight text-accent">
               <category.icon className="size-5" aria-hidden="true" />
             </span>
             <h2 className="mt-4 font-semibold">{category.title}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{category.text}</p>
+            {/* The whole card is the button's target (after:inset-0), its name the category. */}
+            <button
+              type="button"
+              onClick={() => choose(category.inquiry)}
+              className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-accent after:absolute after:inset-0 after:rounded-lg hover:underline"
+            >
+              Choose {category.title}
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </button>
           </Card>
         ))}
       </section>

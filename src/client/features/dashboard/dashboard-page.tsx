@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui";
+import { useSearch } from "wouter";
 import { BadgeCheck, CreditCard, Receipt, Repeat } from "lucide-react";
 import { formatMoney, parseCents } from "@shared/money";
 import { StatCard } from "@client/components/stat-card";
@@ -6,7 +7,7 @@ import { useOrders } from "@client/lib/orders/get-orders";
 import { useSubscriptions } from "@client/lib/orders/get-subscriptions";
 import { useAuth } from "@client/lib/use-auth";
 import { cn } from "@client/lib/cn";
-import { OrdersTab } from "./orders-tab";
+import { OrderCard, OrdersTab } from "./orders-tab";
 import { ProfileTab } from "./profile-tab";
 import { SubscriptionsTab } from "./subscriptions-tab";
 import { useStripeReturn } from "./use-stripe-return";
@@ -20,6 +21,7 @@ const TABS = [
 export default function DashboardPage() {
   useStripeReturn();
   const { user } = useAuth();
+  const search = useSearch();
   const orders = useOrders();
   const subscriptions = useSubscriptions();
   const totalSpent = (orders.data ?? []).reduce(
@@ -27,6 +29,9 @@ export default function DashboardPage() {
     0,
   );
   const active = (subscriptions.data ?? []).filter((s) => s.status === "active").length;
+  // After payment (?order=N): the order confirmation, what was delivered and how to use it.
+  const confirmedId = Number(new URLSearchParams(search).get("order"));
+  const confirmed = orders.data?.find((o) => o.id === confirmedId);
   if (!user) return null;
 
   return (
@@ -57,6 +62,11 @@ export default function DashboardPage() {
           icon={BadgeCheck}
         />
       </div>
+      {confirmed ? (
+        <section aria-label="Order confirmation" className="mt-8">
+          <OrderCard order={confirmed} confirmed />
+        </section>
+      ) : null}
       <Tabs.Root defaultValue="orders" className="mt-10">
         <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b">
           {TABS.map((tab) => (
@@ -73,13 +83,10 @@ export default function DashboardPage() {
           ))}
         </Tabs.List>
         <Tabs.Content value="orders" className="pt-6">
-          <OrdersTab orders={orders.data} isLoading={orders.isLoading} />
+          <OrdersTab query={orders} />
         </Tabs.Content>
         <Tabs.Content value="subscriptions" className="pt-6">
-          <SubscriptionsTab
-            subscriptions={subscriptions.data}
-            isLoading={subscriptions.isLoading}
-          />
+          <SubscriptionsTab query={subscriptions} />
         </Tabs.Content>
         <Tabs.Content value="profile" className="pt-6">
           <ProfileTab user={user} />

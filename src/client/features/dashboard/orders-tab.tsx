@@ -1,3 +1,4 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Download, FileText, Package } from "lucide-react";
 import type { Order } from "@shared/contracts/orders";
 import { formatMoney, formatPrice, parseCents } from "@shared/money";
@@ -5,16 +6,25 @@ import { Badge } from "@client/components/ui/badge";
 import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadError } from "@client/components/load-error";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
 import { BrowseEmptyState } from "./browse-empty-state";
+import { DeliveryDetails } from "./delivery-details";
 
-function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, confirmed }: { order: Order; confirmed?: boolean }) {
   return (
-    <Card>
+    <Card className={confirmed ? "border-accent" : undefined}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div>
-          <CardTitle className="text-base">Order #{order.id}</CardTitle>
+          <CardTitle className="text-base">
+            {confirmed ? `Order #${order.id} confirmed` : `Order #${order.id}`}
+          </CardTitle>
+          {confirmed ? (
+            <p className="text-sm">
+              Thank you for your purchase! Here is what was delivered and how to use it.
+            </p>
+          ) : null}
           <p className="text-sm text-muted-foreground">{formatDate(order.createdAt)}</p>
         </div>
         <div className="flex items-center gap-3">
@@ -31,15 +41,18 @@ function OrderCard({ order }: { order: Order }) {
               key={item.id}
               className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
             >
-              <div>
+              <div className="grid gap-2">
                 <p className="font-medium">{item.name}</p>
                 <p className="text-muted-foreground">
                   {item.quantity} × {formatPrice(item.unitPrice)}
                   {item.type === "subscription" ? " per month" : ""} ={" "}
                   {formatMoney(parseCents(item.unitPrice) * item.quantity)}
                 </p>
+                <DeliveryDetails item={item} />
               </div>
-              {item.downloadable ? (
+              {item.refunded ? (
+                <Badge variant="secondary">Refunded</Badge>
+              ) : item.downloadable ? (
                 <a
                   href={`/api/orders/${order.id}/items/${item.id}/download`}
                   download
@@ -57,6 +70,12 @@ function OrderCard({ order }: { order: Order }) {
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <span>
             Subtotal {formatPrice(order.subtotal)} · Tax {formatPrice(order.tax)}
+            {parseCents(order.refundedAmount) > 0 ? (
+              <strong className="font-medium text-foreground">
+                {" "}
+                · Refunded {formatPrice(order.refundedAmount)}
+              </strong>
+            ) : null}
           </span>
           <a
             href={`/api/orders/${order.id}/receipt`}
@@ -72,15 +91,19 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-export function OrdersTab({
-  orders,
-  isLoading,
-}: {
-  orders: Order[] | undefined;
-  isLoading: boolean;
-}) {
+export function OrdersTab({ query }: { query: UseQueryResult<Order[]> }) {
+  const { data: orders, isLoading, isError } = query;
   if (isLoading) return <Skeleton className="h-40 w-full" />;
-  if (!orders?.length) {
+  if (isError || !orders) {
+    return (
+      <LoadError
+        what="your orders"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!orders.length) {
     return (
       <BrowseEmptyState
         icon={Package}

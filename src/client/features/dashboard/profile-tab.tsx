@@ -1,9 +1,12 @@
+import { useState } from "react";
 import type { User } from "@shared/contracts/auth";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { UserAvatar } from "@client/components/user-avatar";
+import { EditProfileDialog } from "./edit-profile-dialog";
 
 export function ProfileTab({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
   const rows: [string, string][] = [
     ["First name", user.firstName ?? "—"],
     ["Last name", user.lastName ?? "—"],
@@ -15,7 +18,7 @@ export function ProfileTab({ user }: { user: User }) {
       <CardHeader className="flex flex-row items-center gap-4">
         <UserAvatar user={user} className="size-16 text-xl" />
         <div>
-          <CardTitle>
+          <CardTitle asHeading="h2">
             {[user.firstName, user.lastName].filter(Boolean).join(" ") || "Professional"}
           </CardTitle>
           <p className="text-sm text-muted-foreground">{user.email}</p>
@@ -31,12 +34,16 @@ export function ProfileTab({ user }: { user: User }) {
           ))}
         </dl>
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline">Edit Profile</Button>
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            Edit Profile
+          </Button>
           <a href="/api/logout" className={buttonClass("secondary")}>
             Sign Out
           </a>
         </div>
       </CardContent>
+      {/* Mounted only while open, so the form starts from the saved name each time. */}
+      {editing ? <EditProfileDialog user={user} open onOpenChange={setEditing} /> : null}
     </Card>
   );
 }

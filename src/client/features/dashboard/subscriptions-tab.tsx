@@ -1,22 +1,28 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { CalendarClock, Repeat } from "lucide-react";
 import type { Subscription } from "@shared/contracts/orders";
 import { formatPrice } from "@shared/money";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadError } from "@client/components/load-error";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
 import { BrowseEmptyState } from "./browse-empty-state";
 
-export function SubscriptionsTab({
-  subscriptions,
-  isLoading,
-}: {
-  subscriptions: Subscription[] | undefined;
-  isLoading: boolean;
-}) {
+export function SubscriptionsTab({ query }: { query: UseQueryResult<Subscription[]> }) {
+  const { data: subscriptions, isLoading, isError } = query;
   if (isLoading) return <Skeleton className="h-40 w-full" />;
-  if (!subscriptions?.length) {
+  if (isError || !subscriptions) {
+    return (
+      <LoadError
+        what="your subscriptions"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!subscriptions.length) {
     return (
       <BrowseEmptyState
         icon={Repeat}

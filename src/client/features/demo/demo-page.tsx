@@ -1,5 +1,9 @@
+import { Link } from "wouter";
 import { Gift } from "lucide-react";
-import { Button } from "@client/components/ui/button";
+import { contactHref } from "@client/lib/contact-prefill";
+import { buttonClass } from "@client/components/ui/button";
+import { useQuery } from "@tanstack/react-query";
+import type { ProductPage } from "@shared/contracts/products";
 import { DemoCard } from "./demo-card";
 import { DEMO_SCRIPTS } from "./demo-scripts";
 import { RoiCalculator } from "./roi-calculator";
@@ -7,6 +11,11 @@ import { useDemoPlayer } from "./use-demo-player";
 
 export default function DemoPage() {
   const { state, start, togglePause, reset } = useDemoPlayer();
+  // The trial is a subscription product's page (its Start Free Trial button); until the SaaS page
+  // has loaded, or if it has none, the SaaS list. One page, never the whole catalogue.
+  const { data: saas } = useQuery<ProductPage>({ queryKey: ["/api/products?category=saas"] });
+  const trial = saas?.items.find((product) => product.type === "subscription");
+  const trialHref = trial ? `/products/${trial.id}` : "/products?category=saas";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -71,16 +80,19 @@ export default function DemoPage() {
             you through them.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button size="lg" variant="accent">
+            <Link href={trialHref} className={buttonClass("accent", "lg")}>
               Start Free Trial
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
+            </Link>
+            <Link
+              href={contactHref({ inquiry: "demo" })}
+              className={buttonClass(
+                "outline",
+                "lg",
+                "border-white/40 bg-transparent text-white hover:bg-white/10",
+              )}
             >
               Schedule Demo Call
-            </Button>
+            </Link>
           </div>
         </div>
       </section>

@@ -1,11 +1,12 @@
 import { useId, useState } from "react";
-import { Clock, DollarSign, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import { Clock, DollarSign, Info, TrendingUp, Users, type LucideIcon } from "lucide-react";
 import {
   calculateRoi,
   formatRoi,
   parseRoiInput,
   ROI_BREAK_EVEN_MONTHS,
   ROI_DEFAULTS,
+  roiInputNotes,
   type RoiInputs,
   type RoiOutputs,
 } from "./roi";
@@ -61,6 +62,7 @@ export function RoiCalculator() {
     manualTasks: parseRoiInput(text.manualTasks),
   };
   const shown = formatRoi(calculateRoi(inputs));
+  const notes = roiInputNotes(inputs);
 
   return (
     <div className="grid gap-6 lg:grid-cols-5">
@@ -70,6 +72,7 @@ export function RoiCalculator() {
         <div className="mt-6 space-y-5">
           {INPUTS.map((input) => {
             const id = `${idPrefix}-${input.key}`;
+            const note = notes[input.key];
             return (
               <div key={input.key}>
                 <label htmlFor={id} className="block text-sm font-medium">
@@ -82,7 +85,7 @@ export function RoiCalculator() {
                   step="any"
                   className="mt-1.5"
                   value={text[input.key]}
-                  aria-describedby={`${id}-hint`}
+                  aria-describedby={note ? `${id}-hint ${id}-note` : `${id}-hint`}
                   onChange={(event) =>
                     setText((current) => ({ ...current, [input.key]: event.target.value }))
                   }
@@ -90,6 +93,16 @@ export function RoiCalculator() {
                 <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
                   {input.hint}
                 </p>
+                {note ? (
+                  <p
+                    id={`${id}-note`}
+                    data-testid={`roi-note-${input.key}`}
+                    className="mt-1.5 flex gap-1.5 rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900"
+                  >
+                    <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                    {note}
+                  </p>
+                ) : null}
               </div>
             );
           })}
@@ -112,9 +125,7 @@ export function RoiCalculator() {
                     className="text-3xl font-bold tracking-tight text-primary"
                     data-testid={`roi-${output.key}`}
                   >
-                    {output.key === "clientCapacityIncrease" && value !== DASH
-                      ? `+${value}`
-                      : value}
+                    {value}
                   </span>
                   {value !== DASH ? (
                     <span className="mt-1 block text-sm text-muted-foreground">{output.unit}</span>

@@ -22,25 +22,27 @@ import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { StatCard } from "@client/components/stat-card";
+import { LoadError } from "@client/components/load-error";
 import { StatusBadge } from "@client/components/status-badge";
 
 function ListCard({
   title,
   isLoading,
-  isError,
+  error,
   empty,
   children,
 }: {
   title: string;
   isLoading: boolean;
-  isError: boolean;
+  /** Set when the list failed: what it is, and how to ask again. */
+  error: { what: string; onRetry: () => void; retrying: boolean } | null;
   empty: ReactNode | null;
   children: ReactNode;
 }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>{title}</CardTitle>
+        <CardTitle asHeading="h2">{title}</CardTitle>
         <Link href="/dashboard" className={buttonClass("link", "sm", "h-auto px-0")}>
           View all
         </Link>
@@ -51,10 +53,8 @@ function ListCard({
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
           </div>
-        ) : isError ? (
-          <p role="alert" className="text-sm text-muted-foreground">
-            We could not load this list. Please refresh the page to try again.
-          </p>
+        ) : error ? (
+          <LoadError {...error} />
         ) : (
           (empty ?? <ul className="divide-y">{children}</ul>)
         )}
@@ -167,7 +167,15 @@ export default function HomePage() {
         <ListCard
           title="Recent Orders"
           isLoading={orders.isLoading}
-          isError={orders.isError}
+          error={
+            orders.isError
+              ? {
+                  what: "your orders",
+                  onRetry: () => void orders.refetch(),
+                  retrying: orders.isFetching,
+                }
+              : null
+          }
           empty={
             recentOrders.length === 0 ? <EmptyState text="No orders yet." action={browse} /> : null
           }
@@ -179,7 +187,15 @@ export default function HomePage() {
         <ListCard
           title="Active Subscriptions"
           isLoading={subscriptions.isLoading}
-          isError={subscriptions.isError}
+          error={
+            subscriptions.isError
+              ? {
+                  what: "your subscriptions",
+                  onRetry: () => void subscriptions.refetch(),
+                  retrying: subscriptions.isFetching,
+                }
+              : null
+          }
           empty={
             recentSubscriptions.length === 0 ? (
               <EmptyState text="No active subscriptions." action={browse} />

@@ -14,10 +14,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { FEATURED_PRODUCT_COUNT } from "@shared/constants";
-import { useProducts } from "@client/lib/products/get-products";
 import { ProductCard } from "@client/components/product-card";
 import { ProductGridSkeleton } from "@client/components/product-grid-skeleton";
+import { LoadError } from "@client/components/load-error";
 import { buttonClass } from "@client/components/ui/button";
+import { useFeaturedProducts } from "./api/get-featured-products";
 
 const FEATURE_TILES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -103,7 +104,7 @@ function FeatureTiles() {
 }
 
 function FeaturedProducts() {
-  const { data: products, isLoading, isError } = useProducts();
+  const { data: featured, isLoading, isError, refetch, isFetching } = useFeaturedProducts();
   return (
     <section aria-labelledby="featured-heading" className="bg-muted">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -121,17 +122,18 @@ function FeaturedProducts() {
           </Link>
         </div>
         {isError ? (
-          <p role="alert" className="mt-8 text-muted-foreground">
-            We could not load the products right now.
-          </p>
+          <LoadError
+            what="the featured products"
+            className="mt-8"
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {isLoading ? (
               <ProductGridSkeleton count={FEATURED_PRODUCT_COUNT} />
             ) : (
-              products
-                ?.slice(0, FEATURED_PRODUCT_COUNT)
-                .map((product) => <ProductCard key={product.id} product={product} />)
+              featured?.items.map((product) => <ProductCard key={product.id} product={product} />)
             )}
           </div>
         )}

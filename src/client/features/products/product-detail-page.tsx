@@ -11,6 +11,7 @@ import {
   Star,
 } from "lucide-react";
 import { DISPLAY_RATING } from "@shared/constants";
+import { contactHref } from "@client/lib/contact-prefill";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS, featuresOf } from "@shared/products";
 import { useAddToCart } from "@client/lib/cart/add-to-cart";
@@ -19,7 +20,11 @@ import { ProductPrice } from "@client/components/product-price";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { parseProductId, useProduct } from "./api/get-product";
+import type { ProductDetail as ProductWithFacts } from "@shared/contracts/products";
+import { CompareButton } from "@client/components/compare-button";
+import { hasFacts, parseProductId, useProduct } from "./api/get-product";
+import { AtAGlance } from "./at-a-glance";
+import { PageStatus } from "@client/components/page-status";
 
 const REASONS = [
   {
@@ -50,6 +55,7 @@ function BackToProducts() {
 function ProductNotFound() {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+      <PageStatus code={404} />
       <PackageX className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Product Not Found</h1>
       <p className="text-muted-foreground">
@@ -77,7 +83,7 @@ function DetailSkeleton() {
   );
 }
 
-function ProductDetail({ product }: { product: Product }) {
+function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
   const { add, pendingProductId } = useAddToCart();
   const isSubscription = product.type === "subscription";
   return (
@@ -100,8 +106,16 @@ function ProductDetail({ product }: { product: Product }) {
             </span>
           </div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
-          <ProductPrice product={product} className="text-3xl" />
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <ProductPrice product={product} className="text-3xl" />
+            {hasFacts(product) ? (
+              <span className="text-sm text-muted-foreground" data-testid="price-unit">
+                {product.priceUnit.replace(/ \/ month$/, "")}
+              </span>
+            ) : null}
+          </p>
           <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
+          {hasFacts(product) ? <AtAGlance product={product} /> : null}
           <section aria-labelledby="features-heading">
             <h2 id="features-heading" className="text-lg font-semibold">
               Features Include:
@@ -130,9 +144,13 @@ function ProductDetail({ product }: { product: Product }) {
               )}
               {isSubscription ? "Start Free Trial" : "Add to Cart"}
             </Button>
-            <Button size="lg" variant="outline" className="sm:flex-1">
+            <Link
+              href={contactHref({ inquiry: "sales", product: product.name })}
+              className={buttonClass("outline", "lg", "sm:flex-1")}
+            >
               Contact Sales
-            </Button>
+            </Link>
+            <CompareButton product={product} size="lg" />
           </div>
         </div>
       </div>

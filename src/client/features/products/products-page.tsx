@@ -3,11 +3,16 @@ import { PackageSearch, Search } from "lucide-react";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from "@shared/products";
 import type { CategoryFilter } from "@shared/product-search";
 import { ProductCard } from "@client/components/product-card";
+import { LoadError } from "@client/components/load-error";
 import { ProductGridSkeleton } from "@client/components/product-grid-skeleton";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { cn } from "@client/lib/cn";
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from "@shared/product-facts";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { useProductFacets } from "./api/get-product-facets";
 import { useProductPages } from "./api/get-product-pages";
+import { FacetFilters } from "./facet-filters";
 import { useDebouncedValue } from "./use-debounced-value";
 import { useProductFilters } from "./use-product-filters";
 
@@ -25,12 +30,14 @@ const CATEGORY_BUTTONS: { value: CategoryFilter; label: string }[] = [
 const productCount = (n: number) => (n === 1 ? "1 product" : `${n} products`);
 
 export default function ProductsPage() {
-  const { filters, setSearch, setCategory, clear } = useProductFilters();
+  const { filters, setSearch, setCategory, setSort, toggleFacet, clearFacets, clear } =
+    useProductFilters();
   const typed = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   // Emptying the box (or Clear Filters) shows everything at once; only typing waits.
   const wanted = filters.search.trim() === "" ? "" : filters.search;
   const search = wanted === "" ? "" : typed;
-  const pages = useProductPages({ search, category: filters.category });
+  const pages = useProductPages({ ...filters, search });
+  const facets = useProductFacets({ ...filters, search });
   const { data, isLoading, isError, isPlaceholderData, hasNextPage, isFetchingNextPage } = pages;
   // The grid still shows the previous results while the typing settles or the new ones load.
   const stale = isPlaceholderData || search !== wanted;
@@ -95,66 +102,96 @@ export default function ProductsPage() {
         </div>
       </div>
 
-      {isError ? (
-        <p role="alert" className="mt-10 rounded-md border p-6 text-center text-muted-foreground">
-          We could not load the products. Please refresh the page to try again.
-        </p>
-      ) : !isLoading && total === 0 ? (
-        <div className="mt-10 flex flex-col items-center gap-3 rounded-lg border border-dashed p-12 text-center">
-          <PackageSearch className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">No products found</h2>
-          <p className="text-muted-foreground">Try a different search term or category.</p>
-          <Button variant="outline" onClick={clear}>
-            Clear Filters
-          </Button>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <div>
+          <FacetFilters
+            facets={facets.data}
+            selected={filters.facets ?? {}}
+            onToggle={toggleFacet}
+            onClear={clearFacets}
+          />
         </div>
-      ) : (
-        <>
-          {/* Present from the start: the count fills it without moving the grid, and a live
-              region that already exists is the one screen readers announce. */}
-          <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
-            {isLoading ? "\u00a0" : productCount(total)}
-          </p>
-          <div
-            ref={grid}
-            aria-busy={isLoading || stale}
-            className={cn(
-              "mt-4 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
-              stale && "opacity-60",
-            )}
-          >
-            {isLoading ? (
-              <ProductGridSkeleton count={SKELETON_COUNT} />
-            ) : (
-              products.map((product, index) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  imageLoading={index < EAGER_IMAGES ? "eager" : "lazy"}
-                />
-              ))
-            )}
-          </div>
-          {!isLoading ? (
-            <div className="mt-10 flex flex-col items-center gap-3">
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                Showing {products.length} of {productCount(total)}
-              </p>
-              {pages.isFetchNextPageError ? (
-                <p role="alert" className="text-sm text-destructive">
-                  We could not load more products. Please try again.
-                </p>
-              ) : null}
-              {hasNextPage ? (
-                // Not disabled while loading: a disabled button would drop the keyboard focus.
-                <Button variant="outline" onClick={loadMore} aria-busy={isFetchingNextPage}>
-                  {isFetchingNextPage ? "Loading..." : "Load more products"}
-                </Button>
-              ) : null}
+        <div className="min-w-0">
+          {isError ? (
+            <LoadError
+              what="the products"
+              onRetry={() => void pages.refetch()}
+              retrying={pages.isFetching}
+            />
+          ) : !isLoading && total === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-12 text-center">
+              <PackageSearch className="size-10 text-muted-foreground" aria-hidden="true" />
+              <h2 className="text-xl font-semibold">No products found</h2>
+              <p className="text-muted-foreground">Try a different search term or category.</p>
+              <Button variant="outline" onClick={clear}>
+                Clear Filters
+              </Button>
             </div>
-          ) : null}
-        </>
-      )}
+          ) : (
+            <>
+              {/* Present from the start: the count fills it without moving the grid, and a live
+              region that already exists is the one screen readers announce. */}
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {isLoading ? "\u00a0" : productCount(total)}
+                </p>
+                <label className="flex items-center gap-2 text-sm">
+                  Sort by
+                  <NativeSelect
+                    value={filters.sort ?? "relevance"}
+                    onChange={(event) => setSort(event.target.value as ProductSort)}
+                    className="w-48"
+                  >
+                    {PRODUCT_SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {PRODUCT_SORT_LABELS[sort]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </label>
+              </div>
+              <div
+                ref={grid}
+                aria-busy={isLoading || stale}
+                className={cn(
+                  "mt-4 grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3",
+                  stale && "opacity-60",
+                )}
+              >
+                {isLoading ? (
+                  <ProductGridSkeleton count={SKELETON_COUNT} />
+                ) : (
+                  products.map((product, index) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      imageLoading={index < EAGER_IMAGES ? "eager" : "lazy"}
+                    />
+                  ))
+                )}
+              </div>
+              {!isLoading ? (
+                <div className="mt-10 flex flex-col items-center gap-3">
+                  <p className="text-sm text-muted-foreground" aria-live="polite">
+                    Showing {products.length} of {productCount(total)}
+                  </p>
+                  {pages.isFetchNextPageError ? (
+                    <p role="alert" className="text-sm text-destructive">
+                      We could not load more products. Please try again.
+                    </p>
+                  ) : null}
+                  {hasNextPage ? (
+                    // Not disabled while loading: a disabled button would drop the keyboard focus.
+                    <Button variant="outline" onClick={loadMore} aria-busy={isFetchingNextPage}>
+                      {isFetchingNextPage ? "Loading..." : "Load more products"}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function ExternalSitePage({ kind }: { kind: "admin" | "developers" }) {
     <div className="mx-auto max-w-xl px-4 py-16">
       <Card>
         <CardHeader>
-          <CardTitle>{title}</CardTitle>
+          <CardTitle asHeading="h1">{title}</CardTitle>
           <CardDescription>
             {admin
               ? "Admin features live on a separate admin site."

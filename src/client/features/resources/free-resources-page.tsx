@@ -1,14 +1,15 @@
 import { useMemo, useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearchParams } from "wouter";
 import { ArrowRight, Search, SearchX } from "lucide-react";
 import type { FreeResource } from "@shared/contracts/free-resources";
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS } from "@shared/resource-categories";
 import { filterResources, type ResourceCategoryFilter } from "./resource-search";
-import { buttonClass } from "@client/components/ui/button";
+import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadError } from "@client/components/load-error";
 import { useFreeResources } from "./api/get-free-resources";
 import { useRecordDownload } from "./api/record-download";
 import { ResourceCard } from "./resource-card";
@@ -40,7 +41,7 @@ function ResourceGridSkeleton() {
   );
 }
 
-function NoResults() {
+function NoResults({ onClear }: { onClear: () => void }) {
   return (
     <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
       <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -48,6 +49,9 @@ function NoResults() {
       <p className="mt-1 text-sm text-muted-foreground">
         Try a different search term or choose another category.
       </p>
+      <Button variant="outline" className="mt-4" onClick={onClear}>
+        Clear Filters
+      </Button>
     </div>
   );
 }
@@ -79,11 +83,39 @@ function Promo() {
   );
 }
 
+const isCategory = (value: string | null): value is ResourceCategoryFilter =>
+  value === "all" || (RESOURCE_CATEGORIES as readonly (string | null)[]).includes(value);
+
+/**
+ * The search and category live in the URL (?search=irs&category=checklists), like the products
+ * page: a filtered list can be shared and survives a reload. Typing replaces the history entry.
+ */
+function useResourceFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const fromUrl = params.get("category");
+  const category: ResourceCategoryFilter = isCategory(fromUrl) ? fromUrl : "all";
+  const update = (next: { search?: string; category?: ResourceCategoryFilter }) => {
+    const merged = { search, category, ...next };
+    const query: Record<string, string> = {};
+    if (merged.search) query.search = merged.search;
+    if (merged.category !== "all") query.category = merged.category;
+    setParams(query, { replace: true });
+  };
+  return {
+    search,
+    category,
+    setSearch: (value: string) => update({ search: value }),
+    setCategory: (value: ResourceCategoryFilter) => update({ category: value }),
+    clear: () => setParams({}, { replace: true }),
+  };
+}
+
 export default function FreeResourcesPage() {
-  const { data: resources, isLoading, isError } = useFreeResources();
+  const resourcesQuery = useFreeResources();
+  const { data: resources, isLoading, isError } = resourcesQuery;
   const recordDownload = useRecordDownload();
-  const [search, setSearch] = useState("");
-  const [category, setCategory] = useState<ResourceCategoryFilter>("all");
+  const { search, category, setSearch, setCategory, clear } = useResourceFilters();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   const shown = useMemo(
@@ -151,14 +183,13 @@ export default function FreeResourcesPage() {
         {isLoading ? (
           <ResourceGridSkeleton />
         ) : isError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
-          >
-            We couldn't load the resources. Please refresh the page to try again.
-          </p>
+          <LoadError
+            what="the resources"
+            onRetry={() => void resourcesQuery.refetch()}
+            retrying={resourcesQuery.isFetching}
+          />
         ) : shown.length === 0 ? (
-          <NoResults />
+          <NoResults onClear={clear} />
         ) : (
           <>
             <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">

@@ -60,12 +60,17 @@ export function ResourceCard({
         ) : null}
       </ul>
       <div className="mt-auto flex items-center justify-between gap-3 border-t pt-4">
-        <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <FileDown className="size-4" aria-hidden="true" />
-          <span data-testid="download-count">
-            {countFormat.format(downloads)} {downloads === 1 ? "download" : "downloads"}
+        {/* No count until there is one: "0 downloads" on every card says nothing useful. */}
+        {downloads > 0 ? (
+          <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <FileDown className="size-4" aria-hidden="true" />
+            <span data-testid="download-count">
+              {countFormat.format(downloads)} {downloads === 1 ? "download" : "downloads"}
+            </span>
           </span>
-        </span>
+        ) : (
+          <span />
+        )}
         <Button
           size="sm"
           variant="accent"

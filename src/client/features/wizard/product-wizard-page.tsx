@@ -27,6 +27,7 @@ import { PracticeStep } from "./steps/practice-step";
 import { ServicesStep } from "./steps/services-step";
 import type { StepProps } from "./steps/step-props";
 import { contactEmailProblem, toOnboardingData } from "./to-onboarding-data";
+import { clearWizardDraft, readWizardDraft, saveWizardDraft } from "./wizard-draft";
 
 const STEPS: Record<WizardStep, { title: string; description: string }> = {
   1: {
@@ -65,15 +66,33 @@ export default function ProductWizardPage() {
   const [starting, setStarting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const restored = useRef(false);
+  const skipFocus = useRef(false);
 
   useEffect(() => {
-    if (firstRender.current) {
+    if (firstRender.current || skipFocus.current) {
       firstRender.current = false;
+      skipFocus.current = false;
       return;
     }
     window.scrollTo(0, 0);
     heading.current?.focus();
   }, [step]);
+
+  // Effects run in order: saving is declared before restoring, so the first render's empty
+  // answers are never written over a draft that is about to be read.
+  useEffect(() => {
+    if (restored.current) saveWizardDraft({ step, answers });
+  }, [step, answers]);
+  // Restored after the first render, not in useState: a server-rendered page starts at step 1 too.
+  useEffect(() => {
+    const draft = readWizardDraft();
+    restored.current = true;
+    if (!draft) return;
+    skipFocus.current = draft.step !== 1; // returning to a step is not moving to it
+    setStep(draft.step);
+    setAnswers(draft.answers);
+  }, []);
 
   const update = (patch: Partial<WizardAnswers>) => setAnswers((a) => ({ ...a, ...patch }));
   const emailProblem = contactEmailProblem(answers);
@@ -88,6 +107,7 @@ export default function ProductWizardPage() {
         initialMessage: composeInitialMessage(onboardingData),
         onboardingData,
       });
+      clearWizardDraft();
       navigate(`/chat/${conversationId}`);
     } catch (error) {
       // Spec section 8: a failed start is logged and the visitor still reaches the chat.
@@ -117,7 +137,7 @@ export default function ProductWizardPage() {
       <div className={showSummary ? "grid gap-6 lg:grid-cols-3" : "mx-auto max-w-3xl"}>
         <Card className={showSummary ? "lg:col-span-2" : undefined}>
           <CardHeader>
-            <CardTitle>
+            <CardTitle asHeading="h2">
               <span ref={heading} tabIndex={-1} className="outline-none">
                 {STEPS[step].title}
               </span>

@@ -1,3 +1,4 @@
+import type { ProductFacts } from "../../../shared/contracts/product-facts.js";
 import type { ProductCategory, ProductType } from "../../../shared/products.js";
 
 export interface SeedProduct {
@@ -15,9 +16,168 @@ export interface SeedProduct {
   download?: string;
   /** null shows the spec's default feature list. */
   features: string[] | null;
+  /** The fact sheet (decision 0120): agrees with the description and the features. */
+  facts: ProductFacts;
 }
 
 const img = (name: string) => `/images/products/${name}.svg`;
+
+type FirmSizes = Exclude<ProductFacts["firmSizes"], "unknown">;
+const ALL_SIZES: FirmSizes = ["sole_practitioner", "small_firm", "mid_size_firm", "large_firm"];
+const SMALL_AND_UP: FirmSizes = ["small_firm", "mid_size_firm", "large_firm"];
+
+/** What a product states on top of its kind's defaults; lists and objects merge field by field. */
+type Own = Pick<ProductFacts, "services" | "notIncluded"> &
+  Partial<Omit<ProductFacts, "limits" | "security" | "support">> & {
+    limits?: Partial<ProductFacts["limits"]>;
+    security?: Partial<ProductFacts["security"]>;
+    support?: Partial<ProductFacts["support"]>;
+  };
+
+function sheet(base: ProductFacts, own: Own): ProductFacts {
+  return {
+    ...base,
+    ...own,
+    limits: { ...base.limits, ...own.limits },
+    security: { ...base.security, ...own.security },
+    support: { ...base.support, ...own.support },
+  };
+}
+
+const FILE_SECURITY: ProductFacts["security"] = {
+  mfa: "not_applicable",
+  sso: "not_applicable",
+  encryption: "not_applicable",
+  auditTrail: "not_applicable",
+  soc2: "not_applicable",
+  wisp: "no",
+};
+
+/** A Countinghouse template file: bought once, used firm-wide, downloaded after purchase. */
+function templateFile(format: "spreadsheet" | "document", own: Own): ProductFacts {
+  return sheet(
+    {
+      vendor: "Countinghouse",
+      pricingModel: "per_firm",
+      licenceTerm: "perpetual",
+      deployment: [format],
+      forms: [],
+      services: [],
+      firmSizes: ALL_SIZES,
+      integrations:
+        format === "spreadsheet"
+          ? ["Microsoft Excel", "Google Sheets"]
+          : ["Microsoft 365", "Google Workspace"],
+      limits: {
+        users: "unlimited",
+        clients: "unlimited",
+        eFiles: "not_applicable",
+        storageGb: "not_applicable",
+      },
+      security: FILE_SECURITY,
+      support: {
+        channels: ["email", "help_center"],
+        hours: "business_hours",
+        training: ["guides"],
+      },
+      trialDays: 0,
+      delivery: "template_download",
+      languages: ["en"],
+      notIncluded: [],
+    },
+    own,
+  );
+}
+
+/** A monthly cloud subscription, activated after purchase, with the FAQ's 14-day free trial. */
+function cloudSubscription(vendor: string, own: Own): ProductFacts {
+  return sheet(
+    {
+      vendor,
+      pricingModel: "per_user",
+      licenceTerm: "monthly",
+      deployment: ["cloud"],
+      forms: [],
+      services: [],
+      firmSizes: ALL_SIZES,
+      integrations: [],
+      limits: {
+        users: "unlimited",
+        clients: "unlimited",
+        eFiles: "not_applicable",
+        storageGb: "unknown",
+      },
+      security: {
+        mfa: "yes",
+        sso: "unknown",
+        encryption: "yes",
+        auditTrail: "unknown",
+        soc2: "unknown",
+        wisp: "unknown",
+      },
+      support: {
+        channels: ["email", "chat", "help_center"],
+        hours: "extended_season",
+        training: ["onboarding_session", "videos", "guides"],
+      },
+      trialDays: 14,
+      delivery: "saas_activation",
+      languages: ["en"],
+      notIncluded: [],
+    },
+    own,
+  );
+}
+
+/** A Windows program bought once: a licence key and an installer download. */
+function desktopProgram(vendor: string, own: Own): ProductFacts {
+  return sheet(
+    {
+      vendor,
+      pricingModel: "per_firm",
+      licenceTerm: "perpetual",
+      deployment: ["windows"],
+      forms: [],
+      services: [],
+      firmSizes: ALL_SIZES,
+      integrations: [],
+      limits: {
+        users: "unknown",
+        clients: "unlimited",
+        eFiles: "not_applicable",
+        storageGb: "not_applicable",
+      },
+      security: {
+        mfa: "unknown",
+        sso: "no",
+        encryption: "unknown",
+        auditTrail: "unknown",
+        soc2: "not_applicable",
+        wisp: "unknown",
+      },
+      support: {
+        channels: ["email", "phone", "help_center"],
+        hours: "business_hours",
+        training: ["videos", "guides"],
+      },
+      trialDays: 0,
+      delivery: "licence_key_installer",
+      languages: ["en"],
+      notIncluded: [],
+    },
+    own,
+  );
+}
+
+/** A Windows program licensed by the month: licence key and installer, 14-day trial. */
+function desktopSubscription(vendor: string, own: Own): ProductFacts {
+  return desktopProgram(vendor, {
+    licenceTerm: "monthly",
+    pricingModel: "per_user",
+    trialDays: 14,
+    ...own,
+  });
+}
 
 /**
  * The demo catalogue. Vendors and product names are invented. The first six are the landing page's
@@ -42,6 +202,21 @@ export const CATALOGUE: SeedProduct[] = [
       "Client organizer export",
       "Multi-user network install",
     ],
+    facts: desktopProgram("Ledgerpoint", {
+      licenceTerm: "annual",
+      forms: ["1040", "1065", "1120", "1120-S", "1041"],
+      services: ["Tax Preparation"],
+      firmSizes: SMALL_AND_UP,
+      integrations: ["QuickBooks Online", "QuickBooks Desktop", "Microsoft Excel"],
+      limits: { users: "unlimited", eFiles: "unlimited" },
+      security: { mfa: "yes", encryption: "yes" },
+      notIncluded: [
+        "Forms 706 and 709 (estate and gift tax)",
+        "Form 990 for exempt organisations",
+        "Payroll forms (941, W-2)",
+        "Access from a web browser",
+      ],
+    }),
   },
   {
     slug: "harborview-client-portal",
@@ -60,6 +235,23 @@ export const CATALOGUE: SeedProduct[] = [
       "Access log for every file",
       "Mobile upload from a phone camera",
     ],
+    facts: cloudSubscription("Harborview", {
+      services: ["Tax Preparation", "Bookkeeping", "Financial Planning"],
+      integrations: [
+        "Microsoft 365",
+        "Google Workspace",
+        "Ledgerpoint Tax Suite",
+        "Tallystone Practice Manager",
+      ],
+      limits: { storageGb: 100 },
+      security: { auditTrail: "yes", wisp: "yes" },
+      languages: ["en", "es"],
+      notIncluded: [
+        "Tax return preparation",
+        "Collecting fees from clients",
+        "Practice management and billing",
+      ],
+    }),
   },
   {
     slug: "countinghouse-engagement-letter-pack",
@@ -79,6 +271,14 @@ export const CATALOGUE: SeedProduct[] = [
       "Fee, billing and retainer terms",
       "Records retention and e-file consent language",
     ],
+    facts: templateFile("document", {
+      services: ["Tax Preparation", "Bookkeeping"],
+      notIncluded: [
+        "Sending for e-signature (use your own e-signature tool)",
+        "Audit or review engagement letters",
+        "Payroll engagement letters",
+      ],
+    }),
   },
   {
     slug: "tallystone-practice-manager",
@@ -98,6 +298,31 @@ export const CATALOGUE: SeedProduct[] = [
       "Client CRM and notes",
       "Email templates for status updates",
     ],
+    facts: cloudSubscription("Tallystone", {
+      services: [
+        "Tax Preparation",
+        "Bookkeeping",
+        "Payroll Services",
+        "Audit & Review",
+        "CFO Services",
+      ],
+      firmSizes: SMALL_AND_UP,
+      integrations: [
+        "QuickBooks Online",
+        "Xero",
+        "Microsoft 365",
+        "Google Workspace",
+        "Harborview Client Portal",
+        "Stripe",
+      ],
+      limits: { storageGb: "not_applicable" },
+      security: { auditTrail: "yes" },
+      notIncluded: [
+        "Document storage (pair it with a document manager)",
+        "Tax return preparation",
+        "Running payroll",
+      ],
+    }),
   },
   {
     slug: "countinghouse-month-end-close-checklist",
@@ -116,6 +341,10 @@ export const CATALOGUE: SeedProduct[] = [
       "Reconciliation and accrual sections",
       "Opens in Excel, Google Sheets or Numbers",
     ],
+    facts: templateFile("spreadsheet", {
+      services: ["Bookkeeping", "CFO Services"],
+      notIncluded: ["Automatic reconciliations", "Task reminders or assignment by e-mail"],
+    }),
   },
   {
     slug: "northgate-plan-studio",
@@ -136,6 +365,16 @@ export const CATALOGUE: SeedProduct[] = [
       "Client portal with plan snapshots",
       "Account aggregation",
     ],
+    facts: cloudSubscription("Northgate", {
+      services: ["Financial Planning"],
+      integrations: ["Charles Schwab", "Fidelity", "Plaid"],
+      limits: { storageGb: "not_applicable" },
+      notIncluded: [
+        "Investment management or trading",
+        "Estate tax projections",
+        "Tax return preparation",
+      ],
+    }),
   },
   {
     slug: "ledgerpoint-tax-suite-basic",
@@ -153,6 +392,20 @@ export const CATALOGUE: SeedProduct[] = [
       "Prior-year rollover",
       "Upgrade path to Professional",
     ],
+    facts: desktopProgram("Ledgerpoint", {
+      licenceTerm: "annual",
+      forms: ["1040"],
+      services: ["Tax Preparation"],
+      firmSizes: ["sole_practitioner", "small_firm"],
+      integrations: ["Microsoft Excel"],
+      limits: { users: 1, eFiles: 150 },
+      security: { mfa: "yes", encryption: "yes" },
+      notIncluded: [
+        "Business returns (1065, 1120, 1120-S, 1041): upgrade to Professional",
+        "More than 150 federal e-files",
+        "Multi-user network install",
+      ],
+    }),
   },
   {
     slug: "brightfile-document-vault",
@@ -170,6 +423,14 @@ export const CATALOGUE: SeedProduct[] = [
       "Email drag-and-drop filing",
       "Version history",
     ],
+    facts: cloudSubscription("Brightfile", {
+      services: ["Tax Preparation", "Bookkeeping", "Audit & Review"],
+      firmSizes: SMALL_AND_UP,
+      integrations: ["Microsoft 365", "Google Workspace"],
+      limits: { storageGb: 250 },
+      security: { auditTrail: "yes", wisp: "yes" },
+      notIncluded: ["A client-facing portal", "E-signature"],
+    }),
   },
   {
     slug: "tickmark-bookkeeping-autopilot",
@@ -188,6 +449,14 @@ export const CATALOGUE: SeedProduct[] = [
       "Multi-client dashboard",
       "Exports to common ledgers",
     ],
+    facts: cloudSubscription("Tickmark", {
+      pricingModel: "per_firm",
+      services: ["Bookkeeping"],
+      integrations: ["QuickBooks Online", "Xero", "Plaid"],
+      limits: { clients: 25, storageGb: "not_applicable" },
+      security: { auditTrail: "yes" },
+      notIncluded: ["Payroll", "Tax return preparation", "Paying bills"],
+    }),
   },
   {
     slug: "copperline-payroll-cloud",
@@ -206,6 +475,19 @@ export const CATALOGUE: SeedProduct[] = [
       "Employee self-service pay stubs",
       "New-hire reporting",
     ],
+    facts: cloudSubscription("Copperline", {
+      pricingModel: "per_client",
+      forms: ["940", "941", "W-2", "W-3", "1099-NEC"],
+      services: ["Payroll Services"],
+      integrations: ["QuickBooks Online", "Xero"],
+      limits: { storageGb: "not_applicable" },
+      languages: ["en", "es"],
+      notIncluded: [
+        "Benefits administration",
+        "Time clock hardware",
+        "Payroll outside the United States",
+      ],
+    }),
   },
   {
     slug: "copperline-payroll-desktop",
@@ -223,6 +505,19 @@ export const CATALOGUE: SeedProduct[] = [
       "Quarterly 941 and state forms",
       "Journal entry export",
     ],
+    facts: desktopProgram("Copperline", {
+      licenceTerm: "annual",
+      forms: ["940", "941", "W-2", "W-3"],
+      services: ["Payroll Services"],
+      firmSizes: ["sole_practitioner", "small_firm", "mid_size_firm"],
+      integrations: ["QuickBooks Desktop", "QuickBooks Online"],
+      limits: { clients: 50 },
+      notIncluded: [
+        "More than 50 client companies",
+        "Direct deposit",
+        "Tax table updates after the licence year",
+      ],
+    }),
   },
   {
     slug: "fieldstone-audit-workpapers",
@@ -241,6 +536,17 @@ export const CATALOGUE: SeedProduct[] = [
       "Review notes that must be cleared",
       "Year-over-year roll forward",
     ],
+    facts: desktopSubscription("Fieldstone", {
+      services: ["Audit & Review"],
+      firmSizes: ["sole_practitioner", "small_firm", "mid_size_firm"],
+      integrations: ["QuickBooks Online", "QuickBooks Desktop", "Xero", "Microsoft Excel"],
+      security: { auditTrail: "yes" },
+      notIncluded: [
+        "Statistical sampling",
+        "Financial statement notes and disclosures",
+        "Firm-wide methodology across offices",
+      ],
+    }),
   },
   {
     slug: "countinghouse-individual-tax-organizer",
@@ -259,6 +565,11 @@ export const CATALOGUE: SeedProduct[] = [
       "Dependent and credit information",
       "Estimated payment record",
     ],
+    facts: templateFile("document", {
+      forms: ["1040"],
+      services: ["Tax Preparation"],
+      notIncluded: ["Business returns", "An online questionnaire for clients"],
+    }),
   },
   {
     slug: "countinghouse-business-tax-organizer",
@@ -277,6 +588,11 @@ export const CATALOGUE: SeedProduct[] = [
       "Vehicle and home office use",
       "Year-end balance confirmations",
     ],
+    facts: templateFile("document", {
+      forms: ["1065", "1120", "1120-S"],
+      services: ["Tax Preparation", "Bookkeeping"],
+      notIncluded: ["Individual returns", "Trust and estate returns (1041)"],
+    }),
   },
   {
     slug: "countinghouse-client-onboarding-kit",
@@ -294,6 +610,10 @@ export const CATALOGUE: SeedProduct[] = [
       "Prior-accountant records authorisation",
       "Internal onboarding checklist",
     ],
+    facts: templateFile("document", {
+      services: ["Tax Preparation", "Bookkeeping", "Business Consulting"],
+      notIncluded: ["Engagement letters", "A client portal"],
+    }),
   },
   {
     slug: "countinghouse-1099-vendor-workbook",
@@ -312,6 +632,11 @@ export const CATALOGUE: SeedProduct[] = [
       "Filing threshold flags",
       "Ready for e-file entry",
     ],
+    facts: templateFile("spreadsheet", {
+      forms: ["1099-NEC", "1099-MISC"],
+      services: ["Bookkeeping"],
+      notIncluded: ["E-filing the 1099s", "TIN matching with the IRS"],
+    }),
   },
   {
     slug: "countinghouse-year-end-payroll-checklist",
@@ -329,6 +654,11 @@ export const CATALOGUE: SeedProduct[] = [
       "941-to-W-3 reconciliation steps",
       "State annual reconciliation reminders",
     ],
+    facts: templateFile("spreadsheet", {
+      forms: ["941", "W-2", "W-3"],
+      services: ["Payroll Services"],
+      notIncluded: ["Payroll calculations", "State-specific forms"],
+    }),
   },
   {
     slug: "countinghouse-13-week-cash-flow",
@@ -346,6 +676,10 @@ export const CATALOGUE: SeedProduct[] = [
       "Balances carried forward by formula",
       "Minimum cash warning line",
     ],
+    facts: templateFile("spreadsheet", {
+      services: ["CFO Services", "Financial Analysis", "Business Consulting"],
+      notIncluded: ["Import from a ledger", "Monthly or annual budgets"],
+    }),
   },
   {
     slug: "countinghouse-fixed-asset-schedule",
@@ -363,6 +697,14 @@ export const CATALOGUE: SeedProduct[] = [
       "Tax method and life columns",
       "MACRS half-year reference table",
     ],
+    facts: templateFile("spreadsheet", {
+      services: ["Bookkeeping", "Tax Preparation"],
+      notIncluded: [
+        "Form 4562 preparation",
+        "Section 179 and bonus depreciation calculations",
+        "AMT and state depreciation books",
+      ],
+    }),
   },
   {
     slug: "countinghouse-chart-of-accounts",
@@ -380,6 +722,11 @@ export const CATALOGUE: SeedProduct[] = [
       "Partner capital and draws",
       "Tax line hints for each account",
     ],
+    facts: templateFile("spreadsheet", {
+      services: ["Bookkeeping", "QuickBooks Setup", "Business Formation"],
+      integrations: ["Microsoft Excel", "Google Sheets", "QuickBooks Online", "Xero"],
+      notIncluded: ["Charts for industries other than professional services", "Opening balances"],
+    }),
   },
   {
     slug: "countinghouse-advisory-proposal",
@@ -398,6 +745,10 @@ export const CATALOGUE: SeedProduct[] = [
       "Fixed monthly fee table",
       "Acceptance and next steps",
     ],
+    facts: templateFile("document", {
+      services: ["CFO Services", "Business Consulting", "Financial Analysis"],
+      notIncluded: ["An engagement letter for the advisory work", "A pricing calculator"],
+    }),
   },
   {
     slug: "countinghouse-irs-notice-response-kit",
@@ -416,6 +767,10 @@ export const CATALOGUE: SeedProduct[] = [
       "Reasonable cause statement outline",
       "Client explanation letter",
     ],
+    facts: templateFile("document", {
+      services: ["IRS Representation", "Tax Preparation"],
+      notIncluded: ["Form 2848 power of attorney", "Representation before the IRS on your behalf"],
+    }),
   },
   {
     slug: "countinghouse-written-information-security-plan",
@@ -436,6 +791,12 @@ export const CATALOGUE: SeedProduct[] = [
       "Incident response plan",
       "Annual review log",
     ],
+    facts: templateFile("document", {
+      services: ["Tax Preparation", "Bookkeeping", "Payroll Services"],
+      firmSizes: ["sole_practitioner", "small_firm", "mid_size_firm"],
+      security: { wisp: "yes" },
+      notIncluded: ["Security software or monitoring", "A review or test of your systems"],
+    }),
   },
   {
     slug: "countinghouse-audit-planning-checklist",
@@ -454,23 +815,47 @@ export const CATALOGUE: SeedProduct[] = [
       "Fraud risk brainstorming",
       "Workpaper reference column",
     ],
+    facts: templateFile("spreadsheet", {
+      services: ["Audit & Review"],
+      firmSizes: ["sole_practitioner", "small_firm", "mid_size_firm"],
+      notIncluded: ["Sample size calculations", "Electronic workpapers"],
+    }),
   },
   {
     slug: "countinghouse-tax-deadline-calendar-2025",
-    name: "Federal Tax Deadline Calendar 2025",
+    name: "Federal Tax Deadline Calendar 2027",
     description:
-      "Every federal filing and deposit deadline a small practice tracks in 2025, from January information returns to October extensions, with the form, who files it and the weekend-adjusted date. Import it into a spreadsheet or your practice calendar.",
+      "Every federal filing and deposit deadline a small practice tracks in 2027, from January information returns to October extensions, with the form, who files it and the weekend-adjusted date. Import it into a spreadsheet or your practice calendar.",
     price: "19.00",
     category: "templates",
     type: "one-time",
     image: img("checklist"),
-    download: "federal-tax-deadline-calendar-2025.csv",
+    download: "federal-tax-deadline-calendar-2027.csv",
     features: [
       "Weekend and holiday adjusted dates",
       "Individual, business and payroll deadlines",
       "Estimated tax due dates",
       "Extension deadlines",
     ],
+    facts: templateFile("spreadsheet", {
+      forms: [
+        "1040",
+        "1065",
+        "1120",
+        "1120-S",
+        "1041",
+        "990",
+        "940",
+        "941",
+        "W-2",
+        "W-3",
+        "1099-NEC",
+        "1099-MISC",
+      ],
+      services: ["Tax Preparation", "Payroll Services"],
+      integrations: ["Microsoft Excel", "Google Sheets", "Microsoft 365", "Google Workspace"],
+      notIncluded: ["State deadlines", "Automatic reminders"],
+    }),
   },
   {
     slug: "countinghouse-financial-plan-report",
@@ -489,6 +874,10 @@ export const CATALOGUE: SeedProduct[] = [
       "Insurance and risk review",
       "Prioritised action plan",
     ],
+    facts: templateFile("document", {
+      services: ["Financial Planning", "Estate Planning"],
+      notIncluded: ["Calculations or projections (bring them from your planning software)"],
+    }),
   },
   {
     slug: "countinghouse-estimated-tax-worksheet",
@@ -500,7 +889,18 @@ export const CATALOGUE: SeedProduct[] = [
     type: "one-time",
     image: img("spreadsheet"),
     download: "quarterly-estimated-tax-worksheet.csv",
-    features: null,
+    features: [
+      "Prior-year safe harbour method (100% or 110%)",
+      "Current-year annualised installment method",
+      "Four installments with their due dates",
+      "Payments made and balance still due",
+      "Opens in Excel, Google Sheets or Numbers",
+    ],
+    facts: templateFile("spreadsheet", {
+      forms: ["1040"],
+      services: ["Tax Preparation", "Financial Planning"],
+      notIncluded: ["State estimated payments", "Corporate estimated tax"],
+    }),
   },
   {
     slug: "countinghouse-template-library",
@@ -517,6 +917,25 @@ export const CATALOGUE: SeedProduct[] = [
       "Updated letters when rules change",
       "Firm-wide use licence",
     ],
+    facts: templateFile("document", {
+      licenceTerm: "monthly",
+      deployment: ["document", "spreadsheet"],
+      forms: ["1040", "1065", "1120", "1120-S", "941", "W-2", "W-3", "1099-NEC", "1099-MISC"],
+      services: [
+        "Tax Preparation",
+        "Bookkeeping",
+        "Payroll Services",
+        "Audit & Review",
+        "Financial Planning",
+        "CFO Services",
+        "IRS Representation",
+      ],
+      firmSizes: SMALL_AND_UP,
+      integrations: ["Microsoft 365", "Google Workspace", "Microsoft Excel", "Google Sheets"],
+      trialDays: 14,
+      delivery: "saas_activation",
+      notIncluded: ["Software or online services", "Templates customised by our team"],
+    }),
   },
   {
     slug: "quillmark-letter-builder",
@@ -534,6 +953,15 @@ export const CATALOGUE: SeedProduct[] = [
       "Letter status tracking",
       "Custom merge fields",
     ],
+    facts: cloudSubscription("Quillmark", {
+      services: ["Tax Preparation", "Bookkeeping"],
+      integrations: ["Microsoft 365", "Google Workspace", "Microsoft Excel", "DocuSign"],
+      limits: { storageGb: "not_applicable" },
+      notIncluded: [
+        "E-signature itself (it hands letters to your e-signature service)",
+        "Ready-made letter wording",
+      ],
+    }),
   },
   {
     slug: "slateform-1099-w2-efile",
@@ -551,6 +979,14 @@ export const CATALOGUE: SeedProduct[] = [
       "Recipient copies by mail or PDF",
       "Unlimited payers",
     ],
+    facts: desktopProgram("Slateform", {
+      licenceTerm: "annual",
+      forms: ["1099-NEC", "1099-MISC", "1099-INT", "W-2", "W-3"],
+      services: ["Payroll Services", "Bookkeeping"],
+      integrations: ["Microsoft Excel", "Google Sheets"],
+      limits: { eFiles: "unknown" },
+      notIncluded: ["Running payroll", "Forms 941 and 940", "Forms 1099-K and 1099-B"],
+    }),
   },
   {
     slug: "tallystone-time-billing-desktop",
@@ -568,6 +1004,17 @@ export const CATALOGUE: SeedProduct[] = [
       "Realisation and write-down reports",
       "Runs on your own server",
     ],
+    facts: desktopProgram("Tallystone", {
+      deployment: ["windows", "self_hosted"],
+      services: ["Bookkeeping", "Tax Preparation", "CFO Services"],
+      firmSizes: ["small_firm", "mid_size_firm"],
+      integrations: ["QuickBooks Desktop", "Microsoft Excel"],
+      notIncluded: [
+        "Access from a browser or phone",
+        "Workflow and deadline tracking",
+        "Online card payments from clients",
+      ],
+    }),
   },
   {
     slug: "quarterline-fixed-asset-manager",
@@ -585,6 +1032,12 @@ export const CATALOGUE: SeedProduct[] = [
       "Five-year projection report",
       "Form 4562 detail",
     ],
+    facts: desktopProgram("Quarterline", {
+      forms: ["4562"],
+      services: ["Tax Preparation", "Bookkeeping"],
+      integrations: ["Microsoft Excel", "Ledgerpoint Tax Suite"],
+      notIncluded: ["Asset tagging or barcode scanning", "Lease accounting (ASC 842)"],
+    }),
   },
   {
     slug: "kestrel-trial-balance",
@@ -603,6 +1056,18 @@ export const CATALOGUE: SeedProduct[] = [
       "Comparative periods",
       "Export to PDF and Word",
     ],
+    facts: desktopProgram("Kestrel", {
+      services: ["Audit & Review", "Bookkeeping", "Financial Analysis"],
+      integrations: [
+        "QuickBooks Online",
+        "QuickBooks Desktop",
+        "Xero",
+        "Sage Intacct",
+        "Microsoft Excel",
+        "Microsoft 365",
+      ],
+      notIncluded: ["Audit workpapers and sign-offs", "Tax returns"],
+    }),
   },
   {
     slug: "northgate-retirement-income-planner",
@@ -620,6 +1085,11 @@ export const CATALOGUE: SeedProduct[] = [
       "Lifetime tax projection",
       "Required minimum distribution schedules",
     ],
+    facts: desktopProgram("Northgate", {
+      pricingModel: "per_user",
+      services: ["Financial Planning"],
+      notIncluded: ["Cash-flow financial plans", "Account aggregation", "Estate tax projections"],
+    }),
   },
   {
     slug: "brightfile-scan-split",
@@ -630,7 +1100,27 @@ export const CATALOGUE: SeedProduct[] = [
     category: "software",
     type: "one-time",
     image: img("portal"),
-    features: null,
+    features: [
+      "Scans a whole client stack in one pass",
+      "Separates each form automatically",
+      "Names and files every document",
+      "Bookmarked PDFs for your tax software or portal",
+      "Works with any TWAIN scanner",
+    ],
+    facts: desktopProgram("Brightfile", {
+      pricingModel: "per_user",
+      services: ["Tax Preparation", "Bookkeeping"],
+      integrations: [
+        "Ledgerpoint Tax Suite",
+        "Drake Tax",
+        "Lacerte",
+        "UltraTax CS",
+        "Harborview Client Portal",
+        "Brightfile Document Vault",
+      ],
+      limits: { users: 1 },
+      notIncluded: ["Entering the figures into the tax return", "Cloud storage"],
+    }),
   },
   {
     slug: "ledgerpoint-tax-research-library",
@@ -648,6 +1138,12 @@ export const CATALOGUE: SeedProduct[] = [
       "Law change alerts",
       "Saved research folders",
     ],
+    facts: cloudSubscription("Ledgerpoint", {
+      services: ["Tax Preparation", "IRS Representation", "Business Consulting"],
+      integrations: ["Ledgerpoint Tax Suite"],
+      limits: { clients: "not_applicable", storageGb: "not_applicable" },
+      notIncluded: ["Return preparation", "Answers from a tax professional"],
+    }),
   },
   {
     slug: "sable-sales-tax-compliance",
@@ -665,6 +1161,17 @@ export const CATALOGUE: SeedProduct[] = [
       "Filing calendar per client",
       "Exemption certificate storage",
     ],
+    facts: cloudSubscription("Sable", {
+      pricingModel: "per_client",
+      services: ["Tax Preparation", "Bookkeeping"],
+      integrations: ["Shopify", "Amazon Seller Central", "Stripe", "QuickBooks Online", "Xero"],
+      limits: { storageGb: "not_applicable" },
+      notIncluded: [
+        "Filing and paying the returns for you (it prepares them)",
+        "Income tax",
+        "VAT or GST outside the United States",
+      ],
+    }),
   },
   {
     slug: "harborview-esign",
@@ -681,6 +1188,13 @@ export const CATALOGUE: SeedProduct[] = [
       "Audit trail on every document",
       "Templates for recurring forms",
     ],
+    facts: cloudSubscription("Harborview", {
+      services: ["Tax Preparation", "Bookkeeping", "Financial Planning"],
+      integrations: ["Harborview Client Portal", "Microsoft 365", "Google Workspace"],
+      limits: { storageGb: "not_applicable" },
+      security: { auditTrail: "yes" },
+      notIncluded: ["Document storage beyond the signed copies", "Notarisation"],
+    }),
   },
   {
     slug: "tickmark-receipt-capture",
@@ -697,6 +1211,13 @@ export const CATALOGUE: SeedProduct[] = [
       "Image attached to each transaction",
       "Supplier rules",
     ],
+    facts: cloudSubscription("Tickmark", {
+      pricingModel: "per_client",
+      services: ["Bookkeeping"],
+      integrations: ["Tickmark Bookkeeping Autopilot", "QuickBooks Online", "Xero"],
+      languages: ["en", "es"],
+      notIncluded: ["Bank feeds and categorisation", "Mileage tracking"],
+    }),
   },
   {
     slug: "larkspur-client-crm",
@@ -714,6 +1235,11 @@ export const CATALOGUE: SeedProduct[] = [
       "Renewal and meeting reminders",
       "Referral tracking",
     ],
+    facts: cloudSubscription("Larkspur", {
+      services: ["Financial Planning", "Tax Preparation", "Business Consulting"],
+      integrations: ["Microsoft 365", "Google Workspace", "Zapier"],
+      notIncluded: ["Time and billing", "Document storage"],
+    }),
   },
   {
     slug: "northgate-portfolio-analytics",
@@ -732,6 +1258,18 @@ export const CATALOGUE: SeedProduct[] = [
       "Benchmark comparison",
       "Household-level views",
     ],
+    facts: cloudSubscription("Northgate", {
+      pricingModel: "per_firm",
+      services: ["Financial Planning"],
+      firmSizes: SMALL_AND_UP,
+      integrations: ["Charles Schwab", "Fidelity"],
+      limits: { storageGb: "not_applicable" },
+      notIncluded: [
+        "Trading or rebalancing",
+        "Financial statement analysis for businesses",
+        "Billing advisory fees",
+      ],
+    }),
   },
   {
     slug: "trustwell-estate-planning-modeler",
@@ -749,6 +1287,11 @@ export const CATALOGUE: SeedProduct[] = [
       "Client-ready flowcharts",
       "Heir distribution summaries",
     ],
+    facts: desktopProgram("Trustwell", {
+      pricingModel: "per_user",
+      services: ["Estate Planning", "Financial Planning"],
+      notIncluded: ["Preparing Forms 706 and 709", "Drafting trust documents"],
+    }),
   },
   {
     slug: "fieldstone-audit-sampling",
@@ -765,6 +1308,12 @@ export const CATALOGUE: SeedProduct[] = [
       "Sample size calculators",
       "Misstatement projection",
     ],
+    facts: desktopProgram("Fieldstone", {
+      pricingModel: "per_user",
+      services: ["Audit & Review"],
+      integrations: ["Microsoft Excel"],
+      notIncluded: ["Workpapers", "Analytics over whole populations"],
+    }),
   },
   {
     slug: "fieldstone-engagement-suite-enterprise",
@@ -783,6 +1332,27 @@ export const CATALOGUE: SeedProduct[] = [
       "Confirmation tracking",
       "Priority implementation support",
     ],
+    facts: desktopProgram("Fieldstone", {
+      deployment: ["windows", "self_hosted"],
+      services: ["Audit & Review"],
+      firmSizes: ["mid_size_firm", "large_firm"],
+      integrations: [
+        "QuickBooks Online",
+        "QuickBooks Desktop",
+        "Xero",
+        "Sage Intacct",
+        "NetSuite",
+        "Microsoft Excel",
+        "Microsoft 365",
+      ],
+      limits: { users: "unlimited" },
+      security: { auditTrail: "yes" },
+      support: {
+        hours: "extended_season",
+        training: ["onboarding_session", "live_training", "videos", "guides"],
+      },
+      notIncluded: ["Tax return preparation", "Cloud hosting (it runs on your network)"],
+    }),
   },
   {
     slug: "quarterline-payroll-compliance-monitor",
@@ -799,6 +1369,14 @@ export const CATALOGUE: SeedProduct[] = [
       "State account and rate tracking",
       "Client compliance report",
     ],
+    facts: cloudSubscription("Quarterline", {
+      pricingModel: "per_client",
+      forms: ["940", "941"],
+      services: ["Payroll Services"],
+      integrations: ["Gusto", "ADP", "QuickBooks Online"],
+      limits: { storageGb: "not_applicable" },
+      notIncluded: ["Running payroll", "Filing returns or making deposits for you"],
+    }),
   },
   {
     slug: "harborview-portal-setup",
@@ -815,6 +1393,33 @@ export const CATALOGUE: SeedProduct[] = [
       "Document migration",
       "Two live staff training sessions",
     ],
+    facts: sheet(cloudSubscription("Harborview", { services: [], notIncluded: [] }), {
+      pricingModel: "per_firm",
+      licenceTerm: "per_use",
+      deployment: ["service"],
+      services: ["Tax Preparation", "Bookkeeping"],
+      integrations: ["Harborview Client Portal", "Microsoft 365", "Google Workspace"],
+      limits: { users: "not_applicable", clients: "unlimited", storageGb: "not_applicable" },
+      security: {
+        mfa: "not_applicable",
+        sso: "not_applicable",
+        encryption: "yes",
+        auditTrail: "not_applicable",
+        soc2: "not_applicable",
+        wisp: "not_applicable",
+      },
+      support: {
+        channels: ["email", "phone"],
+        hours: "business_hours",
+        training: ["live_training"],
+      },
+      trialDays: 0,
+      delivery: "service_booking",
+      notIncluded: [
+        "The Harborview Client Portal subscription itself",
+        "More than two training sessions",
+      ],
+    }),
   },
   {
     slug: "tallystone-capacity-planner",
@@ -825,7 +1430,20 @@ export const CATALOGUE: SeedProduct[] = [
     category: "saas",
     type: "subscription",
     image: img("practice"),
-    features: null,
+    features: [
+      "Hours forecast by client and service",
+      "Staff availability and time off",
+      "Busy-season workload by week",
+      "Drag-and-drop reassignment of work",
+      "Works alone or with Tallystone Practice Manager",
+    ],
+    facts: cloudSubscription("Tallystone", {
+      services: ["Tax Preparation", "Bookkeeping", "Audit & Review"],
+      firmSizes: SMALL_AND_UP,
+      integrations: ["Tallystone Practice Manager", "Microsoft Excel"],
+      limits: { storageGb: "not_applicable" },
+      notIncluded: ["Time tracking and billing", "Payroll or HR scheduling"],
+    }),
   },
   {
     slug: "cedarline-fund-accounting",
@@ -843,6 +1461,11 @@ export const CATALOGUE: SeedProduct[] = [
       "Statement of activities",
       "Donor and pledge tracking",
     ],
+    facts: desktopSubscription("Cedarline", {
+      services: ["Bookkeeping", "CFO Services"],
+      integrations: ["Microsoft Excel"],
+      notIncluded: ["Form 990 preparation", "Payroll"],
+    }),
   },
   {
     slug: "cedarline-form-990-preparer",
@@ -859,6 +1482,18 @@ export const CATALOGUE: SeedProduct[] = [
       "Trial balance import",
       "Review checks before filing",
     ],
+    facts: desktopProgram("Cedarline", {
+      licenceTerm: "annual",
+      forms: ["990", "990-EZ", "990-N"],
+      services: ["Tax Preparation"],
+      integrations: ["Cedarline Nonprofit Fund Accounting", "Microsoft Excel"],
+      limits: { eFiles: "unknown" },
+      notIncluded: [
+        "Form 990-PF for private foundations",
+        "Form 990-T",
+        "State charity registrations",
+      ],
+    }),
   },
   {
     slug: "tidewater-budget-forecast",
@@ -877,6 +1512,13 @@ export const CATALOGUE: SeedProduct[] = [
       "Variance reports",
       "Client-ready dashboards",
     ],
+    facts: cloudSubscription("Tidewater", {
+      pricingModel: "per_client",
+      services: ["CFO Services", "Financial Analysis", "Business Consulting"],
+      integrations: ["QuickBooks Online", "Xero", "Sage Intacct", "NetSuite", "Microsoft Excel"],
+      limits: { storageGb: "not_applicable" },
+      notIncluded: ["Bookkeeping", "Consolidation of several entities"],
+    }),
   },
   {
     slug: "tickmark-close-manager",
@@ -894,6 +1536,13 @@ export const CATALOGUE: SeedProduct[] = [
       "Reviewer sign-off required to close",
       "Client request lists",
     ],
+    facts: cloudSubscription("Tickmark", {
+      services: ["Bookkeeping", "CFO Services"],
+      integrations: ["QuickBooks Online", "Xero", "Tickmark Bookkeeping Autopilot"],
+      limits: { storageGb: "not_applicable" },
+      security: { auditTrail: "yes" },
+      notIncluded: ["Bank feeds and categorisation", "Financial statements"],
+    }),
   },
   {
     slug: "sable-payroll-tax-tables",
@@ -904,7 +1553,19 @@ export const CATALOGUE: SeedProduct[] = [
     category: "software",
     type: "subscription",
     image: img("payroll"),
-    features: null,
+    features: [
+      "Federal, state and local withholding tables",
+      "State unemployment and disability rates",
+      "Monthly update feed to your payroll system",
+      "Plain-language change notices",
+      "Affected clients listed with each change",
+    ],
+    facts: desktopSubscription("Sable", {
+      pricingModel: "per_firm",
+      services: ["Payroll Services"],
+      integrations: ["QuickBooks Desktop"],
+      notIncluded: ["Running payroll", "Filing payroll returns"],
+    }),
   },
   {
     slug: "ledgerpoint-tax-planner",
@@ -922,5 +1583,12 @@ export const CATALOGUE: SeedProduct[] = [
       "One-page client summaries",
       "Imports from Ledgerpoint returns",
     ],
+    facts: cloudSubscription("Ledgerpoint", {
+      forms: ["1040"],
+      services: ["Tax Preparation", "Financial Planning"],
+      integrations: ["Ledgerpoint Tax Suite"],
+      limits: { storageGb: "not_applicable" },
+      notIncluded: ["Projections for business entity returns", "Filing returns"],
+    }),
   },
 ];

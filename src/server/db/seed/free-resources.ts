@@ -30,8 +30,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "An engagement letter for individual returns that sets scope, client responsibilities, the information deadline, fees and e-file terms before work starts.",
     category: "templates",
     tags: ["Engagement Letters", "Individual Tax", "Risk Management", "Tax Season"],
-    file: "tax-season-engagement-letter.md",
-    fileName: "Tax-Season-Engagement-Letter.md",
+    file: "tax-season-engagement-letter.pdf",
+    fileName: "Tax-Season-Engagement-Letter.pdf",
   },
   {
     slug: "bookkeeping-engagement-letter",
@@ -40,8 +40,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "Terms for recurring bookkeeping: monthly scope, optional payroll and sales tax, client duties, fees billed in advance, access and termination.",
     category: "templates",
     tags: ["Engagement Letters", "Bookkeeping", "Recurring Services"],
-    file: "bookkeeping-engagement-letter.md",
-    fileName: "Bookkeeping-Engagement-Letter.md",
+    file: "bookkeeping-engagement-letter.pdf",
+    fileName: "Bookkeeping-Engagement-Letter.pdf",
   },
   {
     slug: "client-email-templates",
@@ -60,8 +60,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "A one-page proposal with three priced options, written around the client's goals, that makes the decision 'which' rather than 'whether'.",
     category: "templates",
     tags: ["Pricing", "Proposals", "Advisory", "Sales"],
-    file: "services-proposal-template.md",
-    fileName: "Fixed-Fee-Services-Proposal.md",
+    file: "services-proposal-template.pdf",
+    fileName: "Fixed-Fee-Services-Proposal.pdf",
   },
   {
     slug: "thirteen-week-cash-flow-forecast",
@@ -80,8 +80,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "A buyer's guide in six steps: requirements you can test, product categories, security questions, structured trials and an off-season rollout, with a demo scoring sheet.",
     category: "guides",
     tags: ["Software Selection", "Practice Management", "Technology", "Buying Guide"],
-    file: "choosing-practice-management-software.md",
-    fileName: "Choosing-Practice-Management-Software.md",
+    file: "choosing-practice-management-software.pdf",
+    fileName: "Choosing-Practice-Management-Software.pdf",
   },
   {
     slug: "value-pricing-guide",
@@ -90,8 +90,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "How to move a firm to fixed fees over a year: client profitability, scoping, pricing from value, the client conversation and the measures to track.",
     category: "guides",
     tags: ["Pricing", "Profitability", "Practice Growth"],
-    file: "value-pricing-guide.md",
-    fileName: "Value-Pricing-Guide.md",
+    file: "value-pricing-guide.pdf",
+    fileName: "Value-Pricing-Guide.pdf",
   },
   {
     slug: "data-security-guide",
@@ -100,8 +100,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "The FTC Safeguards Rule and IRS Publication 4557 in plain words, ten controls that stop most incidents, a WISP outline and the first 24 hours after a breach.",
     category: "guides",
     tags: ["Security", "Compliance", "WISP", "Cybersecurity", "IRS Publication 4557"],
-    file: "data-security-guide-small-firms.md",
-    fileName: "Client-Data-Security-Guide.md",
+    file: "data-security-guide-small-firms.pdf",
+    fileName: "Client-Data-Security-Guide.pdf",
   },
   {
     slug: "year-end-tax-planning-guide",
@@ -110,8 +110,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "A meeting guide for small business owners: preparation, a one-hour agenda, the planning questions on timing, investments, owner pay and payments, and follow-up.",
     category: "guides",
     tags: ["Tax Planning", "Small Business", "Year-End", "Advisory"],
-    file: "year-end-tax-planning-guide.md",
-    fileName: "Year-End-Tax-Planning-Guide.md",
+    file: "year-end-tax-planning-guide.pdf",
+    fileName: "Year-End-Tax-Planning-Guide.pdf",
   },
   {
     slug: "cloud-accounting-migration-guide",
@@ -120,8 +120,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "Step-by-step conversion from desktop to a cloud ledger: what to move, the conversion date, cleaning the file, setup, proving the balances and handing over.",
     category: "guides",
     tags: ["Cloud Accounting", "Data Migration", "Bookkeeping", "QuickBooks", "Xero"],
-    file: "cloud-accounting-migration-guide.md",
-    fileName: "Cloud-Accounting-Migration-Guide.md",
+    file: "cloud-accounting-migration-guide.pdf",
+    fileName: "Cloud-Accounting-Migration-Guide.pdf",
   },
   {
     slug: "business-mileage-log",
@@ -180,8 +180,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "From first call to first deliverable: acceptance and conflict checks, engagement, IRS authorizations, the documents to collect and setup in your systems.",
     category: "checklists",
     tags: ["Client Onboarding", "Intake", "Engagement", "Risk Management"],
-    file: "new-client-intake-checklist.md",
-    fileName: "New-Client-Intake-Checklist.md",
+    file: "new-client-intake-checklist.pdf",
+    fileName: "New-Client-Intake-Checklist.pdf",
   },
   {
     slug: "month-end-close-checklist",
@@ -190,8 +190,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "A ten-day close for small businesses: record, reconcile, adjust, review and report, with an open-items log and quarter- and year-end additions.",
     category: "checklists",
     tags: ["Month-End Close", "Bookkeeping", "Reconciliation", "Reporting"],
-    file: "month-end-close-checklist.md",
-    fileName: "Month-End-Close-Checklist.md",
+    file: "month-end-close-checklist.pdf",
+    fileName: "Month-End-Close-Checklist.pdf",
   },
   {
     slug: "individual-tax-document-checklist",
@@ -200,8 +200,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "The client-facing list of what to bring: income forms, self-employment and rental records, deductions and credits, payments made and the standard questions.",
     category: "checklists",
     tags: ["Tax Season", "Individual Tax", "Client Documents", "Organizers"],
-    file: "individual-tax-document-checklist.md",
-    fileName: "Individual-Tax-Document-Checklist.md",
+    file: "individual-tax-document-checklist.pdf",
+    fileName: "Individual-Tax-Document-Checklist.pdf",
   },
   {
     slug: "year-end-payroll-1099-checklist",
@@ -210,8 +210,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "November to January: fringe benefits, wage reconciliations, W-9s, W-2 and 1099 deadlines, Forms 940 and 941, and the follow-up after filing.",
     category: "checklists",
     tags: ["Payroll", "1099", "W-2", "Year-End", "Compliance"],
-    file: "year-end-payroll-1099-checklist.md",
-    fileName: "Year-End-Payroll-1099-Checklist.md",
+    file: "year-end-payroll-1099-checklist.pdf",
+    fileName: "Year-End-Payroll-1099-Checklist.pdf",
   },
   {
     slug: "irs-notice-response-checklist",
@@ -220,8 +220,8 @@ export const FREE_RESOURCES: FreeResourceSeed[] = [
       "Handle a client's IRS notice from intake to closing: deadlines, Form 2848 or 8821, transcripts, choosing the response, sending it and following up.",
     category: "checklists",
     tags: ["IRS Notices", "Representation", "Tax Resolution", "Form 2848"],
-    file: "irs-notice-response-checklist.md",
-    fileName: "IRS-Notice-Response-Checklist.md",
+    file: "irs-notice-response-checklist.pdf",
+    fileName: "IRS-Notice-Response-Checklist.pdf",
   },
 ];
 
@@ -236,7 +236,8 @@ export function resourceFileSize(file: string): string {
 /**
  * Inserts missing resources by slug. An existing row keeps its text and download count; only its
  * file size is refreshed when it still points at the same file, because the size is a fact of the
- * file rather than an editorial choice.
+ * file rather than an editorial choice, and a row still offering a Markdown file now published
+ * as a PDF moves to the PDF.
  */
 export async function seedFreeResources(db: DbOrTx): Promise<void> {
   const rows = FREE_RESOURCES.map(({ file, ...resource }) => ({
@@ -249,7 +250,13 @@ export async function seedFreeResources(db: DbOrTx): Promise<void> {
     .values(rows)
     .onConflictDoUpdate({
       target: freeResources.slug,
-      set: { fileSize: sql`excluded.file_size` },
-      setWhere: sql`${freeResources.fileUrl} = excluded.file_url`,
+      set: {
+        fileSize: sql`excluded.file_size`,
+        fileUrl: sql`excluded.file_url`,
+        fileName: sql`excluded.file_name`,
+      },
+      // The same file, or the Markdown file its PDF replaced (decision 0153): a library seeded
+      // before the PDFs must not keep offering files that are gone.
+      setWhere: sql`${freeResources.fileUrl} in (excluded.file_url, regexp_replace(excluded.file_url, '[.]pdf$', '.md'))`,
     });
 }

@@ -1,9 +1,14 @@
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../client.js";
 import { products } from "../schema.js";
 import { downloadUrlFor } from "../../lib/downloads.js";
 import { CATALOGUE } from "./catalogue.js";
 
-/** Inserts catalogue products whose slug is not there yet; existing rows (and admin edits) stay. */
+/**
+ * Inserts catalogue products whose slug is not there yet; existing rows (and admin edits) stay.
+ * A row from before fact sheets existed (facts null) gets its sheet once, and its features when
+ * it had none; nothing else of it changes.
+ */
 export async function seedProducts(db: DbOrTx): Promise<void> {
   await db
     .insert(products)
@@ -19,8 +24,16 @@ export async function seedProducts(db: DbOrTx): Promise<void> {
         downloadUrl: item.download ? downloadUrlFor(item.download) : null,
         stripePriceId: null,
         features: item.features,
+        facts: item.facts,
         isActive: true,
       })),
     )
-    .onConflictDoNothing({ target: products.slug });
+    .onConflictDoUpdate({
+      target: products.slug,
+      set: {
+        facts: sql`excluded.facts`,
+        features: sql`coalesce(${products.features}, excluded.features)`,
+      },
+      setWhere: sql`${products.facts} IS NULL`,
+    });
 }

@@ -33,7 +33,7 @@ export const RELATED_SITES: RelatedSiteSeed[] = [
       "Professional home for enrolled agents and tax preparers, with representation training and annual tax law updates.",
     siteUrl: "https://www.taxpractitioners-institute.org",
     logoUrl: image("itp-logo.svg"),
-    brandedImageUrl: null,
+    brandedImageUrl: image("itp-banner.svg"),
   },
   {
     slug: "ledgerline",
@@ -53,8 +53,7 @@ export const RELATED_SITES: RelatedSiteSeed[] = [
       "Full-service payroll for firms and their clients: tax filings in all 50 states, year-end W-2s and 1099s, and contractor payments.",
     siteUrl: "https://www.paygridpayroll.com",
     logoUrl: image("paygrid-logo.svg"),
-    // The partner has not sent its banner yet: the card must hide the broken image.
-    brandedImageUrl: image("paygrid-banner.png"),
+    brandedImageUrl: image("paygrid-banner.svg"),
   },
   {
     slug: "clearvault",
@@ -64,7 +63,7 @@ export const RELATED_SITES: RelatedSiteSeed[] = [
       "Secure document exchange and e-signature for accounting firms, with multi-factor authentication and retention rules.",
     siteUrl: "https://www.clearvault.app",
     logoUrl: image("clearvault-logo.svg"),
-    brandedImageUrl: null,
+    brandedImageUrl: image("clearvault-banner.svg"),
   },
   {
     slug: "taxrate-data",
@@ -84,7 +83,7 @@ export const RELATED_SITES: RelatedSiteSeed[] = [
       "Industry financial benchmarks drawn from anonymized small-business ledgers, for advisory meetings and valuation work.",
     siteUrl: "https://www.benchmark-insights.co",
     logoUrl: image("benchmark-logo.svg"),
-    brandedImageUrl: null,
+    brandedImageUrl: image("benchmark-banner.svg"),
   },
   {
     slug: "cpe-academy",
@@ -93,8 +92,8 @@ export const RELATED_SITES: RelatedSiteSeed[] = [
     description:
       "Self-study and live webinar continuing education for CPAs and EAs, from ethics hours to technology courses.",
     siteUrl: "https://www.cpeacademy.online",
-    logoUrl: null,
-    brandedImageUrl: null,
+    logoUrl: image("cpe-academy-logo.svg"),
+    brandedImageUrl: image("cpe-academy-banner.svg"),
   },
 ];
 

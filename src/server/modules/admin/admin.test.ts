@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { AdminProductInput } from "../../../shared/contracts/admin-products.js";
+import { UNKNOWN_FACTS } from "../../../shared/contracts/product-facts.js";
 import { cartSchema } from "../../../shared/contracts/cart.js";
 import { orderListSchema, subscriptionListSchema } from "../../../shared/contracts/orders.js";
 import {
+  productDetailSchema,
   productListSchema,
-  productSchema,
-  type Product,
+  type ProductDetail as Product,
 } from "../../../shared/contracts/products.js";
 import { cartItems, orderItems, orders, products, subscriptions } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
@@ -54,10 +55,15 @@ const publicIds = async () =>
 async function createProduct(body: AdminProductInput = validBody()): Promise<Product> {
   const res = await call("POST", "/api/admin/products", admin, body);
   expect(res.statusCode, res.body).toBe(201);
-  return productSchema.parse(res.json());
+  return productDetailSchema.parse(res.json());
 }
 
-const bodyOf = ({ id: _id, ...fields }: Product): AdminProductInput => fields;
+const bodyOf = ({
+  id: _id,
+  priceUnit: _unit,
+  firstYearCost: _cost,
+  ...fields
+}: Product): AdminProductInput => fields;
 
 describe("who may use the admin routes", () => {
   const routes: [Method, string, () => unknown][] = [
@@ -122,7 +128,13 @@ describe("GET /api/admin/products", () => {
 describe("POST /api/admin/products", () => {
   it("stores the product and answers it with its new id", async () => {
     const created = await createProduct();
-    expect(created).toEqual({ id: created.id, ...validBody() });
+    expect(created).toEqual({
+      id: created.id,
+      ...validBody(),
+      facts: UNKNOWN_FACTS,
+      priceUnit: "one-time",
+      firstYearCost: "149.00",
+    });
     const row = await storedProduct(created.id);
     expect(row).toMatchObject({ name: validBody().name, price: "149.00", slug: null });
     expect(await publicIds()).toContain(created.id);
@@ -380,7 +392,73 @@ describe("PUT /api/admin/products/:id", () => {
       stripePriceId: null,
       features: null,
       isActive: true,
+      facts: UNKNOWN_FACTS,
+      priceUnit: "per month",
+      firstYearCost: "18.00",
     });
+  });
+
+  it("keeps the stored fact sheet when a PUT leaves facts out (a spec-only client cannot erase it)", async () => {
+    const facts = { ...UNKNOWN_FACTS, vendor: "Quillmark", trialDays: 7 };
+    const product = await createProduct({ ...validBody(), facts });
+    expect(product.facts).toEqual(facts);
+    const res = await call("PUT", `/api/admin/products/${product.id}`, admin, {
+      ...validBody(),
+      name: "Renamed, facts untouched",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().facts).toEqual(facts);
+  });
+
+  it("refuses a bad fact sheet with a 400 naming the fact and what is allowed, and stores a good one", async () => {
+    const product = await createProduct();
+    const url = `/api/admin/products/${product.id}`;
+    for (const [facts, field, hint] of [
+      [{ ...UNKNOWN_FACTS, trialDays: -1 }, "body.facts.trialDays", "0 (no trial) or more"],
+      [{ ...UNKNOWN_FACTS, forms: ["1040X"] }, "body.facts.forms", "1120-S"],
+      [{ ...UNKNOWN_FACTS, pricingModel: "per_seat" }, "body.facts.pricingModel", "per_user"],
+      [
+        { ...UNKNOWN_FACTS, security: { ...UNKNOWN_FACTS.security, mfa: "maybe" } },
+        "body.facts.security.mfa",
+        "not_applicable",
+      ],
+      [{ ...UNKNOWN_FACTS, colour: "blue" }, "body.facts", "colour"],
+      [
+        { ...UNKNOWN_FACTS, limits: { ...UNKNOWN_FACTS.limits, users: 0 } },
+        "body.facts.limits.users",
+        "unlimited",
+      ],
+    ] as const) {
+      const res = await call("PUT", url, admin, { ...validBody(), facts });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message, field).toContain(field);
+      expect(res.json().message, field).toContain(hint);
+    }
+    const good = { ...UNKNOWN_FACTS, vendor: "Quillmark", forms: ["1040", "1041"], trialDays: 0 };
+    const saved = await call("PUT", url, admin, { ...validBody(), facts: good });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().facts).toEqual(good);
+    expect((await call("GET", `/api/products/${product.id}`)).json().facts).toEqual(good);
+  });
+
+  it("documents the fact sheet and the new product routes in the OpenAPI document", async () => {
+    const doc = (await call("GET", "/api/openapi.json")).json();
+    const text = JSON.stringify(doc);
+    for (const path of ["/api/products/facets", "/api/products/compare", "/api/products/{id}"]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    for (const fact of [
+      "pricingModel",
+      "licenceTerm",
+      "trialDays",
+      "delivery",
+      "notIncluded",
+      "firmSizes",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    const body = JSON.stringify(doc.paths["/api/admin/products/{id}"].put.requestBody);
+    expect(body).toMatch(/facts|ProductFacts/);
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one, changing nothing", async () => {
@@ -397,7 +475,9 @@ describe("PUT /api/admin/products/:id", () => {
   });
 
   it("takes every seeded product back unchanged, as the edit dialog sends it", async () => {
-    const all = productListSchema.parse((await call("GET", "/api/admin/products", admin)).json());
+    const all = productDetailSchema
+      .array()
+      .parse((await call("GET", "/api/admin/products", admin)).json());
     for (const product of all) {
       const res = await call("PUT", `/api/admin/products/${product.id}`, admin, bodyOf(product));
       expect(res.statusCode, `${product.id} ${res.body}`).toBe(200);

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { adminProductBodySchema } from "../../../shared/contracts/admin-products.js";
 import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
-import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
+import { productDetailSchema } from "../../../shared/contracts/products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
 import { currentUser, requireAdmin } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import type { ProductsCache } from "../products/products-cache.js";
+import { adminOrdersRoutes } from "./admin-orders-routes.js";
+import { adminReportsRoutes } from "./admin-reports-routes.js";
 import { insertProduct, listAllProducts, replaceProduct } from "./admin-products-repository.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
@@ -28,6 +31,9 @@ export async function adminRoutes(
     reply.header("cache-control", "private, no-store");
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Child plugins inherit the guard above.
+  await app.register(adminOrdersRoutes, opts);
+  await app.register(adminReportsRoutes, opts);
 
   r.get(
     "/api/admin/products",
@@ -36,7 +42,7 @@ export async function adminRoutes(
         tags: ["admin"],
         summary: "Every product, on sale or not (admins only)",
         security: SESSION_SECURITY,
-        response: { 200: productListSchema, ...refused },
+        response: { 200: z.array(productDetailSchema), ...refused },
       },
     },
     async () => listAllProducts(db),
@@ -50,7 +56,7 @@ export async function adminRoutes(
         summary: "Add a product to the catalogue (admins only)",
         security: SESSION_SECURITY,
         body: adminProductBodySchema,
-        response: { 201: productSchema, 400: errorSchema, ...refused },
+        response: { 201: productDetailSchema, 400: errorSchema, ...refused },
       },
     },
     async (request, reply) => {
@@ -74,7 +80,7 @@ export async function adminRoutes(
         security: SESSION_SECURITY,
         params: idParamsSchema,
         body: adminProductBodySchema,
-        response: { 200: productSchema, 400: errorSchema, ...refused, 404: errorSchema },
+        response: { 200: productDetailSchema, 400: errorSchema, ...refused, 404: errorSchema },
       },
     },
     async (request) => {

@@ -1,8 +1,27 @@
-import type { Product } from "../../../shared/contracts/products.js";
+import type { Product, ProductDetail } from "../../../shared/contracts/products.js";
 import type { ProductsCache } from "../products/products-cache.js";
 import type { CatalogueProduct } from "./engine/catalogue.js";
 
-const mapped = new WeakMap<readonly Product[], CatalogueProduct[]>();
+/** What the advisor sees of a product (an active one, with an id). */
+export function toAdvisorProduct(
+  p: Pick<Product, "id" | "name" | "description" | "price" | "category" | "type" | "features"> & {
+    facts?: CatalogueProduct["facts"];
+  },
+): CatalogueProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    category: p.category,
+    type: p.type,
+    // The spec's default features are the same for every product: they tell the advisor nothing.
+    features: p.features ?? [],
+    facts: p.facts,
+  };
+}
+
+const mapped = new WeakMap<readonly ProductDetail[], CatalogueProduct[]>();
 
 /**
  * The products the advisor may recommend: the cached active catalogue (no query per message),
@@ -12,16 +31,7 @@ export async function advisorCatalogue(cache: ProductsCache): Promise<CatalogueP
   const products = await cache.activeProducts();
   let catalogue = mapped.get(products);
   if (!catalogue) {
-    catalogue = products.map((p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      price: p.price,
-      category: p.category,
-      type: p.type,
-      // The spec's default features are the same for every product: they tell the advisor nothing.
-      features: p.features ?? [],
-    }));
+    catalogue = products.map(toAdvisorProduct);
     mapped.set(products, catalogue);
   }
   return catalogue;

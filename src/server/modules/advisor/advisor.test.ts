@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OnboardingData } from "../../../shared/advisor/onboarding.js";
 import { cookieHeader, createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { ADVISOR_LIMITS } from "./routes.js";
-import { useFixtureCatalogue, type StoredFixtureProduct } from "./test/catalogue-fixture-db.js";
+import {
+  useFixtureCatalogue,
+  type StoredFixtureProduct,
+} from "../../test/advisor/catalogue-fixture-db.js";
 
 let t: TestApp;
 let catalogue: Map<string, StoredFixtureProduct>;

@@ -1,5 +1,9 @@
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ChatMessage } from "../../../shared/advisor/contracts.js";
+import {
+  conversationStateSchema,
+  type ConversationState,
+} from "../../../shared/advisor/conversation-state.js";
 import type { OnboardingData } from "../../../shared/advisor/onboarding.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { conversations, messages } from "../../db/schema.js";
@@ -13,7 +17,15 @@ export interface ConversationOwner {
 export interface ConversationRecord {
   id: string;
   onboarding: OnboardingData | null;
+  /** What the advisor remembered after the latest turn; null before the first or if unreadable. */
+  state: ConversationState | null;
 }
+
+/** A stored state that no longer parses (an older shape) is forgotten, not trusted. */
+const readState = (raw: unknown): ConversationState | null => {
+  const parsed = conversationStateSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+};
 
 export type NewMessage = Pick<ChatMessage, "role" | "content">;
 
@@ -40,11 +52,21 @@ export async function findOwnedConversation(
   const ownership = ownedBy(owner);
   if (!ownership) return undefined;
   const [row] = await db
-    .select({ id: conversations.id, onboarding: conversations.onboarding })
+    .select({
+      id: conversations.id,
+      onboarding: conversations.onboarding,
+      state: conversations.advisorState,
+    })
     .from(conversations)
     .where(and(eq(conversations.id, id), ownership))
     .limit(1);
-  return row ? { id: row.id, onboarding: row.onboarding as OnboardingData | null } : undefined;
+  return row
+    ? {
+        id: row.id,
+        onboarding: row.onboarding as OnboardingData | null,
+        state: readState(row.state),
+      }
+    : undefined;
 }
 
 /** Starts a conversation with its first messages, all or nothing. */
@@ -53,24 +75,52 @@ export async function createConversation(
   owner: { sessionKey: string; userId: string | null },
   onboarding: OnboardingData | null,
   firstMessages: NewMessage[],
+  state: ConversationState | null = null,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(conversations)
-      .values({ sessionId: owner.sessionKey, userId: owner.userId, onboarding })
+      .values({
+        sessionId: owner.sessionKey,
+        userId: owner.userId,
+        onboarding,
+        advisorState: state,
+      })
       .returning({ id: conversations.id });
     await addMessages(tx, created!.id, firstMessages);
     return created!.id;
   });
 }
 
-export async function listMessages(db: DbOrTx, conversationId: string): Promise<ChatMessage[]> {
+/** The latest `limit` messages (before a message id, if given), oldest first. */
+export async function listMessages(
+  db: DbOrTx,
+  conversationId: string,
+  page: { limit?: number; before?: number } = {},
+): Promise<ChatMessage[]> {
+  const where = and(
+    eq(messages.conversationId, conversationId),
+    page.before === undefined ? undefined : lt(messages.id, page.before),
+  );
+  if (page.limit === undefined) {
+    const rows = await db.select().from(messages).where(where).orderBy(asc(messages.id));
+    return rows.map(toChatMessage);
+  }
   const rows = await db
     .select()
     .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(asc(messages.id));
-  return rows.map(toChatMessage);
+    .where(where)
+    .orderBy(desc(messages.id))
+    .limit(page.limit);
+  return rows.reverse().map(toChatMessage);
+}
+
+export async function countMessages(db: DbOrTx, conversationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId));
+  return row?.n ?? 0;
 }
 
 /** Appends messages in the given order (ids grow, so the order is kept). */
@@ -85,6 +135,23 @@ export async function addMessages(
     .values(newMessages.map((m) => ({ conversationId, role: m.role, content: m.content })))
     .returning();
   return rows.sort((a, b) => a.id - b.id).map(toChatMessage);
+}
+
+/** Appends a turn's messages and stores what the advisor remembered, together. */
+export async function addTurn(
+  db: Db,
+  conversationId: string,
+  newMessages: NewMessage[],
+  state: ConversationState,
+): Promise<ChatMessage[]> {
+  return db.transaction(async (tx) => {
+    const added = await addMessages(tx, conversationId, newMessages);
+    await tx
+      .update(conversations)
+      .set({ advisorState: state })
+      .where(eq(conversations.id, conversationId));
+    return added;
+  });
 }
 
 /** A visitor's conversations stay theirs after signing in: they move to the new session and user. */

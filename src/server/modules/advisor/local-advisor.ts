@@ -5,7 +5,7 @@ import type { AdvisorConversation } from "./engine/conversation.js";
 import { buildFirmProfile } from "./engine/firm-profile.js";
 import { composeInsights } from "./engine/insights.js";
 import { rankCatalogue, type RankedProduct } from "./engine/rank.js";
-import { composeReply } from "./engine/reply.js";
+import { composeTurn, type AdvisorTurn } from "./engine/reply.js";
 
 /**
  * The default advisor: no network, deterministic, grounded in the catalogue it is given.
@@ -37,8 +37,11 @@ export class LocalAdvisor implements Advisor {
     return rankCatalogue(profiles, firm);
   }
 
-  async reply(conversation: AdvisorConversation, catalogue: CatalogueProduct[]): Promise<string> {
-    return composeReply(this.profilesOf(catalogue), conversation);
+  async reply(
+    conversation: AdvisorConversation,
+    catalogue: CatalogueProduct[],
+  ): Promise<AdvisorTurn> {
+    return composeTurn(this.profilesOf(catalogue), conversation);
   }
 
   async insights(

@@ -35,16 +35,75 @@ function rewriteLinks(text: string, byId: Map<number, CatalogueProduct>) {
 
 const sentences = (line: string) => line.split(/(?<=[.!?])\s+/);
 
+const RAW_URL = /\b(?:https?:\/\/|www\.)[^\s)\]]+/gi;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const MONEY = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g;
+/** Words that make a capitalised phrase look like a product name. */
+const PRODUCT_WORD =
+  /^(pro|plus|ultra|suite|cloud|desktop|online|enterprise|premium|manager|studio|vault|portal|planner|builder|tracker|wizard|max|edition|\d{2,}|[A-Z][a-z]+[A-Z]\w*)$/i;
+
+const cents = (digits: string, fraction?: string) =>
+  Number(digits.replace(/,/g, "")) * 100 + Number(fraction ?? "0");
+
+/**
+ * A sentence is kept only when what it claims can be checked: every price in it is the price of a
+ * product it links (or, with no link, of some catalogue product or a figure the person gave), and
+ * it names no product-like phrase that is not ours ("TaxWizard Ultra 3000").
+ */
+function trustworthy(
+  sentence: string,
+  byId: Map<number, CatalogueProduct>,
+  allowedCents: Set<number>,
+  knownNames: string[],
+): boolean {
+  const linked = [...sentence.matchAll(/\(\/products\/(\d+)\)/g)]
+    .map((m) => byId.get(Number(m[1])))
+    .filter((p): p is CatalogueProduct => p !== undefined);
+  const linkedPrices = new Set(
+    linked.map((p) => cents(...(p.price.split(".") as [string, string]))),
+  );
+  for (const m of sentence.matchAll(MONEY)) {
+    const amount = cents(m[1]!, m[2]);
+    const ok = linked.length
+      ? linkedPrices.has(amount) || [...linkedPrices].some((p) => p * 12 === amount)
+      : allowedCents.has(amount);
+    if (!ok) return false;
+  }
+  const plain = sentence.replace(/\[[^\]]*\]\([^)]*\)/g, " ");
+  for (const m of plain.matchAll(/\b[A-Z][\w&-]*(?:\s+(?:[A-Z0-9][\w&-]*))+/g)) {
+    const phrase = m[0];
+    const words = phrase.split(/\s+/);
+    if (!words.some((w) => PRODUCT_WORD.test(w) && (w !== words[0] || /[A-Z].*[A-Z]/.test(w))))
+      continue;
+    if (knownNames.some((name) => name.includes(phrase.toLowerCase()))) continue;
+    return false;
+  }
+  return true;
+}
+
 /** The reply as people will see it, or null when nothing trustworthy is left. */
 export function sanitiseModelReply(
   text: string | null | undefined,
   catalogue: readonly CatalogueProduct[],
+  /** Figures the person wrote (their budget): the model may repeat them. */
+  userText = "",
 ): string | null {
   if (!text) return null;
   const byId = new Map(catalogue.map((p) => [p.id, p]));
+  const allowedCents = new Set<number>();
+  for (const p of catalogue) {
+    const price = cents(...(p.price.split(".") as [string, string]));
+    allowedCents.add(price);
+    allowedCents.add(price * 12);
+  }
+  for (const m of userText.matchAll(MONEY)) allowedCents.add(cents(m[1]!, m[2]));
+  const knownNames = catalogue.map((p) => p.name.toLowerCase());
   const lines = text
     .replace(/\r\n?/g, "\n")
     .replace(/<\/?[a-z][^>]*>/gi, "")
+    .replace(/\[([^\]\n]*)\]\((?:https?:|mailto:|\/\/)[^)]*\)/gi, "$1")
+    .replace(RAW_URL, "")
+    .replace(EMAIL, "")
     .split("\n");
   const kept: string[] = [];
   for (const line of lines) {
@@ -52,12 +111,14 @@ export function sanitiseModelReply(
     if (isListItem) {
       // A list item is about one product: an unknown one takes the whole item with it.
       const { rewritten, unknownProduct } = rewriteLinks(line, byId);
-      if (!unknownProduct) kept.push(rewritten);
+      if (!unknownProduct && trustworthy(rewritten, byId, allowedCents, knownNames)) {
+        kept.push(rewritten);
+      }
       continue;
     }
     const good = sentences(line)
       .map((sentence) => rewriteLinks(sentence, byId))
-      .filter((s) => !s.unknownProduct)
+      .filter((s) => !s.unknownProduct && trustworthy(s.rewritten, byId, allowedCents, knownNames))
       .map((s) => s.rewritten);
     kept.push(good.join(" "));
   }
@@ -140,8 +201,17 @@ export function checkModelInsights(
       .slice(0, limit);
   const keyTopics = texts(parsed.keyTopics, 80, 6);
   const nextSteps = texts(parsed.nextSteps, 200, 4);
+  // The panel shows the chat's recommendation (decision 0132): the model may word the reasons, but
+  // which products and in what order is the conversation's.
+  const worded = new Map(recommendations.map((r) => [r.productId, r]));
+  const agreed = local.recommendations.length
+    ? local.recommendations.map((r) => {
+        const model = worded.get(r.productId);
+        return model ? { ...model, relevanceScore: r.relevanceScore } : r;
+      })
+    : [];
   return {
-    recommendations: recommendations.length ? recommendations : local.recommendations,
+    recommendations: agreed,
     keyTopics: keyTopics.length ? keyTopics : local.keyTopics,
     nextSteps: nextSteps.length ? nextSteps : local.nextSteps,
   };

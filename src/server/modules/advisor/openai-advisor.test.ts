@@ -2,8 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OnboardingData } from "../../../shared/advisor/onboarding.js";
 import { cookieHeader, createTestApp, type TestApp } from "../../test/helpers.js";
 import { suiteLogger } from "../../test/suite-log.js";
-import { useFixtureCatalogue, type StoredFixtureProduct } from "./test/catalogue-fixture-db.js";
-import { startFakeChatCompletions } from "./test/fake-chat-completions.js";
+import {
+  useFixtureCatalogue,
+  type StoredFixtureProduct,
+} from "../../test/advisor/catalogue-fixture-db.js";
+import { CircuitBreaker } from "./openai-advisor.js";
+import { startFakeChatCompletions } from "../../test/advisor/fake-chat-completions.js";
 
 const TIMEOUT_MS = 400;
 
@@ -141,23 +145,55 @@ describe("the OpenAI-compatible provider", () => {
       },
     });
     const result = await insights();
-    expect(result.recommendations).toEqual([
-      {
-        productId: id("PayrollPilot"),
-        productName: "PayrollPilot",
-        relevanceScore: 91,
-        reasoning: "Runs payroll for your clients.",
-        keyBenefits: ["Direct deposit", "941 filings", "W-2s"],
-      },
-      expect.objectContaining({
-        productId: id("LedgerLine Books"),
-        productName: "LedgerLine Books",
-        relevanceScore: 84,
-      }),
-    ]);
+    // Which products, and in what order, is the chat's recommendation; the model words them.
+    const ids = result.recommendations.map((r: { productId: number }) => r.productId);
+    expect(ids).not.toContain(99999);
+    expect(ids).not.toContain(id("Legacy Tax 2019"));
+    expect(ids).toContain(id("PayrollPilot"));
+    const payroll = result.recommendations.find(
+      (r: { productId: number }) => r.productId === id("PayrollPilot"),
+    );
+    expect(payroll).toMatchObject({
+      productName: "PayrollPilot",
+      reasoning: "Runs payroll for your clients.",
+      keyBenefits: ["Direct deposit", "941 filings", "W-2s"],
+    });
     expect(result.keyTopics).toEqual(["Payroll", "Bookkeeping"]);
     const request = fake.requests.at(-1)!;
     expect(request.body.response_format).toEqual({ type: "json_object" });
+  });
+
+  it("drops invented plain-text names, wrong prices, raw URLs and e-mail addresses", async () => {
+    const payroll = id("PayrollPilot");
+    fake.behave({
+      kind: "answer",
+      reply: [
+        `Start with [PayrollPilot](/products/${payroll}) at $129.00 per month.`,
+        "Many firms also love TaxWizard Ultra 3000 for returns.",
+        `[PayrollPilot](/products/${payroll}) costs only $5.00 per month this week.`,
+        "- Books: $12.00 per month for everything.",
+        "Write to sales@vendor.example or see https://vendor.example/deal for more.",
+      ].join("\n"),
+      insights: {},
+    });
+    const { messages } = await startWizardConversation();
+    const reply = (await messages())[1]!.content;
+    expect(reply).toContain(`[PayrollPilot](/products/${payroll}) at $129.00 per month.`);
+    expect(reply).not.toMatch(/TaxWizard|\$5\.00|\$12\.00/);
+    expect(reply).not.toMatch(/@|https?:|vendor\.example/);
+  });
+
+  it("falls back on a malformed body, and caches the fallback insights", async () => {
+    fake.behave({ kind: "malformed", body: "<html>Bad gateway</html>" });
+    const { messages, insights } = await startWizardConversation();
+    expect((await messages())[1]!.content).toMatch(/\*\*What to try first:\*\*/);
+    const first = await insights();
+    const asked = fake.requests.length;
+    expect(await insights()).toEqual(first);
+    expect(fake.requests.length).toBe(asked);
+    // A good answer closes the count of failures again.
+    fake.behave({ kind: "answer", reply: "Noted.", insights: {} });
+    await startWizardConversation();
   });
 
   it("falls back to the local advisor on a timeout, and logs it", async () => {
@@ -182,5 +218,38 @@ describe("the OpenAI-compatible provider", () => {
     expect((await messages())[1]!.content).toMatch(/\*\*What to try first:\*\*/);
     expect((await insights()).recommendations.length).toBeGreaterThan(0);
     expect(logLines.join("")).toMatch(/AI provider failed/);
+  });
+
+  it("stops calling a failing provider for a while (circuit breaker)", async () => {
+    fake.behave({ kind: "error", status: 500 });
+    const failing = await startWizardConversation(); // a reply fails
+    await failing.insights(); // insights fail
+    await startWizardConversation(); // a third failure in a row opens the circuit
+    fake.requests.length = 0;
+    fake.behave({ kind: "hang" });
+    const { messages, insights } = await startWizardConversation();
+    await insights();
+    expect(fake.requests).toHaveLength(0);
+    expect((await messages())[1]!.content).toMatch(/\*\*What to try first:\*\*/);
+  });
+});
+
+describe("the circuit breaker", () => {
+  it("opens after three failures in a row, lets one call through after the cool-down", () => {
+    let now = 0;
+    const breaker = new CircuitBreaker(3, 60_000, () => now);
+    breaker.failed();
+    breaker.failed();
+    expect(breaker.open).toBe(false);
+    breaker.failed();
+    expect(breaker.open).toBe(true);
+    now = 60_001;
+    expect(breaker.open).toBe(false);
+    breaker.failed();
+    expect(breaker.open).toBe(true);
+    now = 130_000;
+    breaker.succeeded();
+    breaker.failed();
+    expect(breaker.open).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import type { AdvisorConversation } from "./engine/conversation.js";
 import { buildFirmProfile, knowsMainService, topNeeds } from "./engine/firm-profile.js";
 import { pricePhrase, reasonSentence, topicLabel } from "./engine/phrases.js";
 import type { LocalAdvisor } from "./local-advisor.js";
+import type { AdvisorTurn } from "./engine/reply.js";
 import { checkModelInsights, sanitiseModelReply } from "./model-output.js";
 
 export interface ModelSettings {
@@ -28,12 +29,51 @@ export interface ModelSettings {
 
 const CANDIDATES = 8;
 const HISTORY = 12;
+/** Insights are a side panel: they wait less for a provider than a reply does. */
+const INSIGHTS_TIMEOUT_MS = 5_000;
+/** After this many failures in a row the provider is not called for a while (decision 0134). */
+const BREAKER_FAILURES = 3;
+const BREAKER_COOL_DOWN_MS = 60_000;
+
+/**
+ * A circuit breaker: after BREAKER_FAILURES failures in a row, calls are skipped for the cool-down,
+ * so a stalled provider costs one timeout per minute instead of one per message. One call is let
+ * through after the cool-down; its success closes the circuit again.
+ */
+export class CircuitBreaker {
+  private failures = 0;
+  private openUntil = 0;
+
+  constructor(
+    private readonly threshold = BREAKER_FAILURES,
+    private readonly coolDownMs = BREAKER_COOL_DOWN_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get open(): boolean {
+    return this.now() < this.openUntil;
+  }
+
+  succeeded() {
+    this.failures = 0;
+    this.openUntil = 0;
+  }
+
+  failed() {
+    this.failures++;
+    if (this.failures >= this.threshold) {
+      this.openUntil = this.now() + this.coolDownMs;
+      this.failures = this.threshold - 1; // one more failure after the cool-down re-opens it
+    }
+  }
+}
 
 const SYSTEM_PROMPT = `You are the Countinghouse product advisor. Countinghouse sells software, templates and SaaS to accounting, tax and financial-planning firms.
 Rules:
 - Recommend only products from the CANDIDATES list. Never name any other product, vendor or brand.
 - Write every product you mention as a Markdown link with its exact name and id: [Exact Name](/products/ID).
-- Use the prices exactly as given. Subscriptions can start with a free trial; one-time products are bought once.
+- Use the prices exactly as given. State a capability only if the product's features or facts say so; if they don't, say the listing doesn't say and suggest Contact Sales. Never answer a yes/no question with a bare "Yes".
+- No web addresses and no e-mail addresses. Subscriptions can start with a free trial; one-time products are bought once.
 - Be specific and brief (under 220 words): the best 2 or 3 candidates for this firm, why each fits in the firm's own terms, and what to try first.
 - If the firm's budget, size or main service is unknown, end with one short question asking for it.
 - Plain English. Formatting: short paragraphs, "-" or "1." lists, **bold**. No HTML, no headings, no tables, no links other than /products/ID.`;
@@ -83,7 +123,7 @@ function candidateList(
   const profiles = local.profilesOf(catalogue);
   const lines = ranked.map(
     (r) =>
-      `- id ${r.profile.product.id} | ${r.profile.product.name} | ${pricePhrase(r.profile)} | ${r.profile.product.type} | fit ${r.relevance}% | features: ${r.profile.product.features.join("; ")} | why: ${reasonSentence(r)}`,
+      `- id ${r.profile.product.id} | ${r.profile.product.name} | ${pricePhrase(r.profile)} | ${r.profile.product.type} | fit ${r.relevance}% | description: ${r.profile.product.description} | features: ${r.profile.product.features.join("; ")} | facts: ${factsLine(r.profile.product)} | why: ${reasonSentence(r)}`,
   );
   for (const p of profiles) {
     if (lines.length >= Math.min(CANDIDATES, 3)) break;
@@ -95,6 +135,23 @@ function candidateList(
   return lines.join("\n");
 }
 
+/** The fact sheet in one line for the prompt: only what is known. */
+function factsLine(product: CatalogueProduct): string {
+  const f = product.facts;
+  if (!f) return "none";
+  const known = (value: unknown) => value !== "unknown";
+  const parts: string[] = [];
+  if (known(f.pricingModel)) parts.push(`pricing ${f.pricingModel}`);
+  if (known(f.forms)) parts.push(`forms ${(f.forms as string[]).join(", ") || "none"}`);
+  if (known(f.integrations))
+    parts.push(`integrations ${(f.integrations as string[]).join(", ") || "none"}`);
+  const security = Object.entries(f.security).filter(([, v]) => v !== "unknown");
+  if (security.length) parts.push(`security ${security.map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  if (known(f.trialDays)) parts.push(`trial days ${f.trialDays}`);
+  if (f.notIncluded.length) parts.push(`not included: ${f.notIncluded.join("; ")}`);
+  return parts.join(" | ") || "none";
+}
+
 /**
  * An OpenAI-compatible provider (OpenAI, Azure, Ollama, vLLM: anything speaking chat completions).
  * It gets the firm's profile and the local ranking's candidates; whatever it says is checked against
@@ -103,6 +160,7 @@ function candidateList(
 export class OpenAiAdvisor implements Advisor {
   private readonly client: OpenAI;
   private readonly insightsCache = new Map<string, ConversationInsights>();
+  readonly breaker = new CircuitBreaker();
 
   constructor(
     private readonly settings: ModelSettings,
@@ -137,26 +195,56 @@ export class OpenAiAdvisor implements Advisor {
   }
 
   private fellBack(what: string, err: unknown) {
+    this.breaker.failed();
     this.log.warn(
       { err: err instanceof Error ? err.message : String(err), provider: this.settings.baseUrl },
       `AI provider failed for ${what}; the local advisor answered`,
     );
   }
 
-  async reply(conversation: AdvisorConversation, catalogue: CatalogueProduct[]): Promise<string> {
+  async reply(
+    conversation: AdvisorConversation,
+    catalogue: CatalogueProduct[],
+  ): Promise<AdvisorTurn> {
+    const local = await this.local.reply(conversation, catalogue);
+    if (this.breaker.open) return local;
     try {
       const completion = await this.client.chat.completions.create({
         model: this.settings.model,
         temperature: 0.2,
         messages: this.prompt(conversation, catalogue, "Answer the user's latest message."),
       });
-      const reply = sanitiseModelReply(completion.choices[0]?.message?.content, catalogue);
+      const userText = conversation.messages
+        .filter((m) => m.role === "user")
+        .map((m) => m.content)
+        .join("\n");
+      const reply = sanitiseModelReply(
+        completion.choices[0]?.message?.content,
+        catalogue,
+        userText,
+      );
       if (!reply) throw new Error("the model's reply was empty after checking");
-      return reply;
+      this.breaker.succeeded();
+      // The products the model recommended are the conversation's recommendation: the insights
+      // panel shows them.
+      const linked = [...reply.matchAll(/\(\/products\/(\d+)\)/g)].map((m) => Number(m[1]));
+      const recommendation = [...new Set(linked)].slice(0, 3);
+      return {
+        text: reply,
+        state: recommendation.length ? { ...local.state, recommendation } : local.state,
+      };
     } catch (err) {
       this.fellBack("a reply", err);
-      return this.local.reply(conversation, catalogue);
+      return local;
     }
+  }
+
+  private remember(key: string, insights: ConversationInsights): ConversationInsights {
+    this.insightsCache.set(key, insights);
+    if (this.insightsCache.size > 500) {
+      this.insightsCache.delete(this.insightsCache.keys().next().value!);
+    }
+    return insights;
   }
 
   async insights(
@@ -169,23 +257,26 @@ export class OpenAiAdvisor implements Advisor {
     const cached = this.insightsCache.get(key);
     if (cached) return cached;
     const local = await this.local.insights(conversation, catalogue);
+    if (this.breaker.open) return this.remember(key, local);
     try {
-      const completion = await this.client.chat.completions.create({
-        model: this.settings.model,
-        temperature: 0,
-        response_format: { type: "json_object" },
-        messages: this.prompt(conversation, catalogue, INSIGHTS_PROMPT),
-      });
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.settings.model,
+          temperature: 0,
+          response_format: { type: "json_object" },
+          messages: this.prompt(conversation, catalogue, INSIGHTS_PROMPT),
+        },
+        { timeout: Math.min(this.settings.timeoutMs, INSIGHTS_TIMEOUT_MS) },
+      );
       const content = completion.choices[0]?.message?.content ?? "";
       const insights = checkModelInsights(JSON.parse(content), catalogue, local);
-      this.insightsCache.set(key, insights);
-      if (this.insightsCache.size > 500) {
-        this.insightsCache.delete(this.insightsCache.keys().next().value!);
-      }
-      return insights;
+      this.breaker.succeeded();
+      return this.remember(key, insights);
     } catch (err) {
       this.fellBack("insights", err);
-      return local;
+      // The fallback is cached too: the panel polls, and a failing provider is not asked again
+      // for the same conversation state.
+      return this.remember(key, local);
     }
   }
 }

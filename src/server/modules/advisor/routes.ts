@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -10,7 +11,7 @@ import {
   startConversationResponseSchema,
 } from "../../../shared/advisor/contracts.js";
 import { composeInitialMessage } from "../../../shared/advisor/initial-message.js";
-import { errorSchema } from "../../../shared/contracts/common.js";
+import { errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
@@ -18,8 +19,9 @@ import type { Advisor } from "./advisor.js";
 import type { ProductsCache } from "../products/products-cache.js";
 import { advisorCatalogue } from "./advisor-catalogue.js";
 import {
-  addMessages,
+  addTurn,
   adoptConversations,
+  countMessages,
   createConversation,
   findOwnedConversation,
   listMessages,
@@ -34,7 +36,18 @@ import { OpenAiAdvisor } from "./openai-advisor.js";
 export const ADVISOR_LIMITS = {
   start: { perSession: 10, perIp: 30 },
   chat: { perSession: 20, perIp: 60 },
+  insights: { perSession: 20, perIp: 60 },
+  messages: { perSession: 60, perIp: 180 },
 } as const;
+
+/**
+ * A conversation holds at most this many messages (issue 16, finding 3: a 2,000-message one made
+ * insights take 1.2 s and the messages answer 8.4 MB). The advisor reads at most the latest
+ * MESSAGES_PAGE of them; GET /api/ai/messages answers the latest page, older ones with ?before=.
+ */
+export const CONVERSATION_MAX_MESSAGES = 200;
+export const MESSAGES_PAGE = 100;
+export const CONVERSATION_FULL = `This conversation has reached its limit of ${CONVERSATION_MAX_MESSAGES} messages. Start a new chat to keep going.`;
 const WINDOW = "1 minute";
 
 const NOT_FOUND = "Conversation not found";
@@ -111,16 +124,16 @@ export async function advisorRoutes(
       const onboarding = request.body?.onboardingData ?? null;
       const firstMessage =
         request.body?.initialMessage ?? (onboarding ? composeInitialMessage(onboarding) : null);
-      const firstMessages = firstMessage
+      const turn = firstMessage
+        ? await advisor.reply(
+            { onboarding, messages: [{ role: "user", content: firstMessage }] },
+            await catalogue(),
+          )
+        : null;
+      const firstMessages = turn
         ? [
-            { role: "user" as const, content: firstMessage },
-            {
-              role: "assistant" as const,
-              content: await advisor.reply(
-                { onboarding, messages: [{ role: "user", content: firstMessage }] },
-                await catalogue(),
-              ),
-            },
+            { role: "user" as const, content: firstMessage! },
+            { role: "assistant" as const, content: turn.text },
           ]
         : [{ role: "assistant" as const, content: GREETING }];
       const conversationId = await createConversation(
@@ -128,6 +141,7 @@ export async function advisorRoutes(
         { sessionKey: session.key, userId: request.user?.id ?? null },
         onboarding,
         firstMessages,
+        turn?.state ?? null,
       );
       return { conversationId };
     },
@@ -140,12 +154,27 @@ export async function advisorRoutes(
         tags: ["advisor"],
         summary: "The messages of one of your conversations, oldest first",
         params: conversationParamsSchema,
-        response: { 200: chatMessageListSchema, 400: errorSchema, 404: errorSchema },
+        querystring: z.object({
+          before: serialIdSchema
+            .optional()
+            .describe("Only messages older than this message id (the next page back)"),
+        }),
+        response: {
+          200: chatMessageListSchema,
+          400: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
       },
+      config: { rateLimit: perSession(ADVISOR_LIMITS.messages.perSession) },
+      preHandler: perIp("messages", ADVISOR_LIMITS.messages.perIp),
     },
     async (request) => {
       const conversation = await ownedConversation(request, request.params.conversationId);
-      return listMessages(db, conversation.id);
+      return listMessages(db, conversation.id, {
+        limit: MESSAGES_PAGE,
+        before: request.query.before,
+      });
     },
   );
 
@@ -169,17 +198,25 @@ export async function advisorRoutes(
     },
     async (request) => {
       const conversation = await ownedConversation(request, request.params.conversationId);
-      const history = await listMessages(db, conversation.id);
+      if ((await countMessages(db, conversation.id)) + 2 > CONVERSATION_MAX_MESSAGES)
+        throw new HttpError(409, CONVERSATION_FULL);
+      const history = await listMessages(db, conversation.id, { limit: MESSAGES_PAGE });
       const message = request.body.message;
       const advisorConversation: AdvisorConversation = {
         onboarding: conversation.onboarding,
         messages: [...history, { role: "user", content: message }],
+        state: conversation.state,
       };
-      const answer = await advisor.reply(advisorConversation, await catalogue());
-      const [userMessage, assistantMessage] = await addMessages(db, conversation.id, [
-        { role: "user", content: message },
-        { role: "assistant", content: answer },
-      ]);
+      const turn = await advisor.reply(advisorConversation, await catalogue());
+      const [userMessage, assistantMessage] = await addTurn(
+        db,
+        conversation.id,
+        [
+          { role: "user", content: message },
+          { role: "assistant", content: turn.text },
+        ],
+        turn.state,
+      );
       return { userMessage: userMessage!, assistantMessage: assistantMessage! };
     },
   );
@@ -191,14 +228,21 @@ export async function advisorRoutes(
         tags: ["advisor"],
         summary: "Recommendations, key topics and next steps drawn from one of your conversations",
         params: conversationParamsSchema,
-        response: { 200: conversationInsightsSchema, 400: errorSchema, 404: errorSchema },
+        response: {
+          200: conversationInsightsSchema,
+          400: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
       },
+      config: { rateLimit: perSession(ADVISOR_LIMITS.insights.perSession) },
+      preHandler: perIp("insights", ADVISOR_LIMITS.insights.perIp),
     },
     async (request) => {
       const conversation = await ownedConversation(request, request.params.conversationId);
-      const history = await listMessages(db, conversation.id);
+      const history = await listMessages(db, conversation.id, { limit: MESSAGES_PAGE });
       return advisor.insights(
-        { onboarding: conversation.onboarding, messages: history },
+        { onboarding: conversation.onboarding, messages: history, state: conversation.state },
         await catalogue(),
       );
     },

@@ -141,3 +141,63 @@ describe("sign-out and navigation routes", () => {
     expect(res.json().message).toContain("provider");
   });
 });
+
+describe("PATCH /api/auth/user (Edit Profile)", () => {
+  const patch = (payload: unknown, cookie?: string) =>
+    t.app.inject({
+      method: "PATCH",
+      url: "/api/auth/user",
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it("answers 401 JSON to a visitor and changes nothing", async () => {
+    const res = await patch({ firstName: "Mallory", lastName: "X" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  it("saves the signed-in user's own trimmed names and shows them at once", async () => {
+    const cookie = await signInAs(t.app, "customer_test_456");
+    const before = (
+      await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })
+    ).json();
+    const res = await patch({ firstName: "  Casey ", lastName: "Nguyen-Ortiz" }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: "customer_test_456",
+      firstName: "Casey",
+      lastName: "Nguyen-Ortiz",
+      email: before.email,
+      isAdmin: false,
+    });
+    // The session cache must not serve the old name.
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.json()).toMatchObject({ firstName: "Casey", lastName: "Nguyen-Ortiz" });
+    // The other account is untouched.
+    const admin = await signInAs(t.app, "admin_test_123");
+    const other = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: admin },
+    });
+    expect(other.json().firstName).toBe("Avery");
+    await patch({ firstName: before.firstName, lastName: before.lastName }, cookie);
+  });
+
+  it.each([
+    [{ firstName: "", lastName: "Lee" }, "First name is required"],
+    [{ firstName: "Sam", lastName: "   " }, "Last name is required"],
+    [{ firstName: "x".repeat(101), lastName: "Lee" }, "First name must be at most 100 characters"],
+    [{ firstName: "<script>", lastName: "Lee" }, "First name may not contain"],
+    [{ firstName: 7, lastName: "Lee" }, "First name must be text"],
+    [{ lastName: "Lee" }, "First name"],
+  ])("refuses %j with 400 and a message", async (payload, message) => {
+    const cookie = await signInAs(t.app, "customer_test_456");
+    const res = await patch(payload, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.json().lastName).not.toBe("Lee");
+  });
+});

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OAuth2Server } from "oauth2-mock-server";
 import { eq } from "drizzle-orm";
 import { identities, users } from "../../db/schema.js";
+import { buildApp } from "../../app.js";
+import { suiteLogger } from "../../test/suite-log.js";
 import { cookieHeader, createTestApp, testConfig, type TestApp } from "../../test/helpers.js";
 
 /** A real OpenID Connect provider on loopback, standing in for Google. */
@@ -96,7 +98,7 @@ describe("OpenID Connect sign-in", () => {
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 
-  it("a second login with the same subject finds the same user", async () => {
+  it("a second login with the same subject finds the same user and keeps the name on it", async () => {
     const first = await startFlow();
     await t.app.inject({
       method: "GET",
@@ -111,7 +113,8 @@ describe("OpenID Connect sign-in", () => {
       headers: { cookie: second.cookie },
     });
     const me = await currentUser(cookieHeader(res.headers["set-cookie"]));
-    expect(me.json().firstName).toBe("Jordy");
+    // The name on the account wins: the user may have changed it with Edit Profile.
+    expect(me.json().firstName).toBe("Jordan");
     const rows = await t.database.db
       .select()
       .from(identities)
@@ -220,5 +223,102 @@ describe("OpenID Connect sign-in", () => {
       headers: { cookie: a.cookie },
     });
     expect(res.headers.location).toBe("/login?error=sign_in_failed");
+  });
+});
+
+describe("admin rights from Microsoft sign-in (decision 0110)", () => {
+  let ms: TestApp;
+  beforeAll(async () => {
+    ms = await createTestApp({
+      config: testConfig({
+        MICROSOFT_CLIENT_ID: "countinghouse-ms",
+        MICROSOFT_CLIENT_SECRET: "test-secret",
+        MICROSOFT_ISSUER: provider.issuer.url!,
+        ADMIN_EMAILS: "owner@firm.example",
+        PUBLIC_URL: "http://shop.test",
+      }),
+    });
+  });
+  afterAll(() => ms.close());
+
+  async function signInWithMicrosoft(app: TestApp["app"]) {
+    const start = await app.inject({ method: "GET", url: "/api/auth/microsoft" });
+    const cookie = cookieHeader(start.headers["set-cookie"]);
+    const authorize = await fetch(String(start.headers.location), { redirect: "manual" });
+    const callback = new URL(String(authorize.headers.get("location")));
+    const res = await app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie },
+    });
+    expect(res.headers.location).toBe("/");
+    const me = await app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: cookieHeader(res.headers["set-cookie"]) },
+    });
+    return me.json() as { email: string | null; isAdmin: boolean };
+  }
+
+  it("an admin address in `email` without xms_edov is a customer (any tenant can type it)", async () => {
+    claims = { sub: "ms-unverified", email: "owner@firm.example", given_name: "Mallory" };
+    expect(await signInWithMicrosoft(ms.app)).toMatchObject({ isAdmin: false });
+  });
+
+  it("an admin address only in preferred_username is a customer", async () => {
+    claims = { sub: "ms-username", preferred_username: "owner@firm.example", xms_edov: true };
+    expect(await signInWithMicrosoft(ms.app)).toMatchObject({ isAdmin: false });
+  });
+
+  it("an admin address in `email` with xms_edov true is an admin", async () => {
+    claims = { sub: "ms-owner", email: "Owner@Firm.example", xms_edov: true };
+    expect(await signInWithMicrosoft(ms.app)).toMatchObject({
+      email: "owner@firm.example",
+      isAdmin: true,
+    });
+  });
+
+  it("an address taken out of ADMIN_EMAILS loses admin rights at the next start and sign-in", async () => {
+    claims = { sub: "ms-former", email: "former@firm.example", xms_edov: true };
+    const listed = await buildApp({
+      config: testConfig({
+        MICROSOFT_CLIENT_ID: "countinghouse-ms",
+        MICROSOFT_CLIENT_SECRET: "test-secret",
+        MICROSOFT_ISSUER: provider.issuer.url!,
+        ADMIN_EMAILS: "owner@firm.example, former@firm.example",
+        PUBLIC_URL: "http://shop.test",
+      }),
+      db: ms.database.db,
+      logger: suiteLogger(),
+    });
+    await listed.ready();
+    try {
+      expect(await signInWithMicrosoft(listed)).toMatchObject({ isAdmin: true });
+    } finally {
+      await listed.close();
+    }
+    // The next start (ADMIN_EMAILS without former@) takes the right away before anyone signs in.
+    const restarted = await buildApp({
+      config: ms.config,
+      db: ms.database.db,
+      logger: suiteLogger(),
+    });
+    await restarted.ready();
+    try {
+      const [former] = await ms.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, "former@firm.example"));
+      expect(former?.isAdmin).toBe(false);
+      // The test admin has no provider identity and keeps its right.
+      const [testAdmin] = await ms.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, "admin_test_123"));
+      expect(testAdmin?.isAdmin).toBe(true);
+      expect(await signInWithMicrosoft(restarted)).toMatchObject({ isAdmin: false });
+    } finally {
+      await restarted.close();
+    }
   });
 });

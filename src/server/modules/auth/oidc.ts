@@ -19,6 +19,17 @@ export interface OidcIdentity {
   picture: string | undefined;
 }
 
+/**
+ * Is the ID token's `email` claim one the provider vouches for (decision 0110)? Google says so in
+ * `email_verified`. Microsoft's `email` is whatever the user's tenant typed in, from any tenant when
+ * the app is multi-tenant (`common`); only `xms_edov: true` ("email domain owner verified", an
+ * optional claim the app registration must request) says the tenant owns the address's domain.
+ */
+function emailIsVerified(provider: OidcProviderName, claims: Record<string, unknown>): boolean {
+  if (provider === "microsoft") return claims.xms_edov === true || claims.xms_edov === "1";
+  return claims.email_verified === true;
+}
+
 /** A flow not finished within this time has to start again. */
 const FLOW_TTL_MS = 10 * 60 * 1000;
 
@@ -91,12 +102,12 @@ export class OidcProviders {
     if (!claims) throw new Error("no ID token in the response");
     const text = (value: unknown) =>
       typeof value === "string" && value.trim() ? value.trim() : undefined;
-    const email = text(claims.email) ?? text(claims.preferred_username);
+    const email = text(claims.email);
     return {
       subject: claims.sub,
-      email: email?.toLowerCase(),
-      // Microsoft does not send email_verified; its email comes from the directory.
-      emailVerified: claims.email_verified === true || flow.provider === "microsoft",
+      // preferred_username is only a display fallback: it is mutable and never verified.
+      email: (email ?? text(claims.preferred_username))?.toLowerCase(),
+      emailVerified: Boolean(email) && emailIsVerified(flow.provider, claims),
       firstName: text(claims.given_name),
       lastName: text(claims.family_name),
       picture: text(claims.picture),

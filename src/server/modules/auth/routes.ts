@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   oidcProviderSchema,
+  profileUpdateSchema,
   testLoginBodySchema,
   userSchema,
 } from "../../../shared/contracts/auth.js";
@@ -10,9 +11,29 @@ import { TEST_USER_IDS, type SignInError } from "../../../shared/sign-in.js";
 import { errorSchema, okSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { badRequest, notFound } from "../../lib/http-error.js";
+import { badRequest, notFound, unauthorized } from "../../lib/http-error.js";
 import { OidcProviders, type OidcFlowState } from "./oidc.js";
-import { findUser, upsertIdentityUser } from "./users-repository.js";
+import {
+  findUser,
+  revokeUnlistedAdmins,
+  updateUserNames,
+  upsertIdentityUser,
+} from "./users-repository.js";
+import { currentUser, requireUser } from "../../plugins/auth-guards.js";
+
+/** What a sign-out link followed from another site shows: a question, not a sign-out. */
+const SIGN_OUT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out - Countinghouse</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Sign out of Countinghouse?</h1>
+<p>Another site sent you here. You are still signed in.</p>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p><a href="/">Stay signed in and go to Countinghouse</a></p>
+</body>
+</html>
+`;
 
 const toPublicUser = (user: z.infer<typeof userSchema>) => userSchema.parse(user);
 
@@ -27,6 +48,8 @@ export async function authRoutes(
   const { db, config } = opts;
   const oidc = opts.oidc ?? new OidcProviders(config.oidc);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const revoked = await revokeUnlistedAdmins(db, config.adminEmails);
+  if (revoked > 0) app.log.warn({ revoked }, "admin rights removed: address not in ADMIN_EMAILS");
   const toLogin = (error: SignInError) => `/login?error=${error}`;
 
   r.get(
@@ -42,6 +65,27 @@ export async function authRoutes(
       // Signed out is this route's ordinary answer, not a refused request: no warning is logged.
       if (!request.user) return reply.code(401).send({ message: "Unauthorized" });
       return toPublicUser(request.user);
+    },
+  );
+
+  r.patch(
+    "/api/auth/user",
+    {
+      // onRequest: a visitor gets 401 before the body is parsed or validated.
+      onRequest: requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "Edit Profile: change the signed-in user's own first and last name",
+        body: profileUpdateSchema,
+        response: { 200: userSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const updated = await updateUserNames(db, currentUser(request).id, request.body);
+      // The session's user was deleted between the guard and the write: signed out after all.
+      if (!updated) throw unauthorized();
+      request.userChanged(updated);
+      return toPublicUser(updated);
     },
   );
 
@@ -84,10 +128,40 @@ export async function authRoutes(
 
   r.get(
     "/api/logout",
-    { schema: { tags: ["auth"], summary: "Sign out and go home" } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Sign out and go home (a link from another site gets a page with a sign-out button instead)",
+      },
+    },
     async (request, reply) => {
+      // The spec's sign-out is a GET, which any site can make a browser send: a link or image on
+      // a foreign page must not sign people out. The browser says where the request came from.
+      if (request.headers["sec-fetch-site"] === "cross-site") {
+        return reply
+          .code(200)
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(SIGN_OUT_PAGE);
+      }
       await request.signOut(reply);
       return reply.redirect("/");
+    },
+  );
+
+  r.post(
+    "/api/logout",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign out (the button of the page a cross-site GET /api/logout shows)",
+      },
+    },
+    async (request, reply) => {
+      // The security plugin has already refused a cross-site POST: this one came from our page.
+      await request.signOut(reply);
+      return reply.redirect("/", 303);
     },
   );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartItem } from "../../../shared/contracts/cart.js";
 import type { ChangeFeed } from "../../db/change-feed.js";
-import { addToCart, cartTotalDollars, pickProducts } from "../payments/test-support.js";
+import { addToCart, cartTotalDollars, pickProducts } from "../../test/shopping.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { CLOCK_SKEW_MS, createCartCache } from "./cart-cache.js";
 

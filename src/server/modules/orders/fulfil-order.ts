@@ -1,14 +1,20 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { centsToDecimal } from "../../../shared/money.js";
+import { centsToDecimal, formatMoney } from "../../../shared/money.js";
+import { deliveryOf, DELIVERY_INSTRUCTIONS } from "../../../shared/delivery.js";
 import type { DbOrTx } from "../../db/client.js";
 import {
   orderItems,
   orders,
   products,
   subscriptions,
+  users,
+  type BillingDetails,
   type CartSnapshotLine,
 } from "../../db/schema.js";
 import { removeBoughtLines } from "../cart/cart-repository.js";
+import { composeMessage, type Block } from "../email/messages.js";
+import { enqueueEmail } from "../email/outbox-repository.js";
+import { issueLicenceKeys, licenceKeysOf } from "./licence-keys.js";
 
 /** What fulfilment needs of a paid payment. */
 export interface PaidPayment {
@@ -19,15 +25,20 @@ export interface PaidPayment {
   taxCents: number;
   amountCents: number;
   cart: CartSnapshotLine[];
+  billing?: BillingDetails | null;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
 }
 
 /**
- * The fulfil-order workflow: a paid payment becomes an order with frozen lines, a subscription
- * per subscription product (active, renewing a month on), and the bought items leave the cart.
- * The caller holds the payment's row lock inside `tx`, so running it twice or at once for one
- * payment makes exactly one order. Returns the order id.
+ * The fulfil-order workflow: a paid payment becomes an order with frozen lines and its next
+ * invoice number, each line is delivered by its product's delivery fact (licence keys per seat,
+ * downloads, SaaS activation as a subscription renewing a month on, a booking step), the bought
+ * items leave the cart, and the order confirmation e-mail is queued. The caller holds the
+ * payment's row lock inside `tx`, so running it twice or at once for one payment makes exactly
+ * one order. `siteUrl` makes the e-mail's links absolute. Returns the order id.
  */
-export async function fulfilOrder(tx: DbOrTx, payment: PaidPayment): Promise<number> {
+export async function fulfilOrder(tx: DbOrTx, payment: PaidPayment, siteUrl = ""): Promise<number> {
   const [existing] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -36,10 +47,15 @@ export async function fulfilOrder(tx: DbOrTx, payment: PaidPayment): Promise<num
 
   const productIds = payment.cart.map((line) => line.productId);
   const current = await tx
-    .select({ id: products.id, downloadUrl: products.downloadUrl })
+    .select({
+      id: products.id,
+      downloadUrl: products.downloadUrl,
+      category: products.category,
+      facts: products.facts,
+    })
     .from(products)
     .where(inArray(products.id, productIds));
-  const downloadOf = new Map(current.map((p) => [p.id, p.downloadUrl]));
+  const productOf = new Map(current.map((p) => [p.id, p]));
 
   const [order] = await tx
     .insert(orders)
@@ -50,19 +66,36 @@ export async function fulfilOrder(tx: DbOrTx, payment: PaidPayment): Promise<num
       subtotal: centsToDecimal(payment.subtotalCents),
       tax: centsToDecimal(payment.taxCents),
       totalAmount: centsToDecimal(payment.amountCents),
+      invoiceNumber: sql`nextval('invoice_number_seq')`,
+      billing: payment.billing ?? null,
+      cardBrand: payment.cardBrand ?? null,
+      cardLast4: payment.cardLast4 ?? null,
     })
-    .returning({ id: orders.id });
-  await tx.insert(orderItems).values(
-    payment.cart.map((line) => ({
-      orderId: order!.id,
-      productId: line.productId,
-      name: line.name,
-      unitPrice: centsToDecimal(line.unitPriceCents),
-      quantity: line.quantity,
-      type: line.type,
-      downloadUrl: line.type === "one-time" ? (downloadOf.get(line.productId) ?? null) : null,
-    })),
-  );
+    .returning({ id: orders.id, invoiceNumber: orders.invoiceNumber });
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      payment.cart.map((line) => {
+        const product = productOf.get(line.productId);
+        const delivery = product ? deliveryOf(product) : null;
+        const downloads = delivery === "licence_key_installer" || delivery === "template_download";
+        return {
+          orderId: order!.id,
+          productId: line.productId,
+          name: line.name,
+          unitPrice: centsToDecimal(line.unitPriceCents),
+          quantity: line.quantity,
+          type: line.type,
+          downloadUrl: downloads ? (product?.downloadUrl ?? null) : null,
+          delivery,
+        };
+      }),
+    )
+    .returning();
+  for (const item of items) {
+    if (item.delivery === "licence_key_installer")
+      await issueLicenceKeys(tx, order!.id, { orderItemId: item.id, seats: item.quantity });
+  }
   const subscribed = payment.cart.filter((line) => line.type === "subscription");
   if (subscribed.length > 0) {
     await tx.insert(subscriptions).values(
@@ -73,9 +106,62 @@ export async function fulfilOrder(tx: DbOrTx, payment: PaidPayment): Promise<num
         status: "active",
         currentPeriodEnd: sql`now() + interval '1 month'`,
         providerRef: payment.providerRef,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
       })),
     );
   }
   await removeBoughtLines(tx, payment.userId, payment.cart);
+  await queueOrderConfirmation(tx, payment, order!, items, siteUrl);
   return order!.id;
+}
+
+async function queueOrderConfirmation(
+  tx: DbOrTx,
+  payment: PaidPayment,
+  order: { id: number; invoiceNumber: number | null },
+  items: (typeof orderItems.$inferSelect)[],
+  siteUrl: string,
+) {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, payment.userId));
+  if (!user?.email) return;
+  const keys = await licenceKeysOf(
+    tx,
+    items.map((i) => i.id),
+  );
+  const blocks: Block[] = [
+    { p: "Thank you for your purchase! Here is what you bought and how to use it." },
+    {
+      rows: [
+        ["Order", `#${order.id}`],
+        ["Invoice", `${order.invoiceNumber ?? ""}`],
+        ["Total paid", formatMoney(payment.amountCents)],
+      ],
+    },
+  ];
+  for (const item of items) {
+    blocks.push({ p: `${item.name} × ${item.quantity}` });
+    for (const [seat, key] of (keys.get(item.id) ?? []).entries())
+      blocks.push({ code: key, label: `Licence key (seat ${seat + 1})` });
+    if (item.downloadUrl)
+      blocks.push({
+        link: `${siteUrl}/api/orders/${order.id}/items/${item.id}/download`,
+        label: `Download ${item.name}`,
+      });
+    if (item.delivery) blocks.push({ p: DELIVERY_INSTRUCTIONS[item.delivery] });
+  }
+  blocks.push({ link: `${siteUrl}/api/orders/${order.id}/receipt`, label: "View your invoice" });
+  await enqueueEmail(tx, {
+    kind: "order-confirmation",
+    dedupeKey: `order-confirmation:${order.id}`,
+    to: user.email,
+    ...composeMessage(
+      `Your Countinghouse order #${order.id}`,
+      `Hello ${user.firstName ?? "there"},`,
+      blocks,
+    ),
+  });
 }

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { centsToDecimal } from "../../../shared/money.js";
 import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
 import { productColumns, toProduct } from "../products/products-repository.js";
+import { licenceKeysOf } from "./licence-keys.js";
 
 /** The user's orders (or only `orderId` of them), newest first, each with its frozen lines. */
 export async function listOrders(db: DbOrTx, userId: string, orderId?: number): Promise<Order[]> {
@@ -14,6 +16,10 @@ export async function listOrders(db: DbOrTx, userId: string, orderId?: number): 
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (orderRows.length === 0) return [];
+  return withItems(db, orderRows);
+}
+
+async function withItems(db: DbOrTx, orderRows: (typeof orders.$inferSelect)[]): Promise<Order[]> {
   const itemRows = await db
     .select()
     .from(orderItems)
@@ -24,6 +30,10 @@ export async function listOrders(db: DbOrTx, userId: string, orderId?: number): 
       ),
     )
     .orderBy(orderItems.id);
+  const keys = await licenceKeysOf(
+    db,
+    itemRows.map((item) => item.id),
+  );
   return orderRows.map((order) => ({
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -31,6 +41,12 @@ export async function listOrders(db: DbOrTx, userId: string, orderId?: number): 
     tax: order.tax,
     totalAmount: order.totalAmount,
     status: order.status,
+    invoiceNumber: order.invoiceNumber,
+    refundedAmount: centsToDecimal(
+      itemRows
+        .filter((item) => item.orderId === order.id)
+        .reduce((sum, item) => sum + item.refundedCents, 0),
+    ),
     items: itemRows
       .filter((item) => item.orderId === order.id)
       .map((item) => ({
@@ -40,7 +56,10 @@ export async function listOrders(db: DbOrTx, userId: string, orderId?: number): 
         unitPrice: item.unitPrice,
         quantity: item.quantity,
         type: item.type,
-        downloadable: item.downloadUrl !== null,
+        downloadable: item.downloadUrl !== null && item.refundId === null,
+        delivery: item.delivery,
+        licenceKeys: item.refundId === null ? (keys.get(item.id) ?? []) : [],
+        refunded: item.refundId !== null,
       })),
   }));
 }
@@ -81,6 +100,13 @@ export async function findOwnOrderItem(
     .select({ downloadUrl: orderItems.downloadUrl })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.id, itemId), eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(
+      and(
+        eq(orderItems.id, itemId),
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        isNull(orderItems.refundId), // a refunded line's file is no longer the buyer's
+      ),
+    );
   return row;
 }

@@ -93,6 +93,9 @@ describe("GET /api/orders and GET /api/subscriptions", () => {
         quantity: 1,
         type: "one-time",
         downloadable: true,
+        delivery: null,
+        licenceKeys: [],
+        refunded: false,
       },
     ]);
     expect(list[0]!.items[0]!.downloadable).toBe(false);

@@ -1,11 +1,8 @@
 import { formatMoney, parseCents } from "../../../shared/money.js";
 import type { Order } from "../../../shared/contracts/orders.js";
+import { escapeHtml } from "../../lib/escape-html.js";
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
+const escape = escapeHtml;
 
 const money = (decimal: string) => escape(formatMoney(parseCents(decimal)));
 
@@ -23,7 +20,11 @@ export function renderReceipt(order: Order, buyer: { name: string; email: string
         item,
       ) => `<tr><td>${escape(item.name)}${item.type === "subscription" ? " <small>(monthly subscription)</small>" : ""}</td>
 <td class="n">${item.quantity}</td><td class="n">${money(item.unitPrice)}</td>
-<td class="n">${escape(formatMoney(parseCents(item.unitPrice) * item.quantity))}</td></tr>`,
+<td class="n">${escape(formatMoney(parseCents(item.unitPrice) * item.quantity))}</td></tr>${
+        item.licenceKeys.length
+          ? `<tr><td colspan="4" class="muted">Licence keys: ${item.licenceKeys.map((k) => `<code>${escape(k)}</code>`).join(", ")}</td></tr>`
+          : ""
+      }`,
     )
     .join("\n");
   return `<!doctype html>

@@ -3,7 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
-import { orderListSchema, subscriptionListSchema } from "../../../shared/contracts/orders.js";
+import {
+  orderListSchema,
+  orderSchema,
+  subscriptionListSchema,
+} from "../../../shared/contracts/orders.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
@@ -57,6 +61,25 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
   );
 
   const orderParams = z.object({ orderId: serialIdSchema });
+
+  r.get(
+    "/api/orders/:orderId",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "One of your orders with what was delivered (licence keys, downloads, next steps)",
+        params: orderParams,
+        response: { 200: orderSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOwnOrder(db, currentUser(request).id, request.params.orderId);
+      if (!order) throw notFound("Order not found.");
+      reply.header("cache-control", "private, no-store");
+      return order;
+    },
+  );
 
   r.get(
     "/api/orders/:orderId/items/:itemId/download",

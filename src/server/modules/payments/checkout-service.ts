@@ -24,15 +24,23 @@ import { fulfilOrder } from "../orders/fulfil-order.js";
  * A paid payment becomes its order (the orders module's workflow) and is marked succeeded.
  * `payment` must be locked in `tx` (lockPayment): once or at once, it makes exactly one order.
  */
-export async function completeLockedPayment(tx: DbOrTx, payment: Payment): Promise<number> {
-  const orderId = await fulfilOrder(tx, payment);
+export async function completeLockedPayment(
+  tx: DbOrTx,
+  payment: Payment,
+  siteUrl?: string,
+): Promise<number> {
+  const orderId = await fulfilOrder(tx, payment, siteUrl);
   await markPaymentSucceeded(tx, payment.id);
   return orderId;
 }
 
 /** Locks the payment and completes it: the webhook's and Stripe return's way in. */
-export async function completePayment(tx: DbOrTx, paymentId: number): Promise<number> {
-  return completeLockedPayment(tx, await lockPayment(tx, paymentId));
+export async function completePayment(
+  tx: DbOrTx,
+  paymentId: number,
+  siteUrl?: string,
+): Promise<number> {
+  return completeLockedPayment(tx, await lockPayment(tx, paymentId), siteUrl);
 }
 
 /** Stripe refuses charges under 50 cents; nothing in the catalogue costs less, but a cart could. */
@@ -111,14 +119,19 @@ export async function openPayment(
  * clicks racing each other (two tabs, two servers) queue up: the first pays, the others see it
  * paid and answer with the same order. A refusal is written first and thrown after the commit.
  */
-export async function payWithTestCard(db: Db, userId: string, body: TestCardPaymentBody) {
+export async function payWithTestCard(
+  db: Db,
+  userId: string,
+  body: TestCardPaymentBody,
+  siteUrl?: string,
+) {
   const found = await findUserPaymentBySecret(db, userId, body.clientSecret);
   if (!found || found.provider !== "test")
     throw notFound("Payment not found. Reload the checkout and try again.");
   const outcome = await db.transaction(async (tx): Promise<{ orderId: number } | HttpError> => {
     const payment = await lockPayment(tx, found.id);
     if (payment.status === "succeeded")
-      return { orderId: await completeLockedPayment(tx, payment) };
+      return { orderId: await completeLockedPayment(tx, payment, siteUrl) };
     if (payment.status !== "open")
       return conflict("This payment is no longer open. Reload the checkout and try again.");
     const check = checkTestCard(body);
@@ -135,7 +148,7 @@ export async function payWithTestCard(db: Db, userId: string, body: TestCardPaym
       await updatePayment(tx, payment.id, { failureMessage: DECLINE_MESSAGE });
       return new HttpError(402, DECLINE_MESSAGE);
     }
-    return { orderId: await completeLockedPayment(tx, payment) };
+    return { orderId: await completeLockedPayment(tx, payment, siteUrl) };
   });
   if (outcome instanceof HttpError) throw outcome;
   return outcome;

@@ -12,4 +12,14 @@ export interface PaymentProvider {
   retrieveStatus(providerRef: string): Promise<"succeeded" | "failed" | "open" | "canceled">;
   /** Gives up an open payment that will not be used (the cart changed). Best effort. */
   cancel(providerRef: string): Promise<void>;
+  /**
+   * Gives back part or all of a succeeded payment. The same idempotency key never refunds twice
+   * (a retry after a lost answer gets the first refund back). Returns the provider's refund id.
+   */
+  refund(input: {
+    providerRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ refundRef: string }>;
 }

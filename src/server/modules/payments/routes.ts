@@ -8,7 +8,7 @@ import {
   testCardPaymentBodySchema,
   testCardPaymentResultSchema,
 } from "../../../shared/contracts/payments.js";
-import type { Config } from "../../config.js";
+import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
@@ -77,7 +77,13 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
     async (request, reply) => {
       if (provider?.name !== "test") throw notFound("Test payments are off on this server.");
-      const paid = await payWithTestCard(db, currentUser(request).id, request.body);
+      const paid = await payWithTestCard(
+        db,
+        currentUser(request).id,
+        request.body,
+        siteUrlOf(config),
+      );
+      app.mailer.kick();
       markCartChanged(config, request, reply); // what was bought left the cart
       return paid;
     },
@@ -110,7 +116,10 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
           ? "succeeded"
           : await requireProvider().retrieveStatus(payment.providerRef!);
       if (status !== "succeeded") return { status, orderId: null };
-      const orderId = await db.transaction((tx) => completePayment(tx, payment.id));
+      const orderId = await db.transaction((tx) =>
+        completePayment(tx, payment.id, siteUrlOf(config)),
+      );
+      app.mailer.kick();
       markCartChanged(config, request, reply);
       return { status, orderId };
     },

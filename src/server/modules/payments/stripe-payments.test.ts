@@ -10,7 +10,7 @@ import {
 } from "../../db/schema.js";
 import { StripeFake } from "../../test/stripe-fake.js";
 import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
-import { addToCart, cartTotalDollars, pickProducts } from "./test-support.js";
+import { addToCart, cartTotalDollars, pickProducts } from "../../test/shopping.js";
 
 const WEBHOOK_SECRET = "whsec_test_countinghouse";
 let fake: StripeFake;
@@ -176,6 +176,25 @@ describe("Stripe mode", () => {
     expect(unsigned.statusCode).toBe(400);
     expect(await t.database.db.select().from(orders)).toHaveLength(0);
     expect(await t.database.db.select().from(stripeEvents)).toHaveLength(0);
+  });
+
+  it("a signature dated in the future is refused like a stale one", async () => {
+    const { intent } = await openIntent();
+    const event = eventOf("payment_intent.succeeded", fake.succeed(intent.id));
+    const future = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) + 600 });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({ message: "Invalid webhook signature." });
+    // Within the tolerance (a little clock skew) it is taken.
+    const skewed = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) + 30 });
+    expect(skewed.json().outcome).toBe("fulfilled");
+  });
+
+  it("a payment in another currency is not fulfilled", async () => {
+    const { intent } = await openIntent();
+    const euros = { ...fake.succeed(intent.id), currency: "eur" };
+    const res = await webhook(eventOf("payment_intent.succeeded", euros));
+    expect(res.json()).toEqual({ received: true, outcome: "currency mismatch" });
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
   });
 
   it("an unknown event type or an unknown payment changes nothing", async () => {

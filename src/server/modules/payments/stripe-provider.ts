@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import type { Config } from "../../config.js";
 import type { PaymentProvider } from "./provider.js";
+import { PAYMENT_CURRENCY } from "./webhook.js";
 
 /** A Stripe client; STRIPE_API_BASE points it elsewhere (the tests' wire-level fake of Stripe's API). */
 export function stripeClient(config: Config): Stripe {
@@ -35,7 +36,7 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
-          currency: "usd",
+          currency: PAYMENT_CURRENCY,
           automatic_payment_methods: { enabled: true },
           description: `Countinghouse order (payment ${paymentId})`,
           metadata: { userId, paymentId: String(paymentId) },
@@ -47,10 +48,26 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
     },
     async retrieveStatus(providerRef) {
       const intent = await stripe.paymentIntents.retrieve(providerRef);
+      // Money in another currency is not this payment's money: leave it open for a person to look at.
+      if (intent.currency && intent.currency.toLowerCase() !== PAYMENT_CURRENCY) return "open";
       return STATUS[intent.status] ?? "open";
     },
     async cancel(providerRef) {
       await stripe.paymentIntents.cancel(providerRef).catch(() => undefined);
+    },
+    async refund({ providerRef, amountCents, idempotencyKey, metadata }) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: providerRef,
+          amount: amountCents,
+          reason: "requested_by_customer",
+          metadata,
+        },
+        { idempotencyKey },
+      );
+      if (refund.status === "failed" || refund.status === "canceled")
+        throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return { refundRef: refund.id };
     },
   };
 }

@@ -5,7 +5,7 @@ import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { formatMoney, parseCents } from "../../../shared/money.js";
 import { completePayment } from "./checkout-service.js";
 import { cancelOpenPayment } from "./payments-repository.js";
-import { addToCart, cartTotalDollars, pickProducts } from "./test-support.js";
+import { addToCart, cartTotalDollars, pickProducts } from "../../test/shopping.js";
 
 let t: TestApp;
 let customer: string;

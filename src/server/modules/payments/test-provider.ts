@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { PaymentProvider } from "./provider.js";
 
 /**
@@ -19,5 +19,11 @@ export function testPaymentProvider(): PaymentProvider {
       return "open";
     },
     async cancel() {},
+    async refund({ idempotencyKey }) {
+      // No money moved, so none moves back; the key names the refund, as Stripe's replay would.
+      return {
+        refundRef: `test_re_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`,
+      };
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { z } from "zod";
-import type { Config } from "../../config.js";
+import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { stripeEvents } from "../../db/schema.js";
 import { completePayment } from "./checkout-service.js";
@@ -21,11 +21,24 @@ const paymentIntentSchema = z.object({
   id: z.string().min(1).max(255),
   amount: z.number().int().min(0),
   amount_received: z.number().int().min(0).optional(),
+  currency: z.string().min(1).max(10).optional(),
   last_payment_error: z.object({ message: z.string().max(2000).optional() }).nullish(),
 });
 
-/** Stripe's default: a signature older than five minutes is a replay. */
+/**
+ * Stripe's default: a signature older than five minutes is a replay. The SDK only checks the past;
+ * a signature dated further ahead than this is refused too (a clock-skewed or forged timestamp).
+ */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header, in seconds, or undefined. */
+function signedAt(signature: string): number | undefined {
+  const match = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signature);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Every payment this shop opens is in US dollars (stripe-provider.ts). */
+export const PAYMENT_CURRENCY = "usd";
 
 /**
  * POST /api/stripe/webhook. The signature is checked on the raw bytes, each event id is handled
@@ -53,6 +66,9 @@ export async function stripeWebhookRoute(
       try {
         if (typeof signature !== "string" || !Buffer.isBuffer(request.body))
           throw new Error("missing signature or body");
+        const at = signedAt(signature);
+        if (at !== undefined && at - Date.now() / 1000 > SIGNATURE_TOLERANCE_SECONDS)
+          throw new Error("signature timestamp is in the future");
         event = stripe.webhooks.constructEvent(
           request.body,
           signature,
@@ -101,6 +117,13 @@ export async function stripeWebhookRoute(
           );
           return "failed";
         }
+        if ((intent.currency ?? PAYMENT_CURRENCY).toLowerCase() !== PAYMENT_CURRENCY) {
+          request.log.error(
+            { paymentId: payment.id, currency: intent.currency },
+            "paid currency differs",
+          );
+          return "currency mismatch";
+        }
         const received = intent.amount_received || intent.amount;
         if (received !== payment.amountCents) {
           request.log.error(
@@ -109,10 +132,11 @@ export async function stripeWebhookRoute(
           );
           return "amount mismatch";
         }
-        const orderId = await completePayment(tx, payment.id);
+        const orderId = await completePayment(tx, payment.id, siteUrlOf(config));
         request.log.info({ paymentId: payment.id, orderId }, "payment fulfilled");
         return "fulfilled";
       });
+      app.mailer.kick();
       return { received: true, outcome };
     },
   );

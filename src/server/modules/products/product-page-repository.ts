@@ -1,13 +1,45 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { Product, ProductCategory } from "../../../shared/contracts/products.js";
+import { sql } from "drizzle-orm";
+import type {
+  Product,
+  ProductCategory,
+  ProductFacetFilters,
+} from "../../../shared/contracts/products.js";
+import {
+  FACET_VALUES,
+  FACETS,
+  type Facet,
+  type ProductSort,
+} from "../../../shared/product-facts.js";
+import { PRODUCT_CATEGORIES } from "../../../shared/products.js";
 import type { DbOrTx } from "../../db/client.js";
-import type { PageCursor } from "./page-cursor.js";
-import { englishStems, searchIndex, searchWords, type SearchIndex } from "./search-index.js";
+import {
+  type Bitmap,
+  countBits,
+  countBoth,
+  fullBitmap,
+  hasBit,
+  intersect,
+  newBitmap,
+  unite,
+} from "./bitmap.js";
+import type { CursorMode, PageCursor } from "./page-cursor.js";
+import {
+  centsOf,
+  englishStems,
+  firstAbove,
+  positionOf,
+  searchIndex,
+  searchWords,
+  type SearchIndex,
+} from "./search-index.js";
 
 export interface ProductPageRequest {
   /** Trimmed search text; empty for none. */
   search: string;
   category?: ProductCategory;
+  /** Facet filters: a product matches a facet when it has any of its values (decision 0121). */
+  facets?: ProductFacetFilters;
+  sort?: ProductSort;
   limit: number;
   after?: PageCursor;
 }
@@ -28,34 +60,11 @@ const PRODUCT_COLUMNS = sql.raw(
    p.is_active AS "isActive"`,
 );
 
-function onSale(category: ProductCategory | undefined): SQL {
-  return category ? sql`p.is_active AND p.category = ${category}` : sql`p.is_active`;
-}
-
-/**
- * One page of active products in id order (the plain list's order), with the count of them all.
- * Keyset on the primary key: a page costs the same at the end of the catalogue as at the start.
- */
-async function pageInIdOrder(db: DbOrTx, request: ProductPageRequest): Promise<ProductPageResult> {
-  const where = onSale(request.category);
-  const after = request.after ? sql`AND p.id > ${request.after.id}` : sql``;
-  const [rows, counted] = await Promise.all([
-    db.execute<ProductSqlRow>(sql`
-      SELECT ${PRODUCT_COLUMNS} FROM products p
-      WHERE ${where} ${after}
-      ORDER BY p.id
-      LIMIT ${request.limit + 1}`),
-    db.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
-    ),
-  ]);
-  const items: Product[] = rows.rows.slice(0, request.limit);
-  const last = items.at(-1);
-  return {
-    items,
-    next: rows.rows.length > request.limit && last ? { id: last.id } : undefined,
-    total: counted.rows[0]?.total ?? 0,
-  };
+/** The keyset a request pages by: its sort, with relevance meaning the search rank or the id. */
+export function cursorModeOf(search: string, sort: ProductSort | undefined): CursorMode {
+  if (sort === "price_asc" || sort === "price_desc") return "price";
+  if (sort === "name") return "name";
+  return search ? "score" : "id";
 }
 
 /** Typed words' english stems, kept per process: shoppers type the same words again and again. */
@@ -74,10 +83,150 @@ async function stemsOf(db: DbOrTx, words: readonly string[]): Promise<string[]> 
   return words.map((word) => stems.get(word) ?? word);
 }
 
+/** The products with any of the facet's chosen values. */
+function facetSet(index: SearchIndex, facet: Facet, values: readonly string[]): Bitmap {
+  const set = newBitmap(index.ids.length);
+  for (const value of values) {
+    const at = FACET_VALUES[facet].indexOf(value);
+    if (at !== -1) unite(set, index.facetSets[facet][at]!);
+  }
+  return set;
+}
+
 /**
- * One page of the ranked search (decision 0160): the process's search index picks and orders the
- * page's products, PostgreSQL gives their rows. A product taken off sale since the index was built
- * is left out of the page (the change feed drops the index at once, so the window is tiny).
+ * The filters as sets: the category, then each facet given. `except` leaves one facet out (its
+ * own counts). Undefined when nothing filters.
+ */
+function filtersExcept(
+  index: SearchIndex,
+  request: Pick<ProductPageRequest, "category" | "facets">,
+  except?: Facet,
+): Bitmap | undefined {
+  let set: Bitmap | undefined;
+  const and = (other: Bitmap) => (set = set ? intersect(set, other) : Uint32Array.from(other));
+  if (request.category) and(index.categorySets[PRODUCT_CATEGORIES.indexOf(request.category)]!);
+  for (const facet of FACETS) {
+    const values = request.facets?.[facet];
+    if (facet !== except && values?.length) and(facetSet(index, facet, values));
+  }
+  return set;
+}
+
+/** Every product the search text matches (all of them without a search); undefined for none. */
+async function searchMatches(
+  db: DbOrTx,
+  index: SearchIndex,
+  search: string,
+): Promise<Bitmap | undefined> {
+  if (!search) return fullBitmap(index.ids.length);
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  const matches = newBitmap(index.ids.length);
+  searchIndex(index, { words, stems: await stemsOf(db, words), matches, limit: 0 });
+  return matches;
+}
+
+/** The rows of these products, in this order; one taken off sale since the index was built is left out. */
+async function rowsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Product>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<ProductSqlRow>(sql`
+    SELECT ${PRODUCT_COLUMNS} FROM products p
+    WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.is_active`);
+  return new Map<number, Product>(rows.map((row) => [row.id, row]));
+}
+
+const priceText = (cents: number) =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+
+/**
+ * Where a listing in `mode`'s order starts after the cursor: an index into the order's positions
+ * (the ids for "id", byPrice, byPriceDesc or byName).
+ */
+async function startOf(
+  db: DbOrTx,
+  index: SearchIndex,
+  sort: ProductSort | undefined,
+  after: PageCursor | undefined,
+): Promise<number> {
+  if (!after) return 0;
+  const { ids, cents } = index;
+  if ("price" in after) {
+    const order = sort === "price_desc" ? index.byPriceDesc : index.byPrice;
+    const price = centsOf(after.price);
+    // The first product past the cursor in (price, id) order, or (price descending, id).
+    const past =
+      sort === "price_desc"
+        ? (p: number) => cents[p]! < price || (cents[p] === price && ids[p]! > after.id)
+        : (p: number) => cents[p]! > price || (cents[p] === price && ids[p]! > after.id);
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (past(order[middle]!)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+  if ("name" in after) {
+    const position = positionOf(ids, after.id);
+    if (position !== -1) return index.nameRank[position]! + 1;
+    // The cursor's product has left the catalogue: PostgreSQL places its (name, id) among the rest.
+    const { rows } = await db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM products p
+      WHERE p.is_active AND (lower(p.name), p.id) <= (${after.name}, ${after.id})`);
+    return rows[0]?.n ?? 0;
+  }
+  return firstAbove(ids, after.id);
+}
+
+/**
+ * One page of `set` in the sort's order (id order, the plain list's, by default), walking the
+ * order's positions from the cursor. Keyset paging: a page costs the same at the end as at the start.
+ */
+async function orderedPage(
+  db: DbOrTx,
+  index: SearchIndex,
+  request: ProductPageRequest,
+  set: Bitmap,
+): Promise<ProductPageResult> {
+  const { sort } = request;
+  const order =
+    sort === "price_asc"
+      ? index.byPrice
+      : sort === "price_desc"
+        ? index.byPriceDesc
+        : sort === "name"
+          ? index.byName
+          : undefined;
+  const size = index.ids.length;
+  const positions: number[] = [];
+  for (let k = await startOf(db, index, sort, request.after); k < size; k++) {
+    const position = order ? order[k]! : k;
+    if (!hasBit(set, position)) continue;
+    positions.push(position);
+    if (positions.length > request.limit) break;
+  }
+  const pageIds = positions.slice(0, request.limit).map((p) => index.ids[p]!);
+  const rows = await rowsOf(db, pageIds);
+  const items = pageIds.flatMap((id) => rows.get(id) ?? []);
+  const last = positions[request.limit - 1];
+  let next: PageCursor | undefined;
+  if (positions.length > request.limit && last !== undefined) {
+    const id = index.ids[last]!;
+    if (sort === "price_asc" || sort === "price_desc") {
+      next = { price: priceText(index.cents[last]!), id };
+    } else if (sort === "name") {
+      next = { name: (rows.get(id)?.name ?? "").toLowerCase(), id };
+    } else {
+      next = { id };
+    }
+  }
+  return { items, next, total: countBits(set) };
+}
+
+/**
+ * One page of the ranked search (decision 0160): the process's index picks and orders the page's
+ * products among those the filters allow, PostgreSQL gives their rows.
  */
 async function rankedPage(
   db: DbOrTx,
@@ -89,21 +238,13 @@ async function rankedPage(
   const hits = searchIndex(index, {
     words,
     stems: await stemsOf(db, words),
-    category: request.category,
+    allowed: filtersExcept(index, request),
     limit: request.limit,
     after: request.after && "score" in request.after ? request.after : undefined,
   });
   const pageIds = hits.ids.slice(0, request.limit);
-  const rows =
-    pageIds.length === 0
-      ? []
-      : (
-          await db.execute<ProductSqlRow>(sql`
-            SELECT ${PRODUCT_COLUMNS} FROM products p
-            WHERE p.id = ANY(${sql.param(pageIds)}::int[]) AND p.is_active`)
-        ).rows;
-  const byId = new Map<number, Product>(rows.map((row) => [row.id, row]));
-  const items = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const rows = await rowsOf(db, pageIds);
+  const items = pageIds.flatMap((id) => rows.get(id) ?? []);
   const lastId = pageIds.at(-1);
   return {
     items,
@@ -115,13 +256,54 @@ async function rankedPage(
   };
 }
 
-/** A page of the plain list's order, or of a search ranked by `index` (built for the same db). */
-export function findProductPage(
+/**
+ * A page of the active products: searched, filtered, sorted and paged from the process's index of
+ * the catalogue (built for the same db), the rows from PostgreSQL.
+ */
+export async function findProductPage(
   db: DbOrTx,
   request: ProductPageRequest,
   index: () => Promise<SearchIndex>,
-) {
-  return request.search
-    ? index().then((loaded) => rankedPage(db, loaded, request))
-    : pageInIdOrder(db, request);
+): Promise<ProductPageResult> {
+  const loaded = await index();
+  if (request.search && (!request.sort || request.sort === "relevance")) {
+    return rankedPage(db, loaded, request);
+  }
+  const set = await searchMatches(db, loaded, request.search);
+  if (!set) return { items: [], total: 0 };
+  const filters = filtersExcept(loaded, request);
+  return orderedPage(db, loaded, request, filters ? intersect(set, filters) : set);
+}
+
+export type FacetCounts = Record<Facet, Map<string, number>>;
+
+/**
+ * How many products have each value of each facet, among those matching the search, the
+ * category and the other facets' filters (not the facet's own: it shows what adding a value
+ * would bring), counted over the index's sets.
+ */
+export async function countFacets(
+  db: DbOrTx,
+  request: Pick<ProductPageRequest, "search" | "category" | "facets">,
+  index: () => Promise<SearchIndex>,
+): Promise<{ total: number; counts: FacetCounts }> {
+  const loaded = await index();
+  const counts = Object.fromEntries(
+    FACETS.map((f) => [f, new Map<string, number>()]),
+  ) as FacetCounts;
+  const matches = await searchMatches(db, loaded, request.search);
+  if (!matches) return { total: 0, counts };
+  const within = (except?: Facet) => {
+    const filters = filtersExcept(loaded, request, except);
+    return filters ? intersect(filters, matches) : matches;
+  };
+  const all = within();
+  for (const facet of FACETS) {
+    const base = request.facets?.[facet]?.length ? within(facet) : all;
+    FACET_VALUES[facet].forEach((value, at) => {
+      const n = countBoth(base, loaded.facetSets[facet][at]!);
+      if (n > 0) counts[facet].set(value, n);
+    });
+  }
+  return { total: countBits(all), counts };
 }

@@ -1,10 +1,6 @@
 import { createHash } from "node:crypto";
 import { createGzip } from "node:zlib";
-import {
-  productListSchema,
-  productSchema,
-  type Product,
-} from "../../../shared/contracts/products.js";
+import { productDetailSchema, type ProductDetail } from "../../../shared/contracts/products.js";
 import type { ChangeFeed } from "../../db/change-feed.js";
 import type { Db } from "../../db/client.js";
 import {
@@ -14,7 +10,7 @@ import {
   type GzippedBody,
 } from "../../lib/http-representation.js";
 import {
-  findActiveProduct,
+  findActiveProductDetails,
   listActiveProducts,
   listActiveProductsAfter,
 } from "./products-repository.js";
@@ -30,11 +26,17 @@ import { buildSearchIndex, type SearchIndex } from "./search-index.js";
 export interface ProductsCache {
   /** The spec's plain list: JSON with its ETag, or only gzip past LIST_HELD_AS_JSON_BYTES. */
   list(): Promise<CachedBody | GzippedBody>;
-  /** One active product with its ETag; undefined when there is none on sale with that id. */
-  product(id: number): Promise<CachedBody | undefined>;
-  /** The active products in id order, as the contract shapes them (the advisor's catalogue). */
-  activeProducts(): Promise<readonly Product[]>;
-  /** The search's index of the active catalogue (decision 0160). */
+  /**
+   * One active product with its fact sheet, and its body with an ETag (GET /api/products/{id},
+   * compare); undefined when there is none on sale with that id.
+   */
+  product(id: number): Promise<CachedProduct | undefined>;
+  /** The active products in id order, with their fact sheets (the advisor's catalogue). */
+  activeProducts(): Promise<readonly ProductDetail[]>;
+  /**
+   * The index of the active catalogue that search, facets, sort and paging read (decisions 0160,
+   * 0161), all from one snapshot of the catalogue.
+   */
   searchIndex(): Promise<SearchIndex>;
   /**
    * One browse page (no search) built once per catalogue change like the list: the /products
@@ -43,6 +45,11 @@ export interface ProductsCache {
   page(key: string, build: () => Promise<string>): Promise<CachedBody>;
   /** After a write by this process, before its answer goes out: the next read rebuilds. */
   invalidate(): void;
+}
+
+export interface CachedProduct {
+  product: ProductDetail;
+  body: CachedBody;
 }
 
 const PAGE_CACHE_ENTRIES = 256;
@@ -109,10 +116,10 @@ export function createProductsCache(
 ): ProductsCache {
   const heldAsJson = options.listHeldAsJsonBytes ?? LIST_HELD_AS_JSON_BYTES;
   let list: Promise<CachedBody | GzippedBody> | undefined;
-  let active: Promise<readonly Product[]> | undefined;
+  let active: Promise<readonly ProductDetail[]> | undefined;
   let index: Promise<SearchIndex> | undefined;
   /** Least recently used first. */
-  let products = new Map<number, Promise<CachedBody | undefined>>();
+  let products = new Map<number, Promise<CachedProduct | undefined>>();
   let pages = new Map<string, Promise<CachedBody>>();
 
   const invalidate = () => {
@@ -170,13 +177,17 @@ export function createProductsCache(
     },
     product(id) {
       return fromLru(products, id, PRODUCTS_KEPT, async () => {
-        const product = await findActiveProduct(db, id);
-        return product && cachedBody(JSON.stringify(productSchema.parse(product)));
+        const [row] = await findActiveProductDetails(db, [id]);
+        if (!row) return undefined;
+        const product = productDetailSchema.parse(row);
+        return { product, body: cachedBody(JSON.stringify(product)) };
       });
     },
     activeProducts() {
       if (!active) {
-        const built = listActiveProducts(db).then((rows) => productListSchema.parse(rows));
+        const built = listActiveProducts(db).then((rows) =>
+          productDetailSchema.array().parse(rows),
+        );
         active = forgetOnFailure(
           built,
           () => active === built,
@@ -187,7 +198,11 @@ export function createProductsCache(
     },
     searchIndex() {
       if (!index) {
-        const built = buildSearchIndex(db);
+        // One snapshot of the catalogue for every read of the build.
+        const built = db.transaction((tx) => buildSearchIndex(tx), {
+          isolationLevel: "repeatable read",
+          accessMode: "read only",
+        });
         index = forgetOnFailure(
           built,
           () => index === built,

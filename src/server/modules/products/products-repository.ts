@@ -1,5 +1,11 @@
-import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
-import type { Product } from "../../../shared/contracts/products.js";
+import { and, asc, eq, getTableColumns, gt, inArray } from "drizzle-orm";
+import {
+  productFactsSchema,
+  UNKNOWN_FACTS,
+  type ProductFacts,
+} from "../../../shared/contracts/product-facts.js";
+import type { Product, ProductDetail } from "../../../shared/contracts/products.js";
+import { firstYearCost, priceUnit } from "../../../shared/product-pricing.js";
 import type { DbOrTx } from "../../db/client.js";
 import { products } from "../../db/schema.js";
 
@@ -25,14 +31,51 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Active products in a stable order: the order they were added. */
-export async function listActiveProducts(db: DbOrTx): Promise<Product[]> {
+/**
+ * The stored sheet; a product nobody has described yet (null) reads as every fact unknown. Every
+ * write is validated, so a sheet that no longer parses can only come from an older shape: it
+ * reads as unknown rather than breaking the catalogue.
+ */
+export function factsOf(stored: unknown): ProductFacts {
+  if (stored == null) return UNKNOWN_FACTS;
+  const parsed = productFactsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : UNKNOWN_FACTS;
+}
+
+/** A product with its fact sheet and the figures derived from them. */
+export function toProductDetail(row: ProductRow): ProductDetail {
+  const product = toProduct(row);
+  const facts = factsOf(row.facts);
+  return {
+    ...product,
+    facts,
+    priceUnit: priceUnit({ type: product.type, facts }),
+    firstYearCost: firstYearCost(product),
+  };
+}
+
+/** Active products in a stable order: the order they were added, with their fact sheets. */
+export async function listActiveProducts(db: DbOrTx): Promise<ProductDetail[]> {
   const rows = await db
     .select(productColumns)
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(asc(products.id));
-  return rows.map(toProduct);
+  return rows.map(toProductDetail);
+}
+
+/** The active products among these ids, with their fact sheets, in id order. */
+export async function findActiveProductDetails(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<ProductDetail[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), eq(products.isActive, true)))
+    .orderBy(asc(products.id));
+  return rows.map(toProductDetail);
 }
 
 /** Up to `limit` active products with an id above `after`, in id order: the list read in parts. */

@@ -1,7 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { productListSchema, productSchema } from "../../../shared/contracts/products.js";
+import {
+  productDetailSchema,
+  productListSchema,
+  productSchema,
+} from "../../../shared/contracts/products.js";
 import { products } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
 
@@ -29,7 +33,10 @@ describe("GET /api/products", () => {
     expect(list.map((p) => p.id)).toEqual([...list.map((p) => p.id)].sort((a, b) => a - b));
     expect(list.every((p) => p.isActive)).toBe(true);
     expect(list[0]!.price).toMatch(/^\d+\.\d{2}$/);
-    expect(Object.keys(res.json()[0]).sort()).toEqual(Object.keys(productSchema.shape).sort());
+    // The spec's plain list: exactly the spec's product fields, no fact sheets.
+    for (const product of res.json()) {
+      expect(Object.keys(product).sort()).toEqual(Object.keys(productSchema.shape).sort());
+    }
   });
 
   it("answers the same bytes and ETag every time until the catalogue changes", async () => {
@@ -74,7 +81,12 @@ describe("GET /api/products/:id", () => {
     const [first] = (await get("/api/products")).json();
     const res = await get(`/api/products/${first.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(first);
+    const detail = productDetailSchema.parse(res.json());
+    expect(detail).toMatchObject(first);
+    expect(detail.facts.vendor).toBe("Ledgerpoint");
+    expect(detail.facts.forms).toEqual(["1040", "1065", "1120", "1120-S", "1041"]);
+    expect(detail.priceUnit).toBe("per firm, one-year licence");
+    expect(detail.firstYearCost).toBe(first.price);
     const again = await get(`/api/products/${first.id}`, { "if-none-match": res.headers.etag! });
     expect(again.statusCode).toBe(304);
   });

@@ -9,10 +9,22 @@ import {
 import {
   productListSchema,
   productPageSchema,
+  productDetailSchema,
   productQuerySchema,
-  productSchema,
+  comparisonSchema,
+  compareQuerySchema,
+  productFacetQuerySchema,
+  productFacetsSchema,
+  type ProductFacetFilters,
+  type ProductFacets,
   type ProductPage,
 } from "../../../shared/contracts/products.js";
+import {
+  COMPARE_MAX,
+  FACET_VALUES,
+  FACETS,
+  facetValueLabel,
+} from "../../../shared/product-facts.js";
 import { PRODUCT_PAGE_SIZE } from "../../../shared/products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
@@ -20,7 +32,17 @@ import { notFound } from "../../lib/http-error.js";
 import { sendCached, sendJson } from "../../lib/http-representation.js";
 import type { ProductsCache } from "./products-cache.js";
 import { decodeCursor, encodeCursor } from "./page-cursor.js";
-import { findProductPage } from "./product-page-repository.js";
+import { countFacets, cursorModeOf, findProductPage } from "./product-page-repository.js";
+
+/** Only the facets that were given, so equal filters make equal cache keys. */
+function facetFiltersOf(query: ProductFacetFilters): ProductFacetFilters {
+  return Object.fromEntries(
+    FACETS.flatMap((facet) => {
+      const values = query[facet];
+      return values?.length ? [[facet, [...values].sort()]] : [];
+    }),
+  ) as ProductFacetFilters;
+}
 
 export async function productsRoutes(
   app: FastifyInstance,
@@ -40,9 +62,11 @@ export async function productsRoutes(
         summary: "The active products, in a stable order; or one page of a search",
         description:
           "Without a query parameter: every active product, in the order they were added (an array, with an ETag). " +
-          "With any of q, category, limit or cursor: one page `{ items, nextCursor, total }` of the active products " +
+          "With any of q, category, a facet filter, sort, limit or cursor: one page `{ items, nextCursor, total }` of the active products " +
           "that match, ranked by relevance when q is given (name matches first), else in the plain list's order. " +
-          "Pass nextCursor back as cursor, with the same q and category, for the next page; it is null on the last.",
+          "Pass nextCursor back as cursor, with the same q, category, filters and sort, for the next page; it is null on the last. " +
+          "The facet filters (service, pricingModel, deployment, integration, form, firmSize) each take one or more allowed values; " +
+          "a product matches a facet when it has any of them, and every facet given. sort: relevance, price_asc, price_desc or name.",
         querystring: productQuerySchema,
         response: {
           200: z.union([productListSchema, productPageSchema]),
@@ -52,15 +76,20 @@ export async function productsRoutes(
       },
     },
     async (request, reply) => {
-      const { q, category, limit, cursor } = request.query;
-      const paged = [q, category, limit, cursor].some((value) => value !== undefined);
+      const { q, category, limit, cursor, sort, ...facetQuery } = request.query;
+      const facets = facetFiltersOf(facetQuery);
+      const paged =
+        [q, category, limit, cursor, sort].some((value) => value !== undefined) ||
+        Object.keys(facets).length > 0;
       if (!paged) return sendCached(request, reply, await products.list());
       const search = (q ?? "").trim();
       const pageRequest = {
         search,
         category,
+        facets,
+        sort,
         limit: limit ?? PRODUCT_PAGE_SIZE,
-        after: cursor === undefined ? undefined : decodeCursor(cursor, search !== ""),
+        after: cursor === undefined ? undefined : decodeCursor(cursor, cursorModeOf(search, sort)),
       };
       // Built field by field from typed rows: already the contract's shape, no parse needed.
       const pageJson = async () => {
@@ -73,8 +102,86 @@ export async function productsRoutes(
         return JSON.stringify(body);
       };
       if (search) return sendJson(request, reply, await pageJson());
-      const key = JSON.stringify([category, pageRequest.limit, pageRequest.after]);
+      const key = JSON.stringify([
+        "page",
+        category,
+        facets,
+        sort,
+        pageRequest.limit,
+        pageRequest.after,
+      ]);
       return sendCached(request, reply, await products.page(key, pageJson));
+    },
+  );
+
+  r.get(
+    "/api/products/facets",
+    {
+      config: { session: false },
+      compress: false,
+      schema: {
+        tags: ["products"],
+        summary: "How many active products have each facet value, for a search and filters",
+        description:
+          "Takes the same q, category and facet filters as GET /api/products. Each facet's counts " +
+          "apply every other filter but not its own, so they say what choosing one more value brings. " +
+          "Every allowed value is listed, with 0 where no product has it.",
+        querystring: productFacetQuerySchema,
+        response: { 200: productFacetsSchema, 304: notModifiedSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q, category, ...facetQuery } = request.query;
+      const facets = facetFiltersOf(facetQuery);
+      const search = (q ?? "").trim();
+      const json = async () => {
+        const { total, counts } = await countFacets(db, { search, category, facets }, () =>
+          products.searchIndex(),
+        );
+        const body: ProductFacets = {
+          total,
+          facets: Object.fromEntries(
+            FACETS.map((facet) => [
+              facet,
+              FACET_VALUES[facet].map((value) => ({
+                value,
+                label: facetValueLabel(facet, value),
+                count: counts[facet].get(value) ?? 0,
+              })),
+            ]),
+          ) as ProductFacets["facets"],
+        };
+        return JSON.stringify(body);
+      };
+      if (search) return sendJson(request, reply, await json());
+      const key = JSON.stringify(["facets", category, facets]);
+      return sendCached(request, reply, await products.page(key, json));
+    },
+  );
+
+  r.get(
+    "/api/products/compare",
+    {
+      config: { session: false },
+      schema: {
+        tags: ["products"],
+        summary: `Up to ${COMPARE_MAX} active products side by side, with their fact sheets`,
+        description:
+          "In the order asked. More than 3 ids, or one that is not a number, is a 400; an id that " +
+          "is not an active product is a 404 naming it.",
+        querystring: compareQuerySchema,
+        response: { 200: comparisonSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const found = await Promise.all(request.query.ids.map((id) => products.product(id)));
+      const missing = request.query.ids.filter((_, i) => !found[i]);
+      if (missing.length) {
+        throw notFound(
+          `No product to compare with id ${missing.join(", ")}: it does not exist or is no longer sold`,
+        );
+      }
+      return { items: found.map((cached) => cached!.product) };
     },
   );
 
@@ -86,10 +193,10 @@ export async function productsRoutes(
       compress: false,
       schema: {
         tags: ["products"],
-        summary: "One active product",
+        summary: "One active product, with its fact sheet",
         params: idParamsSchema,
         response: {
-          200: productSchema,
+          200: productDetailSchema,
           304: notModifiedSchema,
           400: errorSchema,
           404: errorSchema,
@@ -99,7 +206,7 @@ export async function productsRoutes(
     async (request, reply) => {
       const cached = await products.product(request.params.id);
       if (!cached) throw notFound("Product not found");
-      return sendCached(request, reply, cached);
+      return sendCached(request, reply, cached.body);
     },
   );
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { PRODUCT_CATEGORIES, type ProductCategory } from "../../../shared/products.js";
+import { FACET_VALUES, FACETS, type Facet } from "../../../shared/product-facts.js";
+import { PRODUCT_CATEGORIES } from "../../../shared/products.js";
 import type { DbOrTx } from "../../db/client.js";
+import { type Bitmap, newBitmap, setBit } from "./bitmap.js";
 
 /**
  * The search's index of the active catalogue, held in each server process and rebuilt after a
@@ -13,11 +15,27 @@ import type { DbOrTx } from "../../db/client.js";
  * catalogue (the vocabulary) has a posting list: the products that use it, each marked when the
  * word is in the name. A typed word matches every vocabulary word it is a fragment of, so "point"
  * finds "Ledgerpoint"; a typed word of one character only matches words it begins.
+ *
+ * It also holds what the faceted list filters, counts and sorts by (decision 0161): for each
+ * category and each facet value the set of products that have it (a bitmap by position), each
+ * product's price, and the price and name orders, so a search, its facets, its order and its
+ * pages are all answered from the same snapshot of the catalogue.
  */
 export interface SearchIndex {
   /** Active products, in id order: a product's position in the index is its rank among them. */
   readonly ids: Int32Array;
-  readonly categories: Uint8Array;
+  /** Per category (PRODUCT_CATEGORIES order), the products in it. */
+  readonly categorySets: readonly Bitmap[];
+  /** Per facet, per value (FACET_VALUES order), the products whose fact sheet has it. */
+  readonly facetSets: Readonly<Record<Facet, readonly Bitmap[]>>;
+  /** Each product's price in cents. */
+  readonly cents: Float64Array;
+  /** Positions by price then id; by price descending then id; by PostgreSQL's lower(name) then id. */
+  readonly byPrice: Int32Array;
+  readonly byPriceDesc: Int32Array;
+  readonly byName: Int32Array;
+  /** Where each position stands in `byName`. */
+  readonly nameRank: Int32Array;
   /** The vocabulary, each word between two separators, in word-number order. */
   readonly vocabulary: string;
   /** Where word n starts in `vocabulary`, and (n + 1) where it ends; one entry more than words. */
@@ -86,12 +104,39 @@ class ChunkedIntList {
 
 const BATCH = 5000;
 
-/** Reads the active catalogue in id order, in batches (never the whole table in memory at once). */
+/** The key of each facet in the fact sheet (decision 0120). */
+export const FACET_FACTS: Record<Facet, string> = {
+  service: "services",
+  pricingModel: "pricingModel",
+  deployment: "deployment",
+  integration: "integrations",
+  form: "forms",
+  firmSize: "firmSizes",
+};
+
+/** "12.50" (numeric(10, 2) as PostgreSQL prints it) in cents. */
+export function centsOf(price: string): number {
+  const [whole = "0", fraction = ""] = price.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
+}
+
+/**
+ * Reads the active catalogue in id order, in batches (never the whole table in memory at once).
+ * Run it in one repeatable-read transaction so every read sees the same catalogue.
+ */
 export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
   const wordNumbers = new Map<string, number>();
   const words: string[] = [];
   const ids = new IntList();
   const categories = new IntList();
+  const prices: number[] = [];
+  /** Per product, the numbers of the facet values it has (facetValueNumber), 255 ending each. */
+  const facetValues = new ChunkedIntList();
+  const valueNumber = new Map<string, number>();
+  let values = 0;
+  for (const facet of FACETS) {
+    for (const value of FACET_VALUES[facet]) valueNumber.set(`${facet}\u0000${value}`, values++);
+  }
   // Each product's distinct words (word * 2 + inName), product after product; how many each has.
   const entries = new ChunkedIntList();
   const wordCounts = new IntList();
@@ -115,13 +160,27 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
       category: string;
       name: string;
       description: string;
+      price: string;
+      facts: Record<string, unknown> | null;
     }>(sql`
-      SELECT id, category, name, description FROM products
+      SELECT id, category, name, description, price, facts FROM products
       WHERE is_active AND id > ${after} ORDER BY id LIMIT ${BATCH}`);
     for (const row of rows) {
       const position = ids.length;
       ids.push(row.id);
       categories.push(categoryNumber.get(row.category) ?? 255);
+      prices.push(centsOf(row.price));
+      // As the containment tests had it: a list fact has the value among its elements, a single
+      // one is the value. "unknown" and values outside the lists are in no set.
+      for (const facet of FACETS) {
+        const fact = row.facts?.[FACET_FACTS[facet]];
+        for (const value of Array.isArray(fact) ? fact : [fact]) {
+          if (Array.isArray(fact) !== (facet !== "pricingModel")) break;
+          const n =
+            typeof value === "string" ? valueNumber.get(`${facet}\u0000${value}`) : undefined;
+          if (n !== undefined) facetValues.push(position * 256 + n);
+        }
+      }
       // Each distinct word of the product once, marked when the name has it.
       const own: number[] = [];
       const stamp = position + 1;
@@ -168,6 +227,41 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
   });
   wordStarts[words.length] = offset;
 
+  const size = ids.length;
+  const facetBitmaps = Array.from({ length: values }, () => newBitmap(size));
+  facetValues.forEach((entry) => setBit(facetBitmaps[entry & 255]!, Math.floor(entry / 256)));
+  facetValues.chunks = [];
+  const facetSets = {} as Record<Facet, Bitmap[]>;
+  let first = 0;
+  for (const facet of FACETS) {
+    facetSets[facet] = facetBitmaps.slice(first, first + FACET_VALUES[facet].length);
+    first += FACET_VALUES[facet].length;
+  }
+  const categorySets = PRODUCT_CATEGORIES.map(() => newBitmap(size));
+  for (let position = 0; position < size; position++) {
+    const category = categories.array[position]!;
+    if (category !== 255) setBit(categorySets[category]!, position);
+  }
+  const cents = Float64Array.from(prices);
+  const positions = () => Int32Array.from({ length: size }, (_, position) => position);
+  const byPrice = positions().sort((a, b) => cents[a]! - cents[b]! || a - b);
+  const byPriceDesc = positions().sort((a, b) => cents[b]! - cents[a]! || a - b);
+  // The name order is PostgreSQL's (its collation), as the listing's keyset compares it.
+  const idList = ids.array.subarray(0, size);
+  const byName = new Int32Array(size);
+  const nameRank = new Int32Array(size).fill(-1);
+  const { rows: named } = await db.execute<{ id: number }>(
+    sql`SELECT id FROM products WHERE is_active ORDER BY lower(name), id`,
+  );
+  let ranked = 0;
+  for (const { id } of named) {
+    const position = positionOf(idList, id);
+    if (position === -1) continue;
+    nameRank[position] = ranked;
+    byName[ranked++] = position;
+  }
+  if (ranked !== size) throw new Error("The catalogue changed while its index was built");
+
   const stemOf = await englishStems(db, words);
   const wordsByStem = new Map<string, number[]>();
   stemOf.forEach((stem, n) => {
@@ -177,8 +271,14 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
   });
 
   return {
-    ids: ids.array.slice(0, ids.length),
-    categories: Uint8Array.from(categories.array.subarray(0, categories.length)),
+    ids: idList.slice(),
+    categorySets,
+    facetSets,
+    cents,
+    byPrice,
+    byPriceDesc,
+    byName,
+    nameRank,
     vocabulary: SEPARATOR + words.join(SEPARATOR) + SEPARATOR,
     wordStarts,
     postingStarts,
@@ -186,6 +286,24 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
     stemOf,
     wordsByStem,
   };
+}
+
+/** The position of a product in the index (ids are in ascending order); -1 when it is not in it. */
+export function positionOf(ids: Int32Array, id: number): number {
+  const at = firstAbove(ids, id - 1);
+  return at < ids.length && ids[at] === id ? at : -1;
+}
+
+/** The first position whose id is above `id`. */
+export function firstAbove(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (ids[middle]! <= id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** PostgreSQL's english stems of the words (as the full-text search had them), the word itself for none. */
@@ -214,7 +332,11 @@ export interface SearchRequest {
   /** The typed words (searchWords), and for each its english stem. */
   words: readonly string[];
   stems: readonly string[];
-  category?: ProductCategory;
+  /** Only these products (category and facet filters); every one when undefined. */
+  allowed?: Bitmap;
+  /** Filled with every product that matches the words, whatever `allowed` says (for counts). */
+  matches?: Bitmap;
+  /** The page's size; 0 for no page (only `total` and `matches`). */
   limit: number;
   /** The last product of the previous page: its score and id. */
   after?: { score: number; id: number };
@@ -224,7 +346,7 @@ export interface SearchHits {
   /** Up to limit + 1 products, best first: ids and their scores. */
   ids: number[];
   scores: number[];
-  /** Every active product that matches (the category included), whatever the page. */
+  /** Every active product that matches (and is allowed), whatever the page. */
   total: number;
 }
 
@@ -334,8 +456,7 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchH
     });
 
     const wanted = request.words.length;
-    const category =
-      request.category === undefined ? -1 : PRODUCT_CATEGORIES.indexOf(request.category);
+    const { allowed, matches } = request;
     const after = request.after;
     const keep = request.limit + 1;
     // Each candidate's final score, replacing its running sum; 0 for one off this page's side
@@ -345,9 +466,10 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchH
     for (let i = 0; i < touchedCount; i++) {
       const position = touched[i]!;
       let value = 0;
+      if (matched[position] === wanted && matches) setBit(matches, position);
       if (
         matched[position] === wanted &&
-        (category === -1 || index.categories[position] === category)
+        (!allowed || (allowed[position >>> 5]! >>> (position & 31)) & 1)
       ) {
         total++;
         value = (nameWords[position] === wanted ? NAME_MATCH : 0) + score[position]!;
@@ -359,6 +481,7 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchH
       }
       score[position] = value;
     }
+    if (request.limit === 0) return { ids: [], scores: [], total };
     let lowest = histogram.length - 1;
     for (let taken = 0; lowest > 0; lowest--) {
       taken += histogram[lowest]!;

@@ -21,8 +21,11 @@ describe("GET /api/related-sites", () => {
       expect(categories.has(category), category).toBe(true);
     }
     for (const site of sites) expect(new URL(site.siteUrl).protocol).toBe("https:");
-    expect(sites.some((s) => s.logoUrl === null)).toBe(true);
-    expect(sites.some((s) => s.brandedImageUrl?.startsWith("/images/partners/"))).toBe(true);
+    // Every partner card has its banner and logo (issue 20: no grey placeholders).
+    for (const site of sites) {
+      expect(site.logoUrl, site.name).toMatch(/^\/images\/partners\//);
+      expect(site.brandedImageUrl, site.name).toMatch(/^\/images\/partners\//);
+    }
     expect(sites[0]!.category).toBe("Professional Body");
   });
 

@@ -60,12 +60,12 @@ describe("GET /api/free-resources", () => {
 
   it("points every resource at a real, non-trivial file whose true size is shown", async () => {
     for (const resource of await list()) {
-      expect(resource.fileUrl).toMatch(/^\/resources\/[a-z0-9-]+\.(md|txt|csv)$/);
+      expect(resource.fileUrl).toMatch(/^\/resources\/[a-z0-9-]+\.(pdf|txt|csv)$/);
       const file = path.join(PUBLIC_FOLDER, resource.fileUrl);
       const size = fs.statSync(file).size;
       expect(size, resource.fileUrl).toBeGreaterThan(2000);
       expect(resource.fileSize).toBe(formatFileSize(size));
-      expect(resource.fileName).toMatch(/^[A-Za-z0-9-]+\.(md|txt|csv)$/);
+      expect(resource.fileName).toMatch(/^[A-Za-z0-9-]+\.(pdf|txt|csv)$/);
       expect(path.extname(resource.fileName)).toBe(path.extname(resource.fileUrl));
     }
   });
@@ -136,5 +136,27 @@ describe("the free resources seed", () => {
     const [row] = (await list()).filter((r) => r.id === first!.id);
     expect(row!.title).toBe("Edited title");
     expect(row!.fileSize).toBe(first!.fileSize);
+  });
+
+  it("moves a library seeded with the old Markdown file to its PDF, keeping the count", async () => {
+    const letter = (await list()).find(
+      (r) => r.fileUrl === "/resources/tax-season-engagement-letter.pdf",
+    )!;
+    await t.database.db
+      .update(freeResources)
+      .set({
+        fileUrl: "/resources/tax-season-engagement-letter.md",
+        fileName: "Tax-Season-Engagement-Letter.md",
+        downloadCount: 7,
+      })
+      .where(eq(freeResources.id, letter.id));
+    await seedFreeResources(t.database.db);
+    const [row] = (await list()).filter((r) => r.id === letter.id);
+    expect(row).toMatchObject({
+      fileUrl: "/resources/tax-season-engagement-letter.pdf",
+      fileName: "Tax-Season-Engagement-Letter.pdf",
+      fileSize: letter.fileSize,
+      downloadCount: 7,
+    });
   });
 });

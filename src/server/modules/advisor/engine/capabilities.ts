@@ -30,7 +30,12 @@ export type CapabilityId =
   | "integration"
   | "automation"
   | "collaboration"
-  | "cloud";
+  | "cloud"
+  | "sales_tax"
+  | "information_returns"
+  | "nonprofit"
+  | "security"
+  | "investments";
 
 export interface Capability {
   id: CapabilityId;
@@ -49,15 +54,16 @@ export const CAPABILITIES: Capability[] = [
     serviceLine: true,
     keywords: [
       ["tax preparation", 1],
+      ["tax preparer", 1],
+      ["preparer", 0.5],
       ["tax prep", 1],
-      ["tax return", 1],
+      ["/(?:^|[^a-z0-9])(?<!sales |payroll |use )tax returns?(?![a-z0-9])", 1],
       ["tax software", 0.5],
-      ["e-file", 0.5],
-      ["efile", 0.5],
+      ["e-file", 0.4],
+      ["efile", 0.4],
       ["1040", 0.9],
       ["1120", 0.8],
       ["1065", 0.8],
-      ["1099", 0.2],
       ["returns", 0.5],
       ["tax season", 0.6],
       ["tax", 0.35],
@@ -74,8 +80,8 @@ export const CAPABILITIES: Capability[] = [
       ["direct deposit", 0.8],
       ["941", 0.8],
       ["940", 0.6],
-      ["w-2", 0.6],
-      ["w2", 0.6],
+      ["w-2", 0.3],
+      ["w2", 0.3],
       ["garnishment", 0.6],
       ["employee", 0.25],
     ],
@@ -122,8 +128,8 @@ export const CAPABILITIES: Capability[] = [
       ["financial plan*", 1],
       ["retirement", 0.8],
       ["wealth", 0.7],
-      ["investment", 0.6],
-      ["portfolio", 0.6],
+      ["investment", 0.3],
+      ["portfolio", 0.3],
       ["monte carlo", 0.8],
       ["social security", 0.6],
       ["college saving", 0.6],
@@ -193,8 +199,7 @@ export const CAPABILITIES: Capability[] = [
       ["quickbooks", 1],
       ["qbo", 0.8],
       ["chart of accounts", 0.6],
-      ["conversion", 0.4],
-      ["migration", 0.4],
+      ["conversion", 0.2],
       ["setup", 0.3],
       ["set-up", 0.3],
     ],
@@ -426,6 +431,78 @@ export const CAPABILITIES: Capability[] = [
       ["mobile", 0.5],
       ["anywhere", 0.4],
       ["saas", 0.6],
+    ],
+  },
+  {
+    id: "sales_tax",
+    label: "sales tax compliance",
+    serviceLine: true,
+    keywords: [
+      ["sales tax", 1],
+      ["use tax", 0.8],
+      ["nexus", 0.8],
+      ["exemption certificate", 0.6],
+      ["marketplace facilitator", 0.6],
+    ],
+  },
+  {
+    id: "information_returns",
+    label: "1099 and W-2 filing",
+    serviceLine: true,
+    keywords: [
+      ["1099", 0.8],
+      ["1099-nec", 1],
+      ["1099-misc", 1],
+      ["w-2", 0.6],
+      ["w2", 0.6],
+      ["w-9", 0.6],
+      ["information return", 1],
+      ["tin", 0.4],
+    ],
+  },
+  {
+    id: "nonprofit",
+    label: "nonprofit accounting and Form 990",
+    serviceLine: true,
+    keywords: [
+      ["nonprofit*", 1],
+      ["non-profit*", 1],
+      ["not-for-profit", 1],
+      ["990", 1],
+      ["fund accounting", 1],
+      ["restricted fund*", 0.8],
+      ["grant*", 0.5],
+      ["donor*", 0.6],
+    ],
+  },
+  {
+    id: "security",
+    label: "data security",
+    serviceLine: false,
+    keywords: [
+      ["wisp", 1],
+      ["information security", 1],
+      ["security plan", 1],
+      ["data security", 0.8],
+      ["incident response", 0.6],
+      ["mfa", 0.5],
+      ["safeguards rule", 0.8],
+      ["cybersecurity", 0.8],
+    ],
+  },
+  {
+    id: "investments",
+    label: "investment performance reporting",
+    serviceLine: true,
+    keywords: [
+      ["investment performance", 1],
+      ["portfolio*", 0.8],
+      ["asset allocation", 0.7],
+      ["time-weighted", 0.8],
+      ["rebalanc*", 0.7],
+      ["ria", 0.6],
+      ["holdings", 0.6],
+      ["benchmark*", 0.3],
     ],
   },
 ];

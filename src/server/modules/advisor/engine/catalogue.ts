@@ -3,6 +3,7 @@ import { contentWords, normalise } from "./text.js";
 import { parseCents } from "../../../../shared/money.js";
 import type { ProductCategory, ProductType } from "../../../../shared/products.js";
 import { monthlyCents } from "./money.js";
+import type { ProductFacts } from "../../../../shared/contracts/product-facts.js";
 
 /** A product as the advisor sees it: only active ones are ever passed in. */
 export interface CatalogueProduct {
@@ -14,6 +15,8 @@ export interface CatalogueProduct {
   category: ProductCategory;
   type: ProductType;
   features: string[];
+  /** The product's fact sheet (issue 17), when the catalogue has one: what answers rely on. */
+  facts?: ProductFacts;
 }
 
 export interface CapabilityMatch {

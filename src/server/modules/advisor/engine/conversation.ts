@@ -1,9 +1,12 @@
+import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
 import type { OnboardingData } from "../../../../shared/advisor/onboarding.js";
 
 /** Everything the advisor may use: the wizard's answers (if any) and the messages so far. */
 export interface AdvisorConversation {
   onboarding: OnboardingData | null;
   messages: ReadonlyArray<{ role: "user" | "assistant"; content: string }>;
+  /** What the advisor remembered after the previous turn, when stored. */
+  state?: ConversationState | null;
 }
 
 /** The user's messages that carry their own words (the wizard's composed summary does not). */

@@ -5,7 +5,7 @@ import {
   knowsMainService,
   scaleFromText,
 } from "./firm-profile.js";
-import { chatConversation } from "./test-support.js";
+import { chatConversation } from "../../../test/advisor/engine-support.js";
 
 describe("what the chat says about the firm", () => {
   it.each([

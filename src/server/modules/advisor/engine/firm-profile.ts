@@ -21,8 +21,20 @@ import {
   latestIsWizardSummary,
   type AdvisorConversation,
 } from "./conversation.js";
-import { formatMoney } from "../../../../shared/money.js";
 import { contentWords, normalise } from "./text.js";
+import type { ProductProfile } from "./catalogue.js";
+import {
+  budgetLabel,
+  detectLanguage,
+  englishOf,
+  negatedCapabilities,
+  readBudget,
+  readHeadcount,
+  withoutNegated,
+  type BudgetPeriod,
+  type BudgetReading,
+  type Language,
+} from "./understand.js";
 
 export type NeedSource =
   | { kind: "service"; service: Service }
@@ -42,9 +54,17 @@ export interface FirmProfile {
   needs: Map<CapabilityId, Need>;
   /** Capabilities the latest message asks about ("something for payroll"). */
   focus: Map<CapabilityId, number>;
-  budget: { limitCents: number | null; label: string; fromWizard: Budget | null } | null;
+  budget: FirmBudget | null;
   /** 1 (solo) to 4 (large firm), from the wizard or from what was said. */
   scale: number | null;
+  /** People in the firm when a number was said ("just 3 of us"). */
+  headcount: number | null;
+  /** Capabilities the firm said it does not want ("we don't do payroll"). */
+  excluded: Set<CapabilityId>;
+  /** The language of the latest message. */
+  language: Language;
+  /** Product ids the firm turned down: never recommended again in this conversation. */
+  rejected: Set<number>;
   techComfort: TechComfort | null;
   timeframe: Timeframe | null;
   /** Stemmed words of what the person wrote, with weights (the latest message counts most). */
@@ -52,11 +72,24 @@ export interface FirmProfile {
   services: Service[];
 }
 
+export interface FirmBudget {
+  /** The most the firm will spend per period, in cents; null when there is no cap. */
+  limitCents: number | null;
+  floorCents: number | null;
+  /** A hard cap: nothing above it is shown. */
+  hard: boolean;
+  period: BudgetPeriod;
+  /** "$50 a month", "under $500 per month". */
+  label: string;
+  fromWizard: Budget | null;
+}
+
 const BUSINESS_SCALE = { sole_practitioner: 1, small_firm: 2, mid_size_firm: 3, large_firm: 4 };
 const CLIENT_SCALE = { startup: 1, growing: 2, established: 3, enterprise: 4 };
 
 const LATEST_FOCUS_WEIGHT = 4;
 const EARLIER_CHAT_WEIGHT = 1.5;
+const SPECIFIC_NEEDS_WEIGHT = 5;
 
 function addNeed(
   needs: Map<CapabilityId, Need>,
@@ -71,44 +104,26 @@ function addNeed(
   needs.set(capability, need);
 }
 
-/** "$300 a month", "under $1,200 per year", "budget is 500 dollars": a monthly limit in cents. */
-export function budgetFromText(text: string): number | null {
-  const cue =
-    /(budget|under|less than|below|at most|max(imum)?|up to|afford|spend|no more than|cheaper than|within)[^.?!$\d]{0,30}\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\s*(k\b|thousand)?\s*(dollars|usd)?\s*(\/|per|a|an|each)?\s*(month|mo\b|year|yr\b|annual|annually)?/gi;
-  let found: number | null = null;
-  for (const match of text.matchAll(cue)) {
-    const hasMoneyMark = /\$|dollars|usd/i.test(match[0]);
-    if (!hasMoneyMark && !/budget/i.test(match[1] ?? "")) continue;
-    let dollars = Number(match[3]!.replace(/,/g, ""));
-    if (match[4]) dollars *= 1000;
-    const yearly = /^(year|yr|annual|annually)$/i.test(match[7] ?? "");
-    const monthly = yearly ? dollars / 12 : dollars;
-    if (monthly > 0) found = Math.round(monthly * 100);
-  }
-  return found;
+/** A budget said in words, as a monthly limit in cents (kept for callers that need one figure). */
+export function budgetFromText(text: string, productNames: readonly string[] = []): number | null {
+  const b = readBudget(englishOf(text), productNames);
+  if (!b || b.capCents === null) return null;
+  return b.period === "year" ? Math.round(b.capCents / 12) : b.capCents;
 }
 
 /** "sole practitioner", "a team of 12", "about 300 clients": a scale from 1 to 4. */
 export function scaleFromText(text: string): number | null {
-  const t = normalise(text);
-  if (/\b(sole practitioner|solo|just me|on my own|one-person|one person)\b/.test(t)) return 1;
-  if (/\b(large firm|enterprise|multi-office|several offices)\b/.test(t)) return 4;
-  if (/\b(mid-size|midsize|medium-sized|medium sized)\b/.test(t)) return 3;
-  const people =
-    /\b(\d{1,4}) (?:people|person|staff|employees|accountants|cpas|preparers|team members)\b/.exec(
-      t,
-    );
-  if (people) {
-    const n = Number(people[1]);
-    return n <= 1 ? 1 : n <= 10 ? 2 : n <= 50 ? 3 : 4;
-  }
-  if (/\bsmall (firm|practice|office|team)\b/.test(t)) return 2;
-  const clients = /\b(\d{1,3}(?:,\d{3})*|\d+) (?:clients|returns|households)\b/.exec(t);
-  if (clients) {
-    const n = Number(clients[1]!.replace(/,/g, ""));
-    return n < 50 ? 1 : n <= 200 ? 2 : n <= 500 ? 3 : 4;
-  }
-  return null;
+  return readHeadcount(text)?.scale ?? null;
+}
+
+/**
+ * What a product costs against the firm's budget, in cents: per period, with a one-time price
+ * counted whole in the month it is paid (never spread over 12 months, decision 0130).
+ */
+export function budgetCost(profile: ProductProfile, firm: Pick<FirmProfile, "budget">): number {
+  const yearly = firm.budget?.period === "year";
+  if (profile.product.type === "subscription") return profile.priceCents * (yearly ? 12 : 1);
+  return profile.priceCents;
 }
 
 function techComfortFromText(text: string): TechComfort | null {
@@ -144,7 +159,7 @@ export function buildFirmProfile(
   // "Tell me about ReconcileIQ" names a product, not a need for reconciliation.
   const names = productNames.map(normalise).filter(Boolean);
   const withoutNames = (text: string) =>
-    names.reduce((t, name) => t.split(name).join(" "), normalise(text));
+    names.reduce((t, name) => t.split(name).join(" "), normalise(withoutNegated(englishOf(text))));
   const { onboarding } = conversation;
   const needs = new Map<CapabilityId, Need>();
   const focus = new Map<CapabilityId, number>();
@@ -167,9 +182,11 @@ export function buildFirmProfile(
       }
     }
     if (onboarding.specificNeeds) {
-      addSearchWords(searchWords, onboarding.specificNeeds, 1.5);
-      for (const [cap, signal] of capabilitySignals(normalise(onboarding.specificNeeds))) {
-        addNeed(needs, cap, EARLIER_CHAT_WEIGHT * signal, { kind: "chat" });
+      // What a firm writes in its own words is specific: "Form 990s, fund accounting" counts
+      // as much as a service it ticked.
+      addSearchWords(searchWords, withoutNegated(englishOf(onboarding.specificNeeds)), 3);
+      for (const [cap, signal] of capabilitySignals(withoutNames(onboarding.specificNeeds))) {
+        addNeed(needs, cap, SPECIFIC_NEEDS_WEIGHT * signal, { kind: "chat" });
       }
     }
   }
@@ -178,7 +195,7 @@ export function buildFirmProfile(
   const latestIndex = latestIsWizardSummary(conversation) ? -1 : said.length - 1;
   said.forEach((text, index) => {
     if (index !== latestIndex) {
-      addSearchWords(searchWords, text, 1);
+      addSearchWords(searchWords, withoutNegated(englishOf(text)), 1);
       for (const [cap, signal] of capabilitySignals(withoutNames(text))) {
         if (signal >= 0.5) addNeed(needs, cap, EARLIER_CHAT_WEIGHT * signal, { kind: "chat" });
       }
@@ -188,7 +205,7 @@ export function buildFirmProfile(
   // is a question about payroll, whatever the wizard said.
   if (latestIndex >= 0) {
     const latest = said[latestIndex]!;
-    addSearchWords(searchWords, latest, 2);
+    addSearchWords(searchWords, withoutNegated(englishOf(latest)), 2);
     const strongest = Math.max(0, ...[...needs.values()].map((n) => n.weight));
     const focusWeight = Math.max(LATEST_FOCUS_WEIGHT, 1.5 * strongest);
     for (const [cap, signal] of capabilitySignals(withoutNames(latest))) {
@@ -199,44 +216,69 @@ export function buildFirmProfile(
   }
   for (const need of needs.values()) sortSources(need);
 
-  const chatText = said.join("\n");
-  const chatBudget =
-    said
-      .map(budgetFromText)
+  // Everything the firm wrote, oldest first: the latest reading of each constraint wins.
+  const written = [...(onboarding?.specificNeeds ? [onboarding.specificNeeds] : []), ...said];
+  const chatText = written.map(englishOf).join("\n");
+  const excluded = new Set<CapabilityId>();
+  for (const text of written) {
+    const negated = negatedCapabilities(text);
+    // Said again later without "not": wanted after all.
+    for (const cap of capabilitySignals(withoutNames(text)).keys()) excluded.delete(cap);
+    for (const cap of negated) excluded.add(cap);
+  }
+  for (const cap of excluded) {
+    needs.delete(cap);
+    focus.delete(cap);
+  }
+  const chatBudget: BudgetReading | null =
+    written
+      .map((text) => readBudget(englishOf(text), productNames))
       .filter((b) => b !== null)
       .at(-1) ?? null;
   let budget: FirmProfile["budget"] = null;
   if (chatBudget !== null) {
     budget = {
-      limitCents: chatBudget,
-      label: `${formatMoney(chatBudget)} per month`,
+      limitCents: chatBudget.capCents,
+      floorCents: chatBudget.floorCents,
+      hard: chatBudget.hard,
+      period: chatBudget.period,
+      label: budgetLabel(chatBudget),
       fromWizard: null,
     };
   } else if (onboarding) {
     const limit = BUDGET_MONTHLY_LIMIT_DOLLARS[onboarding.budget];
     budget = {
       limitCents: limit === null ? null : limit * 100,
+      floorCents: onboarding.budget === "over_5000" ? 5000_00 : null,
+      hard: false,
+      period: "month",
       label: BUDGET_LABELS[onboarding.budget].toLowerCase(),
       fromWizard: onboarding.budget,
     };
   }
 
-  const chatScale =
-    said
-      .map(scaleFromText)
+  const chatHeadcount =
+    written
+      .map((text) => readHeadcount(text))
       .filter((s) => s !== null)
       .at(-1) ?? null;
   const scale =
-    chatScale ??
+    chatHeadcount?.scale ??
     (onboarding
       ? (BUSINESS_SCALE[onboarding.businessType] + CLIENT_SCALE[onboarding.firmSize]) / 2
       : null);
+  const latestText = said.at(-1) ?? onboarding?.specificNeeds ?? "";
 
   return {
     needs,
     focus,
     budget,
     scale,
+    headcount:
+      chatHeadcount?.headcount ?? (onboarding?.businessType === "sole_practitioner" ? 1 : null),
+    excluded,
+    rejected: new Set(conversation.state?.rejected ?? []),
+    language: latestText ? detectLanguage(latestText) : "en",
     techComfort: techComfortFromText(chatText) ?? onboarding?.techComfort ?? null,
     timeframe: onboarding?.timeframe ?? null,
     searchWords,

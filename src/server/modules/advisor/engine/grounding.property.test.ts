@@ -12,10 +12,11 @@ import {
 } from "../../../../shared/advisor/options.js";
 import type { OnboardingData } from "../../../../shared/advisor/onboarding.js";
 import { composeInitialMessage } from "../../../../shared/advisor/initial-message.js";
-import { FIXTURE_CATALOGUE } from "../test/fixture-catalogue.js";
+import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
+import { FIXTURE_CATALOGUE } from "../../../test/advisor/fixture-catalogue.js";
 import { profileCatalogue, type CatalogueProduct } from "./catalogue.js";
 import { composeInsights } from "./insights.js";
-import { composeReply } from "./reply.js";
+import { composeTurn } from "./reply.js";
 
 /** Names a person might type that the store may or may not sell. */
 const INVENTED_NAMES = [
@@ -101,17 +102,19 @@ describe("grounding (property)", () => {
         const history: Array<{ role: "user" | "assistant"; content: string }> = [];
         if (onboarding) history.push({ role: "user", content: composeInitialMessage(onboarding) });
         const outputs: string[] = [];
+        let state: ConversationState | null = null;
         const answer = () => {
-          const reply = composeReply(profiles, { onboarding, messages: history });
-          history.push({ role: "assistant", content: reply });
-          outputs.push(reply);
+          const turn = composeTurn(profiles, { onboarding, messages: history, state });
+          state = turn.state;
+          history.push({ role: "assistant", content: turn.text });
+          outputs.push(turn.text);
         };
         if (onboarding) answer();
         for (const message of messages) {
           history.push({ role: "user", content: message });
           answer();
         }
-        const insights = composeInsights(profiles, { onboarding, messages: history });
+        const insights = composeInsights(profiles, { onboarding, messages: history, state });
         outputs.push(JSON.stringify(insights));
 
         for (const output of outputs) {
@@ -128,5 +131,6 @@ describe("grounding (property)", () => {
       }),
       { numRuns: 300, seed: 20240606 },
     );
-  });
+    // 300 conversations of up to five turns each, on two shared cores.
+  }, 90_000);
 });

@@ -4,7 +4,7 @@ import type { ProductProfile } from "./catalogue.js";
 import type { AdvisorConversation } from "./conversation.js";
 import { buildFirmProfile, knowsMainService, topNeeds, type FirmProfile } from "./firm-profile.js";
 import { keyBenefits, shortReason, topicLabel } from "./phrases.js";
-import { rankCatalogue, type RankedProduct } from "./rank.js";
+import { rankCatalogue, scoreProducts, type RankedProduct } from "./rank.js";
 
 const KEY_TOPICS_MAX = 6;
 const NEXT_STEPS_MAX = 4;
@@ -43,7 +43,10 @@ function nextSteps(firm: FirmProfile, ranked: RankedProduct[]): string[] {
   return steps.slice(0, NEXT_STEPS_MAX);
 }
 
-/** The insights panel: the same ranking as the replies, so panel and chat always agree. */
+/**
+ * The insights panel: the chat's current recommendation (the conversation's state), in the chat's
+ * order, so panel and chat always agree. Without a stored state, the ranking's top picks.
+ */
 export function composeInsights(
   catalogue: readonly ProductProfile[],
   conversation: AdvisorConversation,
@@ -52,7 +55,18 @@ export function composeInsights(
     conversation,
     catalogue.map((p) => p.product.name),
   );
-  const ranked = rankCatalogue(catalogue, firm);
+  const state = conversation.state ?? null;
+  let ranked: RankedProduct[];
+  if (state) {
+    const scored = scoreProducts(catalogue, firm);
+    ranked = state.recommendation
+      .map((id) => scored.find((r) => r.profile.product.id === id))
+      .filter((r): r is RankedProduct => r !== undefined);
+  } else {
+    const all = rankCatalogue(catalogue, firm);
+    const picked = all.filter((r) => r.topPick);
+    ranked = picked.length ? picked : all;
+  }
   return {
     recommendations: ranked.slice(0, INSIGHT_RECOMMENDATIONS_MAX).map((r) => ({
       productId: r.profile.product.id,

@@ -15,8 +15,19 @@ function distinctiveWords(name: string): string[] {
     .filter((w) => w.length > 2 && !GENERIC_NAME_WORDS.has(w));
 }
 
-const wordPattern = (word: string) =>
-  new RegExp(`(?:^|[^a-z0-9])${word.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}(?![a-z0-9])`);
+const patterns = new Map<string, RegExp>();
+/** Compiled once per word: matching runs for every product on every message. */
+const wordPattern = (word: string) => {
+  let pattern = patterns.get(word);
+  if (!pattern) {
+    pattern = new RegExp(
+      `(?:^|[^a-z0-9])${word.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}(?![a-z0-9])`,
+    );
+    if (patterns.size > 20_000) patterns.clear();
+    patterns.set(word, pattern);
+  }
+  return pattern;
+};
 
 /**
  * The catalogue products a text names, in the order they first appear: by full name, or by all the

@@ -17,11 +17,38 @@ export const topicLabel = (id: CapabilityId) => capitalise(capabilityLabel(id).r
 export const shortPrice = (profile: ProductProfile) =>
   `${formatMoney(profile.priceCents)} ${profile.product.type === "subscription" ? "per month" : "one-time"}`;
 
-/** "$89.00 per month" or "$599.00 one-time (about $49.92 a month over a year)". */
+/**
+ * "$89.00 per month" or "$599.00 one-time, paid upfront": a one-time price is never shown spread
+ * over 12 months (decision 0130).
+ */
 export function pricePhrase(profile: ProductProfile): string {
   if (profile.product.type === "subscription")
     return `${formatMoney(profile.priceCents)} per month`;
-  return `${formatMoney(profile.priceCents)} one-time (about ${formatMoney(profile.monthlyCents)} a month over a year)`;
+  return `${formatMoney(profile.priceCents)} one-time, paid upfront`;
+}
+
+/** What a product costs in its first year: twelve months of a subscription, or the one-time price. */
+export const firstYearCents = (profile: ProductProfile) =>
+  profile.product.type === "subscription" ? profile.priceCents * 12 : profile.priceCents;
+
+/** Monthly subscriptions and upfront one-time prices, added up separately. */
+export function costSplit(items: readonly ProductProfile[]) {
+  const monthly = items
+    .filter((p) => p.product.type === "subscription")
+    .reduce((sum, p) => sum + p.priceCents, 0);
+  const upfront = items
+    .filter((p) => p.product.type !== "subscription")
+    .reduce((sum, p) => sum + p.priceCents, 0);
+  return { monthly, upfront, firstYear: monthly * 12 + upfront };
+}
+
+/** "$168.00 a month plus $499.00 upfront", "$168.00 a month", "$499.00 upfront". */
+export function totalsPhrase(items: readonly ProductProfile[]): string {
+  const { monthly, upfront } = costSplit(items);
+  if (monthly && upfront)
+    return `${formatMoney(monthly)} a month plus ${formatMoney(upfront)} upfront`;
+  if (upfront) return `${formatMoney(upfront)} upfront`;
+  return `${formatMoney(monthly)} a month`;
 }
 
 /** "our" and "we" in the checklists become "your" and "you" when said back. */
@@ -162,5 +189,5 @@ export function firmSummary(
 }
 
 export function monthlyTotal(items: readonly ProductProfile[]): string {
-  return formatMoney(items.reduce((sum, p) => sum + p.monthlyCents, 0));
+  return formatMoney(costSplit(items).monthly);
 }

@@ -1,6 +1,6 @@
 import { CAPABILITY_BY_ID, GENERAL_CAPABILITIES, type CapabilityId } from "./capabilities.js";
 import { isMainCapability, type CapabilityMatch, type ProductProfile } from "./catalogue.js";
-import type { FirmProfile, Need } from "./firm-profile.js";
+import { budgetCost, type FirmProfile, type Need } from "./firm-profile.js";
 
 export interface Contribution {
   capability: CapabilityId;
@@ -96,10 +96,13 @@ function techFactor(profile: ProductProfile, firm: FirmProfile): number {
 }
 
 /**
- * Relevance as a percent of an ideal product that fully covers the firm's three biggest needs:
- * covering them all gives about 86%, one of three about 49%; it never reaches 100.
+ * Relevance as a percent (decision 0131): how much of the firm's three biggest needs the product
+ * covers as what it is made for, on a square-root curve so a product covering one of three needs
+ * reads about 55% and one covering all reads 95%; then multiplied by the budget, firm-size and
+ * tech-comfort factors, so an over-budget product loses about half. Never above 95: no product is
+ * a certain fit. Bands: 80+ strong, 60-79 good, 35-59 partial, below 35 weak.
  */
-function relevancePercent(score: number, firm: FirmProfile): number {
+export function relevancePercent(needScore: number, factor: number, firm: FirmProfile): number {
   const top = [...firm.needs.values()]
     .map((n) => n.weight)
     .sort((a, b) => b - a)
@@ -108,7 +111,8 @@ function relevancePercent(score: number, firm: FirmProfile): number {
     1,
     top.reduce((sum, w) => sum + w, 0),
   );
-  return Math.max(1, Math.min(99, Math.round(100 * (1 - Math.exp((-2 * score) / ideal)))));
+  const coverage = Math.min(1, needScore / ideal);
+  return Math.max(1, Math.min(95, Math.round(95 * Math.sqrt(coverage) * Math.min(1, factor))));
 }
 
 /** Every product's fit for this firm, unfiltered and in catalogue order. */
@@ -138,7 +142,7 @@ export function scoreProducts(
     }
     contributions.sort((a, b) => b.amount - a.amount);
     const text = textScore(profile, firm, idf);
-    const withinBudget = limit === null ? null : profile.monthlyCents <= limit;
+    const withinBudget = limit === null ? null : budgetCost(profile, firm) <= limit;
     const factor =
       (withinBudget === false ? OVER_BUDGET_FACTOR : 1) *
       scaleFactor(profile, firm.scale) *
@@ -147,7 +151,7 @@ export function scoreProducts(
     return {
       profile,
       score,
-      relevance: relevancePercent(score, firm),
+      relevance: relevancePercent(needScore + Math.min(text.score, needScore * 0.25), factor, firm),
       withinBudget,
       contributions,
       matchedWords: text.matched,
@@ -167,7 +171,9 @@ export function rankCatalogue(
   catalogue: readonly ProductProfile[],
   firm: FirmProfile,
 ): RankedProduct[] {
-  const scored = scoreProducts(catalogue, firm);
+  const scored = scoreProducts(catalogue, firm).filter(
+    (r) => !firm.rejected.has(r.profile.product.id) && !madeOnlyForExcluded(r.profile, firm),
+  );
   const limit = firm.budget?.limitCents ?? null;
   // The relevance bar is set per group, so an affordable product with any real match is never
   // pushed out by a better one the firm cannot pay for.
@@ -178,10 +184,19 @@ export function rankCatalogue(
     group
       .filter((r) => r.score > 0 && r.score >= bar * RELEVANT_SHARE)
       .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id);
-  return [
-    ...complementaryFirst(keep(affordable, bestOf(affordable)), limit, firm),
-    ...keep(overBudget, Math.max(bestOf(affordable), bestOf(overBudget))),
-  ];
+  const fitting = complementaryFirst(keep(affordable, bestOf(affordable)), limit, firm);
+  // A hard cap is a filter: nothing above it is named while something within it fits.
+  if (firm.budget?.hard && fitting.length > 0) return fitting;
+  return [...fitting, ...keep(overBudget, Math.max(bestOf(affordable), bestOf(overBudget)))];
+}
+
+/** "We don't do payroll": a product whose main job is only what the firm ruled out is left out. */
+function madeOnlyForExcluded(profile: ProductProfile, firm: FirmProfile): boolean {
+  if (firm.excluded.size === 0) return false;
+  const jobs = [...profile.capabilities.keys()].filter(
+    (id) => isMainCapability(profile, id) && !GENERAL_CAPABILITIES.has(id),
+  );
+  return jobs.length > 0 && jobs.every((id) => firm.excluded.has(id));
 }
 
 const TOP_PICKS = 3;
@@ -261,7 +276,7 @@ function complementaryFirst(
     for (const companions of combinations(others, size)) {
       const set = [leader, ...companions];
       if (!eachHasItsOwnJob(set, firm)) continue;
-      const total = set.reduce((sum, r) => sum + r.profile.monthlyCents, 0);
+      const total = set.reduce((sum, r) => sum + budgetCost(r.profile, firm), 0);
       if (limitCents !== null && total > limitCents) continue;
       const value = setValue(set);
       if (value > best.value + 1e-9) best = { value, set };

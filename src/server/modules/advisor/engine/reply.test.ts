@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { FIXTURE_CATALOGUE } from "../test/fixture-catalogue.js";
+import { FIXTURE_CATALOGUE } from "../../../test/advisor/fixture-catalogue.js";
 import { profileCatalogue } from "./catalogue.js";
 import type { AdvisorConversation } from "./conversation.js";
 import { composeInsights } from "./insights.js";
 import { parseCents } from "../../../../shared/money.js";
 import { GREETING, composeReply } from "./reply.js";
-import { chatConversation, wizard, wizardConversation } from "./test-support.js";
+import {
+  chatConversation,
+  wizard,
+  wizardConversation,
+} from "../../../test/advisor/engine-support.js";
 
 const catalogue = profileCatalogue(FIXTURE_CATALOGUE);
 const byName = (name: string) => FIXTURE_CATALOGUE.find((p) => p.name === name)!;
@@ -164,7 +168,7 @@ describe("follow-ups", () => {
 
   it('"do you have something for payroll" leads with the payroll product', () => {
     const [, reply] = talk(start, "do you have something for payroll?");
-    expect(reply).toMatch(/^Yes\. For payroll/);
+    expect(reply).toMatch(/^For payroll/);
     expect(linked(reply!)[0]!.name).toBe("PayrollPilot");
   });
 

@@ -13,15 +13,45 @@ import {
   previousAssistantReply,
   type AdvisorConversation,
 } from "./conversation.js";
-import { buildFirmProfile, knowsMainService, type FirmProfile } from "./firm-profile.js";
+import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
+import {
+  budgetCost,
+  buildFirmProfile,
+  knowsMainService,
+  topNeeds,
+  type FirmProfile,
+} from "./firm-profile.js";
+import {
+  capabilityAnswer,
+  OFF_TOPIC_ANSWER,
+  outsideVendorsIn,
+  overlapAnswer,
+  pricingModelAnswer,
+  questionTypeOf,
+  seatsIn,
+  setupAnswer,
+  storeAnswer,
+  totalCostAnswer,
+  upgradeAnswer,
+  vendorAnswer,
+} from "./questions.js";
+import {
+  budgetUnderstood,
+  englishOf,
+  negatedCapabilities,
+  readBudget,
+  readHeadcount,
+} from "./understand.js";
+import { spanishAnswer } from "./spanish.js";
 import { findMentionedProducts, linkedProducts } from "./mentions.js";
 import { formatMoney } from "../../../../shared/money.js";
 import {
   budgetPhrase,
   capabilityLabel,
   firmSummary,
-  monthlyTotal,
+  firstYearCents,
   pricePhrase,
+  totalsPhrase,
   productLink,
   shortPrice,
   reasonSentence,
@@ -54,8 +84,12 @@ interface ReplyContext {
   conversation: AdvisorConversation;
   firm: FirmProfile;
   ranked: RankedProduct[];
-  /** Products the previous reply linked to: what "it" and "them" mean. */
+  /** Products the previous reply linked to. */
   previous: ProductProfile[];
+  /** The current recommendation from the conversation's state: what "it" and "the top two" mean. */
+  current: ProductProfile[];
+  /** Set by a reply that recommends products: the new current recommendation. */
+  recommended: ProductProfile[] | null;
 }
 
 const rankedOf = (ctx: ReplyContext, profiles: readonly ProductProfile[]) => {
@@ -117,8 +151,8 @@ function withinTotal(products: RankedProduct[], firm: FirmProfile): RankedProduc
   const limit = firm.budget?.limitCents ?? null;
   let spent = 0;
   return products.filter((r, i) => {
-    if (i > 0 && limit !== null && spent + r.profile.monthlyCents > limit) return false;
-    spent += r.profile.monthlyCents;
+    if (i > 0 && limit !== null && spent + budgetCost(r.profile, firm) > limit) return false;
+    spent += budgetCost(r.profile, firm);
     return true;
   });
 }
@@ -160,7 +194,7 @@ function startingPoints(ctx: ReplyContext): string {
       .sort(
         (a, b) =>
           b.capabilities.get(area)!.strength - a.capabilities.get(area)!.strength ||
-          a.monthlyCents - b.monthlyCents ||
+          firstYearCents(a) - firstYearCents(b) ||
           a.product.id - b.product.id,
       )[0];
     if (!best) continue;
@@ -189,9 +223,9 @@ function unservedNote(ctx: ReplyContext): string {
   return ` We don't carry a product made for ${listInWords(unserved)} yet, so the picks below cover the rest of your practice.`;
 }
 
-function recommendationReply(ctx: ReplyContext, fromWizard: boolean): string {
+/** What a recommendation shows: products made for what the latest message asks, else the picks. */
+function chooseShown(ctx: ReplyContext, fromWizard: boolean) {
   const { firm, ranked } = ctx;
-  if (ranked.length === 0) return noMatchReply(ctx);
   const focus = [...firm.focus.entries()]
     .sort((a, b) => b[1] - a[1])
     .map(([id]) => id)
@@ -200,6 +234,14 @@ function recommendationReply(ctx: ReplyContext, fromWizard: boolean): string {
   const dedicated = ranked.filter(coversFocus);
   const shown =
     !fromWizard && dedicated.length > 0 ? withinTotal(dedicated, firm).slice(0, 3) : picks(ranked);
+  return { focus, dedicated, shown };
+}
+
+function recommendationReply(ctx: ReplyContext, fromWizard: boolean): string {
+  const { firm, ranked } = ctx;
+  if (ranked.length === 0) return noMatchReply(ctx);
+  const { focus, dedicated, shown } = chooseShown(ctx, fromWizard);
+  ctx.recommended = shown.map((r) => r.profile);
   let intro: string;
   if (fromWizard && ctx.conversation.onboarding) {
     const o = ctx.conversation.onboarding;
@@ -210,16 +252,17 @@ function recommendationReply(ctx: ReplyContext, fromWizard: boolean): string {
       dedicated.length === 0
         ? `We don't carry a product dedicated to ${topic} right now. The closest fits for what you described are:`
         : dedicated.length === 1
-          ? `Yes. For ${topic}, this is the best fit in our catalogue for your firm:`
-          : `Yes. For ${topic}, these are the best fits in our catalogue for your firm:`;
+          ? `For ${topic}, this is the best fit in our catalogue for your firm:`
+          : `For ${topic}, these are the best fits in our catalogue for your firm:`;
   } else {
     intro = "Based on what you've told me, these are the best fits from our catalogue:";
   }
   const total =
     shown.length > 1
-      ? `\n\nTogether they come to about ${monthlyTotal(shown.map((r) => r.profile))} a month${
+      ? `\n\nTogether they come to ${totalsPhrase(shown.map((r) => r.profile))}${
           ctx.firm.budget?.limitCents
-            ? ctx.firm.budget.limitCents >= shown.reduce((s, r) => s + r.profile.monthlyCents, 0)
+            ? ctx.firm.budget.limitCents >=
+              shown.reduce((s, r) => s + budgetCost(r.profile, firm), 0)
               ? ", inside your budget"
               : `, more than your budget of ${ctx.firm.budget.label}, so start with the first and add the others later`
             : ""
@@ -249,7 +292,7 @@ function priceReply(ctx: ReplyContext, products: ProductProfile[]): string {
     return `${productLink(p)} costs ${pricePhrase(p)}: ${how}.${annual}${budget}`;
   });
   const overBudget = ranked.some((r) => r.withinBudget === false);
-  const total = products.length > 1 ? `\n\nTogether: about ${monthlyTotal(products)} a month.` : "";
+  const total = products.length > 1 ? `\n\nTogether: ${totalsPhrase(products)}.` : "";
   const next = overBudget
     ? "Want me to look for something cheaper that still covers what you need?"
     : "Would you like me to compare it with the alternatives, or look for something cheaper?";
@@ -294,7 +337,7 @@ function whyBetter(winner: RankedProduct, runnerUp: RankedProduct, firm: FirmPro
   if (firm.scale !== null && scale.stated && Math.abs(scale.target - firm.scale) <= 1) {
     reasons.push("is made for firms your size");
   }
-  if (winner.profile.monthlyCents < runnerUp.profile.monthlyCents) reasons.push("costs less");
+  if (firstYearCents(winner.profile) < firstYearCents(runnerUp.profile)) reasons.push("costs less");
   if (winner.withinBudget && runnerUp.withinBudget === false) reasons.push("fits your budget");
   return reasons.length ? reasons : ["fits what you have told me slightly better"];
 }
@@ -310,7 +353,7 @@ function alternativeNote(winner: RankedProduct, runnerUp: RankedProduct): string
   if (runnerUp.profile.scale.target > winner.profile.scale.target + 0.5) {
     return ` ${runnerUp.profile.product.name} is built for bigger firms, if you expect to grow into it.`;
   }
-  if (runnerUp.profile.monthlyCents < winner.profile.monthlyCents) {
+  if (firstYearCents(runnerUp.profile) < firstYearCents(winner.profile)) {
     return ` ${runnerUp.profile.product.name} is the lower-cost choice if the budget is tight.`;
   }
   return "";
@@ -334,13 +377,15 @@ function compareReply(ctx: ReplyContext, products: ProductProfile[]): string {
     (a, b) =>
       Number(b.withinBudget !== false) - Number(a.withinBudget !== false) ||
       b.score - a.score ||
-      a.profile.monthlyCents - b.profile.monthlyCents,
+      firstYearCents(a.profile) - firstYearCents(b.profile),
   );
   const winner = sorted[0]!;
   const runnerUp = sorted[1]!;
   let verdict: string;
   if (ctx.firm.needs.size === 0 || winner.score === 0) {
-    const cheaper = [...ranked].sort((a, b) => a.profile.monthlyCents - b.profile.monthlyCents)[0]!;
+    const cheaper = [...ranked].sort(
+      (a, b) => firstYearCents(a.profile) - firstYearCents(b.profile),
+    )[0]!;
     verdict = `**The short version:** ${cheaper.profile.product.name} costs less. Tell me which services matter most to your firm and I'll tell you which one fits better.`;
   } else {
     verdict = `**My pick for you:** ${winner.profile.product.name}, because it ${listInWords(whyBetter(winner, runnerUp, ctx.firm))}.${alternativeNote(winner, runnerUp)}`;
@@ -392,9 +437,10 @@ function cheaperReply(
   const { ranked, firm } = ctx;
   if (!reference) {
     const cheapest = [...ranked.slice(0, 8)]
-      .sort((a, b) => a.profile.monthlyCents - b.profile.monthlyCents || b.score - a.score)
+      .sort((a, b) => firstYearCents(a.profile) - firstYearCents(b.profile) || b.score - a.score)
       .slice(0, 3);
     if (cheapest.length === 0) return noMatchReply(ctx);
+    ctx.recommended = cheapest.map((r) => r.profile);
     return `These are the lowest-priced products that still fit your firm:\n\n${recommendationItems(cheapest, firm)}\n\n${questionBlock(firm)}`;
   }
   // An alternative does the same job: it is made for one of the jobs the reference is made for.
@@ -403,7 +449,7 @@ function cheaperReply(
   const cheaper = scoreProducts(ctx.catalogue, firm)
     .filter(
       (r) =>
-        r.profile.monthlyCents < reference.monthlyCents &&
+        firstYearCents(r.profile) < firstYearCents(reference) &&
         jobs.some((id) => isMainCapability(r.profile, id)) &&
         // Templates are no substitute for software: "cheaper tax software" means software.
         (reference.product.category === "templates" || r.profile.product.category !== "templates"),
@@ -411,15 +457,16 @@ function cheaperReply(
     .sort(
       (a, b) =>
         b.score - a.score ||
-        a.profile.monthlyCents - b.profile.monthlyCents ||
+        firstYearCents(a.profile) - firstYearCents(b.profile) ||
         a.profile.product.id - b.profile.product.id,
     )
     .slice(0, 3);
   if (cheaper.length === 0) {
     return `${productLink(reference)} (${shortPrice(reference)}) is already the lowest-priced product in our catalogue for ${jobOf(reference)}. For a no-cost start, our [free templates, guides and checklists](/free-resources) may help while you decide.`;
   }
-  const saving = reference.monthlyCents - cheaper[0]!.profile.monthlyCents;
-  return `Yes. These cost less than ${productLink(reference)} (${shortPrice(reference)}) and also handle ${listInWords(jobs.map(capabilityLabel)) || "what it does"}:\n\n${recommendationItems(cheaper, firm)}\n\nThe first would save you about ${formatMoney(saving)} a month compared with ${reference.product.name}. The trade-off is usually depth: fewer features or less automation, so check the feature lists on the product pages.`;
+  const saving = firstYearCents(reference) - firstYearCents(cheaper[0]!.profile);
+  ctx.recommended = cheaper.map((r) => r.profile);
+  return `These cost less than ${productLink(reference)} (${shortPrice(reference)}) and also handle ${listInWords(jobs.map(capabilityLabel)) || "what it does"}:\n\n${recommendationItems(cheaper, firm)}\n\nThe first would save you about ${formatMoney(saving)} in the first year compared with ${reference.product.name}. The trade-off is usually depth: fewer features or less automation, so check the feature lists on the product pages.`;
 }
 
 function aboutReply(ctx: ReplyContext, products: ProductProfile[]): string {
@@ -465,40 +512,297 @@ function thanksReply(ctx: ReplyContext): string {
   return `You're welcome. When you are ready, ${next}. If anything comes up, ask me here: I can compare products, check prices or find something cheaper.`;
 }
 
+/** What a turn produced: the reply and the state to remember (decision 0132). */
+export interface AdvisorTurn {
+  text: string;
+  state: ConversationState;
+}
+
+const ORDINALS: Array<[RegExp, number]> = [
+  [/\b(first|top one|first one|number one|#1|1st)\b/, 0],
+  [/\b(second|second one|number two|#2|2nd)\b/, 1],
+  [/\b(third|third one|number three|#3|3rd)\b/, 2],
+];
+
 /**
- * The local advisor's answer to the latest user message: plain English, simple Markdown, only
- * products from the catalogue it is given, and the same answer for the same conversation.
+ * What "it", "the second", "the top two", "both" and "them" mean: the current recommendation (or,
+ * failing that, the products the previous reply linked to).
  */
-export function composeReply(
+function referredTo(ctx: ReplyContext, text: string): ProductProfile[] {
+  const current = ctx.current.length ? ctx.current : ctx.previous;
+  if (current.length === 0) return [];
+  if (/\b(top two|top 2|first two|the two|both|these two|those two)\b/.test(text))
+    return current.slice(0, 2);
+  if (/\b(top three|top 3|all three|the three|all of them|them all)\b/.test(text))
+    return current.slice(0, 3);
+  for (const [pattern, index] of ORDINALS) {
+    if (pattern.test(text) && current[index]) return [current[index]!];
+  }
+  if (/\b(them|those|these|they)\b/.test(text)) return current.slice(0, 3);
+  // "It" is the product the previous reply was about, else the current recommendation's first.
+  if (/\b(it|that|this|that one|this one|your pick)\b/.test(text)) {
+    return (ctx.previous.length ? ctx.previous : current).slice(0, 1);
+  }
+  return [];
+}
+
+/** Products the latest message turns down: "not Copperline", "Harborview is too expensive". */
+function rejectedIn(text: string, catalogue: readonly ProductProfile[]): ProductProfile[] {
+  const t = normalise(text);
+  return findMentionedProducts(text, catalogue).filter((p) => {
+    const name = normalise(p.product.name);
+    const at = t.indexOf(name) >= 0 ? t.indexOf(name) : t.indexOf(name.split(" ")[0]!);
+    if (at < 0) return false;
+    const before = t.slice(Math.max(0, at - 30), at);
+    const after = t.slice(at + name.length, at + name.length + 40);
+    return (
+      /\b(not|no|don't want|do not want|without|drop|skip|remove|except|other than|instead of|rather than|besides|already have|already use)\s*(the\s*)?$/.test(
+        before,
+      ) ||
+      /^\s*(is|are|seems?|looks?)\s*(too expensive|too pricey|too much|overkill|not for us|not right|a no)\b/.test(
+        after,
+      )
+    );
+  });
+}
+
+/** Two readings that cannot both be true in one message: a clarifying question instead of a list. */
+function contradiction(latest: string): string | null {
+  const t = normalise(englishOf(latest));
+  const solo = /\b(sole practitioner|solo|just me|on my own|by myself)\b/.test(t);
+  const people = /\b(\d{1,4}) (people|staff|employees|accountants|cpas|preparers)\b/.exec(t);
+  if (solo && people && Number(people[1]) >= 5) {
+    return `You mentioned working on your own and also ${people[1]} staff. Which is right: are you a one-person practice, or a firm of ${people[1]}? It changes which editions fit.`;
+  }
+  const budget = readBudget(englishOf(latest));
+  if (
+    budget?.capCents != null &&
+    budget.floorCents != null &&
+    budget.floorCents > budget.capCents
+  ) {
+    return `I read both a cap of ${formatMoney(budget.capCents)} and a floor of ${formatMoney(budget.floorCents)}, which can't both hold. What is the most you want to spend a month?`;
+  }
+  if (
+    /\b(cheapest|free|no budget|nothing to spend)\b/.test(t) &&
+    /\b(most complete|everything|enterprise|all the features|best money can buy)\b/.test(t)
+  ) {
+    return "You asked for the cheapest option and for the most complete one. Which matters more right now: keeping the cost down, or covering everything in one product?";
+  }
+  return null;
+}
+
+const KNOWN_WORDS = new Set(
+  contentWords(
+    "hello hi thanks yes no maybe help recommend suggest need want looking firm practice clients accounting accountant cpa bookkeeper tax taxes preparer payroll audit planning estate nonprofit sales security budget month year cheap price cost compare trial refund download licence license staff team software template saas portal documents what which how why when who",
+  ),
+);
+
+/** A message with no word the advisor knows and nothing it can act on: gibberish or a typo. */
+function notUnderstood(ctx: ReplyContext, text: string): boolean {
+  const words = contentWords(text);
+  if (words.length === 0) return /[a-z]/.test(text) && !/[?]/.test(text);
+  const catalogueWords = (w: string) =>
+    ctx.catalogue.some(
+      (p) => p.words.name.has(w) || p.words.features.has(w) || p.words.description.has(w),
+    );
+  return (
+    !words.some((w) => KNOWN_WORDS.has(w) || catalogueWords(w)) &&
+    capabilitySignals(text).size === 0
+  );
+}
+
+function clarifyReply(ctx: ReplyContext): string {
+  const questions = missingQuestions(ctx.firm);
+  const ask = questions.length
+    ? questions.map((q) => `- ${q}`).join("\n")
+    : "- Which job would you most like software to take off your plate: tax returns, bookkeeping, payroll, planning, audit or something else?";
+  return `I'm not sure I understood that. Could you say it another way? For example:\n\n${ask}`;
+}
+
+/** The same reply twice in a row helps nobody: say so, and move the conversation on. */
+function notTheSameAgain(ctx: ReplyContext, text: string, previous: string | null): string {
+  if (previous === null || text.trim() !== previous.trim()) return text;
+  const top = ctx.current[0] ?? ctx.ranked[0]?.profile;
+  const questions = missingQuestions(ctx.firm);
+  const next = questions.length
+    ? questions[0]!
+    : top
+      ? `Would it help if I priced ${top.product.name} for your first year, checked whether it does something specific, or looked for a cheaper alternative?`
+      : "What is the one job you most want software to do?";
+  return `My answer to that is the same as just above, so rather than repeat it: ${next}`;
+}
+
+/**
+ * The local advisor's turn: the reply to the latest user message (plain English or Spanish,
+ * simple Markdown, only products from the catalogue it is given, the same answer for the same
+ * conversation) and what to remember for the next turn.
+ */
+export function composeTurn(
   catalogue: readonly ProductProfile[],
   conversation: AdvisorConversation,
-): string {
+): AdvisorTurn {
+  const before = conversation.state ?? null;
   const latest = latestUserMessage(conversation);
-  if (latest === null) return GREETING;
   const firm = buildFirmProfile(
     conversation,
     catalogue.map((p) => p.product.name),
   );
+  const byId = new Map(catalogue.map((p) => [p.product.id, p]));
+  const rejectedNow = latest ? rejectedIn(englishOf(latest), catalogue) : [];
+  const rejected = new Set([...(before?.rejected ?? []), ...rejectedNow.map((p) => p.product.id)]);
+  firm.rejected = rejected;
+  const ranked = rankCatalogue(catalogue, firm);
+  const current = (before?.recommendation ?? [])
+    .map((id) => byId.get(id))
+    .filter((p): p is ProductProfile => p !== undefined && !rejected.has(p.product.id));
   const ctx: ReplyContext = {
     catalogue,
     conversation,
     firm,
-    ranked: rankCatalogue(catalogue, firm),
+    ranked,
     previous: linkedProducts(previousAssistantReply(conversation), catalogue),
+    current,
+    recommended: null,
   };
-  if (latestIsWizardSummary(conversation)) return recommendationReply(ctx, true);
+  let text: string;
+  if (latest === null) text = GREETING;
+  else if (latestIsWizardSummary(conversation)) text = recommendationReply(ctx, true);
+  else text = answer(ctx, latest);
+  text = notTheSameAgain(
+    ctx,
+    text,
+    previousAssistantReply(conversation) === null ? null : lastAssistant(conversation),
+  );
+  const recommendation = (ctx.recommended ?? current).slice(0, 3);
+  const relevanceOf = (p: ProductProfile) =>
+    (ranked.find((r) => r.profile === p) ?? rankedOf(ctx, [p])[0]!).relevance;
+  const shown = [...(before?.shown ?? [])];
+  for (const p of linkedProducts(text, catalogue)) {
+    if (!shown.includes(p.product.id)) shown.push(p.product.id);
+  }
+  const state: ConversationState = {
+    version: 1,
+    language: firm.language,
+    budget: firm.budget
+      ? {
+          limitCents: firm.budget.limitCents,
+          floorCents: firm.budget.floorCents,
+          hard: firm.budget.hard,
+          period: firm.budget.period,
+          label: firm.budget.label,
+        }
+      : null,
+    headcount: firm.headcount,
+    scale: firm.scale,
+    needs: topNeeds(firm, 6),
+    excluded: [...firm.excluded],
+    shown,
+    rejected: [...rejected],
+    recommendation: recommendation.map((p) => p.product.id),
+    relevance: Object.fromEntries(
+      recommendation.map((p) => [String(p.product.id), relevanceOf(p)]),
+    ),
+  };
+  return { text, state };
+}
 
-  const text = normalise(latest);
-  const mentioned = findMentionedProducts(latest, catalogue);
+/** The last assistant message, whatever came after it. */
+function lastAssistant(conversation: AdvisorConversation): string | null {
+  for (let i = conversation.messages.length - 1; i >= 0; i--) {
+    if (conversation.messages[i]!.role === "assistant") return conversation.messages[i]!.content;
+  }
+  return null;
+}
+
+/** The local advisor's reply alone (see composeTurn). */
+export function composeReply(
+  catalogue: readonly ProductProfile[],
+  conversation: AdvisorConversation,
+): string {
+  return composeTurn(catalogue, conversation).text;
+}
+
+function answer(ctx: ReplyContext, latest: string): string {
+  const { firm } = ctx;
+  const english = englishOf(latest);
+  if (firm.language === "es") return spanishAnswer(ctx, english, chooseShown(ctx, false).shown);
+  const text = normalise(english);
+  const named = findMentionedProducts(english, ctx.catalogue);
+  const mentioned = named.filter((p) => !firm.rejected.has(p.product.id));
+  const referred = referredTo(ctx, text);
   const refersBack = INTENT.refersBack.test(text);
   const wordCount = text.split(" ").length;
+  const understood = understoodPrefix(ctx, latest);
+
+  const clash = contradiction(latest);
+  if (clash) return clash;
+
+  const withoutOurs = named.reduce((t, p) => t.split(normalise(p.product.name)).join(" "), text);
+  const type = questionTypeOf(
+    withoutOurs,
+    mentioned.length > 0 || referred.length > 0,
+    ctx.firm.focus.size,
+  );
+  const subject = mentioned.length ? mentioned : referred;
+  const qctx = { catalogue: ctx.catalogue, firm, ranked: ctx.ranked };
+  switch (type) {
+    case "vendor":
+      return vendorAnswer(qctx, outsideVendorsIn(withoutOurs), named);
+    case "off_topic":
+      return OFF_TOPIC_ANSWER;
+    case "store":
+      return storeAnswer(text, subject[0]);
+    case "overlap": {
+      const pair = subject.length >= 2 ? subject : ctx.current.slice(0, 2);
+      if (pair.length >= 2) return overlapAnswer(pair.slice(0, 2));
+      break;
+    }
+    case "upgrade":
+      if (subject[0]) return upgradeAnswer(qctx, subject[0]);
+      break;
+    case "pricing_model": {
+      const items = subject.length ? subject : ctx.current.slice(0, 2);
+      if (items.length) return pricingModelAnswer(items);
+      break;
+    }
+    case "total_cost": {
+      const items = subject.length
+        ? subject
+        : ctx.current.length
+          ? ctx.current
+          : picks(ctx.ranked).map((r) => r.profile);
+      if (items.length) return understood + totalCostAnswer(qctx, items, seatsIn(text));
+      break;
+    }
+    case "setup": {
+      const items = subject.length ? subject.slice(0, 2) : ctx.current.slice(0, 1);
+      if (items.length) return setupAnswer(qctx, items);
+      break;
+    }
+    case "capability": {
+      const product = subject[0] ?? ctx.current[0];
+      if (product) return capabilityAnswer(qctx, product, english);
+      break;
+    }
+  }
 
   if (INTENT.cheaper.test(text)) {
     const topics = topicsOf(text);
-    return cheaperReply(ctx, cheaperReference(ctx, mentioned, topics), topics);
+    return (
+      understood +
+      cheaperReply(
+        ctx,
+        cheaperReference(ctx, mentioned.length ? mentioned : referred, topics),
+        topics,
+      )
+    );
   }
   if (INTENT.compare.test(text)) {
-    const earlier = ctx.previous.length ? ctx.previous : ctx.ranked.map((r) => r.profile);
+    const earlier = ctx.current.length
+      ? ctx.current
+      : ctx.previous.length
+        ? ctx.previous
+        : ctx.ranked.map((r) => r.profile);
     if (mentioned.length === 0 && namesSomethingElse(text) && !refersBack) {
       return notInCatalogueReply(ctx);
     }
@@ -507,26 +811,26 @@ export function composeReply(
         ? mentioned.slice(0, 3)
         : mentioned.length === 1
           ? [mentioned[0]!, ...earlier.filter((p) => p !== mentioned[0])].slice(0, 2)
-          : earlier.slice(0, /\b(three|all)\b/.test(text) ? 3 : 2);
+          : referred.length >= 2
+            ? referred
+            : earlier.slice(0, /\b(three|all)\b/.test(text) ? 3 : 2);
     if (chosen.length >= 2) return compareReply(ctx, chosen);
   }
   if (INTENT.price.test(text)) {
     const chosen =
       mentioned.length > 0
         ? mentioned.slice(0, 3)
-        : refersBack && ctx.previous.length > 0
-          ? /\b(them|those|these|they|both|all)\b/.test(text)
-            ? ctx.previous.slice(0, 3)
-            : ctx.previous.slice(0, 1)
+        : referred.length > 0
+          ? referred
           : firm.focus.size === 0
-            ? (ctx.previous.length ? ctx.previous : picks(ctx.ranked).map((r) => r.profile)).slice(
+            ? (ctx.current.length ? ctx.current : picks(ctx.ranked).map((r) => r.profile)).slice(
                 0,
                 3,
               )
             : [];
-    if (chosen.length > 0) return priceReply(ctx, chosen);
+    if (chosen.length > 0) return understood + priceReply(ctx, chosen);
   }
-  if (mentioned.length > 0 && firm.focus.size === 0) {
+  if (mentioned.length > 0 && firm.focus.size === 0 && !understood) {
     return aboutReply(ctx, mentioned.slice(0, 2));
   }
   if (INTENT.thanks.test(text) && wordCount <= 6 && firm.focus.size === 0) return thanksReply(ctx);
@@ -538,5 +842,41 @@ export function composeReply(
   ) {
     return GREETING;
   }
-  return recommendationReply(ctx, false);
+  if (
+    !understood &&
+    firm.focus.size === 0 &&
+    mentioned.length === 0 &&
+    notUnderstood(ctx, english)
+  ) {
+    return clarifyReply(ctx);
+  }
+  return understood + recommendationReply(ctx, false);
+}
+
+/** "I read your budget as $50 a month in total. " when the latest message set a budget or a size. */
+function understoodPrefix(ctx: ReplyContext, latest: string): string {
+  const parts: string[] = [];
+  const budget = readBudget(
+    englishOf(latest),
+    ctx.catalogue.map((p) => p.product.name),
+  );
+  if (budget) parts.push(budgetUnderstood(budget, ctx.firm.language));
+  const people = readHeadcount(latest);
+  if (people?.headcount && people.headcount > 1) {
+    parts.push(
+      ctx.firm.language === "es"
+        ? `Tomo nota: son ${people.headcount} personas.`
+        : `Noted: a team of ${people.headcount}.`,
+    );
+  } else if (people?.headcount === 1) {
+    parts.push(
+      ctx.firm.language === "es" ? "Tomo nota: trabaja solo." : "Noted: you work on your own.",
+    );
+  }
+  const excluded = negatedCapabilities(latest);
+  if (excluded.size > 0) {
+    const labels = listInWords([...excluded].map(capabilityLabel), "or");
+    parts.push(ctx.firm.language === "es" ? `Dejo fuera: ${labels}.` : `I've left out ${labels}.`);
+  }
+  return parts.length ? `${parts.join(" ")}\n\n` : "";
 }

@@ -42,7 +42,7 @@ const STOP_WORDS = new Set(
   really maybe perhaps think today year years month months per monthly annually budget budgets
   around approximately roughly dollar dollars usd cost costs price prices pricing cheap cheaper
   cheapest expensive afford spend small large big staff team people employee employees person
-  compare comparison versus vs difference better`
+  compare comparison versus vs difference better form forms`
     .split(/\s+/)
     .filter(Boolean),
 );

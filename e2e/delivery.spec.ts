@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers";
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  category: string;
+  type: string;
+}
+
+test("software purchase: licence key on the confirmation, the dashboard, the receipt and the e-mail", async ({
+  browser,
+  context,
+  page,
+}) => {
+  await signIn(context, "customer");
+  await page.goto("/");
+  const cart = (await (await page.request.get("/api/cart")).json()) as { id: number }[];
+  for (const item of cart) await page.request.delete(`/api/cart/${item.id}`);
+  const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
+  const software = products.find((p) => p.category === "software" && p.type === "one-time")!;
+  await page.request.post("/api/cart", { data: { productId: software.id, quantity: 1 } });
+
+  await page.goto("/checkout");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment Successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\?order=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get("order");
+
+  const confirmation = page.getByRole("region", { name: "Order confirmation" });
+  await expect(confirmation).toContainText(`Order #${orderId} confirmed`);
+  const key = (await confirmation.locator("code").first().innerText()).trim();
+  expect(key).toMatch(/^CH(-[0-9A-Z]{5}){4}$/);
+  await expect(confirmation).toContainText("enter your licence key when asked");
+  // The same key in the Orders & Downloads tab, with its copy button.
+  const tab = page.getByRole("tabpanel");
+  await expect(tab.getByText(key)).toBeVisible();
+  await expect(tab.getByRole("button", { name: "Copy licence key 1" })).toBeVisible();
+
+  const receipt = await page.request.get(`/api/orders/${orderId}/receipt`);
+  expect(await receipt.text()).toContain(key);
+
+  const admin = await browser.newContext();
+  await signIn(admin, "admin");
+  await expect
+    .poll(async () => {
+      const outbox = (await (await admin.request.get("/api/admin/outbox")).json()) as Array<{
+        subject: string;
+        text: string;
+      }>;
+      return outbox.find((m) => m.subject === `Your Countinghouse order #${orderId}`)?.text ?? "";
+    })
+    .toContain(key);
+  await admin.close();
+});

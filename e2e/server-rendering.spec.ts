@@ -1,0 +1,135 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Every console message React may leave about hydration, and every uncaught error. */
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    // A not-found page is a 404 response: the browser logs that, and it is expected.
+    if (message.text().startsWith("Failed to load resource")) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The API calls the page makes, so a test can say the server's data was not asked for again. */
+function collectApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) calls.push(url.pathname + url.search);
+  });
+  return calls;
+}
+
+/** Resolves once React has hydrated the page: the markup is interactive (a client-side link works). */
+async function waitForHydration(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+let productId: number;
+let productName: string;
+let productPrice: string;
+
+test.beforeAll(async ({ request }) => {
+  const page = (await (await request.get("/api/products?limit=1")).json()) as {
+    items: { id: number; name: string; price: string }[];
+  };
+  ({ id: productId, name: productName, price: productPrice } = page.items[0]!);
+});
+
+const PUBLIC_ROUTES: Array<[string, number, string]> = [
+  ["/", 200, "Software that fits your practice"],
+  ["/products", 200, "Professional Software & Tools"],
+  ["/products?category=saas&search=tax", 200, "Professional Software & Tools"],
+  ["/free-resources", 200, "Templates, guides and tools for your practice"],
+  ["/about", 200, "The marketplace built for accounting professionals"],
+  ["/contact", 200, "How can we help?"],
+  ["/demo", 200, "See what automation is worth to your practice"],
+  ["/login", 200, "Sign in to Countinghouse"],
+  ["/test-login", 200, "Test Accounts"],
+  ["/no-such-page", 404, "404 Page Not Found"],
+  ["/products/99999999", 404, "Product Not Found"],
+  ["/products/not-a-number", 404, "Product Not Found"],
+];
+
+test.describe("pages arrive rendered and hydrate without a mismatch", () => {
+  for (const [path, status, heading] of PUBLIC_ROUTES) {
+    test(`${path} answers ${status} with its page, and hydrates cleanly`, async ({ page }) => {
+      const problems = collectConsoleProblems(page);
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(status);
+      // The heading is in the HTML the server sent, before any script ran.
+      const html = await response!.text();
+      expect(html).toContain('<script type="application/json" id="query-state">');
+      await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+      await waitForHydration(page);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("a product page is in the HTML, and the browser does not fetch its data again", async ({
+    page,
+  }) => {
+    const problems = collectConsoleProblems(page);
+    const calls = collectApiCalls(page);
+    const response = await page.goto(`/products/${productId}`);
+    const html = await response!.text();
+    expect(html).toContain(productName);
+    expect(html).toContain(
+      `$${Number(productPrice).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+    );
+    await waitForHydration(page);
+    expect(calls.filter((call) => call === `/api/products/${productId}`)).toEqual([]);
+    expect(calls.filter((call) => call === "/api/auth/user")).toEqual([]);
+    // Hydrated: the client router takes the back link without a page load.
+    await page.getByRole("link", { name: "Back to Products" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText(/^Showing \d+ of \d+ products?$/)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("the landing asks for its six featured products, not the whole catalogue", async ({
+    page,
+  }) => {
+    const calls = collectApiCalls(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(
+      page
+        .locator("section", { has: page.getByRole("heading", { name: "Featured Products" }) })
+        .getByRole("heading", { level: 3 }),
+    ).toHaveCount(6);
+    expect(calls.filter((call) => call.startsWith("/api/products"))).toEqual([]);
+  });
+
+  test("signed in, / renders the home page on the server", async ({ page, context }) => {
+    const problems = collectConsoleProblems(page);
+    const login = await context.request.post("/api/test-login", {
+      data: { userId: "customer_test_456" },
+    });
+    expect(login.ok()).toBe(true);
+    const response = await page.goto("/");
+    expect(await response!.text()).toContain("Welcome back");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+    // Signed in, /login sends the visitor home with a real redirect.
+    const redirected = await context.request.get("/login", { maxRedirects: 0 });
+    expect(redirected.status()).toBe(302);
+    expect(redirected.headers().location).toBe("/");
+    expect(problems).toEqual([]);
+    await context.request.get("/api/logout");
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product page shows its name, price and description", async ({ page }) => {
+    await page.goto(`/products/${productId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
+    await expect(page.getByText("Features Include:")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Add to Cart|Start Free Trial/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { FREE_RESOURCES } from "../../src/server/db/seed/free-resources.js";
+import { buildDocuments } from "./build.js";
+import { parseBlocks, parseInline } from "./markdown-pdf.js";
+
+const PUBLIC_RESOURCES = path.resolve(import.meta.dirname, "../../public/resources");
+
+describe("the library's PDF documents", () => {
+  it("are exactly what the build writes from the Markdown sources (deterministic, not stale)", async () => {
+    const built = await buildDocuments();
+    expect(built.size).toBeGreaterThan(0);
+    for (const [name, bytes] of built) {
+      const committed = fs.readFileSync(path.join(PUBLIC_RESOURCES, name));
+      expect(Buffer.from(bytes).equals(committed), `${name} is stale: run the resource build`).toBe(
+        true,
+      );
+      expect(committed.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+  }, 120_000);
+
+  it("are what the library offers: no Markdown downloads are left", () => {
+    for (const resource of FREE_RESOURCES) {
+      expect(resource.file).not.toMatch(/\.md$/);
+      expect(resource.fileName.split(".").pop()).toBe(resource.file.split(".").pop());
+      expect(fs.existsSync(path.join(PUBLIC_RESOURCES, resource.file)), resource.file).toBe(true);
+    }
+  });
+});
+
+describe("the Markdown the documents use", () => {
+  it("reads check lists, numbered items, notes, tables and continued lines", () => {
+    const blocks = parseBlocks(
+      [
+        "# Title",
+        "",
+        "Intro line one",
+        "continues here.",
+        "",
+        "- [ ] Tick this",
+        "      and this",
+        "1. First",
+        "> A note",
+        "> on two lines",
+        "",
+        "| A | B |",
+        "| - | - |",
+        "| 1 | ✓ |",
+        "---",
+      ].join("\n"),
+    );
+    expect(blocks).toEqual([
+      { kind: "heading", level: 1, text: "Title" },
+      { kind: "paragraph", text: "Intro line one continues here." },
+      { kind: "item", marker: "check", text: "Tick this and this", depth: 0 },
+      { kind: "item", marker: "1.", text: "First", depth: 0 },
+      { kind: "note", text: "A note on two lines" },
+      {
+        kind: "table",
+        rows: [
+          ["A", "B"],
+          ["1", "✓"],
+        ],
+      },
+      { kind: "rule" },
+    ]);
+  });
+
+  it("keeps blanks to fill in and reads bold and italic", () => {
+    expect(parseInline("**Client:** ______ _italic_ → done ☐ Yes")).toEqual([
+      { text: "Client:", bold: true },
+      { text: " ______ " },
+      { text: "italic", italic: true },
+      { text: " -> done " },
+      { text: "", symbol: "box" },
+      { text: " Yes" },
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * npm test (decision 0085): the static checks and the client build run beside the unit and API
+ * tests (those wait on PostgreSQL more than on the cores), then the browser journeys, then one
+ * Summary line. Nothing is left out: lint, formatting, types, vitest, Playwright, the log scan.
+ */
+import { spawn } from "node:child_process";
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Shown as it runs; the others' output is held and shown when they finish. */
+  live?: boolean;
+  env?: Record<string, string>;
+}
+
+function run(step: Step): Promise<{ step: Step; ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0]!, step.command.slice(1), {
+      stdio: step.live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...step.env },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("close", (code) => resolve({ step, ok: code === 0, output }));
+  });
+}
+
+const npx = (...args: string[]) => ["npx", "--no-install", ...args];
+
+async function inParallel(steps: Step[]): Promise<boolean> {
+  const results = await Promise.all(steps.map(run));
+  for (const { step, ok, output } of results) {
+    if (!step.live) process.stdout.write(`\n── ${step.name}: ${ok ? "ok" : "FAILED"}\n${output}`);
+  }
+  return results.every((r) => r.ok);
+}
+
+const firstRound = await inParallel([
+  { name: "vitest", command: npx("vitest", "run"), live: true },
+  { name: "eslint", command: npx("eslint", ".") },
+  { name: "prettier", command: npx("prettier", "--check", ".") },
+  { name: "tsc", command: npx("tsc", "--noEmit") },
+  {
+    name: "client build",
+    command: npx("tsx", "scripts/build-if-stale.ts"),
+  },
+]);
+if (!firstRound) process.exit(1);
+const e2e = await run({ name: "playwright", command: npx("playwright", "test"), live: true });
+const summary = await run({
+  name: "summary",
+  command: npx("tsx", "scripts/test-summary.ts"),
+  live: true,
+});
+process.exit(e2e.ok && summary.ok ? 0 : 1);

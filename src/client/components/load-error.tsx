@@ -1,0 +1,41 @@
+import { AlertTriangle, RotateCw } from "lucide-react";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
+
+/**
+ * A list that failed to load: says so (never "nothing here yet") and offers a retry. Every list
+ * uses this one, so a failure looks the same on every screen.
+ */
+export function LoadError({
+  what,
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  /** What could not be loaded, as it reads after "We could not load": "your orders". */
+  what: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      data-testid="load-error"
+      className={cn(
+        "flex flex-col items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-center",
+        className,
+      )}
+    >
+      <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+      <p className="font-medium">We could not load {what}.</p>
+      <p className="text-sm text-muted-foreground">
+        This is on our side or your connection, not something you did.
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry} aria-disabled={retrying}>
+        <RotateCw className={cn(retrying && "animate-spin")} aria-hidden="true" />
+        {retrying ? "Retrying…" : "Try again"}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { lazy, Suspense, useState } from "react";
+import {
+  defaultRange,
+  REPORT_INTERVALS,
+  type ReportInterval,
+} from "@shared/contracts/admin-reports";
+import { formatPrice } from "@shared/money";
+import { StatCard } from "@client/components/stat-card";
+import { buttonClass } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { Skeleton } from "@client/components/ui/skeleton";
+
+import { BarChart3, DollarSign, Repeat, RotateCcw, ShoppingCart } from "lucide-react";
+import { adminErrorMessage } from "./api/admin-orders";
+import { reportQuery, useAnalytics, type ReportRange } from "./api/get-analytics";
+
+// The chart library loads with this tab only, never with the store's pages.
+const RevenueChart = lazy(() => import("./revenue-chart"));
+
+const LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
+
+/** The Analytics tab: figures from the orders, refunds and subscriptions, a chart, CSV exports. */
+export function AnalyticsPanel() {
+  const [range, setRange] = useState<ReportRange>({ ...defaultRange(), interval: "day" });
+  const { data, isLoading, isError, error } = useAnalytics(range);
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardContent className="grid gap-3 p-4 sm:grid-cols-[1fr_1fr_1fr_auto_auto] sm:items-end sm:p-6">
+          <label className={LABEL}>
+            From
+            <Input
+              type="date"
+              value={range.from}
+              required
+              onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))}
+            />
+          </label>
+          <label className={LABEL}>
+            To
+            <Input
+              type="date"
+              value={range.to}
+              required
+              onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))}
+            />
+          </label>
+          <label className={LABEL}>
+            Revenue by
+            <NativeSelect
+              value={range.interval}
+              onChange={(e) =>
+                setRange((r) => ({ ...r, interval: e.target.value as ReportInterval }))
+              }
+            >
+              {REPORT_INTERVALS.map((interval) => (
+                <option key={interval} value={interval}>
+                  {interval}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <a
+            className={buttonClass("outline")}
+            href={`/api/admin/exports/orders.csv?${reportQuery(range, false)}`}
+            download
+          >
+            Export orders CSV
+          </a>
+          <a
+            className={buttonClass("outline")}
+            href={`/api/admin/exports/revenue.csv?${reportQuery(range)}`}
+            download
+          >
+            Export revenue CSV
+          </a>
+        </CardContent>
+      </Card>
+      {isLoading ? (
+        <Skeleton className="h-64 w-full" />
+      ) : isError || !data ? (
+        <p role="alert" className="text-sm text-destructive">
+          {adminErrorMessage(error, "We could not load the analytics.")}
+        </p>
+      ) : (
+        <>
+          <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <StatCard
+              label="Net revenue"
+              value={formatPrice(data.totals.net)}
+              hint={`${formatPrice(data.totals.gross)} gross incl. ${formatPrice(data.totals.tax)} tax`}
+              icon={DollarSign}
+            />
+            <StatCard
+              label="Orders"
+              value={data.totals.orders}
+              hint={`Average ${formatPrice(data.totals.averageOrderValue)}`}
+              icon={ShoppingCart}
+            />
+            <StatCard
+              label="Refunds"
+              value={formatPrice(data.totals.refunds)}
+              hint={`${data.totals.refundCount} ${data.totals.refundCount === 1 ? "refund" : "refunds"}`}
+              icon={RotateCcw}
+            />
+            <StatCard
+              label="Active subscriptions"
+              value={data.subscriptions.active}
+              hint={`MRR ${formatPrice(data.subscriptions.mrr)}`}
+              icon={Repeat}
+            />
+          </section>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-base">
+                <BarChart3 className="size-4" aria-hidden="true" /> Revenue by {data.interval}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
+                <RevenueChart series={data.series} />
+              </Suspense>
+            </CardContent>
+          </Card>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Top products</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {data.topProducts.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No sales in this range.</p>
+                ) : (
+                  <ol className="grid gap-2 text-sm">
+                    {data.topProducts.map((p) => (
+                      <li key={`${p.productId}-${p.name}`} className="flex justify-between gap-3">
+                        <span className="min-w-0 truncate">
+                          {p.name} <span className="text-muted-foreground">× {p.quantity}</span>
+                        </span>
+                        <span className="tabular-nums">{formatPrice(p.revenue)}</span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">AI advisor</CardTitle>
+              </CardHeader>
+              <CardContent className="text-sm">
+                <p>
+                  {data.advisor.conversations} conversations started; {data.advisor.ledToPurchase}{" "}
+                  led to a purchase within 30 days.
+                </p>
+              </CardContent>
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

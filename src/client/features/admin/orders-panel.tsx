@@ -1,0 +1,170 @@
+import { useState } from "react";
+import { ORDER_STATUSES } from "@shared/contracts/admin-orders";
+import { formatPrice } from "@shared/money";
+import { StatusBadge } from "@client/components/status-badge";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { formatDate } from "@client/lib/format-date";
+
+import { adminErrorMessage, useAdminOrders, type OrderFilters } from "./api/admin-orders";
+import { OrderDetail } from "./order-detail";
+
+const LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
+
+/** The Orders tab: search, filters, sort, pages, and one order's detail. */
+export function OrdersPanel() {
+  const [filters, setFilters] = useState<OrderFilters>({
+    q: "",
+    status: "",
+    from: "",
+    to: "",
+    sort: "date",
+    page: 1,
+  });
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<number | null>(null);
+  const { data, isLoading, isError, error } = useAdminOrders(filters);
+  const set = (changes: Partial<OrderFilters>) =>
+    setFilters((f) => ({ ...f, page: 1, ...changes }));
+
+  if (selected !== null)
+    return <OrderDetail orderId={selected} onClose={() => setSelected(null)} />;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <Card>
+      <CardHeader className="gap-4 p-4 sm:p-6">
+        <CardTitle>Orders</CardTitle>
+        <form
+          role="search"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            set({ q: search });
+          }}
+        >
+          <label className={LABEL}>
+            Search
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Order #, customer name or e-mail, product"
+            />
+          </label>
+          <label className={LABEL}>
+            Status
+            <NativeSelect
+              value={filters.status}
+              onChange={(event) => set({ status: event.target.value })}
+            >
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status.replace(/_/g, " ")}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <label className={LABEL}>
+            From
+            <Input
+              type="date"
+              value={filters.from}
+              onChange={(event) => set({ from: event.target.value })}
+            />
+          </label>
+          <label className={LABEL}>
+            To
+            <Input
+              type="date"
+              value={filters.to}
+              onChange={(event) => set({ to: event.target.value })}
+            />
+          </label>
+          <label className={LABEL}>
+            Sort by
+            <NativeSelect
+              value={filters.sort}
+              onChange={(event) => set({ sort: event.target.value as OrderFilters["sort"] })}
+            >
+              <option value="date">Newest first</option>
+              <option value="total">Largest total first</option>
+            </NativeSelect>
+          </label>
+          <Button type="submit">Search</Button>
+        </form>
+      </CardHeader>
+      <CardContent className="px-4 pb-4 sm:px-6">
+        {isLoading ? (
+          <Skeleton className="h-40 w-full" />
+        ) : isError || !data ? (
+          <p role="alert" className="text-sm text-destructive">
+            {adminErrorMessage(error, "We could not load the orders.")}
+          </p>
+        ) : data.items.length === 0 ? (
+          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
+            No orders match.
+          </p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+              {data.total} {data.total === 1 ? "order" : "orders"}
+            </p>
+            <ul className="divide-y rounded-md border" aria-label="Orders">
+              {data.items.map((order) => (
+                <li key={order.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(order.id)}
+                    className="grid w-full gap-1 p-3 text-left text-sm hover:bg-muted sm:grid-cols-[6rem_1fr_auto_auto] sm:items-center sm:gap-4"
+                  >
+                    <span className="font-medium">#{order.id}</span>
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium">
+                        {order.customer.name} · {order.customer.email}
+                      </span>
+                      <span className="block truncate text-muted-foreground">
+                        {formatDate(order.createdAt)} · {order.products.join(", ")}
+                      </span>
+                    </span>
+                    <StatusBadge status={order.status} highlight="completed" />
+                    <span className="font-semibold tabular-nums">
+                      {formatPrice(order.totalAmount)}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <nav
+              aria-label="Order pages"
+              className="mt-3 flex items-center justify-between text-sm"
+            >
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={filters.page <= 1}
+                onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+              >
+                Previous
+              </Button>
+              <span>
+                Page {data.page} of {pages}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={filters.page >= pages}
+                onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+              >
+                Next
+              </Button>
+            </nav>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

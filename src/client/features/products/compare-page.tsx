@@ -1,0 +1,140 @@
+import { useEffect, useState } from "react";
+import { Link, useSearch } from "wouter";
+import { ArrowLeft, Link2, Scale } from "lucide-react";
+import { COMPARE_MAX } from "@shared/product-facts";
+import type { ProductDetail } from "@shared/contracts/products";
+import { compareStore } from "@client/lib/compare/compare-store";
+import { ProductPrice } from "@client/components/product-price";
+import { Button, buttonClass } from "@client/components/ui/button";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
+import { useComparison } from "./api/get-comparison";
+import { FACT_ROWS } from "./fact-text";
+
+/** The ids of ?ids=1,2,3 that look like ids, without repeats, at most 3. */
+function idsFrom(search: string): number[] {
+  const raw = new URLSearchParams(search).get("ids") ?? "";
+  const ids = raw
+    .split(",")
+    .filter((part) => /^[1-9]\d{0,9}$/.test(part))
+    .map(Number);
+  return [...new Set(ids)].slice(0, COMPARE_MAX);
+}
+
+function ShareLink() {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
+      }}
+    >
+      <Link2 aria-hidden="true" /> {copied ? "Link copied" : "Copy link"}
+    </Button>
+  );
+}
+
+function ComparisonTable({ items }: { items: ProductDetail[] }) {
+  return (
+    <div className="mt-6 overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <caption className="sr-only">
+          Side-by-side facts; rows where the products differ are highlighted
+        </caption>
+        <thead>
+          <tr className="border-b bg-muted/50 align-top">
+            <th scope="col" className="sticky left-0 w-36 bg-muted p-3 text-left">
+              Product
+            </th>
+            {items.map((product) => (
+              <th key={product.id} scope="col" className="p-3 text-left">
+                <Link
+                  href={`/products/${product.id}`}
+                  className="hover:text-accent hover:underline"
+                >
+                  {product.name}
+                </Link>
+                <div className="mt-1">
+                  <ProductPrice product={product} />
+                </div>
+                <button
+                  type="button"
+                  className="mt-1 text-xs font-normal text-muted-foreground underline"
+                  onClick={() => compareStore.remove(product.id)}
+                >
+                  Remove from tray
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {FACT_ROWS.map((row) => {
+            const texts = items.map((product) => row.text(product));
+            const differs = new Set(texts).size > 1;
+            return (
+              <tr
+                key={row.key}
+                className={cn("border-b align-top last:border-b-0", differs && "bg-amber-50")}
+                data-differs={differs || undefined}
+              >
+                <th
+                  scope="row"
+                  className={cn(
+                    "sticky left-0 w-36 p-3 text-left font-medium",
+                    differs ? "bg-amber-50" : "bg-background",
+                  )}
+                >
+                  {row.label}
+                  {differs ? <span className="sr-only"> (differs)</span> : null}
+                </th>
+                {texts.map((text, i) => (
+                  <td key={items[i]!.id} className="p-3">
+                    {text}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /compare?ids=1,2,3: up to three products side by side; the URL is the shareable link. */
+export default function ComparePage() {
+  const ids = idsFrom(useSearch());
+  const comparison = useComparison(ids);
+  useEffect(() => {
+    document.title = "Compare products · Countinghouse";
+  }, []);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link href="/products" className={buttonClass("ghost", "sm", "-ml-3")}>
+        <ArrowLeft aria-hidden="true" /> Back to Products
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
+          <Scale className="size-7" aria-hidden="true" /> Compare products
+        </h1>
+        {ids.length ? <ShareLink /> : null}
+      </div>
+      {ids.length === 0 ? (
+        <p className="mt-6 text-muted-foreground">
+          Pick up to {COMPARE_MAX} products with their Compare buttons, then open the tray.
+        </p>
+      ) : comparison.isError ? (
+        <p role="alert" className="mt-6 rounded-md border p-6 text-muted-foreground">
+          {comparison.error.message.replace(/^\d{3}: /, "")}
+        </p>
+      ) : comparison.data ? (
+        <ComparisonTable items={comparison.data.items} />
+      ) : (
+        <Skeleton className="mt-6 h-96 w-full" />
+      )}
+    </div>
+  );
+}

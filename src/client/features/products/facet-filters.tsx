@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef } from "react";
+import { SlidersHorizontal } from "lucide-react";
+import type { ProductFacets } from "@shared/contracts/products";
+import { FACET_LABELS, FACETS, type Facet } from "@shared/product-facts";
+import type { FacetSelection } from "@shared/product-search";
+import { Button } from "@client/components/ui/button";
+
+function FacetGroup({
+  facet,
+  counts,
+  selected,
+  onToggle,
+}: {
+  facet: Facet;
+  counts: ProductFacets["facets"][Facet];
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+}) {
+  const headingId = useId();
+  // Values no product has are left out unless chosen, so the list stays short.
+  const shown = counts.filter((c) => c.count > 0 || selected.includes(c.value));
+  if (shown.length === 0) return null;
+  return (
+    <fieldset aria-labelledby={headingId} className="border-t pt-3 first:border-t-0 first:pt-0">
+      <legend id={headingId} className="text-sm font-semibold">
+        {FACET_LABELS[facet]}
+      </legend>
+      <ul className="mt-2 flex flex-col gap-1">
+        {shown.map(({ value, label, count }) => (
+          <li key={value}>
+            <label className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-[var(--color-accent)]"
+                checked={selected.includes(value)}
+                onChange={() => onToggle(value)}
+              />
+              <span className="flex-1">{label}</span>
+              <span className="text-xs text-muted-foreground">{count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The fact filters of /products with the server's counts; on a phone they fold away. */
+export function FacetFilters({
+  facets,
+  selected,
+  onToggle,
+  onClear,
+}: {
+  facets: ProductFacets | undefined;
+  selected: FacetSelection;
+  onToggle: (facet: Facet, value: string) => void;
+  onClear: () => void;
+}) {
+  const chosen = FACETS.reduce((n, f) => n + (selected[f]?.length ?? 0), 0);
+  const panel = useRef<HTMLDetailsElement>(null);
+  // Open beside the grid on a wide screen; folded above it on a phone.
+  useEffect(() => {
+    if (panel.current && window.matchMedia("(min-width: 1024px)").matches) {
+      panel.current.open = true;
+    }
+  }, []);
+  return (
+    <details ref={panel} className="rounded-lg border p-4">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold">
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters
+          {chosen ? <span className="text-sm font-normal">({chosen} chosen)</span> : null}
+        </span>
+      </summary>
+      <div className="mt-4 flex flex-col gap-3">
+        {chosen ? (
+          <Button size="sm" variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+        {facets
+          ? FACETS.map((facet) => (
+              <FacetGroup
+                key={facet}
+                facet={facet}
+                counts={facets.facets[facet]}
+                selected={selected[facet] ?? []}
+                onToggle={(value) => onToggle(facet, value)}
+              />
+            ))
+          : null}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminOrdersQuerySchema,
+  refundBodySchema,
+} from "../../../shared/contracts/admin-orders.js";
+import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { notFound } from "../../lib/http-error.js";
+import { currentUser } from "../../plugins/auth-guards.js";
+import { SESSION_SECURITY } from "../../plugins/api-docs.js";
+import { refundOrder, refundProviders } from "../payments/refund-payment.js";
+import { getAdminOrder, listAdminOrders } from "./admin-orders-report.js";
+
+const refused = { 401: errorSchema, 403: errorSchema };
+
+/** Orders and refunds for the operator; registered inside adminRoutes, behind its guard. */
+export async function adminOrdersRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db } = opts;
+  const providerFor = refundProviders(opts.config);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/admin/orders",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Orders, searched, filtered, sorted and paged (admins only)",
+        security: SESSION_SECURITY,
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrderPageSchema, 400: errorSchema, ...refused },
+      },
+    },
+    async (request) => listAdminOrders(db, request.query),
+  );
+
+  r.get(
+    "/api/admin/orders/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "One order with its items, customer, payment, refunds and history (admins only)",
+        security: SESSION_SECURITY,
+        params: idParamsSchema,
+        response: { 200: adminOrderDetailSchema, 400: errorSchema, ...refused, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const order = await getAdminOrder(db, request.params.id);
+      if (!order) throw notFound("Order not found.");
+      return order;
+    },
+  );
+
+  r.post(
+    "/api/admin/orders/:id/refunds",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Refund lines of a paid order (all that are left when none are named) through its payment provider; the same requestKey never refunds twice (admins only)",
+        security: SESSION_SECURITY,
+        params: idParamsSchema,
+        body: refundBodySchema,
+        response: {
+          200: adminOrderDetailSchema,
+          201: adminOrderDetailSchema,
+          400: errorSchema,
+          ...refused,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const adminId = currentUser(request).id;
+      const outcome = await refundOrder(db, providerFor, {
+        ...request.body,
+        orderId: request.params.id,
+        adminId,
+      });
+      if (!outcome.replayed)
+        request.log.info(
+          { orderId: request.params.id, refundId: outcome.refundId, adminId },
+          "order refunded",
+        );
+      const order = await getAdminOrder(db, request.params.id);
+      return reply.code(outcome.replayed ? 200 : 201).send(order!);
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
+import {
+  contactFormSchema,
+  contactMessageListSchema,
+  contactMessageSchema,
+  contactReceiptSchema,
+  INQUIRY_TYPE_LABELS,
+} from "../../../shared/contracts/contact.js";
+import type { Db } from "../../db/client.js";
+import { notFound } from "../../lib/http-error.js";
+import { requireAdmin } from "../../plugins/auth-guards.js";
+import { SESSION_SECURITY } from "../../plugins/api-docs.js";
+import { composeMessage } from "../email/messages.js";
+import { enqueueEmail } from "../email/outbox-repository.js";
+import {
+  insertContactMessage,
+  listContactMessages,
+  resolveContactMessage,
+} from "./contact-repository.js";
+
+/** Per address: a person writes a few messages an hour; a script writing hundreds is refused. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
+
+export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/contact",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "Send a message to the team (stored, acknowledged by e-mail)",
+        body: contactFormSchema,
+        response: { 201: contactReceiptSchema, 400: errorSchema, 429: errorSchema },
+      },
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      const stored = await db.transaction(async (tx) => {
+        const row = await insertContactMessage(tx, form, request.user?.id ?? null);
+        // The acknowledgement quotes only the subject: the form must not relay a stranger's text.
+        await enqueueEmail(tx, {
+          kind: "contact-acknowledgement",
+          dedupeKey: `contact-acknowledgement:${row.id}`,
+          to: form.email,
+          ...composeMessage(
+            `We received your message: ${form.subject}`,
+            `Hello ${form.firstName},`,
+            [
+              { p: "Thank you for contacting us. We'll get back to you within 24 hours." },
+              {
+                rows: [
+                  ["Reference", `#${row.id}`],
+                  ["Subject", form.subject],
+                  ...(form.inquiryType
+                    ? [["Inquiry type", INQUIRY_TYPE_LABELS[form.inquiryType]] as [string, string]]
+                    : []),
+                ],
+              },
+            ],
+          ),
+        });
+        return row;
+      });
+      app.mailer.kick();
+      request.log.info({ contactMessageId: stored.id }, "contact message stored");
+      return reply.code(201).send({ id: stored.id });
+    },
+  );
+
+  await app.register(async (admin) => {
+    admin.addHook("onRequest", requireAdmin);
+    admin.addHook("onSend", async (_request, reply) => {
+      reply.header("cache-control", "private, no-store");
+    });
+    const a = admin.withTypeProvider<ZodTypeProvider>();
+    const refused = { 401: errorSchema, 403: errorSchema };
+    a.get(
+      "/api/admin/contact-messages",
+      {
+        schema: {
+          tags: ["admin"],
+          summary: "Contact messages, newest first (admins only)",
+          security: SESSION_SECURITY,
+          querystring: z.object({ status: z.enum(["new", "resolved"]).optional() }),
+          response: { 200: contactMessageListSchema, 400: errorSchema, ...refused },
+        },
+      },
+      async (request) => listContactMessages(db, request.query.status),
+    );
+    a.post(
+      "/api/admin/contact-messages/:id/resolve",
+      {
+        schema: {
+          tags: ["admin"],
+          summary: "Mark a contact message resolved (admins only)",
+          security: SESSION_SECURITY,
+          params: idParamsSchema,
+          response: { 200: contactMessageSchema, 400: errorSchema, 404: errorSchema, ...refused },
+        },
+      },
+      async (request) => {
+        const message = await resolveContactMessage(db, request.params.id);
+        if (!message) throw notFound("No such message.");
+        return message;
+      },
+    );
+  });
+}

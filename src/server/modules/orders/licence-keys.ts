@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { licenceKeys } from "../../db/schema.js";
+
+/** Crockford's base32 without I, L, O, U: a key read aloud over the phone survives. */
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** CH-XXXXX-XXXXX-XXXXX-XXXXX: 100 random bits. */
+export function generateLicenceKey(): string {
+  const bytes = randomBytes(20);
+  const chars = Array.from(bytes, (b) => ALPHABET[b % 32]).join("");
+  return `CH-${chars.match(/.{5}/g)!.join("-")}`;
+}
+
+/** One key per seat of an order line; issuing again for the same line and seat changes nothing. */
+export async function issueLicenceKeys(
+  tx: DbOrTx,
+  orderId: number,
+  line: { orderItemId: number; seats: number },
+): Promise<void> {
+  await tx
+    .insert(licenceKeys)
+    .values(
+      Array.from({ length: line.seats }, (_, i) => ({
+        key: generateLicenceKey(),
+        orderId,
+        orderItemId: line.orderItemId,
+        seat: i + 1,
+      })),
+    )
+    .onConflictDoNothing({ target: [licenceKeys.orderItemId, licenceKeys.seat] });
+}
+
+/** The keys of these order lines, seat by seat, keyed by order line. */
+export async function licenceKeysOf(db: DbOrTx, orderItemIds: number[]) {
+  const byItem = new Map<number, string[]>();
+  if (orderItemIds.length === 0) return byItem;
+  const rows = await db
+    .select({ orderItemId: licenceKeys.orderItemId, key: licenceKeys.key })
+    .from(licenceKeys)
+    .where(inArray(licenceKeys.orderItemId, orderItemIds))
+    .orderBy(asc(licenceKeys.orderItemId), asc(licenceKeys.seat));
+  for (const row of rows)
+    byItem.set(row.orderItemId, [...(byItem.get(row.orderItemId) ?? []), row.key]);
+  return byItem;
+}
+
+export async function countLicenceKeys(db: DbOrTx, orderId: number): Promise<number> {
+  return db.$count(licenceKeys, eq(licenceKeys.orderId, orderId));
+}

@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import type { RefundBody } from "../../../shared/contracts/admin-orders.js";
+import { refundAmount } from "../../../shared/refunds.js";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { refunds } from "../../db/schema.js";
+import { badRequest, conflict, notFound } from "../../lib/http-error.js";
+import { applyRefund, lockOrderForRefund } from "../orders/refund-lines.js";
+import { lockPayment } from "./payments-repository.js";
+import type { PaymentProvider } from "./provider.js";
+import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
+import { testPaymentProvider } from "./test-provider.js";
+
+/** The provider that took a payment, or undefined when this server cannot reach it. */
+export type ProviderFor = (name: "stripe" | "test") => PaymentProvider | undefined;
+
+/**
+ * A payment is refunded by the provider that took it, whatever the server's mode is now: a test
+ * payment moves no money back, a Stripe payment needs the Stripe key.
+ */
+export function refundProviders(config: Config): ProviderFor {
+  let stripe: PaymentProvider | undefined;
+  return (name) => {
+    if (name === "test") return testPaymentProvider();
+    if (!config.payments.secretKey) return undefined;
+    return (stripe ??= stripePaymentProvider(stripeClient(config)));
+  };
+}
+
+export interface RefundOutcome {
+  refundId: number;
+  /** True when this request key had already made the refund: nothing new happened. */
+  replayed: boolean;
+}
+
+/**
+ * Gives back the chosen lines of a paid order (all that are left when none are chosen) through
+ * the provider that took the money, and records who did it and why (decision 0140). Runs with
+ * the order's row locked: a repeated request key answers its first refund, a line is refunded
+ * once, and the refunds of an order never add up past what was paid. Refusals change nothing.
+ */
+export async function refundOrder(
+  db: Db,
+  providerFor: ProviderFor,
+  input: RefundBody & { orderId: number; adminId: string },
+): Promise<RefundOutcome> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderForRefund(tx, input.orderId);
+    if (!order) throw notFound("Order not found.");
+    const [earlier] = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.requestKey, input.requestKey));
+    if (earlier) {
+      if (earlier.orderId !== order.id)
+        throw conflict("This refund request was already used for another order.");
+      return { refundId: earlier.id, replayed: true };
+    }
+    if (order.paymentId === null) throw conflict("This order has no payment to refund.");
+    const payment = await lockPayment(tx, order.paymentId);
+    if (payment.status !== "succeeded" || !payment.providerRef)
+      throw conflict("This order's payment has not succeeded, so there is nothing to refund.");
+
+    const open = order.lines.filter((line) => !line.refunded);
+    let chosen = open;
+    if (input.itemIds) {
+      const ids = [...new Set(input.itemIds)];
+      const byId = new Map(order.lines.map((line) => [line.id, line]));
+      const stranger = ids.find((id) => !byId.has(id));
+      if (stranger !== undefined)
+        throw badRequest(`Line ${stranger} is not part of order #${order.id}.`);
+      const done = ids.map((id) => byId.get(id)!).filter((line) => line.refunded);
+      if (done.length > 0)
+        throw conflict(`Already refunded: ${done.map((line) => line.name).join(", ")}.`);
+      chosen = ids.map((id) => byId.get(id)!);
+    }
+    if (chosen.length === 0) throw conflict("Everything on this order has already been refunded.");
+
+    const amountCents = refundAmount(
+      order,
+      chosen.map((line) => line.id),
+    );
+    const alreadyCents =
+      order.totalCents -
+      refundAmount(
+        order,
+        open.map((line) => line.id),
+      );
+    if (amountCents <= 0 || alreadyCents + amountCents > payment.amountCents)
+      throw conflict("A refund cannot give back more than was paid.");
+
+    const provider = providerFor(payment.provider);
+    if (!provider)
+      throw conflict(
+        `Refunds through ${payment.provider} are not available on this server (no Stripe key is set).`,
+      );
+    const ids = chosen.map((line) => line.id).sort((a, b) => a - b);
+    let refundRef: string;
+    try {
+      ({ refundRef } = await provider.refund({
+        providerRef: payment.providerRef,
+        amountCents,
+        // What is refunded names the refund: a retry after a lost answer cannot refund twice.
+        idempotencyKey: `countinghouse-refund-${order.id}-${ids.join("-")}`,
+        metadata: { orderId: String(order.id), itemIds: ids.join(","), adminId: input.adminId },
+      }));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // A 409, not a 5xx: the admin must read why (the error handler hides 5xx reasons).
+      throw conflict(`The payment provider refused the refund: ${message}`);
+    }
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: payment.id,
+        amountCents,
+        reason: input.reason,
+        createdBy: input.adminId,
+        provider: payment.provider,
+        providerRef: refundRef,
+        requestKey: input.requestKey,
+      })
+      .returning({ id: refunds.id });
+    await applyRefund(tx, order, {
+      id: refund!.id,
+      lines: splitAcrossLines(order, ids, amountCents),
+    });
+    return { refundId: refund!.id, replayed: false };
+  });
+}
+
+/** Each refunded line's share of the refund (the last one takes the rounding), for reports. */
+function splitAcrossLines(
+  order: Parameters<typeof refundAmount>[0],
+  ids: number[],
+  amountCents: number,
+): Array<{ id: number; cents: number }> {
+  const lines = ids.map((id) => order.lines.find((line) => line.id === id)!);
+  const subtotal = lines.reduce((sum, line) => sum + line.lineCents, 0);
+  let left = amountCents;
+  return lines.map((line, i) => {
+    const cents =
+      i === lines.length - 1
+        ? left
+        : subtotal === 0
+          ? 0
+          : Math.floor((amountCents * line.lineCents) / subtotal);
+    left -= cents;
+    return { id: line.id, cents };
+  });
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.js";
+import type { PageQuery, RenderPage } from "../../shared/contracts/page-render.js";
+import { pageHints, pageQueries } from "../plugins/page-hints.js";
+import { pageHead } from "./page-head.js";
+
+export interface PageResponse {
+  status: number;
+  html: string;
+  redirectTo?: string;
+}
+
+const AUTH_USER_URL = "/api/auth/user";
+/** Rendered pages kept for visitors without a session; the oldest go first. */
+const PAGE_CACHE_ENTRIES = 500;
+
+/**
+ * index.html cut where a page's parts go: its own head, and the markup and data of #root (none
+ * when the file has no empty #root to fill).
+ */
+function splitTemplate(indexHtml: string) {
+  const html = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/, "")
+    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, "");
+  const headEnd = html.includes("</head>") ? html.indexOf("</head>") : 0;
+  const root = /<div id="?root"?><\/div>/.exec(html);
+  if (!root || root.index < headEnd) {
+    return { start: html.slice(0, headEnd), middle: html.slice(headEnd), end: undefined };
+  }
+  return {
+    start: html.slice(0, headEnd),
+    middle: html.slice(headEnd, root.index),
+    end: html.slice(root.index + root[0].length),
+  };
+}
+
+/** Only the catalogue's data is cached with a page: the change feed says when it changes. */
+const onlyCatalogue = (queries: readonly PageQuery[]) =>
+  queries.every(({ url }) => url.startsWith("/api/products"));
+
+/**
+ * Answers a page request with the page rendered on the server (docs/decisions/0100): the user and
+ * the page's data are asked of this same server in-process (`inject`, with the visitor's cookie,
+ * so every rule of the API applies), the client's tree renders with them, and the result goes
+ * into index.html with the page's head, its chunk hints and the query cache as non-executable
+ * JSON (the CSP forbids inline scripts). Pages for visitors without a session whose data is only
+ * the catalogue are kept until the catalogue changes. Without a server build, or if rendering
+ * fails, the page is index.html with an empty #root, for the browser to render.
+ */
+export function createPageRenderer(
+  app: FastifyInstance,
+  opts: {
+    indexHtml: string;
+    distDir: string;
+    config: Config;
+    render: RenderPage | undefined;
+    hasSession: (request: FastifyRequest) => boolean;
+  },
+): (request: FastifyRequest, reply: FastifyReply) => Promise<PageResponse> {
+  const template = splitTemplate(opts.indexHtml);
+  const hints = pageHints(opts.distDir);
+  const publicOrigin = opts.config.publicUrl ? new URL(opts.config.publicUrl).origin : undefined;
+
+  const cache = new Map<string, PageResponse>();
+  app.changes.on("catalogue", () => cache.clear());
+
+  const inProcessFetch = (request: FastifyRequest, reply: FastifyReply): typeof fetch => {
+    const answers = new Map<string, Promise<Awaited<ReturnType<FastifyInstance["inject"]>>>>();
+    const cookie = request.headers.cookie;
+    return async (input) => {
+      const url = String(input);
+      let answer = answers.get(url);
+      if (!answer) {
+        answer = Promise.resolve(
+          app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }),
+        );
+        answers.set(url, answer);
+        // A session whose expiry was extended sends its cookie again: pass it on to the browser.
+        const setCookie = (await answer).headers["set-cookie"];
+        if (setCookie) reply.header("set-cookie", setCookie);
+      }
+      const res = await answer;
+      return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        statusText: res.statusMessage,
+        headers: { "content-type": String(res.headers["content-type"] ?? "") },
+      });
+    };
+  };
+
+  const assemble = (head: string, root: string, state?: string) =>
+    template.end === undefined
+      ? template.start + head + template.middle
+      : template.start +
+        head +
+        template.middle +
+        `<div id="root">${root}</div>` +
+        (state ? `<script type="application/json" id="query-state">${state}</script>` : "") +
+        template.end;
+
+  return async (request, reply) => {
+    const url = request.url;
+    const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+    const hasSession = opts.hasSession(request);
+    const cacheable = !hasSession && app.changes.live;
+    const cached = cacheable ? cache.get(url) : undefined;
+    if (cached) return cached;
+
+    const fetchApi = inProcessFetch(request, reply);
+    // With a session cookie, who is signed in decides the route set (and so the data to fetch).
+    const signedIn = hasSession && (await fetchApi(AUTH_USER_URL)).ok;
+    const queries = pageQueries(url, signedIn);
+    let page: PageResponse;
+    try {
+      if (!opts.render) throw new Error("no server build");
+      const rendered = await opts.render({ url, fetch: fetchApi, queries });
+      const head = pageHead({
+        url,
+        origin,
+        status: rendered.status,
+        signedIn,
+        dataOf: rendered.dataOf,
+      });
+      page = {
+        status: rendered.status,
+        redirectTo: rendered.redirectTo,
+        html: assemble(head + hints(url, signedIn, rendered.status), rendered.html, rendered.state),
+      };
+    } catch (err) {
+      if (opts.render) request.log.error({ err }, "server rendering failed; the browser renders");
+      const head = pageHead({ url, origin, status: 200, signedIn, dataOf: () => undefined });
+      return { status: 200, html: assemble(head + hints(url, signedIn, 200), "") };
+    }
+    if (cacheable && onlyCatalogue(queries)) {
+      if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(url, page);
+    }
+    return page;
+  };
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminProductInput } from "../../shared/contracts/admin-products.js";
+import { productSchema, type Product } from "../../shared/contracts/products.js";
+import { formatPrice } from "../../shared/money.js";
+import { ensureBuild } from "../../../scripts/ensure-build.js";
+import { createTestApp, signInAs, type TestApp } from "../test/helpers.js";
+
+const PUBLIC_URL = "https://shop.example.com";
+let t: TestApp;
+let admin: string;
+let product: Product;
+
+const body = (overrides: Partial<AdminProductInput> = {}): AdminProductInput => ({
+  name: "Rendered Reconciliation Kit",
+  description: "Bank & card reconciliation templates <with> tie-outs, for a month-end close.",
+  price: "1249.50",
+  category: "templates",
+  type: "one-time",
+  imageUrl: "/images/products/checklist.svg",
+  downloadUrl: null,
+  stripePriceId: null,
+  features: ["Tie-out schedules", "Reviewer sign-off"],
+  isActive: true,
+  ...overrides,
+});
+
+async function saveProduct(method: "POST" | "PUT", url: string, payload: AdminProductInput) {
+  const res = await t.app.inject({ method, url, headers: { cookie: admin }, payload });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  await t.app.changes.sync();
+  return productSchema.parse(res.json());
+}
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+/** The JSON-LD blocks of a page, parsed. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+/** Every <script> opening tag that the browser would execute inline (none may exist). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs));
+
+beforeAll(async () => {
+  ensureBuild();
+  t = await createTestApp({ env: { PUBLIC_URL } });
+  admin = await signInAs(t.app, "admin_test_123");
+  product = await saveProduct("POST", "/api/admin/products", body());
+}, 180_000);
+afterAll(() => t?.close());
+
+describe("a product page arrives rendered", () => {
+  it("has the name, price, description and features in the HTML, and its data for hydration", async () => {
+    const res = await get(`/products/${product.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain(`>${product.name}</h1>`);
+    expect(res.body).toContain(formatPrice(product.price));
+    expect(res.body).toContain("Bank &amp; card reconciliation templates &lt;with&gt; tie-outs");
+    expect(res.body).toContain("Tie-out schedules");
+    const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(
+      res.body,
+    )![1]!;
+    expect(state).not.toContain("<with>");
+    const keys = (JSON.parse(state) as { queries: { queryKey: string[] }[] }).queries.map(
+      (q) => q.queryKey[0],
+    );
+    expect(keys).toEqual(expect.arrayContaining(["/api/auth/user", `/api/products/${product.id}`]));
+  });
+
+  it("has its head: title, description, canonical, Open Graph, Twitter and JSON-LD with absolute URLs", async () => {
+    const html = (await get(`/products/${product.id}`)).body;
+    const url = `${PUBLIC_URL}/products/${product.id}`;
+    expect(html).toContain(`<title>${product.name} — Countinghouse</title>`);
+    expect(html).toMatch(/<meta name="description" content="Bank &amp; card reconciliation/);
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain(`<meta property="og:type" content="product">`);
+    expect(html).toContain(`<meta property="og:url" content="${url}">`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${PUBLIC_URL}/images/products/checklist.svg">`,
+    );
+    expect(html).toContain(`<meta name="twitter:card" content="summary_large_image">`);
+    expect(html).not.toContain('name="robots"');
+    // One title and one description: index.html's own are replaced, not repeated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+
+    const [item, breadcrumbs] = structuredData(html);
+    expect(item).toMatchObject({
+      "@type": "Product",
+      name: product.name,
+      sku: String(product.id),
+      image: `${PUBLIC_URL}/images/products/checklist.svg`,
+      offers: {
+        "@type": "Offer",
+        price: "1249.50",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url,
+      },
+    });
+    expect(breadcrumbs).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, item: `${PUBLIC_URL}/` },
+        { position: 2, item: `${PUBLIC_URL}/products` },
+        { position: 3, name: product.name, item: url },
+      ],
+    });
+  });
+
+  it("keeps the strict CSP: no inline executable script, the same policy header", async () => {
+    for (const path of ["/", "/products", `/products/${product.id}`, "/free-resources", "/nope"]) {
+      const res = await get(path);
+      expect(inlineScripts(res.body), path).toEqual([]);
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]));
+      expect(scriptSrc?.[1], path).toBe("'self' https://js.stripe.com");
+    }
+  });
+
+  it("shows an admin's edit on the next request (the kept page is dropped)", async () => {
+    expect((await get(`/products/${product.id}`)).body).toContain(product.name);
+    const renamed = await saveProduct(
+      "PUT",
+      `/api/admin/products/${product.id}`,
+      body({ name: "Renamed Reconciliation Kit" }),
+    );
+    const html = (await get(`/products/${product.id}`)).body;
+    expect(html).toContain(`>${renamed.name}</h1>`);
+    expect(html).not.toContain(">Rendered Reconciliation Kit</h1>");
+  });
+});
+
+describe("real status codes", () => {
+  it("an unknown path is a 404 with the spec's not-found page, not indexed", async () => {
+    const res = await get("/no-such-page?x=1");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("404 Page Not Found");
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  it("a missing product, a malformed id and a deactivated product are 404 with Product Not Found", async () => {
+    const hidden = await saveProduct("POST", "/api/admin/products", body({ name: "Hidden Kit" }));
+    await saveProduct("PUT", `/api/admin/products/${hidden.id}`, body({ isActive: false }));
+    for (const path of ["/products/999999999", "/products/abc", `/products/${hidden.id}`]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain("Product Not Found");
+      expect(res.body, path).toContain("Back to Products");
+    }
+  });
+
+  it("signed in, /login is a real redirect home, and / is the home page", async () => {
+    const customer = await signInAs(t.app, "customer_test_456");
+    const login = await get("/login", customer);
+    expect(login.statusCode).toBe(302);
+    expect(login.headers.location).toBe("/");
+    const home = await get("/", customer);
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain("Welcome back");
+    expect(structuredData(home.body)).toEqual([]);
+  });
+});
+
+describe("the landing", () => {
+  it("renders six featured products from GET /api/products?limit=6, and Organization and WebSite JSON-LD", async () => {
+    const html = (await get("/")).body;
+    const state = /id="query-state">(.*?)<\/script>/.exec(html)![1]!;
+    const featured = (
+      JSON.parse(state) as { queries: { queryKey: string[]; state: { data: unknown } }[] }
+    ).queries.find((q) => q.queryKey[0] === "/api/products?limit=6");
+    const items = (featured!.state.data as { items: Product[] }).items;
+    expect(items).toHaveLength(6);
+    for (const item of items) expect(html).toContain(item.name.replaceAll("&", "&amp;"));
+    const [organization, website] = structuredData(html);
+    expect(organization).toMatchObject({ "@type": "Organization", url: `${PUBLIC_URL}/` });
+    expect(website).toMatchObject({
+      "@type": "WebSite",
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { urlTemplate: `${PUBLIC_URL}/products?search={search_term_string}` },
+      },
+    });
+  });
+});
+
+describe("robots.txt and sitemap.xml", () => {
+  it("robots.txt is text that keeps robots out of the account, checkout, back office and API", async () => {
+    const res = await get("/robots.txt");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    for (const path of ["/cart", "/checkout", "/dashboard", "/admin", "/api/"]) {
+      expect(res.body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it("sitemap.xml lists the public pages and active products with lastmod, and follows edits", async () => {
+    const before = await get("/sitemap.xml");
+    expect(before.statusCode).toBe(200);
+    expect(before.headers["content-type"]).toMatch(/^application\/xml/);
+    for (const path of ["/", "/products", "/free-resources", "/about", "/contact", "/demo"]) {
+      expect(before.body).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
+    }
+    expect(before.body).toMatch(
+      new RegExp(
+        `<url><loc>${PUBLIC_URL}/products/${product.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod></url>`,
+      ),
+    );
+    const added = await saveProduct("POST", "/api/admin/products", body({ name: "Sitemap Kit" }));
+    expect((await get("/sitemap.xml")).body).toContain(`/products/${added.id}</loc>`);
+    await saveProduct("PUT", `/api/admin/products/${added.id}`, body({ isActive: false }));
+    expect((await get("/sitemap.xml")).body).not.toContain(`/products/${added.id}</loc>`);
+    expect((await get("/sitemap-1.xml")).statusCode).toBe(404);
+  });
+});

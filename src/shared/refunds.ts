@@ -1,0 +1,33 @@
+import type { Cents } from "./money.js";
+
+export interface RefundableOrder {
+  subtotalCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+  lines: ReadonlyArray<{ id: number; lineCents: Cents; refunded: boolean }>;
+}
+
+/**
+ * What refunding `itemIds` gives back, tax included (decision 0140). The order's tax was rounded
+ * once on its subtotal, so a line's tax share is computed on everything refunded so far and this
+ * refund is the difference: refunding every line, in any order and in any groups, adds up to the
+ * order's total exactly, and no refund can take the sum past what was paid.
+ */
+export function refundAmount(order: RefundableOrder, itemIds: readonly number[]): Cents {
+  const chosen = new Set(itemIds);
+  const before = order.lines.filter((line) => line.refunded);
+  const after = order.lines.filter((line) => line.refunded || chosen.has(line.id));
+  return refundedSoFar(order, after) - refundedSoFar(order, before);
+}
+
+function refundedSoFar(order: RefundableOrder, lines: RefundableOrder["lines"]): Cents {
+  if (lines.length === 0) return 0;
+  if (lines.length === order.lines.length) return order.totalCents;
+  const subtotal = lines.reduce((sum, line) => sum + line.lineCents, 0);
+  if (order.subtotalCents === 0) return subtotal;
+  // The tax on this share of the subtotal, rounded half-up once.
+  const tax = Math.floor(
+    (2 * order.taxCents * subtotal + order.subtotalCents) / (2 * order.subtotalCents),
+  );
+  return subtotal + tax;
+}
