@@ -112,6 +112,13 @@ function filtersExcept(
   return set;
 }
 
+/**
+ * The latest searches' matches per index (a page and its counts ask for the same search at once):
+ * 12 KiB each at 100,000 products. Dropped with the index on every catalogue change.
+ */
+const matchesHeld = new WeakMap<SearchIndex, Map<string, Bitmap>>();
+const MATCHES_KEPT = 64;
+
 /** Every product the search text matches (all of them without a search); undefined for none. */
 async function searchMatches(
   db: DbOrTx,
@@ -121,9 +128,20 @@ async function searchMatches(
   if (!search) return fullBitmap(index.ids.length);
   const words = searchWords(search);
   if (words.length === 0) return undefined;
-  const matches = newBitmap(index.ids.length);
-  searchIndex(index, { words, stems: await stemsOf(db, words), matches, limit: 0 });
-  return matches;
+  const key = words.join(" ");
+  let held = matchesHeld.get(index);
+  if (!held) matchesHeld.set(index, (held = new Map()));
+  let matches = held.get(key);
+  if (matches) {
+    held.delete(key); // re-inserted last: most recently used
+  } else {
+    matches = newBitmap(index.ids.length);
+    searchIndex(index, { words, stems: await stemsOf(db, words), matches, limit: 0 });
+    if (held.size >= MATCHES_KEPT) held.delete(held.keys().next().value!);
+  }
+  held.set(key, matches);
+  // A copy: the caller narrows it by the filters.
+  return Uint32Array.from(matches);
 }
 
 /** The rows of these products, in this order; one taken off sale since the index was built is left out. */
