@@ -8,40 +8,25 @@ import {
   type ProductPage,
 } from "../../../shared/contracts/products.js";
 import { FACET_VALUES, FACETS, type Facet } from "../../../shared/product-facts.js";
-import { buildApp } from "../../app.js";
-import { connect, type Database } from "../../db/client.js";
-import { createTestDatabase, signInAs, testConfig } from "../../test/helpers.js";
-import { suiteLogger } from "../../test/suite-log.js";
+import { signInAs } from "../../test/helpers.js";
+import { eventually, startTwoServers, type TwoServers } from "../../test/two-servers.js";
 
 /**
  * The catalogue index (decisions 0160, 0161) answers search, facet counts, sort and paging from
  * one snapshot: they must agree with one another, and two server processes on one database must
  * both follow a change made in either (as the cart-cache test checks for carts).
  */
-let template: Database & { url: string };
-const servers: Array<{ app: FastifyInstance; database: Database }> = [];
+let servers: TwoServers;
 let one: FastifyInstance;
 let two: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  template = await createTestDatabase();
-  for (let i = 0; i < 2; i++) {
-    const database = connect(template.url, 5);
-    const app = await buildApp({ config: testConfig(), db: database.db, logger: suiteLogger() });
-    await app.ready();
-    servers.push({ app, database });
-  }
-  [one, two] = servers.map((s) => s.app) as [FastifyInstance, FastifyInstance];
+  servers = await startTwoServers();
+  ({ one, two } = servers);
   admin = await signInAs(two, "admin_test_123");
 });
-afterAll(async () => {
-  for (const { app, database } of servers) {
-    await app.close();
-    await database.close();
-  }
-  await template.close();
-});
+afterAll(() => servers.close());
 
 const json = async (app: FastifyInstance, url: string) => {
   const res = await app.inject({ method: "GET", url });
@@ -54,17 +39,6 @@ const facetsOn = async (app: FastifyInstance, query: Record<string, string>) =>
   productFacetsSchema.parse(await json(app, `/api/products/facets?${new URLSearchParams(query)}`));
 const countOf = (facets: ProductFacets, facet: Facet, value: string) =>
   facets.facets[facet].find((c) => c.value === value)!.count;
-
-/** What another process shows once its change notification has arrived (well under a second). */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 3000;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 20));
-    value = await read();
-  }
-  return value;
-}
 
 describe("search, facets, sort and paging agree", () => {
   it("for random searches and filters, the counts are the totals of the lists they predict", async () => {
