@@ -60,6 +60,24 @@ interface LatencyResult {
   medianMatches: number;
 }
 
+/** A load loop's figures: latencies in ms, the totals its answers gave, failures, since `started`. */
+function summarise(
+  started: number,
+  latencies: number[],
+  matches: number[],
+  failures: number,
+): LatencyResult {
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    requestsPerSecond: latencies.length / elapsed,
+    failures,
+    medianMatches: median(matches),
+  };
+}
+
 /** `concurrency` shoppers searching back to back for `seconds`, each with a browser's encodings. */
 async function searchLoop(
   baseUrl: string,
@@ -94,15 +112,7 @@ async function searchLoop(
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    requestsPerSecond: latencies.length / elapsed,
-    failures,
-    medianMatches: median(matches),
-  };
+  return summarise(started, latencies, matches, failures);
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -180,15 +190,7 @@ async function facetLoop(
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    requestsPerSecond: latencies.length / elapsed,
-    failures,
-    medianMatches: median(matches),
-  };
+  return summarise(started, latencies, matches, failures);
 }
 
 async function measureFacetedList(row: Row, baseUrl: string, size: number) {
