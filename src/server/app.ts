@@ -30,12 +30,16 @@ import { errorHandler } from "./plugins/error-handler.js";
 import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-store.js";
 import { securityPlugin } from "./plugins/security.js";
 import { listenForChanges, type ChangeFeed } from "./db/change-feed.js";
+import { DATABASE_UNAVAILABLE_MESSAGE, watchAvailability } from "./db/availability.js";
 import { createCartCache } from "./modules/cart/cart-cache.js";
 import { createProductsCache } from "./modules/products/products-cache.js";
 import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
 import { createMailer, type Mailer } from "./modules/email/mailer.js";
 import { emailAdminRoutes } from "./modules/email/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
+
+/** The API and the health checks: what answers 503 while the database is away. */
+const SERVER_PATHS = /^\/(api|healthz|readyz)(\/|$|\?)/;
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -134,7 +138,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorHandler);
+  // While PostgreSQL is away every API request answers 503 at once, and it is probed until it is
+  // back (decision 0111); pages still render their shell, whose API calls then tell the reason.
+  const availability = watchAvailability(db.$client, app.log);
+  app.addHook("onClose", async () => availability.close());
+  await app.register(errorHandler, { availability });
+  app.addHook("onRequest", async (request, reply) => {
+    if (availability.available || !SERVER_PATHS.test(request.url)) return;
+    return reply
+      .code(503)
+      .header("retry-after", "5")
+      .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  });
   await app.register(securityPlugin, { config, dev: Boolean(deps.dev) });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

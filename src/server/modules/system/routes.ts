@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { publicConfigSchema, type PublicConfig } from "../../../shared/contracts/config.js";
 import type { Config } from "../../config.js";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../db/availability.js";
 import type { Db } from "../../db/client.js";
 
 export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
@@ -43,9 +44,12 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
         .send(publicConfigJson as unknown as PublicConfig),
   );
 
-  r.get("/healthz", { schema: { tags: ["system"], summary: "The process is up" } }, async () => ({
-    status: "ok",
-  }));
+  // While the database is away the hook in app.ts answers 503 with the reason instead.
+  r.get(
+    "/healthz",
+    { schema: { tags: ["system"], summary: "The process is up and its database answers" } },
+    async () => ({ status: "ok" }),
+  );
 
   r.get(
     "/readyz",
@@ -64,8 +68,8 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
         await db.execute(sql`select 1`);
         return { status: "ready" as const };
       } catch (err) {
-        request.log.error({ err }, "database not ready");
-        return reply.code(503).send({ message: "Database unavailable" });
+        request.log.warn({ reason: (err as Error).message.split("\n")[0] }, "database not ready");
+        return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
     },
   );

@@ -1,0 +1,128 @@
+import type { EventEmitter } from "node:events";
+import pg from "pg";
+import { CLIENT_ERROR } from "./client.js";
+
+/** What every request answers (503) while PostgreSQL cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The store's database is unavailable; try again in a moment.";
+
+/** Socket errors and PostgreSQL's "going away / not there yet" codes (admin/crash shutdown, starting up, connection exceptions). */
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+/** What pg says when a connection ended under it, or when it cannot get one. */
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection terminated unexpectedly/;
+
+/** Whether an error (or its cause: drizzle wraps pg's) means the database could not be reached. */
+export function isConnectionFailure(err: unknown, depth = 0): boolean {
+  if (!(err instanceof Error) || depth > 4) return false;
+  const { code, cause, errors } = err as Error & { code?: unknown; errors?: unknown };
+  if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+  if (CONNECTION_MESSAGES.test(err.message)) return true;
+  if (Array.isArray(errors) && errors.some((e) => isConnectionFailure(e, depth + 1))) return true;
+  return isConnectionFailure(cause, depth + 1);
+}
+
+export interface DatabaseAvailability {
+  /** False from a failed probe until a probe succeeds again. */
+  readonly available: boolean;
+  /** Something failed as if the database were away: probe now (once at a time). */
+  suspect(): void;
+  close(): void;
+}
+
+/**
+ * Watches whether PostgreSQL answers (decision 0111). A connection failure seen anywhere (a
+ * request, an idle client dropped by the server) starts a probe on a connection of its own; while
+ * it fails the database counts as unavailable and is probed every `probeMs` until it answers.
+ */
+export function watchAvailability(
+  pool: pg.Pool,
+  log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
+  probeMs = 500,
+): DatabaseAvailability {
+  let available = true;
+  let probing = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let downSince = 0;
+
+  async function probe(): Promise<void> {
+    const client = new pg.Client({
+      ...pool.options,
+      connectionTimeoutMillis: 3_000,
+      query_timeout: 3_000,
+    });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.query("select 1");
+      return;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+
+  function suspect() {
+    if (probing || closed) return;
+    probing = true;
+    probe().then(
+      () => {
+        probing = false;
+        if (!available) {
+          available = true;
+          log.info({ downMs: Date.now() - downSince }, "database available again");
+        }
+      },
+      (err: unknown) => {
+        probing = false;
+        if (available) {
+          available = false;
+          downSince = Date.now();
+          log.warn(
+            { reason: (err as Error)?.message ?? String(err) },
+            "database unavailable; answering 503 until it is back",
+          );
+        }
+        if (!closed) {
+          timer = setTimeout(suspect, probeMs);
+          timer.unref();
+        }
+      },
+    );
+  }
+
+  const onPoolError = () => suspect();
+  pool.on("error", onPoolError);
+  const events = pool as unknown as EventEmitter; // CLIENT_ERROR is ours, not in pg's typings
+  events.on(CLIENT_ERROR, onPoolError);
+
+  return {
+    get available() {
+      return available;
+    },
+    suspect,
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      pool.removeListener("error", onPoolError);
+      events.removeListener(CLIENT_ERROR, onPoolError);
+    },
+  };
+}
