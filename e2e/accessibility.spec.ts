@@ -60,7 +60,8 @@ interface Finding {
 async function audit(page: Page, where: string): Promise<Finding[]> {
   const results = await new AxeBuilder({ page })
     // label-content-name-mismatch is off by default in axe (experimental), but a real failure
-    // for speech-input users. Only the failures are collected in full: passes are many.
+    // for speech-input users. Passing and inapplicable nodes are not collected: the same
+    // checks, about a third quicker.
     .options({
       rules: { "label-content-name-mismatch": { enabled: true } },
       resultTypes: ["violations"],
