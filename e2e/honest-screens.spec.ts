@@ -306,7 +306,8 @@ test.describe("honest numbers and states", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/chat/${conversationId}`);
     const chat = page.getByRole("list", { name: "Messages" });
-    await expect(chat.getByRole("listitem")).toHaveCount(2);
+    // The question and its answer (the answer's own lists are inside it).
+    await expect(chat.locator(":scope > li")).toHaveCount(2);
     await expect(page.getByRole("complementary", { name: "Conversation insights" })).toHaveCount(0);
     // The chat card stands in the middle of the page, not in a two-thirds column beside nothing.
     const card = await page
