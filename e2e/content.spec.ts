@@ -80,6 +80,7 @@ test.describe("free resources", () => {
     await expect(tags).toHaveCount(4);
     await expect(tags.last()).toHaveText("+2 more");
     await expect(card).toContainText(/\d+(\.\d)? KB/);
+    await expect(card.getByTestId("resource-file")).toHaveText(/^File: PDF · \d+(\.\d)? KB$/);
     await expect(card).toContainText("Guides & Tutorials");
   });
 

@@ -275,4 +275,49 @@ test.describe("honest numbers and states", () => {
     await nav.getByRole("link", { name: "Products" }).click();
     await expect(page.getByTestId("load-error")).toContainText("We could not load the products.");
   });
+
+  test("the admin's orders and analytics fail the same way, with a retry", async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, "admin");
+    let fail = true;
+    await page.route(/\/api\/admin\/(orders|analytics)\b/, (route) =>
+      fail ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.fallback(),
+    );
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "Orders" }).click();
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByTestId("load-error")).toContainText("We could not load the orders.");
+    await expect(panel.getByTestId("load-error")).toContainText("This is on our side");
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await expect(panel.getByTestId("load-error")).toContainText("We could not load the analytics.");
+    fail = false;
+    await panel.getByRole("button", { name: "Try again" }).click();
+    await expect(panel.getByTestId("load-error")).toHaveCount(0);
+    await expect(panel.getByRole("region", { name: "Totals" })).toBeVisible();
+  });
+
+  test("the chat uses the whole width until there are insights", async ({ page }) => {
+    const started = await page.request.post("/api/ai/start-conversation", {
+      data: { initialMessage: "Which practice management software suits a small firm?" },
+    });
+    const { conversationId } = (await started.json()) as { conversationId: string };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/chat/${conversationId}`);
+    const chat = page.getByRole("list", { name: "Messages" });
+    // The question and its answer (the answer's own lists are inside it).
+    await expect(chat.locator(":scope > li")).toHaveCount(2);
+    await expect(page.getByRole("complementary", { name: "Conversation insights" })).toHaveCount(0);
+    // The chat card stands in the middle of the page, not in a two-thirds column beside nothing.
+    const card = await page
+      .getByRole("heading", { name: "AI Product Expert" })
+      .locator("xpath=ancestor::div[contains(@class, 'flex-col')][1]")
+      .boundingBox();
+    const main = (await page.locator("main").boundingBox())!;
+    const left = card!.x - main.x;
+    const right = main.x + main.width - (card!.x + card!.width);
+    expect(Math.abs(left - right)).toBeLessThan(2);
+    expect(card!.width).toBeGreaterThan(800);
+  });
 });

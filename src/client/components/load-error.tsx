@@ -8,12 +8,15 @@ import { cn } from "@client/lib/cn";
  */
 export function LoadError({
   what,
+  detail,
   onRetry,
   retrying = false,
   className,
 }: {
   /** What could not be loaded, as it reads after "We could not load": "your orders". */
   what: string;
+  /** The server's own reason, when it gave one (a 4xx): said instead of "on our side". */
+  detail?: string | null;
   onRetry: () => void;
   retrying?: boolean;
   className?: string;
@@ -30,7 +33,7 @@ export function LoadError({
       <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
       <p className="font-medium">We could not load {what}.</p>
       <p className="text-sm text-muted-foreground">
-        This is on our side or your connection, not something you did.
+        {detail || "This is on our side or your connection, not something you did."}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry} aria-disabled={retrying}>
         <RotateCw className={cn(retrying && "animate-spin")} aria-hidden="true" />

@@ -105,3 +105,10 @@ export function isUnauthorizedError(error: unknown): boolean {
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
+
+/** The server's reason for refusing a request (a 4xx with a message); none for an outage. */
+export function refusalReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status < 500 && error.serverMessage
+    ? error.serverMessage
+    : null;
+}

@@ -4,7 +4,7 @@ import { cn } from "@client/lib/cn";
 
 const variants = {
   default: "bg-primary text-primary-foreground hover:bg-primary/90",
-  accent: "bg-accent text-accent-foreground hover:bg-accent/90",
+  accent: "bg-accent text-accent-foreground hover:bg-accent-hover",
   outline: "border bg-background hover:bg-muted",
   secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
   ghost: "hover:bg-muted",

@@ -2,7 +2,14 @@ import type { ComponentProps } from "react";
 import { DropdownMenu } from "radix-ui";
 import { cn } from "@client/lib/cn";
 
-export const Menu = DropdownMenu.Root;
+/**
+ * Not modal (a menu button's menu, as WAI-ARIA describes it): a modal menu hides the whole page
+ * from screen readers (aria-hidden on everything else) while it is open, with its focusable
+ * links still in it; Tab now leaves the menu and closes it.
+ */
+export function Menu(props: ComponentProps<typeof DropdownMenu.Root>) {
+  return <DropdownMenu.Root modal={false} {...props} />;
+}
 export const MenuTrigger = DropdownMenu.Trigger;
 export const MenuLabel = ({ className, ...props }: ComponentProps<typeof DropdownMenu.Label>) => (
   <DropdownMenu.Label className={cn("px-2 py-1.5 text-sm", className)} {...props} />

@@ -8,6 +8,7 @@ import { useAdminProducts } from "./api/get-admin-products";
 import { AnalyticsPanel } from "./analytics-panel";
 import { OrdersPanel } from "./orders-panel";
 import { ProductManagement } from "./product-management";
+import { revealOnFocus } from "@client/lib/reveal-on-focus";
 
 function countOf(products: Product[] | undefined, keep: (product: Product) => boolean) {
   return products?.filter(keep).length;
@@ -44,7 +45,7 @@ function Stats({ products }: { products: Product[] | undefined }) {
 }
 
 const TAB_TRIGGER =
-  "-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary";
+  "whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary";
 
 /** /admin and /product-management (admins only; everyone else gets Access Denied first). */
 export default function AdminPage() {
@@ -60,13 +61,13 @@ export default function AdminPage() {
       <Stats products={products} />
       <Tabs.Root defaultValue="products" className="mt-10">
         <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b">
-          <Tabs.Trigger value="products" className={TAB_TRIGGER}>
+          <Tabs.Trigger value="products" className={TAB_TRIGGER} onFocus={revealOnFocus}>
             Product Management
           </Tabs.Trigger>
-          <Tabs.Trigger value="orders" className={TAB_TRIGGER}>
+          <Tabs.Trigger value="orders" className={TAB_TRIGGER} onFocus={revealOnFocus}>
             Orders
           </Tabs.Trigger>
-          <Tabs.Trigger value="analytics" className={TAB_TRIGGER}>
+          <Tabs.Trigger value="analytics" className={TAB_TRIGGER} onFocus={revealOnFocus}>
             Analytics
           </Tabs.Trigger>
         </Tabs.List>

@@ -13,7 +13,8 @@ import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
 
 import { BarChart3, DollarSign, Repeat, RotateCcw, ShoppingCart } from "lucide-react";
-import { adminErrorMessage } from "./api/admin-orders";
+import { LoadError } from "@client/components/load-error";
+import { refusalReason } from "@client/lib/api-client";
 import { reportQuery, useAnalytics, type ReportRange } from "./api/get-analytics";
 
 // The chart library loads with this tab only, never with the store's pages.
@@ -24,7 +25,7 @@ const LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
 /** The Analytics tab: figures from the orders, refunds and subscriptions, a chart, CSV exports. */
 export function AnalyticsPanel() {
   const [range, setRange] = useState<ReportRange>({ ...defaultRange(), interval: "day" });
-  const { data, isLoading, isError, error } = useAnalytics(range);
+  const { data, isLoading, isError, error, refetch, isFetching } = useAnalytics(range);
   return (
     <div className="grid gap-6">
       <Card>
@@ -81,9 +82,12 @@ export function AnalyticsPanel() {
       {isLoading ? (
         <Skeleton className="h-64 w-full" />
       ) : isError || !data ? (
-        <p role="alert" className="text-sm text-destructive">
-          {adminErrorMessage(error, "We could not load the analytics.")}
-        </p>
+        <LoadError
+          what="the analytics"
+          detail={refusalReason(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <>
           <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -114,7 +118,7 @@ export function AnalyticsPanel() {
           </section>
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-base">
+              <CardTitle asHeading="h2" className="flex items-center gap-2 text-base">
                 <BarChart3 className="size-4" aria-hidden="true" /> Revenue by {data.interval}
               </CardTitle>
             </CardHeader>
@@ -127,7 +131,9 @@ export function AnalyticsPanel() {
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>
-                <CardTitle className="text-base">Top products</CardTitle>
+                <CardTitle asHeading="h2" className="text-base">
+                  Top products
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 {data.topProducts.length === 0 ? (
@@ -148,7 +154,9 @@ export function AnalyticsPanel() {
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle className="text-base">AI advisor</CardTitle>
+                <CardTitle asHeading="h2" className="text-base">
+                  AI advisor
+                </CardTitle>
               </CardHeader>
               <CardContent className="text-sm">
                 <p>

@@ -5,6 +5,8 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { formatDate } from "@client/lib/format-date";
+import { LoadError } from "@client/components/load-error";
+import { refusalReason } from "@client/lib/api-client";
 import { useAdminOrder } from "./api/admin-orders";
 import { RefundDialog, type RefundTarget } from "./refund-dialog";
 
@@ -12,14 +14,23 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 
 /** One order: lines with their refunds, customer, payment, refunds given and the history. */
 export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: () => void }) {
-  const { data: order, isLoading, isError } = useAdminOrder(orderId);
+  const { data: order, isLoading, isError, error, refetch, isFetching } = useAdminOrder(orderId);
   const [target, setTarget] = useState<RefundTarget | null>(null);
   if (isLoading) return <Skeleton className="h-64 w-full" />;
   if (isError || !order)
     return (
-      <p role="alert" className="text-sm text-muted-foreground">
-        We could not load order #{orderId}.
-      </p>
+      <div className="grid justify-items-start gap-3">
+        <Button variant="outline" size="sm" onClick={onClose}>
+          Back to orders
+        </Button>
+        <LoadError
+          className="w-full"
+          what={`order #${orderId}`}
+          detail={refusalReason(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </div>
     );
   const open = order.items.filter((item) => item.refundId === null);
   const refundable = order.payment?.status === "succeeded" && open.length > 0;
@@ -28,7 +39,9 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
     <Card aria-label={`Order #${order.id}`}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div>
-          <CardTitle className="text-lg">Order #{order.id}</CardTitle>
+          <CardTitle asHeading="h2" className="text-lg">
+            Order #{order.id}
+          </CardTitle>
           <p className="text-sm text-muted-foreground">
             {dateTime.format(new Date(order.createdAt))}
           </p>

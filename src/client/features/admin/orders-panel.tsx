@@ -9,7 +9,9 @@ import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { formatDate } from "@client/lib/format-date";
 
-import { adminErrorMessage, useAdminOrders, type OrderFilters } from "./api/admin-orders";
+import { LoadError } from "@client/components/load-error";
+import { refusalReason } from "@client/lib/api-client";
+import { useAdminOrders, type OrderFilters } from "./api/admin-orders";
 import { OrderDetail } from "./order-detail";
 
 const LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
@@ -26,7 +28,7 @@ export function OrdersPanel() {
   });
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<number | null>(null);
-  const { data, isLoading, isError, error } = useAdminOrders(filters);
+  const { data, isLoading, isError, error, refetch, isFetching } = useAdminOrders(filters);
   const set = (changes: Partial<OrderFilters>) =>
     setFilters((f) => ({ ...f, page: 1, ...changes }));
 
@@ -36,7 +38,7 @@ export function OrdersPanel() {
   return (
     <Card>
       <CardHeader className="gap-4 p-4 sm:p-6">
-        <CardTitle>Orders</CardTitle>
+        <CardTitle asHeading="h2">Orders</CardTitle>
         <form
           role="search"
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
@@ -101,9 +103,12 @@ export function OrdersPanel() {
         {isLoading ? (
           <Skeleton className="h-40 w-full" />
         ) : isError || !data ? (
-          <p role="alert" className="text-sm text-destructive">
-            {adminErrorMessage(error, "We could not load the orders.")}
-          </p>
+          <LoadError
+            what="the orders"
+            detail={refusalReason(error)}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : data.items.length === 0 ? (
           <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
             No orders match.

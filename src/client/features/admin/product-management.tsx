@@ -105,7 +105,7 @@ export function ProductManagement({
     <Card>
       <CardHeader className="gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div className="grid gap-1.5">
-          <CardTitle>Products</CardTitle>
+          <CardTitle asHeading="h2">Products</CardTitle>
           <CardDescription>
             Every product in the catalogue, on sale or not. Changes show in the store at once.
           </CardDescription>

@@ -11,6 +11,7 @@ import { OrderCard, OrdersTab } from "./orders-tab";
 import { ProfileTab } from "./profile-tab";
 import { SubscriptionsTab } from "./subscriptions-tab";
 import { useStripeReturn } from "./use-stripe-return";
+import { revealOnFocus } from "@client/lib/reveal-on-focus";
 
 const TABS = [
   { value: "orders", label: "Orders & Downloads" },
@@ -73,8 +74,9 @@ export default function DashboardPage() {
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
+              onFocus={revealOnFocus}
               className={cn(
-                "whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 text-sm font-medium sm:px-4 text-muted-foreground hover:text-foreground",
+                "whitespace-nowrap border-b-2 border-transparent px-2.5 py-2.5 text-sm font-medium sm:px-4 text-muted-foreground hover:text-foreground",
                 "data-[state=active]:border-accent data-[state=active]:text-accent",
               )}
             >

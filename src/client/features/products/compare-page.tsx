@@ -7,6 +7,8 @@ import { compareStore } from "@client/lib/compare/compare-store";
 import { ProductPrice } from "@client/components/product-price";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadError } from "@client/components/load-error";
+import { refusalReason } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { useComparison } from "./api/get-comparison";
 import { FACT_ROWS } from "./fact-text";
@@ -127,9 +129,13 @@ export default function ComparePage() {
           Pick up to {COMPARE_MAX} products with their Compare buttons, then open the tray.
         </p>
       ) : comparison.isError ? (
-        <p role="alert" className="mt-6 rounded-md border p-6 text-muted-foreground">
-          {comparison.error.message.replace(/^\d{3}: /, "")}
-        </p>
+        <LoadError
+          className="mt-6"
+          what="the comparison"
+          detail={refusalReason(comparison.error)}
+          onRetry={() => void comparison.refetch()}
+          retrying={comparison.isFetching}
+        />
       ) : comparison.data ? (
         <ComparisonTable items={comparison.data.items} />
       ) : (

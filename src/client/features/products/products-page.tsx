@@ -131,6 +131,8 @@ export default function ProductsPage() {
             <>
               {/* Present from the start: the count fills it without moving the grid, and a live
               region that already exists is the one screen readers announce. */}
+              {/* The cards' names are h3s: this keeps the outline in order (h1, h2, h3). */}
+              <h2 className="sr-only">Products</h2>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-muted-foreground" aria-live="polite">
                   {isLoading ? "\u00a0" : productCount(total)}

@@ -22,6 +22,8 @@ export function ResourceCard({
   const shownTags = resource.tags.slice(0, RESOURCE_TAGS_SHOWN);
   const hiddenTags = resource.tags.length - shownTags.length;
   const downloads = resource.downloadCount;
+  // What the file is, before it is opened: "PDF", "CSV", "XLSX".
+  const format = resource.fileName.split(".").pop()?.toUpperCase();
   return (
     <Card
       className="flex flex-col p-6 transition-shadow hover:shadow-md"
@@ -32,9 +34,9 @@ export function ResourceCard({
           <Icon className="size-3.5" aria-hidden="true" />
           {RESOURCE_CATEGORY_LABELS[resource.category]}
         </Badge>
-        <span className="text-xs text-muted-foreground">
-          <span className="sr-only">File size: </span>
-          {resource.fileSize}
+        <span className="text-xs text-muted-foreground" data-testid="resource-file">
+          <span className="sr-only">File: </span>
+          {format} · {resource.fileSize}
         </span>
       </div>
       <h2 className="mt-4 text-lg font-semibold leading-snug">{resource.title}</h2>
