@@ -99,5 +99,5 @@ export function productFacetsUrl(filters: ProductFilters): string {
   return query ? `/api/products/facets?${query}` : "/api/products/facets";
 }
 
-/** The landing's featured cards: the catalogue's first page, as many as it shows. */
-export const FEATURED_PRODUCTS_URL = `/api/products?limit=${FEATURED_PRODUCT_COUNT}`;
+// The landing's featured cards' URL lives in constants.ts (the landing needs none of this module).
+export { FEATURED_PRODUCTS_URL } from "./constants.js";
