@@ -6,7 +6,6 @@ import {
   type ProductSort,
 } from "./product-facts.js";
 import { PRODUCT_CATEGORIES, PRODUCT_PAGE_SIZE, type ProductCategory } from "./products.js";
-import { FEATURED_PRODUCT_COUNT } from "./constants.js";
 
 export type CategoryFilter = ProductCategory | "all";
 export type FacetSelection = Partial<Record<Facet, string[]>>;
