@@ -7,9 +7,7 @@
  */
 import fs from "node:fs";
 import os from "node:os";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.js";
+import { launchChromium, lighthouseReport } from "./lib/lighthouse.js";
 
 const [url, out] = process.argv.slice(2);
 if (!url) throw new Error("usage: npm run bench:lighthouse -- <url> [report.json]");
@@ -17,21 +15,10 @@ if (!url) throw new Error("usage: npm run bench:lighthouse -- <url> [report.json
 interface Item {
   [key: string]: unknown;
 }
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  logLevel: "error",
-});
+const chrome = await launchChromium();
 try {
   const loadBefore = os.loadavg()[0]!;
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    onlyCategories: ["performance", "seo"],
-    logLevel: "error",
-    output: "json",
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const lhr = await lighthouseReport(chrome.port, url);
   if (out) fs.writeFileSync(out, JSON.stringify(lhr));
   const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   const items = (id: string) => (lhr.audits[id]?.details as { items?: Item[] })?.items ?? [];
