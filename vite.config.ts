@@ -46,7 +46,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           preserveEntrySignatures: false,
           output: {
-            codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } },
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
+              // What every first view runs (React, TanStack Query, the router, the Slot of
+              // Button) in one file instead of six: fewer requests and less gzip framing
+              // (docs/performance.md, landing first view 108.1 -> 104.8 KB).
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|clsx|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+                },
+              ],
+            },
           },
         },
       },

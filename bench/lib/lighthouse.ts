@@ -13,29 +13,40 @@ export interface LighthouseFigures {
   seo: number;
 }
 
+/** Headless Debian Chromium for Lighthouse to drive. */
+export function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    logLevel: "error",
+  });
+}
+
+/** One Lighthouse run (default mobile configuration, performance and SEO) of `url`. */
+export async function lighthouseReport(port: number, url: string) {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ["performance", "seo"],
+    logLevel: "error",
+    output: "json",
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
 /**
  * Lighthouse 12's default mobile run (Moto G Power emulation, simulated slow 4G and 4x CPU
  * throttling), performance and SEO categories, `runs` times against one Chromium; each figure is the
  * median of the runs, as Lighthouse's own docs advise for noisy machines.
  */
 export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-    logLevel: "error",
-  });
+  const chrome = await launchChromium();
   try {
     const results: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ["performance", "seo"],
-        logLevel: "error",
-        output: "json",
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const lhr = await lighthouseReport(chrome.port, url);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { Providers } from "./app/providers";
@@ -21,5 +21,8 @@ const app = (
   </StrictMode>
 );
 // `npm run dev` serves the bare index.html: there is nothing to hydrate there.
-if (root.firstChild) hydrateRoot(root, app);
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page (the page is already on screen and readable; a
+// click before hydration ends is replayed by React once its part is hydrated).
+if (root.firstChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,6 +1,10 @@
 /** Business constants of spec section 9. */
 export const TAX_RATE_PERCENT = 8;
 export const FEATURED_PRODUCT_COUNT = 6;
+/** The landing's featured cards: the catalogue's first page, as many as it shows. */
+export const FEATURED_PRODUCTS_URL = `/api/products?limit=${FEATURED_PRODUCT_COUNT}`;
+/** How many products the compare view holds. */
+export const COMPARE_MAX = 3;
 export const HOME_RECENT_COUNT = 3;
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
 export const MIN_CART_QUANTITY = 1;

@@ -270,5 +270,6 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   name: "Name",
 };
 
-/** How many products the compare view holds. */
-export const COMPARE_MAX = 3;
+// How many products the compare view holds: in constants.ts, so the shell's compare tray and the
+// cards' compare button do not pull the fact lists into every first view.
+export { COMPARE_MAX } from "./constants.js";

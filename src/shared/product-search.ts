@@ -6,7 +6,6 @@ import {
   type ProductSort,
 } from "./product-facts.js";
 import { PRODUCT_CATEGORIES, PRODUCT_PAGE_SIZE, type ProductCategory } from "./products.js";
-import { FEATURED_PRODUCT_COUNT } from "./constants.js";
 
 export type CategoryFilter = ProductCategory | "all";
 export type FacetSelection = Partial<Record<Facet, string[]>>;
@@ -99,5 +98,5 @@ export function productFacetsUrl(filters: ProductFilters): string {
   return query ? `/api/products/facets?${query}` : "/api/products/facets";
 }
 
-/** The landing's featured cards: the catalogue's first page, as many as it shows. */
-export const FEATURED_PRODUCTS_URL = `/api/products?limit=${FEATURED_PRODUCT_COUNT}`;
+// The landing's featured cards' URL lives in constants.ts (the landing needs none of this module).
+export { FEATURED_PRODUCTS_URL } from "./constants.js";

@@ -1,5 +1,5 @@
 import { Check, Scale } from "lucide-react";
-import { COMPARE_MAX } from "@shared/product-facts";
+import { COMPARE_MAX } from "@shared/constants";
 import { compareStore, useCompareItems } from "@client/lib/compare/compare-store";
 import { Button } from "@client/components/ui/button";
 

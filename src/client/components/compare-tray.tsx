@@ -1,6 +1,6 @@
 import { Link, useLocation } from "wouter";
 import { Scale, X } from "lucide-react";
-import { COMPARE_MAX } from "@shared/product-facts";
+import { COMPARE_MAX } from "@shared/constants";
 import { compareHref, compareStore, useCompareItems } from "@client/lib/compare/compare-store";
 import { Button, buttonClass } from "@client/components/ui/button";
 

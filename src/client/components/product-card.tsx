@@ -14,9 +14,12 @@ import { ProductPrice } from "./product-price";
 export function ProductCard({
   product,
   imageLoading = "lazy",
+  imagePriority,
 }: {
   product: Product;
   imageLoading?: "lazy" | "eager";
+  /** "high" for the picture a page opens on (its largest paint on a phone). */
+  imagePriority?: "high";
 }) {
   const titleId = useId();
   const { add, pendingProductId } = useAddToCart();
@@ -28,7 +31,7 @@ export function ProductCard({
       className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md"
     >
       <Link href={href} tabIndex={-1} aria-hidden="true">
-        <ProductImage product={product} loading={imageLoading} />
+        <ProductImage product={product} loading={imageLoading} fetchPriority={imagePriority} />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,5 @@
-import { INQUIRY_TYPES, type ContactFormInput, type InquiryType } from "@shared/contracts/contact";
+import type { ContactFormInput, InquiryType } from "@shared/contracts/contact";
+import { INQUIRY_TYPES } from "@shared/inquiry-types";
 
 /**
  * Buttons elsewhere in the shop open the contact form half filled in, through the query string

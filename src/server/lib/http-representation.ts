@@ -1,7 +1,8 @@
 /**
- * How a JSON resource travels over HTTP: a weak ETag and If-None-Match (RFC 9110), the encoding
- * the client accepts, and bodies compressed once and kept. Routes that answer cached JSON use
- * this module instead of @fastify/compress (they set `compress: false`).
+ * How a JSON resource (or a server-rendered page) travels over HTTP: a weak ETag and
+ * If-None-Match (RFC 9110), the encoding the client accepts, and bodies compressed once and kept.
+ * Routes that answer cached JSON use this module instead of @fastify/compress (they set
+ * `compress: false`); so do the pages, which @fastify/compress never reaches (not-found handler).
  */
 import { createHash, type Hash } from "node:crypto";
 import { Readable } from "node:stream";
@@ -103,44 +104,84 @@ export function acceptedEncoding(header: string | undefined): BodyEncoding | und
   return undefined;
 }
 
-/** Sends JSON bytes in the encoding the client accepts, compressing with `compress` when worth it. */
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** Adds to Vary without dropping what the route already said varies (e.g. the cookie). */
+function addVary(reply: FastifyReply, name: string) {
+  const current = reply.getHeader("vary");
+  reply.header("vary", current ? `${String(current)}, ${name}` : name);
+}
+
+/** Sends bytes in the encoding the client accepts, compressing with `compress` when worth it. */
 async function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Buffer,
   compress: (encoding: BodyEncoding) => Promise<Buffer>,
+  contentType: string,
 ) {
-  reply.type("application/json; charset=utf-8");
+  reply.type(contentType);
   if (body.byteLength < COMPRESS_FROM_BYTES) return reply.send(body);
-  reply.header("vary", "accept-encoding");
+  addVary(reply, "accept-encoding");
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
   if (!encoding) return reply.send(body);
   return reply.header("content-encoding", encoding).send(await compress(encoding));
 }
 
-/** JSON made for this request only, compressed quickly. */
-export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string) {
-  const body = Buffer.from(json);
-  return sendEncoded(request, reply, body, (encoding) => compressBody(body, encoding, "quick"));
+/** A body made for this request only, compressed quickly. */
+export function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  contentType: string,
+) {
+  const body = Buffer.from(text);
+  return sendEncoded(
+    request,
+    reply,
+    body,
+    (encoding) => compressBody(body, encoding, "quick"),
+    contentType,
+  );
 }
 
-/** A cached body with its ETag, or 304 when the client has it already. */
+/** JSON made for this request only, compressed quickly. */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string) {
+  return sendText(request, reply, json, JSON_TYPE);
+}
+
+/**
+ * A cached body (JSON unless told) with its ETag, or 304 when the client has it already. A body
+ * that is not the resource itself (a not-found page) goes without a validator: `etag: false`.
+ */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody | GzippedBody,
+  options: { contentType?: string; etag?: boolean } = {},
 ) {
-  reply.header("etag", cached.etag).header("cache-control", "no-cache");
-  if (matchesIfNoneMatch(request.headers["if-none-match"], cached.etag)) {
-    return reply.code(304).send();
+  const contentType = options.contentType ?? JSON_TYPE;
+  reply.header("cache-control", "no-cache");
+  if (options.etag !== false) {
+    reply.header("etag", cached.etag);
+    if (matchesIfNoneMatch(request.headers["if-none-match"], cached.etag)) {
+      return reply.code(304).send();
+    }
   }
   if ("gzipped" in cached) {
-    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+    reply.type(contentType);
+    addVary(reply, "accept-encoding");
     const accepted = acceptedEncodings(request.headers["accept-encoding"]);
     if (accepted.has("gzip") || accepted.has("*")) {
       return reply.header("content-encoding", "gzip").send(cached.gzipped);
     }
     return reply.send(Readable.from([cached.gzipped]).pipe(createGunzip()));
   }
-  return sendEncoded(request, reply, cached.body, (encoding) => cached.encoded(encoding));
+  return sendEncoded(
+    request,
+    reply,
+    cached.body,
+    (encoding) => cached.encoded(encoding),
+    contentType,
+  );
 }

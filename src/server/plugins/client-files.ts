@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config.js";
 import type { RenderPage } from "../../shared/contracts/page-render.js";
+import { sendCached, sendText } from "../lib/http-representation.js";
 import { createPageRenderer } from "../ssr/render-page.js";
+
+const HTML_TYPE = "text/html; charset=utf-8";
 
 /** Hashed assets never change; other public files may, so they are cached for an hour. */
 function cacheControlFor(filePath: string): string {
@@ -69,7 +72,15 @@ export async function clientFiles(
     const page = await renderer(request, reply);
     reply.header("cache-control", "no-cache").header("vary", "cookie");
     if (page.redirectTo) return reply.redirect(page.redirectTo, 302);
-    return reply.code(page.status).type("text/html; charset=utf-8").send(page.html);
+    // Compressed here: @fastify/compress does not reach the not-found handler.
+    reply.code(page.status);
+    if (page.kept) {
+      return sendCached(request, reply, page.kept, {
+        contentType: HTML_TYPE,
+        etag: page.status === 200,
+      });
+    }
+    return sendText(request, reply, page.html, HTML_TYPE);
   };
   app.setNotFoundHandler(async (request, reply) => {
     // A missing image or download must fail as one, not arrive as the HTML page.

@@ -1,13 +1,18 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { PageQuery, RenderPage } from "../../shared/contracts/page-render.js";
 import { pageHints, pageQueries } from "../plugins/page-hints.js";
+import { cachedBody, type CachedBody } from "../lib/http-representation.js";
 import { pageHead } from "./page-head.js";
 
 export interface PageResponse {
   status: number;
   html: string;
   redirectTo?: string;
+  /** A kept page: its bytes, ETag and compressed forms, made once per catalogue change. */
+  kept?: CachedBody;
 }
 
 const AUTH_USER_URL = "/api/auth/user";
@@ -15,11 +20,28 @@ const AUTH_USER_URL = "/api/auth/user";
 const PAGE_CACHE_ENTRIES = 500;
 
 /**
+ * The built stylesheet in the page itself instead of a `<link>`: the page can paint as soon as its
+ * HTML has arrived, without a second round trip first (the CSP allows inline styles, not scripts).
+ * A stylesheet that cannot be read stays a link.
+ */
+function inlineStylesheets(html: string, distDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const cssPath = path.join(distDir, file);
+      if (!fs.existsSync(cssPath)) return link;
+      const css = fs.readFileSync(cssPath, "utf8").replace(/<\/style/gi, "<\\/style");
+      return `<style>${css}</style>`;
+    },
+  );
+}
+
+/**
  * index.html cut where a page's parts go: its own head, and the markup and data of #root (none
  * when the file has no empty #root to fill).
  */
-function splitTemplate(indexHtml: string) {
-  const html = indexHtml
+function splitTemplate(indexHtml: string, distDir: string) {
+  const html = inlineStylesheets(indexHtml, distDir)
     .replace(/<title>[\s\S]*?<\/title>\s*/, "")
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/, "");
   const headEnd = html.includes("</head>") ? html.indexOf("</head>") : 0;
@@ -57,7 +79,7 @@ export function createPageRenderer(
     hasSession: (request: FastifyRequest) => boolean;
   },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<PageResponse> {
-  const template = splitTemplate(opts.indexHtml);
+  const template = splitTemplate(opts.indexHtml, opts.distDir);
   const hints = pageHints(opts.distDir);
   const publicOrigin = opts.config.publicUrl ? new URL(opts.config.publicUrl).origin : undefined;
 
@@ -103,7 +125,9 @@ export function createPageRenderer(
     const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
     const hasSession = opts.hasSession(request);
     const cacheable = !hasSession && app.changes.live;
-    const cached = cacheable ? cache.get(url) : undefined;
+    // The page names its origin (canonical, Open Graph), so a host is part of the key.
+    const key = `${origin} ${url}`;
+    const cached = cacheable ? cache.get(key) : undefined;
     if (cached) return cached;
 
     const fetchApi = inProcessFetch(request, reply);
@@ -133,7 +157,8 @@ export function createPageRenderer(
     }
     if (cacheable && onlyCatalogue(queries)) {
       if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(url, page);
+      page.kept = cachedBody(page.html, "medium");
+      cache.set(key, page);
     }
     return page;
   };

@@ -1,6 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminProductInput } from "../../shared/contracts/admin-products.js";
 import { productSchema, type Product } from "../../shared/contracts/products.js";
+import { UNKNOWN_FACTS } from "../../shared/contracts/product-facts.js";
 import { formatPrice } from "../../shared/money.js";
 import { ensureBuild } from "../../../scripts/ensure-build.js";
 import { createTestApp, signInAs, type TestApp } from "../test/helpers.js";
@@ -20,6 +22,7 @@ const body = (overrides: Partial<AdminProductInput> = {}): AdminProductInput => 
   downloadUrl: null,
   stripePriceId: null,
   features: ["Tie-out schedules", "Reviewer sign-off"],
+  facts: { ...UNKNOWN_FACTS, vendor: "Ledgerline & Sons", trialDays: 14 },
   isActive: true,
   ...overrides,
 });
@@ -55,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("a product page arrives rendered", () => {
-  it("has the name, price, description and features in the HTML, and its data for hydration", async () => {
+  it("has the name, price, description, features and facts in the HTML, and its data for hydration", async () => {
     const res = await get(`/products/${product.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
@@ -63,6 +66,10 @@ describe("a product page arrives rendered", () => {
     expect(res.body).toContain(formatPrice(product.price));
     expect(res.body).toContain("Bank &amp; card reconciliation templates &lt;with&gt; tie-outs");
     expect(res.body).toContain("Tie-out schedules");
+    // The facts block ("At a glance"): the vendor and the trial from the fact sheet.
+    expect(res.body).toContain(">At a glance</h2>");
+    expect(res.body).toMatch(/<dt[^>]*>Vendor<\/dt><dd[^>]*>Ledgerline &amp; Sons<\/dd>/);
+    expect(res.body).toMatch(/<dt[^>]*>Free trial<\/dt><dd[^>]*>14-day free trial<\/dd>/);
     const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(
       res.body,
     )![1]!;
@@ -112,6 +119,52 @@ describe("a product page arrives rendered", () => {
         { position: 3, name: product.name, item: url },
       ],
     });
+  });
+
+  it("travels compressed with its stylesheet inside, and a kept page answers 304 to its ETag", async () => {
+    const url = `/products/${product.id}`;
+    const plain = await get(url);
+    // The stylesheet is in the page: it paints without a second round trip.
+    expect(plain.body).toMatch(/<style>[^<]*\.flex\{/);
+    expect(plain.body).not.toMatch(/<link rel="stylesheet"/);
+    for (const [accept, encoding] of [
+      ["gzip", "gzip"],
+      ["br, gzip", "br"],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": accept },
+      });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(String(res.headers.vary)).toMatch(/cookie/);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/);
+      const decoded =
+        encoding === "br" ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(decoded.toString()).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const again = await t.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    // A missing product's page is not the resource: no validator, and still compressed.
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/products/999999",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers["content-encoding"]).toBe("gzip");
+    // Rendered per request (a session cookie): compressed too.
+    const perRequest = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "gzip", cookie: "ch_session=unknown" },
+    });
+    expect(perRequest.headers["content-encoding"]).toBe("gzip");
+    expect(perRequest.headers.etag).toBeUndefined();
   });
 
   it("keeps the strict CSP: no inline executable script, the same policy header", async () => {

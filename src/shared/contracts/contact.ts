@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { INQUIRY_TYPES } from "../inquiry-types.js";
 import { inputText } from "./text.js";
 
-export const INQUIRY_TYPES = ["general", "technical", "sales", "billing", "demo"] as const;
+export { INQUIRY_TYPES };
 export const inquiryTypeSchema = z.enum(INQUIRY_TYPES);
 export type InquiryType = z.infer<typeof inquiryTypeSchema>;
 

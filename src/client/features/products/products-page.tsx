@@ -168,6 +168,8 @@ export default function ProductsPage() {
                       key={product.id}
                       product={product}
                       imageLoading={index < EAGER_IMAGES ? "eager" : "lazy"}
+                      // The first card's picture is the largest paint on a phone's screen.
+                      imagePriority={index === 0 ? "high" : undefined}
                     />
                   ))
                 )}

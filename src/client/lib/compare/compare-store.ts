@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { COMPARE_MAX } from "@shared/product-facts";
+import { COMPARE_MAX } from "@shared/constants";
 
 export interface CompareItem {
   id: number;

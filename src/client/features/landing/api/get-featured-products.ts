@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ProductPage } from "@shared/contracts/products";
-import { FEATURED_PRODUCTS_URL } from "@shared/product-search";
+import { FEATURED_PRODUCTS_URL } from "@shared/constants";
 
 /**
  * GET /api/products?limit=6: the landing's featured cards, the first page of the catalogue
