@@ -39,6 +39,33 @@ export interface ScenarioResult {
   turns: TurnResult[];
 }
 
+/**
+ * A comparison is a table whose header names exactly these products (in order), with a row per
+ * fact, followed by a link to the compare view with exactly their ids.
+ */
+function comparisonFailures(reply: string, expected: readonly string[]): string[] {
+  const failures: string[] = [];
+  const lines = reply.split("\n");
+  const at = lines.findIndex(
+    (l, i) => l.startsWith("| |") && /^\|(---\|)+$/.test(lines[i + 1] ?? ""),
+  );
+  if (at < 0) return ["should answer with a comparison table"];
+  const header = linkedProducts(lines[at]!, SEED_PROFILES).map((p) => p.product.name);
+  if (JSON.stringify(header) !== JSON.stringify(expected)) {
+    failures.push(`the table compares [${header.join("; ")}], expected [${expected.join("; ")}]`);
+  }
+  const width = expected.length + 1;
+  for (const row of lines.slice(at + 2).filter((l) => l.startsWith("|"))) {
+    const cells = row.split(/(?<!\\)\|/).slice(1, -1);
+    if (cells.length !== width) failures.push(`a table row has ${cells.length} cells: ${row}`);
+  }
+  const ids = expected.map((name) => byName.get(name)?.product.id).join(",");
+  if (!reply.includes(`](/compare?ids=${ids})`)) {
+    failures.push(`should link to /compare?ids=${ids}`);
+  }
+  return failures;
+}
+
 /** Plays a scenario turn by turn, as the routes do, and checks every expectation. */
 export function runScenario(scenario: Scenario): ScenarioResult {
   const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
@@ -84,6 +111,12 @@ export function runScenario(scenario: Scenario): ScenarioResult {
     }
     for (const pattern of turn.neverSays ?? []) {
       if (pattern.test(reply)) failures.push(`must not say ${pattern}`);
+    }
+    if (turn.comparesExactly) {
+      const before = turns.at(-1)?.recommendation ?? [];
+      const expected =
+        turn.comparesExactly[0] === "@recommendation" ? before : turn.comparesExactly;
+      failures.push(...comparisonFailures(reply, expected));
     }
     if (turn.spanish && !SPANISH.test(reply)) failures.push("should answer in Spanish");
     // Budgets are respected whenever something fits.
