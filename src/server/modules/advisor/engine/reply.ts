@@ -92,6 +92,8 @@ interface ReplyContext {
   current: ProductProfile[];
   /** Set by a reply that recommends products: the new current recommendation. */
   recommended: ProductProfile[] | null;
+  /** Set by the plain recommendation reply (not an answer to a question): a model may word it. */
+  recommendationReply?: boolean;
 }
 
 const rankedOf = (ctx: ReplyContext, profiles: readonly ProductProfile[]) => {
@@ -117,7 +119,7 @@ function missingQuestions(firm: FirmProfile): string[] {
   return questions.slice(0, 2);
 }
 
-function questionBlock(firm: FirmProfile): string {
+export function questionBlock(firm: FirmProfile): string {
   const questions = missingQuestions(firm);
   if (questions.length === 0) {
     return "Ask me what any of these costs, to compare two of them, or whether there is anything cheaper.";
@@ -244,6 +246,7 @@ function recommendationReply(ctx: ReplyContext, fromWizard: boolean): string {
   if (ranked.length === 0) return noMatchReply(ctx);
   const { focus, dedicated, shown } = chooseShown(ctx, fromWizard);
   ctx.recommended = shown.map((r) => r.profile);
+  ctx.recommendationReply = true;
   let intro: string;
   if (fromWizard && ctx.conversation.onboarding) {
     const o = ctx.conversation.onboarding;
@@ -565,6 +568,11 @@ function thanksReply(ctx: ReplyContext): string {
 export interface AdvisorTurn {
   text: string;
   state: ConversationState;
+  /**
+   * The reply is a plain recommendation in English (not an answer to a question, which is
+   * composed from facts): the only kind of turn a model may word (decision 0136).
+   */
+  recommends?: boolean;
 }
 
 const ORDINALS: Array<[RegExp, number]> = [
@@ -752,7 +760,11 @@ export function composeTurn(
       recommendation.map((p) => [String(p.product.id), relevanceOf(p)]),
     ),
   };
-  return { text, state };
+  return {
+    text,
+    state,
+    recommends: ctx.recommendationReply === true && firm.language === "en" && text !== GREETING,
+  };
 }
 
 /** The last assistant message, whatever came after it. */
