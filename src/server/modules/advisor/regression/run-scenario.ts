@@ -31,6 +31,10 @@ export interface TurnResult {
   reply: string;
   recommendation: string[];
   failures: string[];
+  /** The turn names products one of which must be in the top 3. */
+  expectsTop3: boolean;
+  /** A budget was known, so the recommendation was checked against it. */
+  budgetChecked: boolean;
 }
 
 export interface ScenarioResult {
@@ -92,6 +96,15 @@ export function runScenario(scenario: Scenario): ScenarioResult {
     for (const [claim, pattern] of ALWAYS_FORBIDDEN) {
       if (pattern.test(reply)) failures.push(`made ${claim}`);
     }
+    // A "Yes" is only ever said with its source: the fact sheet, the listing or the product page.
+    if (
+      /^\s*(Yes|Sí)\b/.test(reply) &&
+      !/^\s*(Yes|Sí)[:,][^\n]*\b(fact sheet|listing|product page|ficha|ficha técnica|anuncio)\b/i.test(
+        reply,
+      )
+    ) {
+      failures.push("made an unsupported “Yes”");
+    }
     if (previousReply !== null && reply.trim() === previousReply.trim()) {
       failures.push("repeated the previous reply word for word");
     }
@@ -144,7 +157,14 @@ export function runScenario(scenario: Scenario): ScenarioResult {
         failures.push(`the recommendation names product ${id}, which this reply does not show`);
       }
     }
-    turns.push({ user: turn.user, reply, recommendation: names, failures });
+    turns.push({
+      user: turn.user,
+      reply,
+      recommendation: names,
+      failures,
+      expectsTop3: Boolean(turn.top3),
+      budgetChecked: limit !== null && !turn.overBudgetOk,
+    });
     previousReply = reply;
   }
   return { id: scenario.id, passed: turns.every((t) => t.failures.length === 0), turns };
