@@ -9,7 +9,7 @@ const suite: CatalogueProduct = {
   description: "Desktop tax preparation for sole practitioners. Prints and e-files Form 1040.",
   price: "499.00",
   category: "software",
-  type: "one_time",
+  type: "one-time",
   features: ["Form 1040 with all common schedules", "Upgrade path to Professional"],
   facts: {
     ...UNKNOWN_FACTS,
