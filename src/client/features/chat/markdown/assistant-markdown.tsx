@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
+import { cn } from "@client/lib/cn";
 import { parseMarkdown, type Block, type Inline } from "./parse-markdown";
 
 /** The words of some inline nodes, for a caption. */
@@ -25,7 +26,11 @@ function TableBlock({ block }: { block: Extract<Block, { type: "table" }> }) {
         <thead>
           <tr className="border-b bg-muted/60 align-top">
             {block.header.map((cell, i) => (
-              <th key={i} scope="col" className="px-3 py-2 font-semibold">
+              <th
+                key={i}
+                scope="col"
+                className={cn("px-3 py-2 font-semibold", i === 0 && "sticky left-0 bg-muted")}
+              >
                 {cell.length ? <InlineNodes nodes={cell} /> : <span className="sr-only">Fact</span>}
               </th>
             ))}
@@ -36,7 +41,12 @@ function TableBlock({ block }: { block: Extract<Block, { type: "table" }> }) {
             <tr key={r} className="border-b align-top last:border-b-0">
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
+                  <th
+                    key={i}
+                    scope="row"
+                    // The row's name stays in view while a phone scrolls the columns sideways.
+                    className="sticky left-0 bg-background px-3 py-2 font-medium whitespace-nowrap"
+                  >
                     <InlineNodes nodes={cell} />
                   </th>
                 ) : (
