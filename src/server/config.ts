@@ -52,6 +52,10 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** The insights panel waits at most this long for the model (never longer than AI_TIMEOUT_MS). */
+  AI_INSIGHTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** After 3 failures in a row the model is not called for this long (decision 0134). */
+  AI_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   ADMIN_SITE_URL: optionalText,
   DEVELOPER_PORTAL_URL: optionalText,
   /** The whole request (headers and body) must arrive within this time: slow-body clients. */
@@ -102,7 +106,16 @@ export interface Config {
   adminEmails: string[];
   testLogin: boolean;
   /** An OpenAI-compatible chat-completions provider; the local advisor answers when it fails. */
-  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  ai:
+    | {
+        baseUrl: string;
+        apiKey: string;
+        model: string;
+        timeoutMs: number;
+        insightsTimeoutMs: number;
+        breakerCoolDownMs: number;
+      }
+    | undefined;
   adminSiteUrl: string;
   developerPortalUrl: string;
   logLevel: string;
@@ -207,6 +220,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiKey: e.AI_API_KEY,
             model: e.AI_MODEL,
             timeoutMs: e.AI_TIMEOUT_MS,
+            insightsTimeoutMs: e.AI_INSIGHTS_TIMEOUT_MS,
+            breakerCoolDownMs: e.AI_BREAKER_COOLDOWN_MS,
           }
         : undefined,
     adminSiteUrl: e.ADMIN_SITE_URL ?? "/admin",

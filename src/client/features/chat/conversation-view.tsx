@@ -82,7 +82,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           showInsights ? "lg:grid-cols-3" : "mx-auto max-w-4xl",
         )}
       >
-        <Card className={cn("flex flex-col", showInsights && "lg:col-span-2")}>
+        <Card className={cn("flex min-w-0 flex-col", showInsights && "lg:col-span-2")}>
           <div className="flex items-center justify-between gap-3 border-b p-4">
             <div className="flex items-center gap-3">
               <span className="flex size-9 items-center justify-center rounded-full bg-highlight text-accent">

@@ -23,7 +23,8 @@ export function MessageBubble({
       </span>
       <div
         className={cn(
-          "max-w-[85%] rounded-lg px-4 py-3 text-sm leading-relaxed sm:max-w-[80%]",
+          // min-w-0: a wide table scrolls inside the bubble instead of widening the page.
+          "min-w-0 max-w-[85%] rounded-lg px-4 py-3 text-sm leading-relaxed sm:max-w-[80%]",
           mine ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
         )}
       >

@@ -5,6 +5,7 @@ import {
   type ProductRecommendation,
 } from "../../../shared/advisor/contracts.js";
 import type { CatalogueProduct } from "./engine/catalogue.js";
+import { normalise } from "./engine/text.js";
 
 /**
  * A model's words are checked before anyone sees them: every product it names must be one of ours
@@ -144,10 +145,9 @@ export const modelInsightsSchema = z.object({
   nextSteps: z.array(z.string()).catch([]),
 });
 
-const cleanText = (text: string, byId: Map<number, CatalogueProduct>, max: number) =>
-  rewriteLinks(text.replace(/<\/?[a-z][^>]*>/gi, ""), byId)
-    .rewritten.trim()
-    .slice(0, max);
+/** A line of the model's insights, checked like a reply: no invented name, price, URL or address. */
+const checkedText = (text: string, catalogue: readonly CatalogueProduct[], max: number) =>
+  (sanitiseModelReply(text.replace(/\s+/g, " "), catalogue) ?? "").trim().slice(0, max);
 
 /** A percent from whatever the model sent: 0.82, 82 or "82". */
 function toPercent(score: number | undefined, fallback: number): number {
@@ -176,16 +176,17 @@ export function checkModelInsights(
       (r.productName ? byName.get(r.productName.trim().toLowerCase()) : undefined);
     if (!product || recommendations.some((kept) => kept.productId === product.id)) continue;
     const localOne = localById.get(product.id);
+    // A benefit is one of the product's own features, in its own words; anything else is dropped.
     const benefits = (r.keyBenefits ?? [])
-      .map((b) => cleanText(b, byId, 160))
-      .filter(Boolean)
+      .map((b) => product.features.find((f) => normalise(f) === normalise(b)))
+      .filter((b): b is string => b !== undefined)
       .slice(0, 3);
     recommendations.push({
       productId: product.id,
       productName: product.name,
       relevanceScore: toPercent(r.relevanceScore, localOne?.relevanceScore ?? 50),
       reasoning:
-        (r.reasoning && cleanText(r.reasoning, byId, 400)) ||
+        (r.reasoning && checkedText(r.reasoning, catalogue, 400)) ||
         localOne?.reasoning ||
         product.description,
       keyBenefits: benefits.length
@@ -196,7 +197,7 @@ export function checkModelInsights(
   }
   const texts = (items: string[], max: number, limit: number) =>
     items
-      .map((t) => cleanText(t, byId, max))
+      .map((t) => checkedText(t, catalogue, max))
       .filter(Boolean)
       .slice(0, limit);
   const keyTopics = texts(parsed.keyTopics, 80, 6);

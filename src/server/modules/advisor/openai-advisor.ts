@@ -18,18 +18,23 @@ import { buildFirmProfile, knowsMainService, topNeeds } from "./engine/firm-prof
 import { pricePhrase, reasonSentence, topicLabel } from "./engine/phrases.js";
 import type { LocalAdvisor } from "./local-advisor.js";
 import type { AdvisorTurn } from "./engine/reply.js";
-import { checkModelInsights, sanitiseModelReply } from "./model-output.js";
+import { checkModelInsights } from "./model-output.js";
+import { composeModelReply, MODEL_REPLY_FORMAT } from "./model-reply.js";
+import { questionBlock } from "./engine/reply.js";
 
 export interface ModelSettings {
   baseUrl: string;
   apiKey: string;
   model: string;
   timeoutMs: number;
+  /** Insights are a side panel: they wait less for a provider than a reply does. Default 5 s. */
+  insightsTimeoutMs?: number;
+  /** How long a failing provider is skipped once the circuit opens. Default 60 s. */
+  breakerCoolDownMs?: number;
 }
 
 const CANDIDATES = 8;
 const HISTORY = 12;
-/** Insights are a side panel: they wait less for a provider than a reply does. */
 const INSIGHTS_TIMEOUT_MS = 5_000;
 /** After this many failures in a row the provider is not called for a while (decision 0134). */
 const BREAKER_FAILURES = 3;
@@ -70,17 +75,46 @@ export class CircuitBreaker {
 
 const SYSTEM_PROMPT = `You are the Countinghouse product advisor. Countinghouse sells software, templates and SaaS to accounting, tax and financial-planning firms.
 Rules:
-- Recommend only products from the CANDIDATES list. Never name any other product, vendor or brand.
-- Write every product you mention as a Markdown link with its exact name and id: [Exact Name](/products/ID).
-- Use the prices exactly as given. State a capability only if the product's features or facts say so; if they don't, say the listing doesn't say and suggest Contact Sales. Never answer a yes/no question with a bare "Yes".
-- No web addresses and no e-mail addresses. Subscriptions can start with a free trial; one-time products are bought once.
-- Be specific and brief (under 220 words): the best 2 or 3 candidates for this firm, why each fits in the firm's own terms, and what to try first.
-- If the firm's budget, size or main service is unknown, end with one short question asking for it.
-- Plain English. Formatting: short paragraphs, "-" or "1." lists, **bold**. No HTML, no headings, no tables, no links other than /products/ID.`;
+- Answer as JSON in the given schema. Choose only products from the CANDIDATES list, by id; the server writes their names, prices and links.
+- Back each pick with claims copied exactly from that candidate's features, description or facts (forms, integrations, security answered yes, trial days). Never claim anything a candidate's listing does not say.
+- "intro": one or two plain sentences for this firm's situation, with no product names, vendors, brands, prices, links, web or e-mail addresses.
+- "question": one short question when the firm's budget, size or main service is unknown, otherwise null.`;
 
-const INSIGHTS_PROMPT = `Return only a JSON object with this shape:
-{"recommendations":[{"productId":number,"productName":string,"relevanceScore":number 0-100,"reasoning":string,"keyBenefits":[string,string]}],"keyTopics":[string],"nextSteps":[string]}
-At most 3 recommendations, only from the CANDIDATES list, best first. keyTopics: up to 6 short topics of this conversation. nextSteps: up to 4 concrete actions for the firm.`;
+const INSIGHTS_PROMPT = `Return the insights panel for this conversation. At most 3 recommendations, only from the CANDIDATES list, best first; keyBenefits are copied exactly from that candidate's features. keyTopics: up to 6 short topics of this conversation. nextSteps: up to 4 concrete actions for the firm. No prices, web or e-mail addresses.`;
+
+/** Structured output for the insights panel; checked field by field (model-output.ts). */
+const INSIGHTS_FORMAT = {
+  type: "json_schema",
+  json_schema: {
+    name: "advisor_insights",
+    strict: true,
+    schema: {
+      type: "object",
+      additionalProperties: false,
+      required: ["recommendations", "keyTopics", "nextSteps"],
+      properties: {
+        recommendations: {
+          type: "array",
+          maxItems: 3,
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["productId", "productName", "relevanceScore", "reasoning", "keyBenefits"],
+            properties: {
+              productId: { type: "integer" },
+              productName: { type: "string" },
+              relevanceScore: { type: "number" },
+              reasoning: { type: "string" },
+              keyBenefits: { type: "array", items: { type: "string" }, maxItems: 3 },
+            },
+          },
+        },
+        keyTopics: { type: "array", items: { type: "string" }, maxItems: 6 },
+        nextSteps: { type: "array", items: { type: "string" }, maxItems: 4 },
+      },
+    },
+  },
+} as const;
 
 function firmBrief(
   conversation: AdvisorConversation,
@@ -160,13 +194,17 @@ function factsLine(product: CatalogueProduct): string {
 export class OpenAiAdvisor implements Advisor {
   private readonly client: OpenAI;
   private readonly insightsCache = new Map<string, ConversationInsights>();
-  readonly breaker = new CircuitBreaker();
+  readonly breaker: CircuitBreaker;
 
   constructor(
     private readonly settings: ModelSettings,
     private readonly local: LocalAdvisor,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.breaker = new CircuitBreaker(
+      BREAKER_FAILURES,
+      settings.breakerCoolDownMs ?? BREAKER_COOL_DOWN_MS,
+    );
     this.client = new OpenAI({
       apiKey: settings.apiKey,
       baseURL: settings.baseUrl,
@@ -207,31 +245,52 @@ export class OpenAiAdvisor implements Advisor {
     catalogue: CatalogueProduct[],
   ): Promise<AdvisorTurn> {
     const local = await this.local.reply(conversation, catalogue);
-    if (this.breaker.open) return local;
+    // Answers to questions (capability, price, comparison, store…) are composed from facts; a
+    // model only words plain recommendations (decision 0136).
+    if (!local.recommends || this.breaker.open) return local;
     try {
       const completion = await this.client.chat.completions.create({
         model: this.settings.model,
         temperature: 0.2,
+        response_format: MODEL_REPLY_FORMAT,
         messages: this.prompt(conversation, catalogue, "Answer the user's latest message."),
       });
-      const userText = conversation.messages
-        .filter((m) => m.role === "user")
-        .map((m) => m.content)
-        .join("\n");
-      const reply = sanitiseModelReply(
-        completion.choices[0]?.message?.content,
-        catalogue,
-        userText,
+      const candidates = this.local.rank(conversation, catalogue).slice(0, CANDIDATES);
+      const recommended = new Set(local.state.recommendation);
+      const rejected = new Set(local.state.rejected);
+      const somethingFits = candidates.some((r) => r.withinBudget !== false);
+      const firm = buildFirmProfile(
+        conversation,
+        catalogue.map((p) => p.name),
       );
-      if (!reply) throw new Error("the model's reply was empty after checking");
+      const prefix = /^((?:I read your budget|Noted:|I've left out)[^\n]*\n\n)/.exec(local.text);
+      const composed = composeModelReply(
+        completion.choices[0]?.message?.content,
+        candidates,
+        catalogue,
+        {
+          // Never a product turned down, nor one above the budget while something fits.
+          allowed: (r) =>
+            !rejected.has(r.profile.product.id) &&
+            (recommended.has(r.profile.product.id) || r.withinBudget !== false || !somethingFits),
+          prefix: prefix?.[1] ?? "",
+          fallbackQuestion: questionBlock(firm),
+        },
+      );
+      if (!composed) throw new Error("the model's reply was not usable structured output");
       this.breaker.succeeded();
+      if (composed.dropped > 0) {
+        this.log.info(
+          { dropped: composed.dropped },
+          "claims or products from the model that the catalogue does not back were dropped",
+        );
+      }
       // The products the model recommended are the conversation's recommendation: the insights
       // panel shows them.
-      const linked = [...reply.matchAll(/\(\/products\/(\d+)\)/g)].map((m) => Number(m[1]));
-      const recommendation = [...new Set(linked)].slice(0, 3);
       return {
-        text: reply,
-        state: recommendation.length ? { ...local.state, recommendation } : local.state,
+        text: composed.text,
+        state: { ...local.state, recommendation: composed.recommendation },
+        recommends: true,
       };
     } catch (err) {
       this.fellBack("a reply", err);
@@ -263,10 +322,15 @@ export class OpenAiAdvisor implements Advisor {
         {
           model: this.settings.model,
           temperature: 0,
-          response_format: { type: "json_object" },
+          response_format: INSIGHTS_FORMAT,
           messages: this.prompt(conversation, catalogue, INSIGHTS_PROMPT),
         },
-        { timeout: Math.min(this.settings.timeoutMs, INSIGHTS_TIMEOUT_MS) },
+        {
+          timeout: Math.min(
+            this.settings.timeoutMs,
+            this.settings.insightsTimeoutMs ?? INSIGHTS_TIMEOUT_MS,
+          ),
+        },
       );
       const content = completion.choices[0]?.message?.content ?? "";
       const insights = checkModelInsights(JSON.parse(content), catalogue, local);

@@ -7,13 +7,16 @@ export interface RecordedRequest {
   body: {
     model: string;
     messages: Array<{ role: string; content: string }>;
-    response_format?: { type: string };
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean } };
   };
 }
 
-/** What the fake answers: text for a reply, JSON text for insights, or misbehaviour. */
+/**
+ * What the fake answers: the reply's structured output and the insights' (objects are sent as
+ * JSON text, strings as they are, so malformed content can be tested), or misbehaviour.
+ */
 export type FakeBehaviour =
-  | { kind: "answer"; reply: string; insights: unknown }
+  | { kind: "answer"; reply: unknown; insights: unknown }
   | { kind: "hang" }
   /** A 200 whose body is not a chat completion. */
   | { kind: "malformed"; body: string }
@@ -48,8 +51,9 @@ export async function startFakeChatCompletions() {
         res.end(JSON.stringify({ error: { message: "upstream exploded", type: "server_error" } }));
         return;
       }
-      const wantsJson = body.response_format?.type === "json_object";
-      const content = wantsJson ? JSON.stringify(behaviour.insights) : behaviour.reply;
+      const wantsInsights = body.response_format?.json_schema?.name === "advisor_insights";
+      const answer = wantsInsights ? behaviour.insights : behaviour.reply;
+      const content = typeof answer === "string" ? answer : JSON.stringify(answer);
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
         JSON.stringify({

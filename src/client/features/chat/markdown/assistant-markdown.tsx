@@ -1,6 +1,67 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
+import { cn } from "@client/lib/cn";
 import { parseMarkdown, type Block, type Inline } from "./parse-markdown";
+
+/** The words of some inline nodes, for a caption. */
+const plainText = (nodes: Inline[]): string =>
+  nodes.map((node) => (node.type === "text" ? node.text : plainText(node.children))).join("");
+
+/**
+ * A comparison table: real table markup (column and row headers, a caption for screen readers) in
+ * a focusable region that scrolls sideways on a narrow screen instead of squeezing the columns.
+ */
+function TableBlock({ block }: { block: Extract<Block, { type: "table" }> }) {
+  const columns = block.header.slice(1).map(plainText).filter(Boolean);
+  const caption = columns.length ? `Comparison of ${columns.join(", ")}` : "Comparison";
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-md border bg-background focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <table className="w-full min-w-[28rem] border-collapse text-left text-xs sm:text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b bg-muted/60 align-top">
+            {block.header.map((cell, i) => (
+              <th
+                key={i}
+                scope="col"
+                className={cn("px-3 py-2 font-semibold", i === 0 && "sticky left-0 bg-muted")}
+              >
+                {cell.length ? <InlineNodes nodes={cell} /> : <span className="sr-only">Fact</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map((row, r) => (
+            <tr key={r} className="border-b align-top last:border-b-0">
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th
+                    key={i}
+                    scope="row"
+                    // The row's name stays in view while a phone scrolls the columns sideways.
+                    className="sticky left-0 bg-background px-3 py-2 font-medium whitespace-nowrap"
+                  >
+                    <InlineNodes nodes={cell} />
+                  </th>
+                ) : (
+                  <td key={i} className="px-3 py-2">
+                    <InlineNodes nodes={cell} />
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 function InlineNodes({ nodes }: { nodes: Inline[] }) {
   return nodes.map((node, i) => {
@@ -25,6 +86,7 @@ function InlineNodes({ nodes }: { nodes: Inline[] }) {
 }
 
 function BlockNode({ block }: { block: Block }) {
+  if (block.type === "table") return <TableBlock block={block} />;
   if (block.type === "paragraph") {
     return (
       <p>

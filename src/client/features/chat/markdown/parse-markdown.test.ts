@@ -60,4 +60,54 @@ describe("parseMarkdown", () => {
       lines: [[{ type: "text", text: "line one" }], [{ type: "text", text: "line two" }]],
     });
   });
+
+  it("reads a pipe table: header, rule, rows padded or cut to the header's width", () => {
+    const blocks = parseMarkdown(
+      [
+        "How they compare:",
+        "",
+        "| | [A](/products/1) | **B** |",
+        "|---|---|---|",
+        "| Price | $89.00 per month | $499.00 one-time |",
+        "| Forms | 1040 \\| 1065 |",
+        "| Trial | 30-day | none | extra |",
+        "",
+        "[Open the full comparison](/compare?ids=1,2)",
+      ].join("\n"),
+    );
+    expect(blocks.map((b) => b.type)).toEqual(["paragraph", "table", "paragraph"]);
+    const table = blocks[1]!;
+    if (table.type !== "table") throw new Error("not a table");
+    expect(table.header).toEqual([
+      [],
+      [{ type: "link", href: "/products/1", children: [{ type: "text", text: "A" }] }],
+      [{ type: "bold", children: [{ type: "text", text: "B" }] }],
+    ]);
+    expect(table.rows).toHaveLength(3);
+    expect(table.rows.every((row) => row.length === 3)).toBe(true);
+    expect(table.rows[1]).toEqual([
+      [{ type: "text", text: "Forms" }],
+      [{ type: "text", text: "1040 | 1065" }],
+      [],
+    ]);
+    expect(table.rows[2]![2]).toEqual([{ type: "text", text: "none" }]);
+    const link = blocks[2]!.type === "paragraph" ? blocks[2]!.lines[0]![0] : undefined;
+    expect(link).toMatchObject({ type: "link", href: "/compare?ids=1,2" });
+  });
+
+  it("keeps pipes without a rule line, and cells with HTML or outside links, as text", () => {
+    expect(parseMarkdown("| not | a table |")).toEqual([
+      { type: "paragraph", lines: [[{ type: "text", text: "| not | a table |" }]] },
+    ]);
+    const [table] = parseMarkdown(
+      "| a | b |\n|---|---|\n| <img src=x onerror=alert(1)> | [x](javascript:void) |",
+    );
+    expect(table).toEqual({
+      type: "table",
+      header: [[{ type: "text", text: "a" }], [{ type: "text", text: "b" }]],
+      rows: [
+        [[{ type: "text", text: "<img src=x onerror=alert(1)>" }], [{ type: "text", text: "x" }]],
+      ],
+    });
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * The small Markdown the advisor writes: paragraphs, "-" and "1." lists, **bold**, and links to
- * this site's own paths. Anything else stays plain text; nothing is ever treated as HTML.
+ * The small Markdown the advisor writes: paragraphs, "-" and "1." lists, **bold**, links to this
+ * site's own paths, and pipe tables (decision 0135). Anything else stays plain text; nothing is
+ * ever treated as HTML.
  */
 
 export type Inline =
@@ -10,12 +11,14 @@ export type Inline =
 
 export type Block =
   | { type: "paragraph"; lines: Inline[][] }
-  | { type: "list"; ordered: boolean; start: number; items: Inline[][] };
+  | { type: "list"; ordered: boolean; start: number; items: Inline[][] }
+  /** Every row has the header's number of cells; the first cell of a body row names the row. */
+  | { type: "table"; header: Inline[][]; rows: Inline[][][] };
 
 const INLINE = /\*\*(.+?)\*\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
 /** Only this site's paths: "/products/12", "/free-resources#top"; never "//host" or "javascript:". */
-export const isSitePath = (href: string) => /^\/(?!\/)[A-Za-z0-9\-._~/#?=&%]*$/.test(href);
+export const isSitePath = (href: string) => /^\/(?!\/)[A-Za-z0-9\-._~/#?=&%,]*$/.test(href);
 
 export function parseInline(text: string, insideLink = false): Inline[] {
   const out: Inline[] = [];
@@ -43,6 +46,16 @@ export function parseInline(text: string, insideLink = false): Inline[] {
 
 const BULLET = /^\s*[-*]\s+(.*)$/;
 const NUMBERED = /^\s*(\d{1,3})[.)]\s+(.*)$/;
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_RULE = /^\s*\|(?:\s*:?-{3,}:?\s*\|)+\s*$/;
+/** A table wider than this is not a table the advisor writes: it stays text. */
+const TABLE_MAX_COLUMNS = 6;
+
+/** "| a | b \\| c |" → ["a", "b | c"]: cells split on unescaped pipes. */
+function tableCells(line: string): string[] {
+  const inner = line.trim().slice(1, -1);
+  return inner.split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, "|").trim());
+}
 
 export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];
@@ -52,8 +65,24 @@ export function parseMarkdown(source: string): Block[] {
       blocks.push({ type: "paragraph", lines: paragraph.map((l) => parseInline(l)) });
     paragraph = [];
   };
-  for (const raw of source.replace(/\r\n?/g, "\n").split("\n")) {
-    const line = raw.trimEnd();
+  const lines = source.replace(/\r\n?/g, "\n").split("\n");
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!.trimEnd();
+    const header = TABLE_ROW.test(line) && TABLE_RULE.test(lines[at + 1] ?? "") && tableCells(line);
+    if (header && header.length >= 2 && header.length <= TABLE_MAX_COLUMNS) {
+      flushParagraph();
+      const width = header.length;
+      const rows: Inline[][][] = [];
+      at += 2;
+      for (; at < lines.length && TABLE_ROW.test(lines[at]!); at++) {
+        const cells = tableCells(lines[at]!).slice(0, width);
+        while (cells.length < width) cells.push("");
+        rows.push(cells.map((cell) => parseInline(cell)));
+      }
+      at--;
+      blocks.push({ type: "table", header: header.map((cell) => parseInline(cell)), rows });
+      continue;
+    }
     const bullet = BULLET.exec(line);
     const numbered = bullet ? null : NUMBERED.exec(line);
     if (bullet || numbered) {

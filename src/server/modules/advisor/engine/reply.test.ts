@@ -130,7 +130,13 @@ describe("follow-ups", () => {
   it('"compare X and Y" sets them side by side and picks one for this firm', () => {
     const [, reply] = talk(start, "Can you compare TaxFlow Pro and TaxFlow Enterprise?");
     expect(linked(reply!).map((p) => p.name)).toEqual(["TaxFlow Pro", "TaxFlow Enterprise"]);
-    expect(reply).toContain("- Price: $1,250.00 per month");
+    // A table (fixture products have no fact sheet: the price reads as the listing says).
+    expect(reply).toMatch(
+      /^\| \| \*\*\[TaxFlow Pro\]\(\/products\/\d+\)\*\* \| \*\*\[TaxFlow Enterprise\]/m,
+    );
+    expect(reply).toMatch(/^\| Price \| \$[\d,.]+ per month \| \$1,250\.00 per month \|$/m);
+    const ids = linked(reply!).map((p) => byName(p.name).id);
+    expect(reply).toContain(`](/compare?ids=${ids.join(",")})`);
     expect(reply).toMatch(/\*\*My pick for you:\*\* TaxFlow Pro/);
   });
 

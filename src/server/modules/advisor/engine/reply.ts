@@ -45,6 +45,8 @@ import {
 import { spanishAnswer } from "./spanish.js";
 import { findMentionedProducts, linkedProducts } from "./mentions.js";
 import { formatMoney } from "../../../../shared/money.js";
+import { factRow, NOT_STATED } from "../../../../shared/product-fact-rows.js";
+import { priceUnit } from "../../../../shared/product-pricing.js";
 import {
   budgetPhrase,
   capabilityLabel,
@@ -90,6 +92,8 @@ interface ReplyContext {
   current: ProductProfile[];
   /** Set by a reply that recommends products: the new current recommendation. */
   recommended: ProductProfile[] | null;
+  /** Set by the plain recommendation reply (not an answer to a question): a model may word it. */
+  recommendationReply?: boolean;
 }
 
 const rankedOf = (ctx: ReplyContext, profiles: readonly ProductProfile[]) => {
@@ -115,7 +119,7 @@ function missingQuestions(firm: FirmProfile): string[] {
   return questions.slice(0, 2);
 }
 
-function questionBlock(firm: FirmProfile): string {
+export function questionBlock(firm: FirmProfile): string {
   const questions = missingQuestions(firm);
   if (questions.length === 0) {
     return "Ask me what any of these costs, to compare two of them, or whether there is anything cheaper.";
@@ -242,6 +246,7 @@ function recommendationReply(ctx: ReplyContext, fromWizard: boolean): string {
   if (ranked.length === 0) return noMatchReply(ctx);
   const { focus, dedicated, shown } = chooseShown(ctx, fromWizard);
   ctx.recommended = shown.map((r) => r.profile);
+  ctx.recommendationReply = true;
   let intro: string;
   if (fromWizard && ctx.conversation.onboarding) {
     const o = ctx.conversation.onboarding;
@@ -359,20 +364,67 @@ function alternativeNote(winner: RankedProduct, runnerUp: RankedProduct): string
   return "";
 }
 
+/** A table cell: one line, and a pipe cannot end the cell early. */
+const cell = (text: string) => text.replace(/\s+/g, " ").replace(/\|/g, "\\|").trim() || "–";
+
+/** The compare view's rows the chat's table shows, when at least one product states them. */
+const TABLE_FACT_ROWS = ["forms", "integrations", "trialDays"];
+
+/**
+ * The comparison as a compact table (decision 0135): price and first-year cost from the same rows
+ * as the compare view, what each is best at for this firm, the facts that tell them apart, and
+ * the fit; then a link to the compare view with exactly these products.
+ */
+export function comparisonTable(
+  products: readonly ProductProfile[],
+  ranked: readonly RankedProduct[],
+  firm: FirmProfile,
+): string {
+  const rows: Array<[string, string[]]> = [];
+  rows.push([
+    "Price",
+    products.map((p) =>
+      p.product.facts
+        ? `${factRow("price")!.text(withFacts(p))} ${priceUnit(withFacts(p))}`
+        : pricePhrase(p),
+    ),
+  ]);
+  rows.push(["First-year cost", products.map((p) => formatMoney(firstYearCents(p)))]);
+  rows.push(["Best at", products.map((p) => listInWords(bestAt(p, firm)) || "See its features")]);
+  for (const key of TABLE_FACT_ROWS) {
+    const row = factRow(key)!;
+    const texts = products.map((p) => (p.product.facts ? row.text(withFacts(p)) : NOT_STATED));
+    if (texts.every((t) => t === NOT_STATED)) continue;
+    rows.push([row.label, texts]);
+  }
+  const unique = products.map((p) =>
+    standOut(
+      p,
+      products.filter((o) => o !== p),
+    )
+      .map((f) => (f.length > 70 ? `${f.slice(0, 69)}…` : f))
+      .join("; "),
+  );
+  if (unique.some(Boolean)) rows.push(["Only this one", unique.map((u) => u || "–")]);
+  if (firm.needs.size > 0) {
+    rows.push(["Fit for your firm", ranked.map((r) => `${r.relevance}%`)]);
+  }
+  const header = `| | ${products.map((p) => cell(productLink(p))).join(" | ")} |`;
+  const rule = `|${"---|".repeat(products.length + 1)}`;
+  const body = rows.map(([label, texts]) => `| ${label} | ${texts.map(cell).join(" | ")} |`);
+  const ids = products.map((p) => p.product.id).join(",");
+  return `${[header, rule, ...body].join("\n")}\n\n[See every fact side by side in the compare view](/compare?ids=${ids})`;
+}
+
+const withFacts = (p: ProductProfile) => ({
+  price: p.product.price,
+  type: p.product.type,
+  facts: p.product.facts!,
+});
+
 function compareReply(ctx: ReplyContext, products: ProductProfile[]): string {
   const ranked = rankedOf(ctx, products);
-  const blocks = ranked.map((r) => {
-    const p = r.profile;
-    const others = products.filter((o) => o !== p);
-    const lines = [
-      `- Price: ${pricePhrase(p)}${p.product.type === "subscription" ? ", with a free trial" : ""}`,
-      `- Best at: ${listInWords(bestAt(p, ctx.firm)) || "see its feature list"}`,
-    ];
-    const unique = standOut(p, others);
-    if (unique.length) lines.push(`- Only this one: ${unique.map((f) => `“${f}”`).join(", ")}`);
-    if (ctx.firm.needs.size > 0) lines.push(`- Fit for your firm: ${r.relevance}%`);
-    return `${productLink(p)}\n\n${lines.join("\n")}`;
-  });
+  const table = comparisonTable(products, ranked, ctx.firm);
   const sorted = [...ranked].sort(
     (a, b) =>
       Number(b.withinBudget !== false) - Number(a.withinBudget !== false) ||
@@ -390,7 +442,7 @@ function compareReply(ctx: ReplyContext, products: ProductProfile[]): string {
   } else {
     verdict = `**My pick for you:** ${winner.profile.product.name}, because it ${listInWords(whyBetter(winner, runnerUp, ctx.firm))}.${alternativeNote(winner, runnerUp)}`;
   }
-  return `Here is how they compare for your firm:\n\n${blocks.join("\n\n")}\n\n${verdict}`;
+  return `Here is how they compare for your firm:\n\n${table}\n\n${verdict}`;
 }
 
 /** The jobs a product is made for, strongest first: its main capabilities that are not general. */
@@ -516,6 +568,11 @@ function thanksReply(ctx: ReplyContext): string {
 export interface AdvisorTurn {
   text: string;
   state: ConversationState;
+  /**
+   * The reply is a plain recommendation in English (not an answer to a question, which is
+   * composed from facts): the only kind of turn a model may word (decision 0136).
+   */
+  recommends?: boolean;
 }
 
 const ORDINALS: Array<[RegExp, number]> = [
@@ -703,7 +760,11 @@ export function composeTurn(
       recommendation.map((p) => [String(p.product.id), relevanceOf(p)]),
     ),
   };
-  return { text, state };
+  return {
+    text,
+    state,
+    recommends: ctx.recommendationReply === true && firm.language === "en" && text !== GREETING,
+  };
 }
 
 /** The last assistant message, whatever came after it. */

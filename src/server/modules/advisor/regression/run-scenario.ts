@@ -31,12 +31,43 @@ export interface TurnResult {
   reply: string;
   recommendation: string[];
   failures: string[];
+  /** The turn names products one of which must be in the top 3. */
+  expectsTop3: boolean;
+  /** A budget was known, so the recommendation was checked against it. */
+  budgetChecked: boolean;
 }
 
 export interface ScenarioResult {
   id: string;
   passed: boolean;
   turns: TurnResult[];
+}
+
+/**
+ * A comparison is a table whose header names exactly these products (in order), with a row per
+ * fact, followed by a link to the compare view with exactly their ids.
+ */
+function comparisonFailures(reply: string, expected: readonly string[]): string[] {
+  const failures: string[] = [];
+  const lines = reply.split("\n");
+  const at = lines.findIndex(
+    (l, i) => l.startsWith("| |") && /^\|(---\|)+$/.test(lines[i + 1] ?? ""),
+  );
+  if (at < 0) return ["should answer with a comparison table"];
+  const header = linkedProducts(lines[at]!, SEED_PROFILES).map((p) => p.product.name);
+  if (JSON.stringify(header) !== JSON.stringify(expected)) {
+    failures.push(`the table compares [${header.join("; ")}], expected [${expected.join("; ")}]`);
+  }
+  const width = expected.length + 1;
+  for (const row of lines.slice(at + 2).filter((l) => l.startsWith("|"))) {
+    const cells = row.split(/(?<!\\)\|/).slice(1, -1);
+    if (cells.length !== width) failures.push(`a table row has ${cells.length} cells: ${row}`);
+  }
+  const ids = expected.map((name) => byName.get(name)?.product.id).join(",");
+  if (!reply.includes(`](/compare?ids=${ids})`)) {
+    failures.push(`should link to /compare?ids=${ids}`);
+  }
+  return failures;
 }
 
 /** Plays a scenario turn by turn, as the routes do, and checks every expectation. */
@@ -65,6 +96,15 @@ export function runScenario(scenario: Scenario): ScenarioResult {
     for (const [claim, pattern] of ALWAYS_FORBIDDEN) {
       if (pattern.test(reply)) failures.push(`made ${claim}`);
     }
+    // A "Yes" is only ever said with its source: the fact sheet, the listing or the product page.
+    if (
+      /^\s*(Yes|Sí)\b/.test(reply) &&
+      !/^\s*(Yes|Sí)[:,][^\n]*\b(fact sheet|listing|product page|ficha|ficha técnica|anuncio)\b/i.test(
+        reply,
+      )
+    ) {
+      failures.push("made an unsupported “Yes”");
+    }
     if (previousReply !== null && reply.trim() === previousReply.trim()) {
       failures.push("repeated the previous reply word for word");
     }
@@ -84,6 +124,12 @@ export function runScenario(scenario: Scenario): ScenarioResult {
     }
     for (const pattern of turn.neverSays ?? []) {
       if (pattern.test(reply)) failures.push(`must not say ${pattern}`);
+    }
+    if (turn.comparesExactly) {
+      const before = turns.at(-1)?.recommendation ?? [];
+      const expected =
+        turn.comparesExactly[0] === "@recommendation" ? before : turn.comparesExactly;
+      failures.push(...comparisonFailures(reply, expected));
     }
     if (turn.spanish && !SPANISH.test(reply)) failures.push("should answer in Spanish");
     // Budgets are respected whenever something fits.
@@ -111,7 +157,14 @@ export function runScenario(scenario: Scenario): ScenarioResult {
         failures.push(`the recommendation names product ${id}, which this reply does not show`);
       }
     }
-    turns.push({ user: turn.user, reply, recommendation: names, failures });
+    turns.push({
+      user: turn.user,
+      reply,
+      recommendation: names,
+      failures,
+      expectsTop3: Boolean(turn.top3),
+      budgetChecked: limit !== null && !turn.overBudgetOk,
+    });
     previousReply = reply;
   }
   return { id: scenario.id, passed: turns.every((t) => t.failures.length === 0), turns };

@@ -19,6 +19,11 @@ export interface ScenarioTurn {
   spanish?: boolean;
   /** Nothing in the catalogue fits the budget for this job, so above it is allowed. */
   overBudgetOk?: boolean;
+  /**
+   * The reply is a comparison table of exactly these products, in this order, linking to the
+   * compare view with exactly them.
+   */
+  comparesExactly?: string[];
   /** The reply answers a question; the recommendation stands from an earlier turn. */
   recommendationMayBeEarlier?: boolean;
 }
@@ -565,6 +570,83 @@ export const SCENARIOS: Scenario[] = [
       {
         user: "We need to migrate our client documents to a new portal",
         top3: [PORTAL, "Harborview Portal Setup & Migration"],
+      },
+    ],
+  },
+  {
+    id: "compare-top-two-as-a-table",
+    turns: [
+      {
+        user: "We run payroll for 12 small business clients, budget $300 a month",
+        top3: [PAYROLL_CLOUD],
+      },
+      {
+        user: "compare the top two",
+        comparesExactly: [PAYROLL_CLOUD, "Quarterline Payroll Compliance Monitor"],
+        says: [/\| Price \| \$69\.00 per client \/ month \|/, /\*\*My pick for you:\*\*/],
+        recommendationMayBeEarlier: true,
+      },
+      {
+        user: "and what does the first one cost for a year?",
+        says: [/\$828\.00/],
+        recommendationMayBeEarlier: true,
+      },
+    ],
+  },
+  {
+    id: "compare-editions-by-name",
+    wizard: w({ businessType: "small_firm", firmSize: "established", budget: "over_5000" }),
+    wizardExpect: { top3: [TAX_PRO] },
+    turns: [
+      {
+        user: "compare Ledgerpoint Tax Suite Basic and Ledgerpoint Tax Suite Professional",
+        comparesExactly: [TAX_BASIC, TAX_PRO],
+        says: [
+          /\| Forms covered \| Form 1040 \| Form 1040, Form 1065, Form 1120/,
+          /\| First-year cost \| \$499\.00 \| \$1,299\.00 \|/,
+        ],
+        neverSays: [/a month over a year/, /Form 706/],
+        recommendationMayBeEarlier: true,
+      },
+    ],
+  },
+  {
+    id: "compare-all-three-after-the-wizard",
+    wizard: w({
+      services: ["Bookkeeping"],
+      currentChallenges: ["Time-consuming bank and account reconciliation"],
+      budget: "under_500",
+    }),
+    wizardExpect: { top3: [BOOKS] },
+    turns: [
+      {
+        user: "can you compare all three?",
+        comparesExactly: ["@recommendation"],
+        says: [/\| Fit for your firm( \| \d+%){2,3} \|/],
+        neverSays: [/\b100%/],
+        recommendationMayBeEarlier: true,
+      },
+    ],
+  },
+  {
+    id: "compare-one-named-with-the-pick",
+    turns: [
+      { user: "We need a secure client portal, we are 4 people", top3: [PORTAL] },
+      {
+        user: "how does Harborview e-Signature compare?",
+        comparesExactly: ["Harborview e-Signature", PORTAL],
+        recommendationMayBeEarlier: true,
+      },
+    ],
+  },
+  {
+    id: "compare-outside-vendors-no-table-of-theirs",
+    turns: [
+      {
+        user: "compare Drake Tax and UltraTax for me",
+        says: [/We don't sell Drake or UltraTax/],
+        neverSays: [/^\| \|/m, /\/compare\?ids=/],
+        recommendationMayBeEarlier: true,
       },
     ],
   },
