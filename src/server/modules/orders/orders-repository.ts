@@ -123,3 +123,12 @@ export async function findOwnOrderItem(
     );
   return row;
 }
+
+/** The invoice facts of one of the user's own orders: who it is billed to and the card that paid. */
+export async function invoiceFactsOf(db: DbOrTx, userId: string, orderId: number) {
+  const [row] = await db
+    .select({ billing: orders.billing, cardBrand: orders.cardBrand, cardLast4: orders.cardLast4 })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}

@@ -15,6 +15,7 @@ import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import {
   findOwnOrder,
   findOwnOrderItem,
+  invoiceFactsOf,
   listOrders,
   listSubscriptions,
 } from "./orders-repository.js";
@@ -179,7 +180,19 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "private, no-store")
-        .send(renderReceipt(order, { name, email: user.email }));
+        .send(
+          renderReceipt(
+            order,
+            { name, email: user.email },
+            {
+              seller: config.seller,
+              ...(await invoiceFactsOf(db, user.id, order.id).then((facts) => ({
+                billing: facts?.billing,
+                card: facts ? { brand: facts.cardBrand, last4: facts.cardLast4 } : null,
+              }))),
+            },
+          ),
+        );
     },
   );
 }

@@ -333,6 +333,11 @@ describe("downloads and receipts", () => {
     expect(res.body).toContain(`Order #${orderId}`);
     expect(res.body).toContain(picked.download.name.replace(/&/g, "&amp;"));
     expect(res.body).toContain(formatMoney(parseCents(order!.totalAmount)));
+    // Issue 14: an invoice with its number, the seller (configuration) and the card that paid.
+    expect(res.body).toContain(`Invoice number</dt><dd>${order!.invoiceNumber}</dd>`);
+    expect(res.body).toContain(t.config.seller.name);
+    expect(res.body).toContain(t.config.seller.taxId);
+    expect(res.body).toContain("Payment method</dt><dd>Visa ending in 4242</dd>");
     expect(
       (
         await t.app.inject({
