@@ -67,7 +67,9 @@ test.describe("checkout in test mode", () => {
     await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
     await expect(page.getByText(download.name)).toBeVisible();
     await expect(page.getByTestId("cart-tax")).toBeVisible();
-    const total = await page.getByTestId("cart-total").innerText();
+    // Issue 14: the subscription starts with its free trial, so only the download is due today.
+    await expect(page.getByTestId("first-charge")).toContainText(subscription.name);
+    const total = await page.getByTestId("due-today").innerText();
 
     await fillCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: "Pay now" }).click();
@@ -104,7 +106,7 @@ test.describe("checkout in test mode", () => {
 
     await page.getByRole("tab", { name: "Subscriptions" }).click();
     await expect(page.getByRole("tabpanel").getByText(subscription.name)).toBeVisible();
-    await expect(page.getByText(/Next billing date: \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+    await expect(page.getByText(/Trial — ends \w{3} \d{1,2}, \d{4}/)).toBeVisible();
     await page.getByRole("tab", { name: "Profile" }).click();
     await expect(page.getByText("Professional", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();

@@ -117,3 +117,18 @@ export async function loadAllProducts(page: Page) {
     await page.getByText(`Showing ${Math.min(total!, shown! + PRODUCTS_PAGE_SIZE)} of`).waitFor();
   }
 }
+
+/** Ends this worker's customer's subscriptions to these products (each journey starts afresh). */
+export async function removeSubscriptions(productIds: number[]) {
+  const userId = `${TEST_ACCOUNTS.customer}_w${test.info().parallelIndex}`;
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      "DELETE FROM subscriptions WHERE user_id = $1 AND product_id = ANY($2::int[])",
+      [userId, productIds],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -6,10 +6,16 @@ const good = { cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
 
 describe("checkTestCard", () => {
   it("follows Stripe's test cards", () => {
-    expect(checkTestCard(good, now)).toEqual({ ok: true, outcome: "succeeds" });
+    expect(checkTestCard(good, now)).toEqual({ ok: true, outcome: "succeeds", last4: "4242" });
     expect(checkTestCard({ ...good, cardNumber: "4000000000000002" }, now)).toEqual({
       ok: true,
       outcome: "declined",
+      last4: "0002",
+    });
+    expect(checkTestCard({ ...good, cardNumber: "4000 0000 0000 0341" }, now)).toEqual({
+      ok: true,
+      outcome: "declines_charges",
+      last4: "0341",
     });
     expect(checkTestCard({ ...good, cardNumber: "4111 1111 1111 1111" }, now)).toMatchObject({
       ok: false,

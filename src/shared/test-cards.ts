@@ -1,15 +1,22 @@
 /**
  * The offline test card form follows Stripe's test cards: 4242 4242 4242 4242 succeeds,
- * 4000 0000 0000 0002 is declined, anything else is refused as invalid. Shared by the form
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 can be saved for later but every charge on
+ * it is declined (a trial's card that fails at renewal), anything else is refused as invalid. Shared by the form
  * (to explain mistakes next to the field) and the server (which decides).
  */
 export const SUCCEEDING_CARD = "4242424242424242";
 export const DECLINED_CARD = "4000000000000002";
+/** Stripe's "attaches to a customer, but charges fail" card. */
+export const SAVED_THEN_DECLINED_CARD = "4000000000000341";
 export const DECLINE_MESSAGE = "Your card was declined.";
+
+/** The card's outcome when charged: a declined card is refused, a saved-then-declined card only on charges. */
+export type TestCardOutcome = "succeeds" | "declined" | "declines_charges";
 
 export type CardField = "cardNumber" | "expiry" | "cvc";
 export type CardCheck =
-  { ok: true; outcome: "succeeds" | "declined" } | { ok: false; field: CardField; message: string };
+  | { ok: true; outcome: TestCardOutcome; last4: string }
+  | { ok: false; field: CardField; message: string };
 
 export const digitsOnly = (text: string) => text.replace(/[\s-]/g, "");
 
@@ -30,7 +37,10 @@ export function testCardErrors(
 ): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
   const number = digitsOnly(card.cardNumber);
-  if (!/^\d{16}$/.test(number) || (number !== SUCCEEDING_CARD && number !== DECLINED_CARD)) {
+  if (
+    !/^\d{16}$/.test(number) ||
+    ![SUCCEEDING_CARD, DECLINED_CARD, SAVED_THEN_DECLINED_CARD].includes(number)
+  ) {
     errors.cardNumber = "Your card number is invalid.";
   }
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
@@ -55,8 +65,15 @@ export function checkTestCard(card: Card, now: Date = new Date()): CardCheck {
   const errors = testCardErrors(card, now);
   const field = (["cardNumber", "expiry", "cvc"] as const).find((name) => errors[name]);
   if (field) return { ok: false, field, message: errors[field]! };
+  const number = digitsOnly(card.cardNumber);
   return {
     ok: true,
-    outcome: digitsOnly(card.cardNumber) === SUCCEEDING_CARD ? "succeeds" : "declined",
+    outcome:
+      number === SUCCEEDING_CARD
+        ? "succeeds"
+        : number === SAVED_THEN_DECLINED_CARD
+          ? "declines_charges"
+          : "declined",
+    last4: number.slice(-4),
   };
 }

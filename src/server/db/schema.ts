@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ProductFacts } from "../../shared/contracts/product-facts.js";
+import { SUBSCRIPTION_STATUSES } from "../../shared/subscriptions.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -112,6 +113,8 @@ export type CartSnapshotLine = {
   unitPriceCents: number;
   quantity: number;
   type: "one-time" | "subscription";
+  /** A subscription bought with a free trial of this many days: nothing charged for it today. */
+  trialDays?: number;
 };
 
 /** Who the invoice is made out to (checkout's billing step). */
@@ -246,11 +249,25 @@ export const subscriptions = pgTable(
       .references(() => products.id),
     orderId: integer("order_id").references(() => orders.id),
     /** active | trialing | past_due | canceled (spec: only "active" counts as active in its stat). */
-    status: text("status").notNull().default("active"),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("active"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
     providerRef: text("provider_ref"),
-    /** Set while (and after) the subscription began with a free trial: one trial per customer per product. */
+    /**
+     * A free trial: when it started and ended (null when the subscription was paid from day one).
+     * Set once and kept after the trial, so "was a trial" stays answerable; one per customer per product.
+     */
+    trialStartedAt: timestamp("trial_started_at", { withTimezone: true }),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /** The first successful charge after a trial (a trial converting to paid); null until then. */
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    /** The period paid (or trialled) now: currentPeriodStart up to currentPeriodEnd. */
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+    /** Why the latest renewal charge failed (past_due); null once a charge succeeds. */
+    renewalFailure: text("renewal_failure"),
+    /** When the subscription stopped (status canceled). */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** Who renewal invoices are made out to (the checkout's billing details). */
+    billing: jsonb("billing").$type<BillingDetails>(),
     /** Cancelled by its owner: it runs to currentPeriodEnd, then ends instead of renewing. */
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
@@ -267,6 +284,13 @@ export const subscriptions = pgTable(
   (t) => [
     index("subscriptions_user_idx").on(t.userId, t.createdAt),
     index("subscriptions_due_idx").on(t.status, t.currentPeriodEnd),
+    // One live subscription per customer per product, and one trial ever (decision 0090).
+    uniqueIndex("subscriptions_one_live_idx")
+      .on(t.userId, t.productId)
+      .where(sql`status in ('trialing', 'active', 'past_due')`),
+    uniqueIndex("subscriptions_one_trial_idx")
+      .on(t.userId, t.productId)
+      .where(sql`trial_started_at is not null`),
   ],
 );
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
-import { cartItems, contactMessages, emailOutbox, freeResources } from "../db/schema.js";
+import {
+  cartItems,
+  contactMessages,
+  emailOutbox,
+  freeResources,
+  subscriptions,
+} from "../db/schema.js";
 import { createConversation } from "../modules/advisor/conversations-repository.js";
 import { addToCart, cartTotalDollars, pickProducts } from "../test/shopping.js";
 import { createTestApp, type TestApp } from "../test/helpers.js";
@@ -17,6 +23,7 @@ const registered: RouteOptions[] = [];
 let products: Awaited<ReturnType<typeof pickProducts>>;
 /** Customer A's paid order with a downloadable line, made once through the real checkout. */
 let paid: { orderId: number; itemId: number };
+let subscriptionId: number;
 
 interface Fixtures {
   /** A's cart line (made fresh before each row). */
@@ -27,6 +34,8 @@ interface Fixtures {
   itemId: number;
   /** A's advisor conversation (made fresh before each row). */
   conversationId: string;
+  /** A's subscription (made once, in its trial). */
+  subscriptionId: number;
   /** A's open test payment, made on demand. */
   openPayment: () => Promise<{ clientSecret: string; providerRef: string }>;
 }
@@ -233,6 +242,36 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOnly(402),
     ownedByA: true,
   },
+  "GET /api/checkout/quote": {
+    request: () => ({ url: "/api/checkout/quote" }),
+    expect: signedIn(200),
+  },
+  "POST /api/subscriptions/:subscriptionId/cancel": {
+    request: (f) => ({ url: `/api/subscriptions/${f.subscriptionId}/cancel`, payload: {} }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
+  "POST /api/subscriptions/:subscriptionId/resume": {
+    request: (f) => ({ url: `/api/subscriptions/${f.subscriptionId}/resume`, payload: {} }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
+  "POST /api/subscriptions/:subscriptionId/card": {
+    request: (f) => ({
+      url: `/api/subscriptions/${f.subscriptionId}/card`,
+      payload: { cardNumber: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" },
+    }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
+  // Test mode only: the renewal job at a chosen date, for the caller's own subscriptions.
+  "POST /api/test/run-renewals": {
+    request: () => ({
+      url: "/api/test/run-renewals",
+      payload: { at: new Date().toISOString() },
+    }),
+    expect: signedIn(200),
+  },
   "POST /api/payments/refresh": {
     request: async (f) => ({
       url: "/api/payments/refresh",
@@ -359,6 +398,23 @@ beforeAll(async () => {
     (o) => o.id === orderId,
   )!;
   paid = { orderId, itemId: order.items[0]!.id };
+  const [subscription] = await t.database.db
+    .insert(subscriptions)
+    .values({
+      userId: userIdOf("customerA"),
+      productId: products.subscription.id,
+      status: "trialing",
+      currentPeriodStart: new Date(),
+      currentPeriodEnd: new Date(Date.now() + 14 * 86_400_000),
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 14 * 86_400_000),
+      unitPriceCents: 7900,
+      paymentMethodRef: "test_pm_ok_matrix",
+      cardBrand: "Visa",
+      cardLast4: "4242",
+    })
+    .returning();
+  subscriptionId = subscription!.id;
 });
 afterAll(() => t.close());
 
@@ -382,6 +438,7 @@ async function fixtures(cookies: Record<Actor, string>): Promise<Fixtures> {
     productId: products.download.id,
     resourceId: resource!.id,
     conversationId,
+    subscriptionId,
     ...paid,
     openPayment: async () => {
       if (opened) return opened;

@@ -35,8 +35,18 @@ export async function addToCart(app: FastifyInstance, cookie: string, productId:
   if (res.statusCode >= 300) throw new Error(`add to cart failed: ${res.statusCode} ${res.body}`);
 }
 
-/** The total the browser would send: subtotal + 8% tax of the current cart, in dollars. */
+/**
+ * The amount the browser sends: what the checkout quote says is due today (the cart's subtotal
+ * + 8% tax, less the subscriptions starting with a free trial).
+ */
 export async function cartTotalDollars(app: FastifyInstance, cookie: string): Promise<number> {
+  const res = await app.inject({ method: "GET", url: "/api/checkout/quote", headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`quote failed: ${res.statusCode} ${res.body}`);
+  return Number((res.json() as { dueToday: { total: string } }).dueToday.total);
+}
+
+/** The whole cart's total (subtotal + 8% tax), trials or not: what the cart page shows. */
+export async function cartListTotalDollars(app: FastifyInstance, cookie: string): Promise<number> {
   const cart = (
     await app.inject({ method: "GET", url: "/api/cart", headers: { cookie } })
   ).json() as Array<{
@@ -47,4 +57,17 @@ export async function cartTotalDollars(app: FastifyInstance, cookie: string): Pr
     cart.map((i) => ({ unitPriceCents: parseCents(i.product.price), quantity: i.quantity })),
   );
   return Number(centsToDecimal(totals.totalCents));
+}
+
+/**
+ * Makes a subscription product charge from day one (its fact sheet says no trial), for tests
+ * about paid subscription lines: refunds, revenue. Writes only this test's own database.
+ */
+export async function withoutTrial(db: Db, productId: number): Promise<void> {
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  if (!product?.facts) throw new Error(`product ${productId} has no fact sheet`);
+  await db
+    .update(products)
+    .set({ facts: { ...product.facts, trialDays: 0 } })
+    .where(eq(products.id, productId));
 }

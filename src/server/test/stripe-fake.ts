@@ -15,6 +15,31 @@ export interface FakeIntent {
   livemode: false;
   created: number;
   last_payment_error: null | { message: string };
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+}
+
+export interface FakeSetupIntent {
+  id: string;
+  object: "setup_intent";
+  status: string;
+  client_secret: string;
+  customer: string | null;
+  payment_method: string | null;
+  usage: string;
+  metadata: Record<string, string>;
+  livemode: false;
+  created: number;
+  last_setup_error: null | { message: string };
+}
+
+export interface FakePaymentMethod {
+  id: string;
+  object: "payment_method";
+  type: "card";
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
 }
 
 export interface FakeRefund {
@@ -45,6 +70,13 @@ export interface RecordedRequest {
 export class StripeFake {
   readonly intents = new Map<string, FakeIntent>();
   readonly refunds = new Map<string, FakeRefund>();
+  readonly setupIntents = new Map<string, FakeSetupIntent>();
+  readonly customers = new Set<string>();
+  /** Stripe's test payment methods: pm_card_visa pays; pm_card_chargeCustomerFail saves but declines charges. */
+  readonly paymentMethods = new Map<string, FakePaymentMethod>([
+    ["pm_card_visa", card("pm_card_visa", "visa", "4242")],
+    ["pm_card_chargeCustomerFail", card("pm_card_chargeCustomerFail", "visa", "0341")],
+  ]);
   readonly requests: RecordedRequest[] = [];
   private readonly idempotent = new Map<string, string>();
   private server?: http.Server;
@@ -62,11 +94,20 @@ export class StripeFake {
   }
 
   /** What Stripe does when the customer's card goes through. */
-  succeed(id: string): FakeIntent {
+  succeed(id: string, paymentMethod = "pm_card_visa"): FakeIntent {
     const intent = this.intents.get(id)!;
     intent.status = "succeeded";
     intent.amount_received = intent.amount;
+    intent.payment_method = paymentMethod;
     return intent;
+  }
+
+  /** What Stripe does when the customer confirms a SetupIntent with a card: it is saved. */
+  succeedSetup(id: string, paymentMethod = "pm_card_visa"): FakeSetupIntent {
+    const setup = this.setupIntents.get(id)!;
+    setup.status = "succeeded";
+    setup.payment_method = paymentMethod;
+    return setup;
   }
 
   private send(res: http.ServerResponse, status: number, body: unknown) {
@@ -127,6 +168,39 @@ export class StripeFake {
     return this.send(res, 200, refund);
   }
 
+  /** POST /v1/setup_intents (save a card without charging) and GET /v1/setup_intents/:id. */
+  private setupIntent(res: http.ServerResponse, record: RecordedRequest, id: string | undefined) {
+    if (record.method === "GET" && id) {
+      const setup = this.setupIntents.get(id);
+      if (!setup) return this.error(res, 404, `No such setupintent: '${id}'`);
+      return this.send(res, 200, setup);
+    }
+    if (record.method !== "POST" || id)
+      return this.error(res, 404, `Unrecognized request URL (${record.method}: ${record.path}).`);
+    const replay = record.idempotencyKey && this.idempotent.get(record.idempotencyKey);
+    if (replay) return this.send(res, 200, this.setupIntents.get(replay));
+    const customer = record.form.get("customer");
+    if (customer && !this.customers.has(customer))
+      return this.error(res, 400, `No such customer: '${customer}'`);
+    const setupId = `seti_${randomBytes(12).toString("hex")}`;
+    const setup: FakeSetupIntent = {
+      id: setupId,
+      object: "setup_intent",
+      status: "requires_payment_method",
+      client_secret: `${setupId}_secret_${randomBytes(12).toString("hex")}`,
+      customer,
+      payment_method: null,
+      usage: record.form.get("usage") ?? "off_session",
+      metadata: metadataOf(record.form),
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      last_setup_error: null,
+    };
+    this.setupIntents.set(setupId, setup);
+    if (record.idempotencyKey) this.idempotent.set(record.idempotencyKey, setupId);
+    return this.send(res, 200, setup);
+  }
+
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
     let raw = "";
     for await (const chunk of req) raw += chunk;
@@ -143,6 +217,21 @@ export class StripeFake {
       return this.error(res, 401, "Invalid API Key provided.", "authentication_error");
     }
     if (url.pathname === "/v1/refunds" && record.method === "POST") return this.refund(res, record);
+    if (url.pathname === "/v1/customers" && record.method === "POST") {
+      const replay = record.idempotencyKey && this.idempotent.get(record.idempotencyKey);
+      const id = replay || `cus_${randomBytes(8).toString("hex")}`;
+      this.customers.add(id);
+      if (record.idempotencyKey) this.idempotent.set(record.idempotencyKey, id);
+      return this.send(res, 200, { id, object: "customer", metadata: metadataOf(record.form) });
+    }
+    const pm = /^\/v1\/payment_methods\/([^/]+)$/.exec(url.pathname);
+    if (pm && record.method === "GET") {
+      const method = this.paymentMethods.get(pm[1]!);
+      if (!method) return this.error(res, 404, `No such PaymentMethod: '${pm[1]}'`);
+      return this.send(res, 200, method);
+    }
+    const seti = /^\/v1\/setup_intents(?:\/([^/]+))?$/.exec(url.pathname);
+    if (seti) return this.setupIntent(res, record, seti[1]);
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel))?$/.exec(url.pathname);
     if (!match)
       return this.error(res, 404, `Unrecognized request URL (${record.method}: ${url.pathname}).`);
@@ -156,6 +245,10 @@ export class StripeFake {
         return this.error(res, 400, "Amount must be at least $0.50 usd");
       const intentId = `pi_${randomBytes(12).toString("hex")}`;
       const metadata = metadataOf(record.form);
+      const customer = record.form.get("customer");
+      if (customer && !this.customers.has(customer))
+        return this.error(res, 400, `No such customer: '${customer}'`);
+      const paymentMethod = record.form.get("payment_method");
       const intent: FakeIntent = {
         id: intentId,
         object: "payment_intent",
@@ -169,9 +262,31 @@ export class StripeFake {
         livemode: false,
         created: Math.floor(Date.now() / 1000),
         last_payment_error: null,
+        customer,
+        payment_method: paymentMethod,
+        setup_future_usage: record.form.get("setup_future_usage"),
       };
       this.intents.set(intentId, intent);
       if (record.idempotencyKey) this.idempotent.set(record.idempotencyKey, intentId);
+      if (record.form.get("confirm") === "true" && paymentMethod) {
+        // An off-session charge of a saved card: it pays, or Stripe answers 402 card_error.
+        if (paymentMethod === "pm_card_chargeCustomerFail") {
+          intent.status = "requires_payment_method";
+          intent.last_payment_error = { message: "Your card was declined." };
+          return this.send(res, 402, {
+            error: {
+              type: "card_error",
+              code: "card_declined",
+              decline_code: "generic_decline",
+              message: "Your card was declined.",
+              payment_intent: intent,
+            },
+          });
+        }
+        if (!this.paymentMethods.has(paymentMethod))
+          return this.error(res, 400, `No such PaymentMethod: '${paymentMethod}'`);
+        this.succeed(intentId, paymentMethod);
+      }
       return this.send(res, 200, intent);
     }
     const intent = id ? this.intents.get(id) : undefined;
@@ -198,4 +313,14 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
     if (m) metadata[m[1]!] = value;
   }
   return metadata;
+}
+
+function card(id: string, brand: string, last4: string): FakePaymentMethod {
+  return {
+    id,
+    object: "payment_method",
+    type: "card",
+    customer: null,
+    card: { brand, last4, exp_month: 12, exp_year: 2039 },
+  };
 }

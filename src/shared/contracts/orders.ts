@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../product-facts.js";
+import { SUBSCRIPTION_STATUSES } from "../subscriptions.js";
 import { productSchema, productTypeSchema } from "./products.js";
 
 /** A line frozen at purchase: its own name and unit price, whatever the product became later. */
@@ -38,12 +39,30 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
-/** Spec section 3 (Subscription): only "active" counts as active. */
+/**
+ * Spec section 3 (Subscription): only "active" counts as active. Beyond the spec (decision 0090):
+ * trialing | active | past_due | canceled, the trial's end, a pending cancellation, the saved card.
+ */
 export const subscriptionSchema = z.object({
   id: z.number().int(),
-  status: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** The end of the period paid or trialled: the next billing date while it runs. */
   currentPeriodEnd: z.string(),
   product: productSchema,
+  /** Set when the subscription began with a free trial (kept after it converts). */
+  trialEndsAt: z.string().nullable(),
+  /** Cancelled by its owner: it ends at currentPeriodEnd instead of renewing. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** When it ended (status canceled). */
+  endedAt: z.string().nullable(),
+  /** What the next period costs, tax included, and per seat before tax. */
+  renewalAmount: z.string(),
+  unitPrice: z.string(),
+  quantity: z.number().int(),
+  /** The card renewals charge. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Why the latest renewal failed (past_due). */
+  renewalFailure: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);

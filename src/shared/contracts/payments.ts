@@ -24,3 +24,32 @@ export const testCardPaymentBodySchema = z.object({
 export type TestCardPaymentBody = z.infer<typeof testCardPaymentBodySchema>;
 
 export const testCardPaymentResultSchema = z.object({ orderId: z.number().int() });
+
+/** A card typed into the offline test form, to save for a subscription's renewals. */
+export const testCardSchema = testCardPaymentBodySchema.omit({ clientSecret: true });
+export type TestCard = z.infer<typeof testCardSchema>;
+
+/**
+ * GET /api/checkout/quote: what the cart costs today and later (decision 0090). A subscription
+ * with a free trial costs nothing today; its first charge comes when the trial ends.
+ */
+export const checkoutQuoteLineSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  type: z.enum(["one-time", "subscription"]),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  /** Days of free trial this purchase gets (0: charged today). */
+  trialDays: z.number().int(),
+  /** The customer already had this product's free trial, so it is charged today. */
+  trialUsed: z.boolean(),
+  /** Trials: when the trial ends and the first charge (tax included) is taken. */
+  firstChargeDate: z.string().nullable(),
+  firstChargeAmount: z.string().nullable(),
+});
+export const checkoutQuoteSchema = z.object({
+  lines: z.array(checkoutQuoteLineSchema),
+  /** What is charged now; the amount to send to /api/create-payment-intent. */
+  dueToday: z.object({ subtotal: z.string(), tax: z.string(), total: z.string() }),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

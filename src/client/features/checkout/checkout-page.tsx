@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Loader2, Lock, ShoppingCart } from "lucide-react";
-import { cartTotals, centsToDecimal, formatMoney, toMoneyLine } from "@shared/money";
+import { formatPrice, parseCents } from "@shared/money";
 import { buttonClass } from "@client/components/ui/button";
 import {
   Card,
@@ -14,7 +14,9 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/lib/use-toast";
 import { useCart } from "@client/lib/cart/get-cart";
 import { usePublicConfig } from "@client/lib/use-public-config";
+import { failureMessage } from "@client/lib/api-client";
 import { useCreatePaymentIntent } from "./api/create-payment-intent";
+import { useCheckoutQuote } from "./api/get-checkout-quote";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentNotAvailable } from "./payment-not-available";
 import { TestCardForm } from "./test-card-form";
@@ -36,24 +38,24 @@ export default function CheckoutPage() {
   const [intent, setIntent] = useState<{ cartKey: string; clientSecret: string } | null>(null);
   const requested = useRef<string | null>(null);
 
-  const totals = useMemo(
-    () => (items?.length ? cartTotals(items.map(toMoneyLine)) : null),
-    [items],
-  );
-  const amountText = totals ? formatMoney(totals.totalCents) : "";
   const cartKey =
     items?.map((i) => `${i.product.id}:${i.quantity}:${i.product.price}`).join(",") ?? "";
   const mode = config?.payments.mode;
   const available =
     mode === "test" || (mode === "stripe" && Boolean(config?.payments.stripePublishableKey));
+  // What is due today: the cart's total less the subscriptions that start with a free trial.
+  const quote = useCheckoutQuote(cartKey, available && Boolean(items?.length));
+  const due = quote.data?.dueToday.total;
+  const amountText = due ? formatPrice(due) : "";
+  const trialOnly = due !== undefined && parseCents(due) === 0;
 
   // Spec section 4: the intent is created automatically once the cart has items and there is no
   // client secret for this cart; a changed cart (edited in the header panel) gets a new one.
   useEffect(() => {
-    if (!available || !totals || requested.current === cartKey) return;
+    if (!available || due === undefined || requested.current === cartKey) return;
     requested.current = cartKey;
     setIntent(null);
-    createIntent.mutate(Number(centsToDecimal(totals.totalCents)), {
+    createIntent.mutate(Number(due), {
       onSuccess: ({ clientSecret }) => setIntent({ cartKey, clientSecret }),
       onError: () =>
         toast({
@@ -62,7 +64,7 @@ export default function CheckoutPage() {
           variant: "destructive",
         }),
     });
-  }, [available, totals, cartKey, createIntent]);
+  }, [available, due, cartKey, createIntent]);
 
   if (config && !available) return <PaymentNotAvailable />;
   if (!isLoading && items && items.length === 0) {
@@ -84,7 +86,11 @@ export default function CheckoutPage() {
       <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
         <div className="lg:order-2">
-          {items ? <CheckoutSummary items={items} /> : <Skeleton className="h-64 w-full" />}
+          {items ? (
+            <CheckoutSummary items={items} quote={quote.data} />
+          ) : (
+            <Skeleton className="h-64 w-full" />
+          )}
         </div>
         <Card className="lg:order-1">
           <CardHeader>
@@ -95,7 +101,16 @@ export default function CheckoutPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {!clientSecret || !config ? (
+            {quote.isError ? (
+              <div className="grid gap-3 text-sm" role="alert">
+                <p className="text-destructive">
+                  {failureMessage(quote.error, "Failed to initialize payment. Please try again.")}
+                </p>
+                <Link href="/dashboard?tab=subscriptions" className={buttonClass("outline")}>
+                  Manage subscriptions
+                </Link>
+              </div>
+            ) : !clientSecret || !config ? (
               createIntent.isError ? (
                 <p className="text-sm text-destructive">
                   Failed to initialize payment. Please try again.
@@ -109,10 +124,11 @@ export default function CheckoutPage() {
                   publishableKey={config.payments.stripePublishableKey!}
                   clientSecret={clientSecret}
                   amount={amountText}
+                  trialOnly={trialOnly}
                 />
               </Suspense>
             ) : (
-              <TestCardForm clientSecret={clientSecret} amount={amountText} />
+              <TestCardForm clientSecret={clientSecret} amount={amountText} trialOnly={trialOnly} />
             )}
           </CardContent>
         </Card>

@@ -1,10 +1,14 @@
 import type { CartItem } from "@shared/contracts/cart";
+import type { CheckoutQuote } from "@shared/contracts/payments";
 import { formatMoney, parseCents } from "@shared/money";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { OrderSummaryRows } from "@client/components/order-summary-rows";
+import { TrialTerms } from "./trial-terms";
 
 /** Items with quantity and line totals, then Subtotal, Tax and Total. */
-export function CheckoutSummary({ items }: { items: CartItem[] }) {
+export function CheckoutSummary({ items, quote }: { items: CartItem[]; quote?: CheckoutQuote }) {
+  const trialOf = (productId: number) =>
+    quote?.lines.find((line) => line.productId === productId)?.trialDays ?? 0;
   return (
     <Card>
       <CardHeader>
@@ -19,6 +23,7 @@ export function CheckoutSummary({ items }: { items: CartItem[] }) {
                 <p className="text-muted-foreground">
                   Qty {item.quantity}
                   {item.product.type === "subscription" ? " · billed monthly" : ""}
+                  {trialOf(item.product.id) ? ` · ${trialOf(item.product.id)}-day free trial` : ""}
                 </p>
               </div>
               <span className="tabular-nums">
@@ -30,6 +35,7 @@ export function CheckoutSummary({ items }: { items: CartItem[] }) {
         <div className="border-t pt-4">
           <OrderSummaryRows items={items} />
         </div>
+        {quote ? <TrialTerms quote={quote} /> : null}
       </CardContent>
     </Card>
   );

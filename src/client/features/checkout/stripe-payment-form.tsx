@@ -15,7 +15,7 @@ function stripeFor(publishableKey: string) {
   return pending;
 }
 
-function PaymentForm({ amount }: { amount: string }) {
+function PaymentForm({ amount, trialOnly }: { amount: string; trialOnly: boolean }) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -25,11 +25,12 @@ function PaymentForm({ amount }: { amount: string }) {
     event.preventDefault();
     if (!stripe || !elements || processing) return;
     setProcessing(true);
-    // On success Stripe sends the browser to /dashboard, which confirms the order.
-    const { error } = await stripe.confirmPayment({
-      elements,
-      confirmParams: { return_url: `${window.location.origin}/dashboard` },
-    });
+    // On success Stripe sends the browser to /dashboard, which confirms the order. Only free
+    // trials: a SetupIntent saves the card without a charge.
+    const confirmParams = { return_url: `${window.location.origin}/dashboard` };
+    const { error } = trialOnly
+      ? await stripe.confirmSetup({ elements, confirmParams })
+      : await stripe.confirmPayment({ elements, confirmParams });
     setProcessing(false);
     if (error) outcome.failed(error.message ?? "The payment could not be completed.");
   }
@@ -38,7 +39,11 @@ function PaymentForm({ amount }: { amount: string }) {
     <form onSubmit={onSubmit} className="grid gap-4">
       <PaymentElement />
       <Button type="submit" size="lg" disabled={!stripe || processing}>
-        {processing ? "Processing..." : `Pay now ${amount}`}
+        {processing
+          ? "Processing..."
+          : trialOnly
+            ? `Start free trial — ${amount} due today`
+            : `Pay now ${amount}`}
       </Button>
     </form>
   );
@@ -48,18 +53,21 @@ export default function StripePaymentForm({
   publishableKey,
   clientSecret,
   amount,
+  trialOnly = false,
 }: {
   publishableKey: string;
   clientSecret: string;
   /** The total, shown on the button ("Pay now $53.99"). */
   amount: string;
+  /** The secret is a SetupIntent's: only free trials, nothing charged today. */
+  trialOnly?: boolean;
 }) {
   return (
     <Elements
       stripe={stripeFor(publishableKey)}
       options={{ clientSecret, appearance: { theme: "stripe" } }}
     >
-      <PaymentForm amount={amount} />
+      <PaymentForm amount={amount} trialOnly={trialOnly} />
     </Elements>
   );
 }

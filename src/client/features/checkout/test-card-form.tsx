@@ -35,7 +35,16 @@ const FIELDS: {
 ];
 
 /** PAYMENTS=test: an offline card form in place of Stripe's Payment Element, following Stripe's test cards. */
-export function TestCardForm({ clientSecret, amount }: { clientSecret: string; amount: string }) {
+export function TestCardForm({
+  clientSecret,
+  amount,
+  trialOnly = false,
+}: {
+  clientSecret: string;
+  amount: string;
+  /** Only free trials: the card is saved, nothing is charged today. */
+  trialOnly?: boolean;
+}) {
   const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "" });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
   const pay = usePayWithTestCard();
@@ -63,6 +72,11 @@ export function TestCardForm({ clientSecret, amount }: { clientSecret: string; a
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {trialOnly ? (
+        <p className="text-sm text-muted-foreground">
+          Your card is saved for when the trial ends. Nothing is charged today.
+        </p>
+      ) : null}
       <div
         className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         role="note"
@@ -72,7 +86,8 @@ export function TestCardForm({ clientSecret, amount }: { clientSecret: string; a
           <p className="font-semibold">Test mode — no real charge</p>
           <p>
             Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future
-            expiry and any 3-digit CVC.
+            expiry and any 3-digit CVC. 4000 0000 0000 0341 can start a trial but its later charges
+            are declined.
           </p>
         </div>
       </div>
@@ -109,7 +124,11 @@ export function TestCardForm({ clientSecret, amount }: { clientSecret: string; a
         })}
       </div>
       <Button type="submit" size="lg" disabled={pay.isPending}>
-        {pay.isPending ? "Processing..." : `Pay now ${amount}`}
+        {pay.isPending
+          ? "Processing..."
+          : trialOnly
+            ? `Start free trial — ${amount} due today`
+            : `Pay now ${amount}`}
       </Button>
     </form>
   );

@@ -33,6 +33,9 @@ export default function DashboardPage() {
   // After payment (?order=N): the order confirmation, what was delivered and how to use it.
   const confirmedId = Number(new URLSearchParams(search).get("order"));
   const confirmed = orders.data?.find((o) => o.id === confirmedId);
+  // E-mails link to ?tab=subscriptions.
+  const asked = new URLSearchParams(search).get("tab");
+  const initialTab = TABS.find((tab) => tab.value === asked)?.value ?? "orders";
   if (!user) return null;
 
   return (
@@ -68,7 +71,7 @@ export default function DashboardPage() {
           <OrderCard order={confirmed} confirmed />
         </section>
       ) : null}
-      <Tabs.Root defaultValue="orders" className="mt-10">
+      <Tabs.Root defaultValue={initialTab} className="mt-10">
         <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b">
           {TABS.map((tab) => (
             <Tabs.Trigger

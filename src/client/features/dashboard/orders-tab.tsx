@@ -43,11 +43,17 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
             >
               <div className="grid gap-2">
                 <p className="font-medium">{item.name}</p>
-                <p className="text-muted-foreground">
-                  {item.quantity} × {formatPrice(item.unitPrice)}
-                  {item.type === "subscription" ? " per month" : ""} ={" "}
-                  {formatMoney(parseCents(item.unitPrice) * item.quantity)}
-                </p>
+                {item.type === "subscription" && parseCents(item.unitPrice) === 0 ? (
+                  <p className="text-muted-foreground">
+                    Free trial started: nothing charged today (see Subscriptions for its end)
+                  </p>
+                ) : (
+                  <p className="text-muted-foreground">
+                    {item.quantity} × {formatPrice(item.unitPrice)}
+                    {item.type === "subscription" ? " per month" : ""} ={" "}
+                    {formatMoney(parseCents(item.unitPrice) * item.quantity)}
+                  </p>
+                )}
                 <DeliveryDetails item={item} />
               </div>
               {item.refunded ? (

@@ -1,6 +1,14 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { CalendarClock, Repeat } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { CalendarClock, CreditCard, Repeat } from "lucide-react";
+import { formatCardNumber, testCardErrors } from "@shared/test-cards";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { failureMessage } from "@client/lib/api-client";
+import { toast } from "@client/lib/use-toast";
+import { usePublicConfig } from "@client/lib/use-public-config";
+import { useManageSubscription } from "./api/manage-subscription";
 import type { Subscription } from "@shared/contracts/orders";
 import { formatPrice } from "@shared/money";
 import { Card, CardContent } from "@client/components/ui/card";
@@ -34,28 +42,207 @@ export function SubscriptionsTab({ query }: { query: UseQueryResult<Subscription
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {subscriptions.map((subscription) => (
-        <Card key={subscription.id}>
-          <CardContent className="grid gap-3 p-6">
-            <div className="flex items-start justify-between gap-3">
-              <Link
-                href={`/products/${subscription.product.id}`}
-                className="font-semibold hover:underline"
-              >
-                {subscription.product.name}
-              </Link>
-              <StatusBadge status={subscription.status} highlight="active" />
-            </div>
-            <p className="text-2xl font-bold tabular-nums">
-              {formatPrice(subscription.product.price)}
-              <span className="text-sm font-normal text-muted-foreground">/month</span>
-            </p>
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <CalendarClock className="size-4" aria-hidden="true" />
-              Next billing date: {formatDate(subscription.currentPeriodEnd)}
-            </p>
-          </CardContent>
-        </Card>
+        <SubscriptionCard key={subscription.id} subscription={subscription} />
       ))}
     </div>
+  );
+}
+
+/** What the subscription's dates mean for its status (decision 0090). */
+function billingLine(s: Subscription): string {
+  const end = formatDate(s.currentPeriodEnd);
+  if (s.status === "canceled") return `Ended ${formatDate(s.endedAt ?? s.currentPeriodEnd)}`;
+  if (s.cancelAtPeriodEnd) return `Cancelled — access until ${end}, no further charges`;
+  if (s.status === "trialing") return `Trial — ends ${end}`;
+  if (s.status === "past_due") return `Payment due since ${end}`;
+  return `Next billing date: ${end}`;
+}
+
+function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
+  const manage = useManageSubscription();
+  const { data: config } = usePublicConfig();
+  const [editingCard, setEditingCard] = useState(false);
+  const running = s.status !== "canceled";
+  const act = (action: "cancel" | "resume") =>
+    manage.mutate(
+      { subscriptionId: s.id, action },
+      {
+        onSuccess: () =>
+          toast({
+            title: action === "cancel" ? "Subscription Cancelled" : "Subscription Resumed",
+            description:
+              action === "cancel"
+                ? `${s.product.name} stays available until ${formatDate(s.currentPeriodEnd)}.`
+                : `${s.product.name} will renew on ${formatDate(s.currentPeriodEnd)}.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: failureMessage(error, "The subscription could not be changed."),
+            variant: "destructive",
+          }),
+      },
+    );
+  return (
+    <Card data-testid="subscription-card">
+      <CardContent className="grid gap-3 p-6">
+        <div className="flex items-start justify-between gap-3">
+          <Link href={`/products/${s.product.id}`} className="font-semibold hover:underline">
+            {s.product.name}
+          </Link>
+          <StatusBadge
+            status={s.cancelAtPeriodEnd && running ? "cancelling" : s.status}
+            highlight="active"
+          />
+        </div>
+        <p className="text-2xl font-bold tabular-nums">
+          {formatPrice(s.unitPrice)}
+          <span className="text-sm font-normal text-muted-foreground">/month</span>
+          {s.quantity > 1 ? (
+            <span className="text-sm font-normal text-muted-foreground"> × {s.quantity}</span>
+          ) : null}
+        </p>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <CalendarClock className="size-4" aria-hidden="true" />
+          {billingLine(s)}
+        </p>
+        {s.status === "trialing" && !s.cancelAtPeriodEnd ? (
+          <p className="text-sm text-muted-foreground">
+            Then {formatPrice(s.renewalAmount)} a month, tax included.
+          </p>
+        ) : null}
+        {s.status === "past_due" ? (
+          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+            Your last payment of {formatPrice(s.renewalAmount)} failed
+            {s.renewalFailure ? `: ${s.renewalFailure}` : "."} Update your card to keep{" "}
+            {s.product.name}.
+          </p>
+        ) : null}
+        {s.card ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CreditCard className="size-4" aria-hidden="true" />
+            {s.card.brand} ending in {s.card.last4}
+          </p>
+        ) : null}
+        {running ? (
+          <div className="flex flex-wrap gap-2">
+            {s.cancelAtPeriodEnd ? (
+              <Button size="sm" onClick={() => act("resume")} disabled={manage.isPending}>
+                Resume subscription
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => act("cancel")}
+                disabled={manage.isPending}
+              >
+                Cancel subscription
+              </Button>
+            )}
+            {config?.payments.mode === "test" ? (
+              <Button
+                size="sm"
+                variant={s.status === "past_due" ? "default" : "ghost"}
+                onClick={() => setEditingCard((open) => !open)}
+                aria-expanded={editingCard}
+              >
+                Update card
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {editingCard ? (
+          <UpdateCardForm subscription={s} onDone={() => setEditingCard(false)} />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Test mode's card form for a subscription: the same test cards as the checkout. */
+function UpdateCardForm({
+  subscription,
+  onDone,
+}: {
+  subscription: Subscription;
+  onDone: () => void;
+}) {
+  const manage = useManageSubscription();
+  const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "" });
+  const [error, setError] = useState<string | null>(null);
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problems = testCardErrors(card);
+    const first = problems.cardNumber ?? problems.expiry ?? problems.cvc;
+    if (first) return setError(first);
+    setError(null);
+    manage.mutate(
+      { subscriptionId: subscription.id, action: "card", card },
+      {
+        onSuccess: (updated) => {
+          toast({
+            title: "Card Updated",
+            description:
+              updated.status === "past_due"
+                ? `The card was saved, but the payment failed: ${updated.renewalFailure ?? "declined"}.`
+                : `Renewals of ${subscription.product.name} use the new card.`,
+          });
+          onDone();
+        },
+        onError: (err) => setError(failureMessage(err, "The card could not be saved.")),
+      },
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-2 rounded-md border p-3">
+      <div className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr]">
+        <label className="grid gap-1 text-sm font-medium">
+          Card number
+          <Input
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            value={card.cardNumber}
+            onChange={(e) => setCard({ ...card, cardNumber: formatCardNumber(e.target.value) })}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          Expiry
+          <Input
+            name="expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={card.expiry}
+            onChange={(e) => setCard({ ...card, expiry: e.target.value })}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          CVC
+          <Input
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={card.cvc}
+            onChange={(e) => setCard({ ...card, cvc: e.target.value })}
+          />
+        </label>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" disabled={manage.isPending}>
+        {manage.isPending
+          ? "Saving..."
+          : subscription.status === "past_due"
+            ? "Save card and pay now"
+            : "Save card"}
+      </Button>
+    </form>
   );
 }

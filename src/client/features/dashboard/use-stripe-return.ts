@@ -16,7 +16,8 @@ export function useStripeReturn() {
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
   const handled = useRef(false);
-  const paymentIntent = params.get("payment_intent");
+  // confirmSetup (a free-trial-only checkout) returns with setup_intent instead.
+  const paymentIntent = params.get("payment_intent") ?? params.get("setup_intent");
   const status = params.get("redirect_status");
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import { orderListSchema } from "../../../shared/contracts/orders.js";
 import { orders, payments, refunds, subscriptions } from "../../db/schema.js";
 import { StripeFake } from "../../test/stripe-fake.js";
 import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
-import { addToCart, cartTotalDollars, pickProducts } from "../../test/shopping.js";
+import { addToCart, cartTotalDollars, pickProducts, withoutTrial } from "../../test/shopping.js";
 
 const CUSTOMER = "customer_test_456";
 
@@ -74,6 +74,7 @@ describe("admin orders and refunds (test payments)", () => {
     admin = await signInAs(t.app, "admin_test_123");
     customer = await signInAs(t.app, CUSTOMER);
     picked = await pickProducts(t.database.db);
+    await withoutTrial(t.database.db, picked.subscription.id); // its line is paid, so refundable
     orderId = await buy(t, customer, [picked.download.id, picked.subscription.id]);
   });
   afterAll(() => t.close());
@@ -313,6 +314,7 @@ describe("admin refunds through Stripe (wire-level fake, real SDK)", () => {
     admin = await signInAs(t.app, "admin_test_123");
     customer = await signInAs(t.app, CUSTOMER);
     picked = await pickProducts(t.database.db);
+    await withoutTrial(t.database.db, picked.subscription.id);
   });
   afterAll(async () => {
     await t.close();

@@ -5,6 +5,7 @@ import { analyticsSchema, type Analytics } from "../../../shared/contracts/admin
 import { centsToDecimal, parseCents } from "../../../shared/money.js";
 import { conversations, orderItems, orders, users } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
+import { withoutTrial } from "../../test/shopping.js";
 import { ORDERS_CSV_HEADER } from "./exports.js";
 
 /** RFC 4180, read independently of the writer: quoted fields, doubled quotes, CRLF. */
@@ -142,6 +143,7 @@ describe("analytics", () => {
       price: string;
     }>;
     const sub = products.find((p) => p.type === "subscription")!;
+    await withoutTrial(t.database.db, sub.id); // a trial is not revenue: this one is paid today
     await t.app.inject({
       method: "POST",
       url: "/api/cart",

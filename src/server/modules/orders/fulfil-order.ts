@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { centsToDecimal, formatMoney } from "../../../shared/money.js";
+import { cartTotals, centsToDecimal, formatMoney } from "../../../shared/money.js";
 import { deliveryOf, DELIVERY_INSTRUCTIONS } from "../../../shared/delivery.js";
 import type { DbOrTx } from "../../db/client.js";
 import {
@@ -14,7 +14,9 @@ import {
 import { removeBoughtLines } from "../cart/cart-repository.js";
 import { composeMessage, type Block } from "../email/messages.js";
 import { enqueueEmail } from "../email/outbox-repository.js";
+import { addDays, addMonths } from "../../../shared/subscriptions.js";
 import { issueLicenceKeys, licenceKeysOf } from "./licence-keys.js";
+import { queueSubscriptionEmail } from "./subscription-emails.js";
 
 /** What fulfilment needs of a paid payment. */
 export interface PaidPayment {
@@ -28,17 +30,24 @@ export interface PaidPayment {
   billing?: BillingDetails | null;
   cardBrand?: string | null;
   cardLast4?: string | null;
+  /** The card saved for renewals (subscriptions): Stripe's pm_ id or test mode's test_pm_. */
+  paymentMethodRef?: string | null;
 }
 
 /**
  * The fulfil-order workflow: a paid payment becomes an order with frozen lines and its next
  * invoice number, each line is delivered by its product's delivery fact (licence keys per seat,
- * downloads, SaaS activation as a subscription renewing a month on, a booking step), the bought
- * items leave the cart, and the order confirmation e-mail is queued. The caller holds the
- * payment's row lock inside `tx`, so running it twice or at once for one payment makes exactly
- * one order. `siteUrl` makes the e-mail's links absolute. Returns the order id.
+ * downloads, a booking step), each subscription starts (a free trial ending after its days, or a
+ * paid month; decision 0090), the bought items leave the cart, and the e-mails are queued. The
+ * caller holds the payment's row lock inside `tx`, so running it twice or at once for one payment
+ * makes exactly one order. `siteUrl` makes the e-mail's links absolute. Returns the order id.
  */
-export async function fulfilOrder(tx: DbOrTx, payment: PaidPayment, siteUrl = ""): Promise<number> {
+export async function fulfilOrder(
+  tx: DbOrTx,
+  payment: PaidPayment,
+  siteUrl = "",
+  now: Date = new Date(),
+): Promise<number> {
   const [existing] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -83,7 +92,8 @@ export async function fulfilOrder(tx: DbOrTx, payment: PaidPayment, siteUrl = ""
           orderId: order!.id,
           productId: line.productId,
           name: line.name,
-          unitPrice: centsToDecimal(line.unitPriceCents),
+          // A trial's line costs nothing today; the subscription keeps the price it renews at.
+          unitPrice: centsToDecimal(line.trialDays ? 0 : line.unitPriceCents),
           quantity: line.quantity,
           type: line.type,
           downloadUrl: downloads ? (product?.downloadUrl ?? null) : null,
@@ -97,19 +107,48 @@ export async function fulfilOrder(tx: DbOrTx, payment: PaidPayment, siteUrl = ""
       await issueLicenceKeys(tx, order!.id, { orderItemId: item.id, seats: item.quantity });
   }
   const subscribed = payment.cart.filter((line) => line.type === "subscription");
-  if (subscribed.length > 0) {
-    await tx.insert(subscriptions).values(
-      subscribed.map((line) => ({
+  for (const line of subscribed) {
+    const trialEnd = line.trialDays ? addDays(now, line.trialDays) : null;
+    const periodEnd = trialEnd ?? addMonths(now);
+    // The partial unique indexes refuse a second live subscription or a second trial (a
+    // checkout raced past its check): the line stays on the order, no duplicate starts.
+    const [started] = await tx
+      .insert(subscriptions)
+      .values({
         userId: payment.userId,
         productId: line.productId,
         orderId: order!.id,
-        status: "active",
-        currentPeriodEnd: sql`now() + interval '1 month'`,
+        status: trialEnd ? "trialing" : "active",
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
+        trialStartedAt: trialEnd ? now : null,
+        trialEndsAt: trialEnd,
         providerRef: payment.providerRef,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
-      })),
-    );
+        paymentMethodRef: payment.paymentMethodRef ?? null,
+        cardBrand: payment.cardBrand ?? null,
+        cardLast4: payment.cardLast4 ?? null,
+        billing: payment.billing ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: subscriptions.id });
+    if (started && trialEnd)
+      await queueSubscriptionEmail(
+        tx,
+        {
+          kind: "trial-started",
+          dedupeKey: `trial-started:${started.id}`,
+          userId: payment.userId,
+          productName: line.name,
+          amountCents: renewalTotalCents(line.unitPriceCents, line.quantity),
+          date: trialEnd,
+          card: { brand: payment.cardBrand ?? null, last4: payment.cardLast4 ?? null },
+        },
+        siteUrl,
+      );
   }
   await removeBoughtLines(tx, payment.userId, payment.cart);
   await queueOrderConfirmation(tx, payment, order!, items, siteUrl);
@@ -164,4 +203,9 @@ async function queueOrderConfirmation(
       blocks,
     ),
   });
+}
+
+/** One period of a subscription, tax included: what each renewal charges. */
+export function renewalTotalCents(unitPriceCents: number, quantity: number): number {
+  return cartTotals([{ unitPriceCents, quantity }]).totalCents;
 }

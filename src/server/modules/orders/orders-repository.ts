@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import { centsToDecimal } from "../../../shared/money.js";
+import { cartTotals, centsToDecimal, parseCents } from "../../../shared/money.js";
 import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
@@ -81,12 +81,25 @@ export async function listSubscriptions(db: DbOrTx, userId: string): Promise<Sub
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
-  return rows.map(({ subscription, product }) => ({
-    id: subscription.id,
-    status: subscription.status,
-    currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
-    product: toProduct(product),
-  }));
+  return rows.map(({ subscription: s, product }) => {
+    const unitPriceCents = s.unitPriceCents ?? parseCents(product.price);
+    return {
+      id: s.id,
+      status: s.status,
+      currentPeriodEnd: s.currentPeriodEnd.toISOString(),
+      product: toProduct(product),
+      trialEndsAt: s.trialEndsAt?.toISOString() ?? null,
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      endedAt: s.endedAt?.toISOString() ?? null,
+      renewalAmount: centsToDecimal(
+        cartTotals([{ unitPriceCents, quantity: s.quantity }]).totalCents,
+      ),
+      unitPrice: centsToDecimal(unitPriceCents),
+      quantity: s.quantity,
+      card: s.cardLast4 ? { brand: s.cardBrand ?? "Card", last4: s.cardLast4 } : null,
+      renewalFailure: s.renewalFailure,
+    };
+  });
 }
 
 /** One line of one of the user's own orders; undefined for anyone else's. */
@@ -108,5 +121,14 @@ export async function findOwnOrderItem(
         isNull(orderItems.refundId), // a refunded line's file is no longer the buyer's
       ),
     );
+  return row;
+}
+
+/** The invoice facts of one of the user's own orders: who it is billed to and the card that paid. */
+export async function invoiceFactsOf(db: DbOrTx, userId: string, orderId: number) {
+  const [row] = await db
+    .select({ billing: orders.billing, cardBrand: orders.cardBrand, cardLast4: orders.cardLast4 })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return row;
 }

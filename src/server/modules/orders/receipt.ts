@@ -7,7 +7,22 @@ const escape = escapeHtml;
 const money = (decimal: string) => escape(formatMoney(parseCents(decimal)));
 
 /** A printable receipt page: accountants expense their software. Self-contained, no scripts. */
-export function renderReceipt(order: Order, buyer: { name: string; email: string | null }): string {
+export function renderReceipt(
+  order: Order,
+  buyer: { name: string; email: string | null },
+  invoice: {
+    seller: { name: string; address: string; taxId: string; email: string };
+    billing?: { name: string; firm: string; address: string; ein: string } | null;
+    card?: { brand: string | null; last4: string | null } | null;
+  },
+): string {
+  const { seller, billing, card } = invoice;
+  const billedTo = billing
+    ? [billing.name, billing.firm, billing.address, billing.ein ? `EIN ${billing.ein}` : ""]
+        .filter(Boolean)
+        .map(escape)
+        .join("<br>")
+    : `${escape(buyer.name)}${buyer.email ? ` &lt;${escape(buyer.email)}&gt;` : ""}`;
   const date = new Date(order.createdAt).toLocaleDateString("en-US", {
     year: "numeric",
     month: "long",
@@ -29,7 +44,7 @@ export function renderReceipt(order: Order, buyer: { name: string; email: string
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Receipt for order #${order.id} — Countinghouse</title>
+<title>Invoice ${order.invoiceNumber ?? ""} for order #${order.id} — Countinghouse</title>
 <style>
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a;max-width:760px;margin:40px auto;padding:0 20px}
 h1{font-size:24px;margin:0}.brand{color:#13315c;font-weight:700;font-size:18px}.muted{color:#556274}
@@ -40,10 +55,11 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}dt{c
 @media print{body{margin:0}.noprint{display:none}}
 </style></head>
 <body>
-<header><div><div class="brand">Countinghouse</div><div class="muted">Software for accounting professionals</div></div>
-<div style="text-align:right"><h1>Receipt</h1><div class="muted">Order #${order.id}</div></div></header>
-<dl><dt>Order number</dt><dd>#${order.id}</dd><dt>Date</dt><dd>${escape(date)}</dd>
-<dt>Billed to</dt><dd>${escape(buyer.name)}${buyer.email ? ` &lt;${escape(buyer.email)}&gt;` : ""}</dd>
+<header><div><div class="brand">${escape(seller.name)}</div><div class="muted">${escape(seller.address)}<br>${escape(seller.taxId)} · ${escape(seller.email)}</div></div>
+<div style="text-align:right"><h1>Receipt</h1><div class="muted">${order.invoiceNumber ? `Invoice ${order.invoiceNumber} · ` : ""}Order #${order.id}</div></div></header>
+<dl>${order.invoiceNumber ? `<dt>Invoice number</dt><dd>${order.invoiceNumber}</dd>` : ""}<dt>Order number</dt><dd>#${order.id}</dd><dt>Date</dt><dd>${escape(date)}</dd>
+<dt>Billed to</dt><dd>${billedTo}</dd>
+${card?.last4 ? `<dt>Payment method</dt><dd>${escape(card.brand ?? "Card")} ending in ${escape(card.last4)}</dd>` : ""}
 <dt>Status</dt><dd>${escape(order.status)}</dd></dl>
 <table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead>
 <tbody>${rows}</tbody>

@@ -7,17 +7,20 @@ import {
   orderListSchema,
   orderSchema,
   subscriptionListSchema,
+  subscriptionSchema,
 } from "../../../shared/contracts/orders.js";
-import type { Config } from "../../config.js";
+import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import {
   findOwnOrder,
   findOwnOrderItem,
+  invoiceFactsOf,
   listOrders,
   listSubscriptions,
 } from "./orders-repository.js";
 import { renderReceipt } from "./receipt.js";
+import { cancelOwnSubscription, resumeOwnSubscription } from "./subscriptions-repository.js";
 import { resolveDownload } from "../../lib/downloads.js";
 import { notFound } from "../../lib/http-error.js";
 
@@ -25,7 +28,7 @@ import { notFound } from "../../lib/http-error.js";
 export const ORDER_DOWNLOAD_RATE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
 
 export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const { db } = opts;
+  const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -57,6 +60,53 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return listSubscriptions(db, currentUser(request).id);
+    },
+  );
+
+  const subscriptionParams = z.object({ subscriptionId: serialIdSchema });
+  const ownSubscription = async (userId: string, id: number) => {
+    const found = (await listSubscriptions(db, userId)).find((s) => s.id === id);
+    if (!found) throw notFound("Subscription not found.");
+    return found;
+  };
+
+  r.post(
+    "/api/subscriptions/:subscriptionId/cancel",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "Cancel at the end of the period paid (or the trial): nothing more is charged; past_due ends now",
+        params: subscriptionParams,
+        response: { 200: subscriptionSchema, 401: errorSchema, 404: errorSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await cancelOwnSubscription(db, userId, request.params.subscriptionId, siteUrlOf(config));
+      app.mailer.kick();
+      return ownSubscription(userId, request.params.subscriptionId);
+    },
+  );
+
+  r.post(
+    "/api/subscriptions/:subscriptionId/resume",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "Undo a cancellation before the period ends: it renews again",
+        params: subscriptionParams,
+        response: { 200: subscriptionSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await resumeOwnSubscription(db, userId, request.params.subscriptionId);
+      return ownSubscription(userId, request.params.subscriptionId);
     },
   );
 
@@ -130,7 +180,19 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "private, no-store")
-        .send(renderReceipt(order, { name, email: user.email }));
+        .send(
+          renderReceipt(
+            order,
+            { name, email: user.email },
+            {
+              seller: config.seller,
+              ...(await invoiceFactsOf(db, user.id, order.id).then((facts) => ({
+                billing: facts?.billing,
+                card: facts ? { brand: facts.cardBrand, last4: facts.cardLast4 } : null,
+              }))),
+            },
+          ),
+        );
     },
   );
 }

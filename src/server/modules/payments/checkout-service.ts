@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
-import type { CartSnapshotLine } from "../../db/schema.js";
+import { products, type CartSnapshotLine } from "../../db/schema.js";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.js";
-import { cartTotals, formatMoney, parseCents } from "../../../shared/money.js";
+import { cartTotals, centsToDecimal, formatMoney, parseCents } from "../../../shared/money.js";
 import { checkTestCard, DECLINE_MESSAGE } from "../../../shared/test-cards.js";
-import type { TestCardPaymentBody } from "../../../shared/contracts/payments.js";
+import type { TestCard, TestCardPaymentBody } from "../../../shared/contracts/payments.js";
 import { listCart } from "../cart/cart-repository.js";
-import type { PaymentProvider } from "./provider.js";
+import type { PaymentProvider, SavedCard } from "./provider.js";
 import {
   cancelOpenPayment,
   cartKeyOf,
@@ -18,7 +18,17 @@ import {
   updatePayment,
   type Payment,
 } from "./payments-repository.js";
-import { fulfilOrder } from "../orders/fulfil-order.js";
+import { fulfilOrder, renewalTotalCents } from "../orders/fulfil-order.js";
+import {
+  isLive,
+  lockOwnSubscription,
+  saveSubscriptionCard,
+  subscriptionHistory,
+} from "../orders/subscriptions-repository.js";
+import { renewSubscription } from "./renewal-job.js";
+import { addDays, trialDaysOf } from "../../../shared/subscriptions.js";
+import type { CheckoutQuote } from "../../../shared/contracts/payments.js";
+import { testPaymentMethod } from "./test-provider.js";
 
 /**
  * A paid payment becomes its order (the orders module's workflow) and is marked succeeded.
@@ -34,29 +44,104 @@ export async function completeLockedPayment(
   return orderId;
 }
 
-/** Locks the payment and completes it: the webhook's and Stripe return's way in. */
+/**
+ * Locks the payment and completes it: the webhook's and Stripe return's way in. `card` is the
+ * card the provider saved for a subscription's renewals, recorded with the payment.
+ */
 export async function completePayment(
   tx: DbOrTx,
   paymentId: number,
   siteUrl?: string,
+  card?: SavedCard | null,
 ): Promise<number> {
-  return completeLockedPayment(tx, await lockPayment(tx, paymentId), siteUrl);
+  const payment = await lockPayment(tx, paymentId);
+  if (card && payment.status !== "succeeded") {
+    await updatePayment(tx, payment.id, card);
+    return completeLockedPayment(tx, { ...payment, ...card }, siteUrl);
+  }
+  return completeLockedPayment(tx, payment, siteUrl);
 }
 
 /** Stripe refuses charges under 50 cents; nothing in the catalogue costs less, but a cart could. */
 const MINIMUM_CHARGE_CENTS = 50;
 
-/** The user's cart as frozen lines and totals: what a payment is for. */
-async function snapshotCart(db: DbOrTx, userId: string) {
+/**
+ * The user's cart as frozen lines and what is due today (decision 0090): a subscription with a
+ * free trial the customer has not had yet costs nothing now. A product they already subscribe
+ * to is refused: one live subscription per customer per product.
+ */
+export async function snapshotCart(db: DbOrTx, userId: string, now: Date = new Date()) {
   const items = await listCart(db, userId);
-  const lines: CartSnapshotLine[] = items.map((item) => ({
-    productId: item.product.id,
-    name: item.product.name,
-    unitPriceCents: parseCents(item.product.price),
-    quantity: item.quantity,
-    type: item.product.type,
-  }));
-  return { lines, totals: cartTotals(lines), cartKey: cartKeyOf(lines) };
+  const history = await subscriptionHistory(
+    db,
+    userId,
+    items.filter((i) => i.product.type === "subscription").map((i) => i.product.id),
+  );
+  // The fact sheet says how long a product's trial is (the cart's products do not carry it).
+  const facts = new Map(
+    items.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: products.id, facts: products.facts })
+            .from(products)
+            .where(
+              inArray(
+                products.id,
+                items.map((i) => i.product.id),
+              ),
+            )
+        ).map((row) => [row.id, row.facts]),
+  );
+  const lines: CartSnapshotLine[] = [];
+  const quote: CheckoutQuote["lines"] = [];
+  for (const item of items) {
+    const { product } = item;
+    const past = history.filter((h) => h.productId === product.id);
+    if (past.some((h) => isLive(h.status)))
+      throw conflict(
+        `You already subscribe to ${product.name}. Manage it from your dashboard instead of buying it again.`,
+      );
+    const offered = trialDaysOf({ type: product.type, facts: facts.get(product.id) });
+    const trialUsed = offered > 0 && past.some((h) => h.trialStartedAt !== null);
+    const trialDays = trialUsed ? 0 : offered;
+    const unitPriceCents = parseCents(product.price);
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      unitPriceCents,
+      quantity: item.quantity,
+      type: product.type,
+      ...(trialDays > 0 ? { trialDays } : {}),
+    });
+    quote.push({
+      productId: product.id,
+      name: product.name,
+      type: product.type,
+      quantity: item.quantity,
+      unitPrice: product.price,
+      trialDays,
+      trialUsed,
+      firstChargeDate: trialDays > 0 ? addDays(now, trialDays).toISOString() : null,
+      firstChargeAmount:
+        trialDays > 0 ? centsToDecimal(renewalTotalCents(unitPriceCents, item.quantity)) : null,
+    });
+  }
+  const totals = cartTotals(lines.filter((line) => !line.trialDays));
+  return { lines, totals, cartKey: cartKeyOf(lines), quote };
+}
+
+/** GET /api/checkout/quote: the lines, their trials and what is due today. */
+export async function quoteCheckout(db: DbOrTx, userId: string): Promise<CheckoutQuote> {
+  const { quote, totals } = await snapshotCart(db, userId);
+  return {
+    lines: quote,
+    dueToday: {
+      subtotal: centsToDecimal(totals.subtotalCents),
+      tax: centsToDecimal(totals.taxCents),
+      total: centsToDecimal(totals.totalCents),
+    },
+  };
 }
 
 /**
@@ -69,14 +154,18 @@ export async function openPayment(
   userId: string,
   clientAmount: number,
 ) {
-  const { lines, totals, cartKey } = await snapshotCart(db, userId);
+  const { lines, totals, cartKey, quote } = await snapshotCart(db, userId);
   if (lines.length === 0) throw badRequest("Your cart is empty.");
   if (Math.round(clientAmount * 100) !== totals.totalCents) {
+    const used = quote.find((line) => line.trialUsed);
     throw conflict(
-      `The amount does not match your cart: its total is ${formatMoney(totals.totalCents)}. Reload the checkout to pay the current total.`,
+      used
+        ? `You have already had the free trial of ${used.name}, so it is charged from today: ${formatMoney(totals.totalCents)} is due now. Reload the checkout to pay it.`
+        : `The amount does not match your cart: its total is ${formatMoney(totals.totalCents)}. Reload the checkout to pay the current total.`,
     );
   }
-  if (totals.totalCents < MINIMUM_CHARGE_CENTS)
+  // Nothing due (only free trials) saves the card without a charge; a few cents cannot be charged.
+  if (totals.totalCents > 0 && totals.totalCents < MINIMUM_CHARGE_CENTS)
     throw badRequest("The total is too small to charge.");
 
   return db.transaction(async (tx) => {
@@ -104,6 +193,7 @@ export async function openPayment(
       userId,
       paymentId: payment.id,
       idempotencyKey: `countinghouse-payment-${payment.id}`,
+      saveCard: lines.some((line) => line.type === "subscription"),
     });
     await updatePayment(tx, payment.id, {
       providerRef: intent.providerRef,
@@ -143,13 +233,55 @@ export async function payWithTestCard(
         "Your cart changed after checkout started. Review the new total and pay again.",
       );
     }
-    if (check.outcome === "declined") {
+    // A card that declines charges is still saved when nothing is charged (a trial's $0.00).
+    const charged = payment.amountCents > 0;
+    if (check.outcome === "declined" || (charged && check.outcome === "declines_charges")) {
       // Like a Stripe PaymentIntent, a declined attempt leaves the payment open for another card.
       await updatePayment(tx, payment.id, { failureMessage: DECLINE_MESSAGE });
       return new HttpError(402, DECLINE_MESSAGE);
     }
-    return { orderId: await completeLockedPayment(tx, payment, siteUrl) };
+    const card = testPaymentMethod(check);
+    await updatePayment(tx, payment.id, card);
+    return { orderId: await completeLockedPayment(tx, { ...payment, ...card }, siteUrl) };
   });
   if (outcome instanceof HttpError) throw outcome;
   return outcome;
+}
+
+/** A subscription's card, asked of the provider once the payment succeeded (none for other carts). */
+export async function savedCardFor(
+  provider: PaymentProvider,
+  payment: Payment,
+): Promise<SavedCard | null> {
+  if (payment.status === "succeeded" || !payment.providerRef) return null;
+  if (!payment.cart.some((line) => line.type === "subscription")) return null;
+  return provider.savedCardOf(payment.providerRef);
+}
+
+/**
+ * Test mode's "update your card" (decision 0091): the new card is checked like a payment (the
+ * decline card is refused and nothing changes), saved on the subscription, and a past_due
+ * subscription is charged with it at once, in the same transaction.
+ */
+export async function saveTestCardOnSubscription(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  subscriptionId: number,
+  card: TestCard,
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const check = checkTestCard(card, now);
+  if (!check.ok) throw badRequest(check.message);
+  if (check.outcome === "declined") throw new HttpError(402, DECLINE_MESSAGE);
+  const method = testPaymentMethod(check);
+  await db.transaction(async (tx) => {
+    const row = await lockOwnSubscription(tx, userId, subscriptionId);
+    if (row.status === "canceled")
+      throw conflict("This subscription has ended. Subscribe again from the product's page.");
+    await saveSubscriptionCard(tx, row.id, method, now);
+    if (row.status === "past_due")
+      await renewSubscription({ db, provider, siteUrl, now }, row.id, { retry: true, tx });
+  });
 }

@@ -9,7 +9,10 @@ export type Payment = typeof payments.$inferSelect;
 export function cartKeyOf(lines: readonly CartSnapshotLine[]): string {
   const canonical = [...lines]
     .sort((a, b) => a.productId - b.productId)
-    .map((l) => `${l.productId}:${l.quantity}:${l.unitPriceCents}`)
+    .map(
+      (l) =>
+        `${l.productId}:${l.quantity}:${l.unitPriceCents}${l.trialDays ? `:t${l.trialDays}` : ""}`,
+    )
     .join(",");
   return createHash("sha256").update(canonical).digest("hex");
 }

@@ -7,7 +7,25 @@ export interface PaymentProvider {
     userId: string;
     paymentId: number;
     idempotencyKey: string;
+    /** Keep the card for a subscription's renewals (with amountCents 0: only save it). */
+    saveCard?: boolean;
   }): Promise<{ providerRef: string; clientSecret: string }>;
+  /**
+   * Charges a saved card without the customer present (a renewal). The same idempotency key
+   * never charges twice: a retry after a crash gets the first outcome back.
+   */
+  chargeSaved(input: {
+    paymentMethodRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<SavedCardCharge>;
+  /**
+   * The card a completed payment (or, for $0.00, a saved-card setup) used, kept for renewals.
+   * Null when the provider has none to report (test mode records it at its own confirm step).
+   */
+  savedCardOf(providerRef: string): Promise<SavedCard | null>;
   /** The provider's view of a payment: has the money arrived? */
   retrieveStatus(providerRef: string): Promise<"succeeded" | "failed" | "open" | "canceled">;
   /** Gives up an open payment that will not be used (the cart changed). Best effort. */
@@ -22,4 +40,14 @@ export interface PaymentProvider {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<{ refundRef: string }>;
+}
+
+export type SavedCardCharge =
+  | { status: "succeeded"; providerRef: string }
+  | { status: "declined"; message: string; providerRef: string | null };
+
+export interface SavedCard {
+  paymentMethodRef: string;
+  cardBrand: string;
+  cardLast4: string;
 }

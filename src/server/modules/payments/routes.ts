@@ -2,7 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema } from "../../../shared/contracts/common.js";
+import { serialIdSchema } from "../../../shared/contracts/common.js";
+import { subscriptionSchema } from "../../../shared/contracts/orders.js";
 import {
+  checkoutQuoteSchema,
+  testCardSchema,
   createPaymentIntentBodySchema,
   paymentIntentSchema,
   testCardPaymentBodySchema,
@@ -13,7 +17,16 @@ import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import { markCartChanged } from "../cart/cart-changed-cookie.js";
-import { completePayment, openPayment, payWithTestCard } from "./checkout-service.js";
+import {
+  completePayment,
+  openPayment,
+  payWithTestCard,
+  quoteCheckout,
+  savedCardFor,
+  saveTestCardOnSubscription,
+} from "./checkout-service.js";
+import { listSubscriptions } from "../orders/orders-repository.js";
+import { runRenewals, scheduleRenewals } from "./renewal-job.js";
 import { findPaymentByRef } from "./payments-repository.js";
 import type { PaymentProvider } from "./provider.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
@@ -56,6 +69,96 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       openPayment(db, requireProvider(), currentUser(request).id, request.body.amount),
   );
 
+  r.get(
+    "/api/checkout/quote",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "What the cart costs today and later: free trials cost $0.00 today and state their first charge",
+        response: { 200: checkoutQuoteSchema, 401: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return quoteCheckout(db, currentUser(request).id);
+    },
+  );
+
+  const subscriptionParams = z.object({ subscriptionId: serialIdSchema });
+
+  r.post(
+    "/api/subscriptions/:subscriptionId/card",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Save a new card for a subscription's renewals (test mode's card form); a past_due one is charged with it at once",
+        params: subscriptionParams,
+        body: testCardSchema,
+        response: {
+          200: subscriptionSchema,
+          400: errorSchema,
+          401: errorSchema,
+          402: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      if (provider?.name !== "test")
+        throw notFound("Updating a card here works with test payments only.");
+      const userId = currentUser(request).id;
+      const id = request.params.subscriptionId;
+      await saveTestCardOnSubscription(db, provider, userId, id, request.body, siteUrlOf(config));
+      app.mailer.kick();
+      const updated = (await listSubscriptions(db, userId)).find((s) => s.id === id);
+      if (!updated) throw notFound("Subscription not found.");
+      return updated;
+    },
+  );
+
+  if (provider?.name === "test") {
+    // Test mode only (PAYMENTS=test, which production refuses): the renewal job run at a chosen
+    // date for the signed-in customer's own subscriptions, so journeys need no sleeping.
+    r.post(
+      "/api/test/run-renewals",
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ["payments"],
+          summary: "Test mode: run the renewal job as if it were `at`, for your own subscriptions",
+          body: z.object({ at: z.iso.datetime({ offset: true }) }),
+          response: {
+            200: z.record(z.string(), z.number().int()),
+            400: errorSchema,
+            401: errorSchema,
+          },
+        },
+        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      },
+      async (request) => {
+        const counts = await runRenewals(
+          { db, provider, siteUrl: siteUrlOf(config), now: new Date(request.body.at) },
+          currentUser(request).id,
+        );
+        app.mailer.kick();
+        return counts;
+      },
+    );
+  }
+
+  if (provider && config.env !== "test") {
+    const stop = scheduleRenewals({ db, provider, siteUrl: siteUrlOf(config) }, app.log, () =>
+      app.mailer.kick(),
+    );
+    app.addHook("onClose", async () => stop());
+  }
+
   r.post(
     "/api/payments/test/confirm",
     {
@@ -96,7 +199,10 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       schema: {
         tags: ["payments"],
         summary: "After Stripe's redirect: ask Stripe whether the payment succeeded and fulfil it",
-        body: z.object({ paymentIntent: z.string().min(1).max(200) }),
+        body: z.object({
+          /** Stripe's redirect names a PaymentIntent (pi_…) or, for free trials, a SetupIntent (seti_…). */
+          paymentIntent: z.string().min(1).max(200),
+        }),
         response: {
           200: z.object({
             status: z.enum(["succeeded", "failed", "open", "canceled"]),
@@ -116,8 +222,9 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
           ? "succeeded"
           : await requireProvider().retrieveStatus(payment.providerRef!);
       if (status !== "succeeded") return { status, orderId: null };
+      const card = await savedCardFor(requireProvider(), payment);
       const orderId = await db.transaction((tx) =>
-        completePayment(tx, payment.id, siteUrlOf(config)),
+        completePayment(tx, payment.id, siteUrlOf(config), card),
       );
       app.mailer.kick();
       markCartChanged(config, request, reply);
@@ -125,5 +232,5 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
   );
 
-  if (stripe) await app.register(stripeWebhookRoute, { db, config, stripe });
+  if (stripe && provider) await app.register(stripeWebhookRoute, { db, config, stripe, provider });
 }

@@ -11,6 +11,9 @@ import {
 import { StripeFake } from "../../test/stripe-fake.js";
 import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
 import { addToCart, cartTotalDollars, pickProducts } from "../../test/shopping.js";
+import { addDays } from "../../../shared/subscriptions.js";
+import { runRenewals } from "./renewal-job.js";
+import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 
 const WEBHOOK_SECRET = "whsec_test_countinghouse";
 let fake: StripeFake;
@@ -247,5 +250,75 @@ describe("Stripe mode", () => {
       payload: { paymentIntent: intent.id },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("Stripe mode: free trials and renewals (decision 0091)", () => {
+  async function startTrial() {
+    await addToCart(t.app, customer, picked.subscription.id);
+    const amount = await cartTotalDollars(t.app, customer);
+    expect(amount).toBe(0);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie: customer },
+      payload: { amount },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const clientSecret = res.json().clientSecret as string;
+    const setup = [...fake.setupIntents.values()].find((s) => s.client_secret === clientSecret)!;
+    return { setup };
+  }
+
+  it("saves the card with a SetupIntent on a customer for $0.00 and starts the trial from its webhook, once", async () => {
+    const { setup } = await startTrial();
+    expect(setup.usage).toBe("off_session");
+    expect(setup.customer).toMatch(/^cus_/);
+    expect(fake.requests.some((r) => r.path === "/v1/payment_intents")).toBe(false);
+    const event = eventOf("setup_intent.succeeded", fake.succeedSetup(setup.id));
+    expect((await webhook(event)).json().outcome).toBe("fulfilled");
+    expect((await webhook(event)).json().outcome).toBe("duplicate");
+    const [sub] = await t.database.db.select().from(subscriptions);
+    expect(sub).toMatchObject({
+      status: "trialing",
+      paymentMethodRef: `${setup.customer}/pm_card_visa`,
+      cardBrand: "Visa",
+      cardLast4: "4242",
+    });
+    const [order] = await t.database.db.select().from(orders);
+    expect(order!.totalAmount).toBe("0.00");
+  });
+
+  it("renews off-session with the saved card, once per period, and goes past_due when Stripe declines", async () => {
+    const { setup } = await startTrial();
+    await webhook(eventOf("setup_intent.succeeded", fake.succeedSetup(setup.id)));
+    const [sub] = await t.database.db.select().from(subscriptions);
+    const provider = stripePaymentProvider(stripeClient(t.config));
+    const ctx = {
+      db: t.database.db,
+      provider,
+      siteUrl: "",
+      now: addDays(sub!.currentPeriodEnd, 0.1),
+    };
+    expect((await runRenewals(ctx)).renewed).toBe(1);
+    expect((await runRenewals(ctx)).renewed).toBe(0);
+    const charges = fake.requests.filter(
+      (r) => r.path === "/v1/payment_intents" && r.form.get("off_session") === "true",
+    );
+    expect(charges).toHaveLength(1);
+    expect(charges[0]!.form.get("customer")).toBe(setup.customer);
+    expect(charges[0]!.idempotencyKey).toMatch(/^countinghouse-renewal-/);
+    const [renewed] = await t.database.db.select().from(subscriptions);
+    expect(renewed).toMatchObject({ status: "active" });
+    expect(renewed!.convertedAt).not.toBeNull();
+
+    await t.database.db
+      .update(subscriptions)
+      .set({ paymentMethodRef: `${setup.customer}/pm_card_chargeCustomerFail` });
+    const later = { ...ctx, now: addDays(renewed!.currentPeriodEnd, 0.1) };
+    expect((await runRenewals(later)).past_due).toBe(1);
+    const [failed] = await t.database.db.select().from(subscriptions);
+    expect(failed).toMatchObject({ status: "past_due", renewalFailure: "Your card was declined." });
+    expect(await t.database.db.select().from(orders)).toHaveLength(2);
   });
 });

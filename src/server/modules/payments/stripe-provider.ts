@@ -32,27 +32,110 @@ const STATUS: Record<string, "succeeded" | "failed" | "open" | "canceled"> = {
 export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
   return {
     name: "stripe",
-    async createIntent({ amountCents, userId, paymentId, idempotencyKey }) {
+    async createIntent({ amountCents, userId, paymentId, idempotencyKey, saveCard }) {
+      const metadata = { userId, paymentId: String(paymentId) };
+      // A subscription's card is kept on a Stripe customer for its off-session renewals.
+      const customer = saveCard
+        ? (
+            await stripe.customers.create(
+              { metadata: { userId } },
+              { idempotencyKey: `${idempotencyKey}-customer` },
+            )
+          ).id
+        : undefined;
+      if (amountCents === 0) {
+        // Only free trials: nothing to charge, so Stripe saves the card with a SetupIntent.
+        const setup = await stripe.setupIntents.create(
+          {
+            customer,
+            usage: "off_session",
+            automatic_payment_methods: { enabled: true },
+            description: `Countinghouse free trial (payment ${paymentId})`,
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        if (!setup.client_secret) throw new Error("Stripe returned no client secret");
+        return { providerRef: setup.id, clientSecret: setup.client_secret };
+      }
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: PAYMENT_CURRENCY,
           automatic_payment_methods: { enabled: true },
           description: `Countinghouse order (payment ${paymentId})`,
-          metadata: { userId, paymentId: String(paymentId) },
+          metadata,
+          ...(customer ? { customer, setup_future_usage: "off_session" as const } : {}),
         },
         { idempotencyKey },
       );
       if (!intent.client_secret) throw new Error("Stripe returned no client secret");
       return { providerRef: intent.id, clientSecret: intent.client_secret };
     },
+    async savedCardOf(providerRef) {
+      const source = providerRef.startsWith("seti_")
+        ? await stripe.setupIntents.retrieve(providerRef)
+        : await stripe.paymentIntents.retrieve(providerRef);
+      const customer = typeof source.customer === "string" ? source.customer : source.customer?.id;
+      const method =
+        typeof source.payment_method === "string"
+          ? await stripe.paymentMethods.retrieve(source.payment_method)
+          : source.payment_method;
+      if (!customer || !method?.card) return null;
+      return {
+        // Off-session charges need both: kept together as "cus_…/pm_…".
+        paymentMethodRef: `${customer}/${method.id}`,
+        cardBrand: brandName(method.card.brand),
+        cardLast4: method.card.last4,
+      };
+    },
+    async chargeSaved({ paymentMethodRef, amountCents, idempotencyKey, description, metadata }) {
+      const [customer, paymentMethod] = paymentMethodRef.split("/");
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: PAYMENT_CURRENCY,
+            customer,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            description,
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === "succeeded") return { status: "succeeded", providerRef: intent.id };
+        return {
+          status: "declined",
+          message: "Your bank asked for confirmation. Update your card to continue.",
+          providerRef: intent.id,
+        };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError)
+          return {
+            status: "declined",
+            message: err.message,
+            providerRef: err.payment_intent?.id ?? null,
+          };
+        throw err;
+      }
+    },
     async retrieveStatus(providerRef) {
+      if (providerRef.startsWith("seti_")) {
+        const setup = await stripe.setupIntents.retrieve(providerRef);
+        return STATUS[setup.status] ?? "open";
+      }
       const intent = await stripe.paymentIntents.retrieve(providerRef);
       // Money in another currency is not this payment's money: leave it open for a person to look at.
       if (intent.currency && intent.currency.toLowerCase() !== PAYMENT_CURRENCY) return "open";
       return STATUS[intent.status] ?? "open";
     },
     async cancel(providerRef) {
+      if (providerRef.startsWith("seti_")) {
+        await stripe.setupIntents.cancel(providerRef).catch(() => undefined);
+        return;
+      }
       await stripe.paymentIntents.cancel(providerRef).catch(() => undefined);
     },
     async refund({ providerRef, amountCents, idempotencyKey, metadata }) {
@@ -70,4 +153,18 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
       return { refundRef: refund.id };
     },
   };
+}
+
+/** "visa" -> "Visa", "amex" -> "American Express": what a receipt prints. */
+function brandName(brand: string): string {
+  const names: Record<string, string> = {
+    amex: "American Express",
+    diners: "Diners Club",
+    discover: "Discover",
+    jcb: "JCB",
+    mastercard: "Mastercard",
+    unionpay: "UnionPay",
+    visa: "Visa",
+  };
+  return names[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }

@@ -106,7 +106,7 @@ describe("POST /api/create-payment-intent", () => {
 });
 
 describe("paying with the offline test card", () => {
-  it("4242... creates the order, frozen items, an active subscription a month on, and empties the cart", async () => {
+  it("4242... creates the order, frozen items, a subscription in its free trial, and empties the cart", async () => {
     const { amount, clientSecret } = await openCheckout();
     const res = await post("/api/payments/test/confirm", card(clientSecret));
     expect(res.statusCode).toBe(200);
@@ -132,10 +132,12 @@ describe("paying with the offline test card", () => {
       })
     ).json();
     expect(subs).toHaveLength(1);
-    expect(subs[0].status).toBe("active");
+    // Decision 0090: the subscription starts with its free trial; its first charge is at the end.
+    expect(subs[0].status).toBe("trialing");
+    expect(subs[0].trialEndsAt).toBe(subs[0].currentPeriodEnd);
     const days = (new Date(subs[0].currentPeriodEnd).getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(27);
-    expect(days).toBeLessThan(32);
+    const trialDays = picked.subscription.facts?.trialDays;
+    expect(Math.round(days)).toBe(typeof trialDays === "number" ? trialDays : 14);
     expect(await t.database.db.select().from(cartItems)).toHaveLength(0);
   });
 
@@ -187,6 +189,7 @@ describe("paying with the offline test card", () => {
     // that had made the order. The second click comes 0-29 ms after the first, to hit that moment.
     for (let delay = 0; delay < 30; delay++) {
       await t.database.db.delete(cartItems);
+      await t.database.db.delete(subscriptions);
       await t.database.db.execute(sql`delete from rate_limits`);
       const { clientSecret } = await openCheckout();
       const pay = () => post("/api/payments/test/confirm", card(clientSecret));
@@ -330,6 +333,11 @@ describe("downloads and receipts", () => {
     expect(res.body).toContain(`Order #${orderId}`);
     expect(res.body).toContain(picked.download.name.replace(/&/g, "&amp;"));
     expect(res.body).toContain(formatMoney(parseCents(order!.totalAmount)));
+    // Issue 14: an invoice with its number, the seller (configuration) and the card that paid.
+    expect(res.body).toContain(`Invoice number</dt><dd>${order!.invoiceNumber}</dd>`);
+    expect(res.body).toContain(t.config.seller.name);
+    expect(res.body).toContain(t.config.seller.taxId);
+    expect(res.body).toContain("Payment method</dt><dd>Visa ending in 4242</dd>");
     expect(
       (
         await t.app.inject({

@@ -4,11 +4,14 @@ import { z } from "zod";
 import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { stripeEvents } from "../../db/schema.js";
-import { completePayment } from "./checkout-service.js";
+import { completePayment, savedCardFor } from "./checkout-service.js";
+import type { PaymentProvider } from "./provider.js";
 import { findPaymentByRef, markPaymentFailed } from "./payments-repository.js";
 
 /** The events that move a payment; any other type is recorded and ignored. */
 const INTENT_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
+/** A free-trial-only checkout saves the card with a SetupIntent (decision 0091). */
+const SETUP_EVENTS = new Set(["setup_intent.succeeded", "setup_intent.setup_failed"]);
 
 const eventSchema = z.object({
   id: z.string().min(1).max(255),
@@ -23,6 +26,12 @@ const paymentIntentSchema = z.object({
   amount_received: z.number().int().min(0).optional(),
   currency: z.string().min(1).max(10).optional(),
   last_payment_error: z.object({ message: z.string().max(2000).optional() }).nullish(),
+});
+
+/** The fields of a SetupIntent this code reads. */
+const setupIntentSchema = z.object({
+  id: z.string().min(1).max(255),
+  last_setup_error: z.object({ message: z.string().max(2000).optional() }).nullish(),
 });
 
 /**
@@ -47,9 +56,9 @@ export const PAYMENT_CURRENCY = "usd";
  */
 export async function stripeWebhookRoute(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; stripe: Stripe },
+  opts: { db: Db; config: Config; stripe: Stripe; provider: PaymentProvider },
 ) {
-  const { db, config, stripe } = opts;
+  const { db, config, stripe, provider } = opts;
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
     done(null, body),
   );
@@ -89,14 +98,30 @@ export async function stripeWebhookRoute(
         shaped.success && INTENT_EVENTS.has(shaped.data.type)
           ? paymentIntentSchema.safeParse(shaped.data.data.object)
           : undefined;
-      if (!shaped.success || intentShaped?.success === false) {
+      const setupShaped =
+        shaped.success && SETUP_EVENTS.has(shaped.data.type)
+          ? setupIntentSchema.safeParse(shaped.data.data.object)
+          : undefined;
+      if (!shaped.success || intentShaped?.success === false || setupShaped?.success === false) {
         request.log.warn(
-          { issue: (shaped.error ?? intentShaped?.error)?.issues[0]?.path.join(".") },
+          {
+            issue: (
+              shaped.error ??
+              intentShaped?.error ??
+              setupShaped?.error
+            )?.issues[0]?.path.join("."),
+          },
           "stripe webhook refused: malformed event",
         );
         return reply.code(400).send({ message: "Malformed webhook event." });
       }
       const { id: eventId, type } = shaped.data;
+      // The saved card is asked of Stripe before the transaction (a network call); a replayed
+      // event asks again and changes nothing (its id is recorded below).
+      const objectId = intentShaped?.data?.id ?? setupShaped?.data?.id;
+      const succeeded = type === "payment_intent.succeeded" || type === "setup_intent.succeeded";
+      const known = objectId && succeeded ? await findPaymentByRef(db, objectId) : undefined;
+      const card = known ? await savedCardFor(provider, known) : null;
 
       const outcome = await db.transaction(async (tx) => {
         const recorded = await tx
@@ -105,6 +130,22 @@ export async function stripeWebhookRoute(
           .onConflictDoNothing()
           .returning({ id: stripeEvents.id });
         if (recorded.length === 0) return "duplicate";
+        if (setupShaped?.success) {
+          const setup = setupShaped.data;
+          const payment = await findPaymentByRef(tx, setup.id);
+          if (!payment) return "unknown payment";
+          if (type === "setup_intent.setup_failed") {
+            await markPaymentFailed(
+              tx,
+              payment.id,
+              setup.last_setup_error?.message ?? "The card could not be saved.",
+            );
+            return "failed";
+          }
+          if (payment.amountCents !== 0) return "amount mismatch";
+          await completePayment(tx, payment.id, siteUrlOf(config), card);
+          return "fulfilled";
+        }
         if (!intentShaped?.success) return "ignored";
         const intent = intentShaped.data;
         const payment = await findPaymentByRef(tx, intent.id);
@@ -132,7 +173,7 @@ export async function stripeWebhookRoute(
           );
           return "amount mismatch";
         }
-        const orderId = await completePayment(tx, payment.id, siteUrlOf(config));
+        const orderId = await completePayment(tx, payment.id, siteUrlOf(config), card);
         request.log.info({ paymentId: payment.id, orderId }, "payment fulfilled");
         return "fulfilled";
       });

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { centsToDecimal } from "../../../shared/money.js";
+import type { DbOrTx } from "../../db/client.js";
+import { orderItems, orders } from "../../db/schema.js";
+import { productNameOf, type SubscriptionRow } from "./subscriptions-repository.js";
+
+/**
+ * A paid renewal becomes an order of its own with the next invoice number: one per subscription
+ * and period (orders_subscription_period_idx), so a period is never invoiced twice.
+ */
+export async function recordRenewalOrder(
+  tx: DbOrTx,
+  subscription: SubscriptionRow,
+  payment: {
+    id: number;
+    subtotalCents: number;
+    taxCents: number;
+    amountCents: number;
+    cardBrand: string | null;
+    cardLast4: string | null;
+  },
+  periodStart: Date,
+  now: Date,
+): Promise<{ id: number; invoiceNumber: number | null }> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: subscription.userId,
+      paymentId: payment.id,
+      status: "completed",
+      subtotal: centsToDecimal(payment.subtotalCents),
+      tax: centsToDecimal(payment.taxCents),
+      totalAmount: centsToDecimal(payment.amountCents),
+      invoiceNumber: sql`nextval('invoice_number_seq')`,
+      billing: subscription.billing,
+      cardBrand: payment.cardBrand,
+      cardLast4: payment.cardLast4,
+      subscriptionId: subscription.id,
+      periodStart,
+      createdAt: now,
+    })
+    .returning({ id: orders.id, invoiceNumber: orders.invoiceNumber });
+  await tx.insert(orderItems).values({
+    orderId: order!.id,
+    productId: subscription.productId,
+    name: await productNameOf(tx, subscription.productId),
+    unitPrice: centsToDecimal(subscription.unitPriceCents ?? 0),
+    quantity: subscription.quantity,
+    type: "subscription",
+    delivery: null, // a renewal keeps what the first order delivered
+  });
+  return order!;
+}

@@ -1,0 +1,233 @@
+import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { products, subscriptions } from "../../db/schema.js";
+import { LIVE_STATUSES } from "../../../shared/subscriptions.js";
+import { conflict, notFound } from "../../lib/http-error.js";
+import { queueSubscriptionEmail } from "./subscription-emails.js";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The user's subscriptions to these products, ever: what a checkout may still offer. */
+export async function subscriptionHistory(db: DbOrTx, userId: string, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: subscriptions.productId,
+      status: subscriptions.status,
+      trialStartedAt: subscriptions.trialStartedAt,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.productId, productIds)));
+}
+
+/**
+ * The subscription, its row locked until the transaction ends: changes to it queue up. With
+ * `skipLocked` a row another process holds answers undefined at once (the renewal job moves on).
+ */
+export async function lockSubscription(
+  tx: DbOrTx,
+  id: number,
+  options: { skipLocked?: boolean } = {},
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for("update", options.skipLocked ? { skipLocked: true } : {});
+  return row;
+}
+
+/**
+ * One of the user's own subscriptions, locked; anyone else's answers 404 (which subscriptions
+ * exist is nobody else's business).
+ */
+export async function lockOwnSubscription(
+  tx: DbOrTx,
+  userId: string,
+  id: number,
+): Promise<SubscriptionRow> {
+  const row = await lockSubscription(tx, id);
+  if (!row || row.userId !== userId) throw notFound("Subscription not found.");
+  return row;
+}
+
+/**
+ * Subscriptions whose period has ended by `now` and still run (a renewal, a trial's first charge,
+ * an end at period end), past_due ones unpaid since before `graceStart` (they end), and trials
+ * ending before `reminderBefore` (the reminder). `userId` narrows it to
+ * one customer (the test-mode clock endpoint).
+ */
+export async function dueSubscriptionIds(
+  db: DbOrTx,
+  now: Date,
+  reminderBefore: Date,
+  graceStart: Date,
+  userId?: string,
+): Promise<{ due: number[]; endingTrials: number[] }> {
+  const owner = userId ? eq(subscriptions.userId, userId) : undefined;
+  const due = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        owner,
+        inArray(subscriptions.status, ["trialing", "active"]),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(subscriptions.currentPeriodEnd);
+  const pastDue = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        owner,
+        eq(subscriptions.status, "past_due"),
+        lte(subscriptions.currentPeriodEnd, graceStart),
+      ),
+    );
+  const endingTrials = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        owner,
+        eq(subscriptions.status, "trialing"),
+        isNotNull(subscriptions.trialEndsAt),
+        lte(subscriptions.currentPeriodEnd, reminderBefore),
+      ),
+    );
+  return {
+    due: [...due, ...pastDue].map((r) => r.id),
+    endingTrials: endingTrials.map((r) => r.id),
+  };
+}
+
+/** A period was paid: the subscription runs on to `periodEnd`; a trial's first charge converts it. */
+export async function markRenewed(
+  tx: DbOrTx,
+  row: SubscriptionRow,
+  period: { start: Date; end: Date },
+  now: Date,
+) {
+  await tx
+    .update(subscriptions)
+    .set({
+      status: "active",
+      currentPeriodStart: period.start,
+      currentPeriodEnd: period.end,
+      renewalFailure: null,
+      convertedAt: row.trialStartedAt && !row.convertedAt ? now : row.convertedAt,
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, row.id));
+}
+
+/** The renewal charge failed: past_due until the card is fixed (the period does not move). */
+export async function markPastDue(tx: DbOrTx, id: number, failure: string, now: Date) {
+  await tx
+    .update(subscriptions)
+    .set({ status: "past_due", renewalFailure: failure, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}
+
+/** The subscription stops: at its period's end after a cancellation, or after an unpaid grace. */
+export async function markEnded(tx: DbOrTx, id: number, endedAt: Date, now: Date) {
+  await tx
+    .update(subscriptions)
+    .set({ status: "canceled", endedAt, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}
+
+/** Cancel at period end (true) or resume (false); only a running subscription can do either. */
+export async function setCancelAtPeriodEnd(
+  tx: DbOrTx,
+  row: SubscriptionRow,
+  cancel: boolean,
+  now: Date,
+) {
+  if (row.status === "canceled")
+    throw conflict("This subscription has ended. Subscribe again from the product's page.");
+  await tx
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: cancel, canceledAt: cancel ? now : null, updatedAt: now })
+    .where(eq(subscriptions.id, row.id));
+}
+
+/** The card renewals charge from now on. */
+export async function saveSubscriptionCard(
+  tx: DbOrTx,
+  id: number,
+  card: { paymentMethodRef: string; cardBrand: string; cardLast4: string },
+  now: Date,
+) {
+  await tx
+    .update(subscriptions)
+    .set({ ...card, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}
+
+/** A live subscription of this user to one of these products (checkout refuses a second). */
+export function isLive(status: string): boolean {
+  return (LIVE_STATUSES as readonly string[]).includes(status);
+}
+
+/** The subscribed product's name, for messages and renewal lines. */
+export async function productNameOf(db: DbOrTx, productId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.name ?? "Subscription";
+}
+
+/**
+ * The owner cancels: it runs to the end of the period paid (or the trial) and then ends; a
+ * past_due one, with nothing paid ahead, ends now. Cancelling twice changes nothing more.
+ */
+export async function cancelOwnSubscription(
+  db: Db,
+  userId: string,
+  id: number,
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockOwnSubscription(tx, userId, id);
+    if (row.status === "canceled" || row.cancelAtPeriodEnd) return;
+    if (row.status === "past_due") {
+      await setCancelAtPeriodEnd(tx, row, true, now);
+      await markEnded(tx, row.id, now, now);
+    } else {
+      await setCancelAtPeriodEnd(tx, row, true, now);
+    }
+    await queueSubscriptionEmail(
+      tx,
+      {
+        kind: "subscription-canceled",
+        dedupeKey: `subscription-canceled:${row.id}:${now.toISOString()}`,
+        userId,
+        productName: await productNameOf(tx, row.productId),
+        amountCents: 0,
+        date: row.status === "past_due" ? now : row.currentPeriodEnd,
+      },
+      siteUrl,
+    );
+  });
+}
+
+/** The owner changes their mind before the period ends: it renews again. */
+export async function resumeOwnSubscription(
+  db: Db,
+  userId: string,
+  id: number,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockOwnSubscription(tx, userId, id);
+    if (row.status === "canceled")
+      throw conflict("This subscription has ended. Subscribe again from the product's page.");
+    if (!row.cancelAtPeriodEnd) return;
+    await setCancelAtPeriodEnd(tx, row, false, now);
+  });
+}

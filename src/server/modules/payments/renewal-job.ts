@@ -1,0 +1,228 @@
+import type { FastifyBaseLogger } from "fastify";
+import { cartTotals } from "../../../shared/money.js";
+import {
+  addDays,
+  addMonths,
+  PAST_DUE_GRACE_DAYS,
+  TRIAL_REMINDER_DAYS,
+} from "../../../shared/subscriptions.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { recordRenewalOrder } from "../orders/renewal-order.js";
+import { queueSubscriptionEmail } from "../orders/subscription-emails.js";
+import {
+  dueSubscriptionIds,
+  lockSubscription,
+  markEnded,
+  markPastDue,
+  markRenewed,
+  productNameOf,
+  type SubscriptionRow,
+} from "../orders/subscriptions-repository.js";
+import { insertPayment } from "./payments-repository.js";
+import type { PaymentProvider } from "./provider.js";
+
+export type RenewalOutcome = "renewed" | "past_due" | "ended" | "not due" | "busy";
+
+export interface RenewalContext {
+  db: Db;
+  provider: PaymentProvider;
+  siteUrl: string;
+  /** The job's clock: tests and the test-mode endpoint run it at any date. */
+  now: Date;
+}
+
+/**
+ * The renewal job (decision 0091): every due subscription is handled in its own transaction
+ * holding its row lock, so two server processes never charge one period twice (the second skips
+ * the locked row and then finds it no longer due). The charge's idempotency key names the
+ * subscription, the period and the card: a crash after the charge and before the commit charges
+ * nothing more when the job runs again. `userId` narrows a run to one customer.
+ */
+export async function runRenewals(
+  ctx: RenewalContext,
+  userId?: string,
+): Promise<Record<RenewalOutcome | "reminded", number>> {
+  const counts = { renewed: 0, past_due: 0, ended: 0, "not due": 0, busy: 0, reminded: 0 };
+  const { due, endingTrials } = await dueSubscriptionIds(
+    ctx.db,
+    ctx.now,
+    addDays(ctx.now, TRIAL_REMINDER_DAYS),
+    addDays(ctx.now, -PAST_DUE_GRACE_DAYS),
+    userId,
+  );
+  for (const id of endingTrials) {
+    if (await remindTrialEnding(ctx, id)) counts.reminded += 1;
+  }
+  for (const id of due) {
+    counts[await renewSubscription(ctx, id)] += 1;
+  }
+  return counts;
+}
+
+/** The trial-ending e-mail, once per subscription (its dedupe key), unless it is cancelled. */
+async function remindTrialEnding(ctx: RenewalContext, id: number): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, id, { skipLocked: true });
+    if (!row || row.status !== "trialing" || row.cancelAtPeriodEnd) return false;
+    await queueSubscriptionEmail(
+      tx,
+      {
+        kind: "trial-ending",
+        dedupeKey: `trial-ending:${row.id}`,
+        userId: row.userId,
+        productName: await productNameOf(tx, row.productId),
+        amountCents: periodTotals(row).totalCents,
+        date: row.currentPeriodEnd,
+        card: { brand: row.cardBrand, last4: row.cardLast4 },
+      },
+      ctx.siteUrl,
+    );
+    return true;
+  });
+}
+
+const periodTotals = (row: SubscriptionRow) =>
+  cartTotals([{ unitPriceCents: row.unitPriceCents ?? 0, quantity: row.quantity }]);
+
+/**
+ * One subscription's turn: at its period's end it ends (cancelled), is charged for the next
+ * period (renewed, or past_due when the card fails), or after the grace unpaid it ends.
+ * `retry` charges a past_due subscription now (its owner just saved a new card).
+ */
+export async function renewSubscription(
+  ctx: RenewalContext,
+  id: number,
+  options: { retry?: boolean; tx?: DbOrTx } = {},
+): Promise<RenewalOutcome> {
+  const work = async (tx: DbOrTx): Promise<RenewalOutcome> => {
+    const row = await lockSubscription(tx, id, { skipLocked: !options.tx });
+    if (!row) return "busy";
+    const { now } = ctx;
+    if (row.status === "canceled") return "not due";
+    if (row.status === "past_due" && !options.retry) {
+      if (addDays(row.currentPeriodEnd, PAST_DUE_GRACE_DAYS) > now) return "not due";
+      await markEnded(tx, row.id, now, now);
+      return "ended";
+    }
+    if (row.status !== "past_due" && row.currentPeriodEnd > now) return "not due";
+    if (row.cancelAtPeriodEnd) {
+      await markEnded(tx, row.id, row.currentPeriodEnd, now);
+      return "ended";
+    }
+    return chargePeriod(ctx, tx, row);
+  };
+  return options.tx ? work(options.tx) : ctx.db.transaction(work);
+}
+
+async function chargePeriod(
+  ctx: RenewalContext,
+  tx: DbOrTx,
+  row: SubscriptionRow,
+): Promise<RenewalOutcome> {
+  const { now } = ctx;
+  const periodStart = row.currentPeriodEnd;
+  const periodEnd = addMonths(periodStart);
+  const totals = periodTotals(row);
+  const productName = await productNameOf(tx, row.productId);
+  const card = { brand: row.cardBrand, last4: row.cardLast4 };
+  const charge = row.paymentMethodRef
+    ? await ctx.provider.chargeSaved({
+        paymentMethodRef: row.paymentMethodRef,
+        amountCents: totals.totalCents,
+        // A new card gets a new attempt; the same card for the same period is charged once.
+        idempotencyKey: `countinghouse-renewal-${row.id}-${periodStart.toISOString()}-${row.paymentMethodRef}`,
+        description: `${productName} (subscription ${row.id}), period from ${periodStart.toISOString().slice(0, 10)}`,
+        metadata: { subscriptionId: String(row.id), periodStart: periodStart.toISOString() },
+      })
+    : ({ status: "declined", message: "No card is saved.", providerRef: null } as const);
+
+  if (charge.status === "declined") {
+    await markPastDue(tx, row.id, charge.message, now);
+    await queueSubscriptionEmail(
+      tx,
+      {
+        kind: "renewal-failed",
+        dedupeKey: `renewal-failed:${row.id}:${periodStart.toISOString()}:${row.paymentMethodRef ?? "none"}`,
+        userId: row.userId,
+        productName,
+        amountCents: totals.totalCents,
+        date: periodStart,
+        card,
+        failure: charge.message,
+      },
+      ctx.siteUrl,
+    );
+    return "past_due";
+  }
+
+  const payment = await insertPayment(tx, {
+    provider: ctx.provider.name,
+    providerRef: charge.providerRef,
+    userId: row.userId,
+    amountCents: totals.totalCents,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    status: "succeeded",
+    cart: [
+      {
+        productId: row.productId,
+        name: productName,
+        unitPriceCents: row.unitPriceCents ?? 0,
+        quantity: row.quantity,
+        type: "subscription",
+      },
+    ],
+    cartKey: `renewal:${row.id}:${periodStart.toISOString()}`,
+    billing: row.billing,
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
+    paymentMethodRef: row.paymentMethodRef,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const order = await recordRenewalOrder(tx, row, payment, periodStart, now);
+  await markRenewed(tx, row, { start: periodStart, end: periodEnd }, now);
+  await queueSubscriptionEmail(
+    tx,
+    {
+      kind: "renewal-receipt",
+      dedupeKey: `renewal-receipt:${row.id}:${periodStart.toISOString()}`,
+      userId: row.userId,
+      productName,
+      amountCents: totals.totalCents,
+      date: periodEnd,
+      card,
+      invoiceNumber: order.invoiceNumber,
+      orderId: order.id,
+    },
+    ctx.siteUrl,
+  );
+  return "renewed";
+}
+
+/** Runs the job every few minutes on the real clock until the app closes. */
+export function scheduleRenewals(
+  ctx: Omit<RenewalContext, "now">,
+  log: FastifyBaseLogger,
+  afterRun: () => void,
+  everyMs = 5 * 60 * 1000,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runRenewals({ ...ctx, now: new Date() })
+      .then((counts) => {
+        if (counts.renewed + counts.past_due + counts.ended + counts.reminded > 0) {
+          log.info(counts, "renewal job");
+          afterRun();
+        }
+      })
+      .catch((err: Error) => log.error({ error: err.message }, "renewal job failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
