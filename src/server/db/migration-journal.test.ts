@@ -30,4 +30,20 @@ describe("the migration journal", () => {
       expect(fs.existsSync(path.join(folder, `${entry.tag}.sql`))).toBe(true);
     }
   });
+
+  // drizzle-kit generate refuses two snapshots with one parent (migrations written in parallel).
+  it("chains every snapshot to the one before it", () => {
+    const snapshots = journal.entries.map(
+      (entry) =>
+        JSON.parse(
+          fs.readFileSync(
+            path.join(folder, `meta/${String(entry.idx).padStart(4, "0")}_snapshot.json`),
+            "utf8",
+          ),
+        ) as { id: string; prevId: string },
+    );
+    for (let i = 1; i < snapshots.length; i++) {
+      expect(snapshots[i]!.prevId, journal.entries[i]!.tag).toBe(snapshots[i - 1]!.id);
+    }
+  });
 });
