@@ -117,3 +117,42 @@ export async function loadAllProducts(page: Page) {
     await page.getByText(`Showing ${Math.min(total!, shown! + PRODUCTS_PAGE_SIZE)} of`).waitFor();
   }
 }
+
+/**
+ * Signs the context in as a brand-new customer of the journey's own (names may hold commas and
+ * quotes, to test what quotes them), so the journey's orders and searches are its alone.
+ */
+export async function signInNewCustomer(
+  context: BrowserContext,
+  names: { firstName: string; lastName: string },
+): Promise<{ id: string; email: string }> {
+  const id = `journey_${test.info().parallelIndex}_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const email = `${id}@journeys.example`;
+  const raw = randomBytes(32).toString("base64url");
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      "INSERT INTO users (id, email, first_name, last_name, is_admin) VALUES ($1, $2, $3, $4, false)",
+      [id, email, names.firstName, names.lastName],
+    );
+    await client.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)", [
+      hashSessionId(raw),
+      id,
+      new Date(Date.now() + 24 * 60 * 60 * 1000),
+    ]);
+  } finally {
+    await client.end();
+  }
+  await context.addCookies([
+    {
+      name: "ch_session",
+      value: raw,
+      url: test.info().project.use.baseURL!,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  await recordSessionSecrets(context);
+  return { id, email };
+}

@@ -316,6 +316,11 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: "/api/admin/exports/revenue.csv?interval=month" }),
     expect: adminOnly(200),
   },
+  "POST /api/admin/product-images": {
+    // Not an image: the guard answers the others first, and the admin's request is refused.
+    request: () => ({ url: "/api/admin/product-images", payload: { not: "an image" } }),
+    expect: adminOnly(415),
+  },
   "GET /api/admin/customers": {
     request: () => ({ url: "/api/admin/customers" }),
     expect: adminOnly(200),

@@ -190,6 +190,10 @@ describe("analytics", () => {
     expect(after.totals.net).toBe("0.00");
     expect(after.subscriptions).toEqual({ active: 0, mrr: "0.00" });
     expect(after.series.at(-1)!.refunds).toBe(refund.json().totalAmount);
+    // A refunded line earns nothing in top products; its tax share never makes it negative.
+    for (const product of after.topProducts) expect(product.revenue).toMatch(/^\d+\.\d{2}$/);
+    const refundedLine = after.topProducts.find((p) => p.productId === sub.id);
+    expect(refundedLine?.revenue ?? "0.00").toBe("0.00");
   });
 
   it("answers bad ranges and intervals with a clear 400", async () => {
