@@ -93,7 +93,7 @@ test.describe("back office", () => {
     // Analytics before: today's refunds.
     await admin.goto("/admin?tab=analytics");
     const refundsCard = admin.getByRole("group", { name: "Refunds" });
-    await expect(refundsCard).toContainText("$");
+    await expect(refundsCard).toContainText("$", { timeout: 30_000 });
     const refundsBefore = cardMoney(await refundsCard.innerText());
 
     // Orders: the search by the customer's e-mail finds exactly their order.
