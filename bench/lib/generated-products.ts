@@ -2,6 +2,15 @@
  * A large made-up catalogue for the bench: names, descriptions, categories, types, prices and
  * features varied the way a real store's are, from a seeded generator (the same rows every run).
  */
+import { UNKNOWN_FACTS, type ProductFacts } from "../../src/shared/contracts/product-facts.js";
+import {
+  DEPLOYMENTS,
+  FACT_SERVICES,
+  FIRM_SIZE_VALUES,
+  INTEGRATIONS as FACT_INTEGRATIONS,
+  PRICING_MODELS,
+  TAX_FORMS,
+} from "../../src/shared/product-facts.js";
 import type { ProductCategory, ProductType } from "../../src/shared/products.js";
 
 export interface GeneratedProduct {
@@ -12,6 +21,8 @@ export interface GeneratedProduct {
   category: ProductCategory;
   type: ProductType;
   features: string[] | null;
+  /** A fact sheet with the facets filled in (decision 0120), so facets and counts have work. */
+  facts: ProductFacts;
   isActive: boolean;
 }
 
@@ -243,6 +254,25 @@ export function generateProducts(from: number, count: number): GeneratedProduct[
       random() < 0.2
         ? null
         : Array.from({ length: 3 + Math.floor(random() * 3) }, () => pick(FEATURES));
+    /** 1 to `most` distinct values of a list, the earlier ones more often (as real catalogues). */
+    const some = <T>(list: readonly T[], most: number): T[] => {
+      const count = 1 + Math.floor(random() * most);
+      return [
+        ...new Set(
+          Array.from({ length: count }, () => list[Math.floor(random() ** 2 * list.length)]!),
+        ),
+      ];
+    };
+    const facts: ProductFacts = {
+      ...UNKNOWN_FACTS,
+      vendor: name.split(" ")[0]!,
+      pricingModel: pick(PRICING_MODELS),
+      deployment: some(DEPLOYMENTS, 2),
+      forms: some(TAX_FORMS, 4),
+      services: some(FACT_SERVICES, 3),
+      firmSizes: some(FIRM_SIZE_VALUES, 3),
+      integrations: some(FACT_INTEGRATIONS, 3),
+    };
     products.push({
       slug: `bench-${n}`,
       name,
@@ -251,6 +281,7 @@ export function generateProducts(from: number, count: number): GeneratedProduct[
       category,
       type,
       features: features ? [...new Set(features)] : null,
+      facts,
       // A few are off sale, as in a real catalogue: the search must skip them.
       isActive: random() >= 0.03,
     });

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type pg from "pg";
+import { FACET_VALUES, FACETS, PRODUCT_SORTS } from "../../src/shared/product-facts.js";
 import { PRODUCT_PAGE_SIZE } from "../../src/shared/products.js";
 import { connect, ensureDatabase } from "../../src/server/db/client.js";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded.js";
@@ -27,9 +28,9 @@ async function growCatalogue(pool: pg.Pool, size: number): Promise<void> {
   for (let from = rows[0]!.n; from < size; from += BATCH) {
     const batch = generateProducts(from, Math.min(BATCH, size - from));
     await pool.query(
-      `INSERT INTO products (slug, name, description, price, category, type, features, is_active)
+      `INSERT INTO products (slug, name, description, price, category, type, features, facts, is_active)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::numeric[], $5::text[],
-                            $6::text[], $7::jsonb[], $8::boolean[])`,
+                            $6::text[], $7::jsonb[], $8::jsonb[], $9::boolean[])`,
       [
         batch.map((p) => p.slug),
         batch.map((p) => p.name),
@@ -38,6 +39,7 @@ async function growCatalogue(pool: pg.Pool, size: number): Promise<void> {
         batch.map((p) => p.category),
         batch.map((p) => p.type),
         batch.map((p) => (p.features ? JSON.stringify(p.features) : null)),
+        batch.map((p) => JSON.stringify(p.facts)),
         batch.map((p) => p.isActive),
       ],
     );
@@ -56,6 +58,24 @@ interface LatencyResult {
   failures: number;
   /** The median number of products a search matched (its total). */
   medianMatches: number;
+}
+
+/** A load loop's figures: latencies in ms, the totals its answers gave, failures, since `started`. */
+function summarise(
+  started: number,
+  latencies: number[],
+  matches: number[],
+  failures: number,
+): LatencyResult {
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    requestsPerSecond: latencies.length / elapsed,
+    failures,
+    medianMatches: median(matches),
+  };
 }
 
 /** `concurrency` shoppers searching back to back for `seconds`, each with a browser's encodings. */
@@ -92,15 +112,7 @@ async function searchLoop(
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    requestsPerSecond: latencies.length / elapsed,
-    failures,
-    medianMatches: median(matches),
-  };
+  return summarise(started, latencies, matches, failures);
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -117,6 +129,76 @@ async function measureSearch(row: Row, baseUrl: string, size: number) {
   row(
     `${label(size)} products: search p95 at 10 concurrent (p50, req/s)`,
     `${ms(busy.p95)} (${ms(busy.p50)}, ${busy.requestsPerSecond.toFixed(0)} req/s), ${busy.failures} failures`,
+  );
+}
+
+/**
+ * The faceted /products screen (issue 21's bar): each step asks, as the screen does at once, for a
+ * page (two facets with one or two values each, a sort, half the time a search; a third of the
+ * time the next page by its cursor) and for the facet counts of the same filters. Each request's
+ * latency counts; p95 over both kinds.
+ */
+async function facetLoop(
+  baseUrl: string,
+  concurrency: number,
+  seconds: number,
+): Promise<LatencyResult> {
+  const random = seededRandom(concurrency * 104729);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const nextQuery = () => {
+    const params = new URLSearchParams();
+    if (random() < 0.5) params.set("q", pick(SEARCHES));
+    const facets = [...FACETS].sort(() => random() - 0.5).slice(0, 2);
+    for (const facet of facets) {
+      const values = new Set([pick(FACET_VALUES[facet]), pick(FACET_VALUES[facet])]);
+      params.set(facet, [...values].slice(0, 1 + Math.floor(random() * 2)).join(","));
+    }
+    params.set("sort", pick(PRODUCT_SORTS));
+    return params;
+  };
+  const latencies: number[] = [];
+  const matches: number[] = [];
+  let failures = 0;
+  const timed = async (url: string) => {
+    const start = performance.now();
+    const response = await fetch(url, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    }).catch(() => undefined);
+    const body = response?.ok ? ((await response.json()) as Record<string, unknown>) : undefined;
+    if (!body) failures++;
+    latencies.push(performance.now() - start);
+    return body;
+  };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const query = nextQuery();
+        const counts = new URLSearchParams(query);
+        counts.delete("sort");
+        query.set("limit", String(PRODUCT_PAGE_SIZE));
+        const [page] = await Promise.all([
+          timed(`${baseUrl}/api/products?${query}`),
+          timed(`${baseUrl}/api/products/facets?${counts}`),
+        ]);
+        if (page) matches.push(page.total as number);
+        if (page?.nextCursor && random() < 0.33) {
+          query.set("cursor", page.nextCursor as string);
+          await timed(`${baseUrl}/api/products?${query}`);
+        }
+      }
+    }),
+  );
+  return summarise(started, latencies, matches, failures);
+}
+
+async function measureFacetedList(row: Row, baseUrl: string, size: number) {
+  await facetLoop(baseUrl, 4, 2); // warm-up
+  const busy = await facetLoop(baseUrl, 10, 10);
+  row(
+    `${label(size)} products: faceted list + counts p95 at 10 concurrent (p50, req/s)`,
+    `${ms(busy.p95)} (${ms(busy.p50)}, ${busy.requestsPerSecond.toFixed(0)} req/s), ${busy.failures} failures, median ${busy.medianMatches} matches`,
   );
 }
 
@@ -183,7 +265,7 @@ export async function measureLargeCatalogue(row: Row, sizes = [10_000, 100_000])
     try {
       await runMigrations(database.db);
       await seed(database.db);
-      for (const [index, size] of sizes.entries()) {
+      for (const size of sizes) {
         const seeding = performance.now();
         await growCatalogue(database.pool, size);
         row(
@@ -196,10 +278,11 @@ export async function measureLargeCatalogue(row: Row, sizes = [10_000, 100_000])
         });
         try {
           await measureSearch(row, app.baseUrl, size);
+          await measureFacetedList(row, app.baseUrl, size);
           await measureFirstPage(row, app.baseUrl, size);
           await measurePlainListBuild(row, app.baseUrl, size);
-          // The plain list of the largest catalogue is tens of MiB a response: it is measured once.
-          if (index === 0) await measureAgainstRaw(row, app.baseUrl, size);
+          // The plain list of a large catalogue is tens of MiB a response: it is measured once.
+          if (size <= 10_000) await measureAgainstRaw(row, app.baseUrl, size);
           row(`${label(size)} products: server RSS after`, `${rssMiB(app.pid).toFixed(0)} MiB`);
         } finally {
           await app.stop();

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -16,9 +15,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ProductFacts } from "../../shared/contracts/product-facts.js";
-
-/** PostgreSQL's full-text document type; only ever written by the database (generated column). */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -82,19 +78,9 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /**
-     * The catalogue search's document (decision 0052): each word both as typed (simple, for
-     * prefixes) and stemmed (english, for other forms); the name outweighs the description.
-     */
-    searchVector: tsvector("search_vector")
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('english', description), 'B') || setweight(to_tsvector('simple', description), 'B')`,
-      ),
   },
   (t) => [
     index("products_active_idx").on(t.isActive, t.id),
-    index("products_search_idx").using("gin", t.searchVector),
     // Facet filters are containment tests (facts @> '{"forms":["1040"]}').
     index("products_facts_idx").using("gin", t.facts.op("jsonb_path_ops")),
     check("products_price_nonnegative", sql`${t.price} >= 0`),

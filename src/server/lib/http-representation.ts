@@ -3,9 +3,10 @@
  * the client accepts, and bodies compressed once and kept. Routes that answer cached JSON use
  * this module instead of @fastify/compress (they set `compress: false`).
  */
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
+import { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, createGunzip, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export type BodyEncoding = "br" | "gzip";
@@ -41,14 +42,26 @@ export interface CachedBody {
   encoded(encoding: BodyEncoding): Promise<Buffer>;
 }
 
+/**
+ * A large body held only gzip-compressed (the plain list of a large catalogue, decision 0160):
+ * sent as it is to clients that take gzip, decompressed as it streams out to the others.
+ */
+export interface GzippedBody {
+  gzipped: Buffer;
+  etag: string;
+}
+
 /** Weak: the same JSON may travel compressed or not, and both are the same representation. */
-export function cachedBody(json: string, effort: CompressionEffort = "max"): CachedBody {
-  const body = Buffer.from(json);
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+export function weakEtag(hashOfBody: Hash): string {
+  return `W/"${hashOfBody.digest("base64url").slice(0, 27)}"`;
+}
+
+export function cachedBody(json: string | Buffer, effort: CompressionEffort = "max"): CachedBody {
+  const body = typeof json === "string" ? Buffer.from(json) : json;
   const compressed = new Map<BodyEncoding, Promise<Buffer>>();
   return {
     body,
-    etag: `W/"${hash}"`,
+    etag: weakEtag(createHash("sha256").update(body)),
     encoded(encoding) {
       let bytes = compressed.get(encoding);
       if (!bytes) {
@@ -68,16 +81,23 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === target);
 }
 
-/** The best encoding the client accepts (q > 0), brotli before gzip; undefined for none. */
-export function acceptedEncoding(header: string | undefined): BodyEncoding | undefined {
-  if (!header) return undefined;
+/** The codings the client accepts (q > 0), lowercased. */
+function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
+  if (!header) return accepted;
   for (const part of header.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     if (q && Number(q.slice(2)) === 0) continue;
     accepted.add(name!.trim());
   }
+  return accepted;
+}
+
+/** The best encoding the client accepts (q > 0), brotli before gzip; undefined for none. */
+export function acceptedEncoding(header: string | undefined): BodyEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = acceptedEncodings(header);
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip") || accepted.has("*")) return "gzip";
   return undefined;
@@ -105,10 +125,22 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, json: str
 }
 
 /** A cached body with its ETag, or 304 when the client has it already. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody | GzippedBody,
+) {
   reply.header("etag", cached.etag).header("cache-control", "no-cache");
   if (matchesIfNoneMatch(request.headers["if-none-match"], cached.etag)) {
     return reply.code(304).send();
+  }
+  if ("gzipped" in cached) {
+    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+    const accepted = acceptedEncodings(request.headers["accept-encoding"]);
+    if (accepted.has("gzip") || accepted.has("*")) {
+      return reply.header("content-encoding", "gzip").send(cached.gzipped);
+    }
+    return reply.send(Readable.from([cached.gzipped]).pipe(createGunzip()));
   }
   return sendEncoded(request, reply, cached.body, (encoding) => cached.encoded(encoding));
 }

@@ -1,4 +1,4 @@
-import type { Product } from "../../../shared/contracts/products.js";
+import type { Product, ProductDetail } from "../../../shared/contracts/products.js";
 import type { ProductsCache } from "../products/products-cache.js";
 import type { CatalogueProduct } from "./engine/catalogue.js";
 
@@ -21,14 +21,14 @@ export function toAdvisorProduct(
   };
 }
 
-const mapped = new WeakMap<readonly Product[], CatalogueProduct[]>();
+const mapped = new WeakMap<readonly ProductDetail[], CatalogueProduct[]>();
 
 /**
  * The products the advisor may recommend: the cached active catalogue (no query per message),
  * only active ones, ever, with their own features only. Mapped once per catalogue change.
  */
 export async function advisorCatalogue(cache: ProductsCache): Promise<CatalogueProduct[]> {
-  const { products } = await cache.snapshot();
+  const products = await cache.activeProducts();
   let catalogue = mapped.get(products);
   if (!catalogue) {
     catalogue = products.map(toAdvisorProduct);

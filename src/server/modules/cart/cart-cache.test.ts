@@ -1,37 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
-import { connect, type Database } from "../../db/client.js";
-import { createTestDatabase, signInAs, testConfig } from "../../test/helpers.js";
-import { suiteLogger } from "../../test/suite-log.js";
+import { connect } from "../../db/client.js";
+import { signInAs } from "../../test/helpers.js";
+import { eventually, startTwoServers, type TwoServers } from "../../test/two-servers.js";
 
 /** Two server processes on one database: two apps, each with its own pool and caches. */
-let template: Database & { url: string };
-const servers: Array<{ app: FastifyInstance; database: Database }> = [];
+let servers: TwoServers;
 let one: FastifyInstance;
 let two: FastifyInstance;
 let customer: string;
 let admin: string;
 
 beforeAll(async () => {
-  template = await createTestDatabase();
-  for (let i = 0; i < 2; i++) {
-    const database = connect(template.url, 5);
-    const app = await buildApp({ config: testConfig(), db: database.db, logger: suiteLogger() });
-    await app.ready();
-    servers.push({ app, database });
-  }
-  [one, two] = servers.map((s) => s.app) as [FastifyInstance, FastifyInstance];
+  servers = await startTwoServers();
+  ({ one, two } = servers);
   customer = await signInAs(one, "customer_test_456");
   admin = await signInAs(one, "admin_test_123");
 });
-afterAll(async () => {
-  for (const { app, database } of servers) {
-    await app.close();
-    await database.close();
-  }
-  await template.close();
-});
+afterAll(() => servers.close());
 
 const cartOn = async (app: FastifyInstance) => {
   const res = await app.inject({ method: "GET", url: "/api/cart", headers: { cookie: customer } });
@@ -49,16 +35,6 @@ const add = (app: FastifyInstance, productId: number) =>
     headers: { cookie: customer },
     payload: { productId, quantity: 1 },
   });
-/** What another process shows once its change notification has arrived (well under a second). */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 3000;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 20));
-    value = await read();
-  }
-  return value;
-}
 const quantityOf = (cart: Awaited<ReturnType<typeof cartOn>>, productId: number) =>
   cart.find((line) => line.product.id === productId)?.quantity ?? 0;
 
@@ -120,7 +96,7 @@ describe("the cart and catalogue caches across two server processes", () => {
 
   it("while the change feed is down, reads go to the database; it comes back by itself", async () => {
     await cartOn(one);
-    const control = connect(template.url, 1);
+    const control = connect(servers.url, 1);
     try {
       // Cut every listening connection (both processes), as a database restart would.
       await control.pool.query(

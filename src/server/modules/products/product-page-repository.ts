@@ -1,14 +1,37 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { ProductFacetFilters } from "../../../shared/contracts/products.js";
-import type { Product, ProductCategory } from "../../../shared/contracts/products.js";
+import { sql } from "drizzle-orm";
+import type {
+  Product,
+  ProductCategory,
+  ProductFacetFilters,
+} from "../../../shared/contracts/products.js";
 import {
   FACET_VALUES,
   FACETS,
   type Facet,
   type ProductSort,
 } from "../../../shared/product-facts.js";
+import { PRODUCT_CATEGORIES } from "../../../shared/products.js";
 import type { DbOrTx } from "../../db/client.js";
+import {
+  type Bitmap,
+  countBits,
+  countBoth,
+  fullBitmap,
+  hasBit,
+  intersect,
+  newBitmap,
+  unite,
+} from "./bitmap.js";
 import type { CursorMode, PageCursor } from "./page-cursor.js";
+import {
+  centsOf,
+  englishStems,
+  firstAbove,
+  positionOf,
+  searchIndex,
+  searchWords,
+  type SearchIndex,
+} from "./search-index.js";
 
 export interface ProductPageRequest {
   /** Trimmed search text; empty for none. */
@@ -37,69 +60,6 @@ const PRODUCT_COLUMNS = sql.raw(
    p.is_active AS "isActive"`,
 );
 
-/** The key of each facet in the fact sheet, and whether that fact is a list or one value. */
-const FACET_FACTS: Record<Facet, { key: string; list: boolean }> = {
-  service: { key: "services", list: true },
-  pricingModel: { key: "pricingModel", list: false },
-  deployment: { key: "deployment", list: true },
-  integration: { key: "integrations", list: true },
-  form: { key: "forms", list: true },
-  firmSize: { key: "firmSizes", list: true },
-};
-
-/**
- * A product has one of these values: containment tests on the facts column, which its
- * jsonb_path_ops GIN index answers ('{"forms":["1040"]}' or '{"pricingModel":"per_user"}').
- */
-function hasAnyOf(facet: Facet, values: readonly string[]): SQL {
-  const { key, list } = FACET_FACTS[facet];
-  const tests = values.map(
-    (value) => sql`p.facts @> ${JSON.stringify({ [key]: list ? [value] : value })}::jsonb`,
-  );
-  return sql`(${sql.join(tests, sql` OR `)})`;
-}
-
-/** Active, in the category, with the facets chosen (leaving out one facet, for its own counts). */
-function matching(request: Pick<ProductPageRequest, "category" | "facets">, except?: Facet): SQL {
-  const conditions = [sql`p.is_active`];
-  if (request.category) conditions.push(sql`p.category = ${request.category}`);
-  for (const facet of FACETS) {
-    const values = request.facets?.[facet];
-    if (facet !== except && values?.length) conditions.push(hasAnyOf(facet, values));
-  }
-  return sql.join(conditions, sql` AND `);
-}
-
-/** The order of a listing and the keyset that pages it. */
-const ORDERS: Record<
-  Exclude<CursorMode, "score">,
-  { orderBy: SQL; after: (cursor: PageCursor) => SQL; cursorOf: (row: ProductSqlRow) => PageCursor }
-> = {
-  id: {
-    orderBy: sql`p.id`,
-    after: (c) => sql`p.id > ${c.id}`,
-    cursorOf: (row) => ({ id: row.id }),
-  },
-  price: {
-    orderBy: sql`p.price, p.id`,
-    after: (c) => sql`(p.price, p.id) > (${"price" in c ? c.price : "0"}::numeric, ${c.id})`,
-    cursorOf: (row) => ({ price: row.price, id: row.id }),
-  },
-  name: {
-    orderBy: sql`lower(p.name), p.id`,
-    after: (c) => sql`(lower(p.name), p.id) > (${"name" in c ? c.name : ""}, ${c.id})`,
-    cursorOf: (row) => ({ name: row.name.toLowerCase(), id: row.id }),
-  },
-};
-const PRICE_DESC = {
-  orderBy: sql`p.price DESC, p.id`,
-  after: (c: PageCursor) => {
-    const price = "price" in c ? c.price : "0";
-    return sql`(p.price < ${price}::numeric OR (p.price = ${price}::numeric AND p.id > ${c.id}))`;
-  },
-  cursorOf: ORDERS.price.cursorOf,
-};
-
 /** The keyset a request pages by: its sort, with relevance meaning the search rank or the id. */
 export function cursorModeOf(search: string, sort: ProductSort | undefined): CursorMode {
   if (sort === "price_asc" || sort === "price_desc") return "price";
@@ -107,115 +67,230 @@ export function cursorModeOf(search: string, sort: ProductSort | undefined): Cur
   return search ? "score" : "id";
 }
 
+/** Typed words' english stems, kept per process: shoppers type the same words again and again. */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 10_000;
+
+async function stemsOf(db: DbOrTx, words: readonly string[]): Promise<string[]> {
+  const unknown = [...new Set(words.filter((word) => !stems.has(word)))];
+  if (unknown.length > 0) {
+    const found = await englishStems(db, unknown);
+    unknown.forEach((word, i) => {
+      if (stems.size >= STEMS_KEPT) stems.delete(stems.keys().next().value!);
+      stems.set(word, found[i]!);
+    });
+  }
+  return words.map((word) => stems.get(word) ?? word);
+}
+
+/** The products with any of the facet's chosen values. */
+function facetSet(index: SearchIndex, facet: Facet, values: readonly string[]): Bitmap {
+  const set = newBitmap(index.ids.length);
+  for (const value of values) {
+    const at = FACET_VALUES[facet].indexOf(value);
+    if (at !== -1) unite(set, index.facetSets[facet][at]!);
+  }
+  return set;
+}
+
 /**
- * One page of active products in the chosen order (id order, the plain list's, by default), with
- * the count of them all. Keyset paging: a page costs the same at the end as at the start.
+ * The filters as sets: the category, then each facet given. `except` leaves one facet out (its
+ * own counts). Undefined when nothing filters.
+ */
+function filtersExcept(
+  index: SearchIndex,
+  request: Pick<ProductPageRequest, "category" | "facets">,
+  except?: Facet,
+): Bitmap | undefined {
+  let set: Bitmap | undefined;
+  const and = (other: Bitmap) => (set = set ? intersect(set, other) : Uint32Array.from(other));
+  if (request.category) and(index.categorySets[PRODUCT_CATEGORIES.indexOf(request.category)]!);
+  for (const facet of FACETS) {
+    const values = request.facets?.[facet];
+    if (facet !== except && values?.length) and(facetSet(index, facet, values));
+  }
+  return set;
+}
+
+/**
+ * The latest searches' matches per index (a page and its counts ask for the same search at once):
+ * 12 KiB each at 100,000 products. Dropped with the index on every catalogue change.
+ */
+const matchesHeld = new WeakMap<SearchIndex, Map<string, Bitmap>>();
+const MATCHES_KEPT = 64;
+
+/** Every product the search text matches (all of them without a search); undefined for none. */
+async function searchMatches(
+  db: DbOrTx,
+  index: SearchIndex,
+  search: string,
+): Promise<Bitmap | undefined> {
+  if (!search) return fullBitmap(index.ids.length);
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  const key = words.join(" ");
+  let held = matchesHeld.get(index);
+  if (!held) matchesHeld.set(index, (held = new Map()));
+  let matches = held.get(key);
+  if (matches) {
+    held.delete(key); // re-inserted last: most recently used
+  } else {
+    matches = newBitmap(index.ids.length);
+    searchIndex(index, { words, stems: await stemsOf(db, words), matches, limit: 0 });
+    if (held.size >= MATCHES_KEPT) held.delete(held.keys().next().value!);
+  }
+  held.set(key, matches);
+  // A copy: the caller narrows it by the filters.
+  return Uint32Array.from(matches);
+}
+
+/** The rows of these products, in this order; one taken off sale since the index was built is left out. */
+async function rowsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Product>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<ProductSqlRow>(sql`
+    SELECT ${PRODUCT_COLUMNS} FROM products p
+    WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.is_active`);
+  return new Map<number, Product>(rows.map((row) => [row.id, row]));
+}
+
+const priceText = (cents: number) =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+
+/**
+ * Where a listing in `mode`'s order starts after the cursor: an index into the order's positions
+ * (the ids for "id", byPrice, byPriceDesc or byName).
+ */
+async function startOf(
+  db: DbOrTx,
+  index: SearchIndex,
+  sort: ProductSort | undefined,
+  after: PageCursor | undefined,
+): Promise<number> {
+  if (!after) return 0;
+  const { ids, cents } = index;
+  if ("price" in after) {
+    const order = sort === "price_desc" ? index.byPriceDesc : index.byPrice;
+    const price = centsOf(after.price);
+    // The first product past the cursor in (price, id) order, or (price descending, id).
+    const past =
+      sort === "price_desc"
+        ? (p: number) => cents[p]! < price || (cents[p] === price && ids[p]! > after.id)
+        : (p: number) => cents[p]! > price || (cents[p] === price && ids[p]! > after.id);
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (past(order[middle]!)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+  if ("name" in after) {
+    const position = positionOf(ids, after.id);
+    if (position !== -1) return index.nameRank[position]! + 1;
+    // The cursor's product has left the catalogue: PostgreSQL places its (name, id) among the rest.
+    const { rows } = await db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM products p
+      WHERE p.is_active AND (lower(p.name), p.id) <= (${after.name}, ${after.id})`);
+    return rows[0]?.n ?? 0;
+  }
+  return firstAbove(ids, after.id);
+}
+
+/**
+ * One page of `set` in the sort's order (id order, the plain list's, by default), walking the
+ * order's positions from the cursor. Keyset paging: a page costs the same at the end as at the start.
  */
 async function orderedPage(
   db: DbOrTx,
+  index: SearchIndex,
   request: ProductPageRequest,
-  match?: SQL,
+  set: Bitmap,
 ): Promise<ProductPageResult> {
+  const { sort } = request;
   const order =
-    request.sort === "price_desc"
-      ? PRICE_DESC
-      : ORDERS[cursorModeOf("", request.sort) as Exclude<CursorMode, "score">];
-  const where = match ? sql`${matching(request)} AND ${match}` : matching(request);
-  const after = request.after ? sql`AND ${order.after(request.after)}` : sql``;
-  const [rows, counted] = await Promise.all([
-    db.execute<ProductSqlRow>(sql`
-      SELECT ${PRODUCT_COLUMNS} FROM products p
-      WHERE ${where} ${after}
-      ORDER BY ${order.orderBy}
-      LIMIT ${request.limit + 1}`),
-    db.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
-    ),
-  ]);
-  const items: Product[] = rows.rows.slice(0, request.limit);
-  const last = rows.rows[request.limit - 1];
-  return {
-    items,
-    next: rows.rows.length > request.limit && last ? order.cursorOf(last) : undefined,
-    total: counted.rows[0]?.total ?? 0,
-  };
+    sort === "price_asc"
+      ? index.byPrice
+      : sort === "price_desc"
+        ? index.byPriceDesc
+        : sort === "name"
+          ? index.byName
+          : undefined;
+  const size = index.ids.length;
+  const positions: number[] = [];
+  for (let k = await startOf(db, index, sort, request.after); k < size; k++) {
+    const position = order ? order[k]! : k;
+    if (!hasBit(set, position)) continue;
+    positions.push(position);
+    if (positions.length > request.limit) break;
+  }
+  const pageIds = positions.slice(0, request.limit).map((p) => index.ids[p]!);
+  const rows = await rowsOf(db, pageIds);
+  const items = pageIds.flatMap((id) => rows.get(id) ?? []);
+  const last = positions[request.limit - 1];
+  let next: PageCursor | undefined;
+  if (positions.length > request.limit && last !== undefined) {
+    const id = index.ids[last]!;
+    if (sort === "price_asc" || sort === "price_desc") {
+      next = { price: priceText(index.cents[last]!), id };
+    } else if (sort === "name") {
+      next = { name: (rows.get(id)?.name ?? "").toLowerCase(), id };
+    } else {
+      next = { id };
+    }
+  }
+  return { items, next, total: countBits(set) };
 }
 
 /**
- * The search text as tsquery text (decision 0052): PostgreSQL's own parser splits it into words
- * as it splits the documents; every word must start a word of the product (simple lexeme, as a
- * prefix) or be a form of one (english stem). Undefined when the text holds no word at all.
+ * One page of the ranked search (decision 0160): the process's index picks and orders the page's
+ * products among those the filters allow, PostgreSQL gives their rows.
  */
-async function searchQuery(db: DbOrTx, text: string): Promise<string | undefined> {
-  // A tsquery literal: quotes doubled, backslashes escaped.
-  const quoted = (value: SQL) =>
-    sql`'''' || replace(replace(${value}, '\\', '\\\\'), '''', '''''') || ''''`;
-  const stem = sql`(ts_lexize('english_stem', t.lexeme))[1]`;
-  const result = await db.execute<{ query: string | null }>(sql`
-    SELECT string_agg(
-      '(' || ${quoted(sql`t.lexeme`)} || ':*' || coalesce(' | ' || ${quoted(stem)}, '') || ')',
-      ' & ') AS query
-    FROM unnest(to_tsvector('simple', ${text})) AS t`);
-  return result.rows[0]?.query ?? undefined;
-}
-
-/**
- * One page of the ranked search. Score = 1 when the whole search matches the name, plus ts_rank
- * normalised into [0, 1) (name weighted A, description B): every name match comes before every
- * description-only match. The matches are gathered once; the count and the page both read them.
- */
-async function rankedPage(db: DbOrTx, request: ProductPageRequest): Promise<ProductPageResult> {
-  const text = await searchQuery(db, request.search);
-  if (!text) return { items: [], total: 0 };
-  const query = sql`to_tsquery('simple', ${text})`;
-  const after = request.after && "score" in request.after ? request.after : undefined;
-  const afterCondition = after
-    ? sql`WHERE m.score < ${after.score}::float8 OR (m.score = ${after.score}::float8 AND m.id > ${after.id})`
-    : sql``;
-  const result = await db.execute<ProductSqlRow & { score: number | null; total: number }>(sql`
-    WITH matches AS (
-      SELECT p.id,
-        (CASE WHEN ts_filter(p.search_vector, '{a}') @@ ${query} THEN 1 ELSE 0 END
-          + ts_rank(p.search_vector, ${query}, 32))::float8 AS score
-      FROM products p
-      WHERE ${matching(request)} AND p.search_vector @@ ${query}
-    ),
-    page AS (
-      SELECT m.id, m.score FROM matches m ${afterCondition}
-      ORDER BY m.score DESC, m.id
-      LIMIT ${request.limit + 1}
-    )
-    SELECT counted.total, page.score, ${PRODUCT_COLUMNS}
-    FROM (SELECT count(*)::int AS total FROM matches) counted
-    LEFT JOIN page ON true
-    LEFT JOIN products p ON p.id = page.id
-    ORDER BY page.score DESC, page.id`);
-  const total = result.rows[0]?.total ?? 0;
-  const found = result.rows.filter((row) => row.id !== null);
-  const items = found
-    .slice(0, request.limit)
-    .map(({ score: _score, total: _total, ...product }) => product);
-  const lastScore = found[request.limit - 1]?.score;
-  const last = items.at(-1);
+async function rankedPage(
+  db: DbOrTx,
+  index: SearchIndex,
+  request: ProductPageRequest,
+): Promise<ProductPageResult> {
+  const words = searchWords(request.search);
+  if (words.length === 0) return { items: [], total: 0 };
+  const hits = searchIndex(index, {
+    words,
+    stems: await stemsOf(db, words),
+    allowed: filtersExcept(index, request),
+    limit: request.limit,
+    after: request.after && "score" in request.after ? request.after : undefined,
+  });
+  const pageIds = hits.ids.slice(0, request.limit);
+  const rows = await rowsOf(db, pageIds);
+  const items = pageIds.flatMap((id) => rows.get(id) ?? []);
+  const lastId = pageIds.at(-1);
   return {
     items,
     next:
-      found.length > request.limit && last && lastScore != null
-        ? { score: lastScore, id: last.id }
+      hits.ids.length > request.limit && lastId !== undefined
+        ? { score: hits.scores[request.limit - 1]!, id: lastId }
         : undefined,
-    total,
+    total: hits.total,
   };
 }
 
+/**
+ * A page of the active products: searched, filtered, sorted and paged from the process's index of
+ * the catalogue (built for the same db), the rows from PostgreSQL.
+ */
 export async function findProductPage(
   db: DbOrTx,
   request: ProductPageRequest,
+  index: () => Promise<SearchIndex>,
 ): Promise<ProductPageResult> {
-  if (!request.search) return orderedPage(db, request);
-  if (!request.sort || request.sort === "relevance") return rankedPage(db, request);
-  const text = await searchQuery(db, request.search);
-  if (!text) return { items: [], total: 0 };
-  return orderedPage(db, request, sql`p.search_vector @@ to_tsquery('simple', ${text})`);
+  const loaded = await index();
+  if (request.search && (!request.sort || request.sort === "relevance")) {
+    return rankedPage(db, loaded, request);
+  }
+  const set = await searchMatches(db, loaded, request.search);
+  if (!set) return { items: [], total: 0 };
+  const filters = filtersExcept(loaded, request);
+  return orderedPage(db, loaded, request, filters ? intersect(set, filters) : set);
 }
 
 export type FacetCounts = Record<Facet, Map<string, number>>;
@@ -223,42 +298,30 @@ export type FacetCounts = Record<Facet, Map<string, number>>;
 /**
  * How many products have each value of each facet, among those matching the search, the
  * category and the other facets' filters (not the facet's own: it shows what adding a value
- * would bring). One statement: a UNION ALL of one GROUP BY per facet, plus the total.
+ * would bring), counted over the index's sets.
  */
 export async function countFacets(
   db: DbOrTx,
   request: Pick<ProductPageRequest, "search" | "category" | "facets">,
+  index: () => Promise<SearchIndex>,
 ): Promise<{ total: number; counts: FacetCounts }> {
+  const loaded = await index();
   const counts = Object.fromEntries(
     FACETS.map((f) => [f, new Map<string, number>()]),
   ) as FacetCounts;
-  let match = sql`true`;
-  if (request.search) {
-    const text = await searchQuery(db, request.search);
-    if (!text) return { total: 0, counts };
-    match = sql`p.search_vector @@ to_tsquery('simple', ${text})`;
+  const matches = await searchMatches(db, loaded, request.search);
+  if (!matches) return { total: 0, counts };
+  const within = (except?: Facet) => {
+    const filters = filtersExcept(loaded, request, except);
+    return filters ? intersect(filters, matches) : matches;
+  };
+  const all = within();
+  for (const facet of FACETS) {
+    const base = request.facets?.[facet]?.length ? within(facet) : all;
+    FACET_VALUES[facet].forEach((value, at) => {
+      const n = countBoth(base, loaded.facetSets[facet][at]!);
+      if (n > 0) counts[facet].set(value, n);
+    });
   }
-  const perFacet = FACETS.map((facet) => {
-    const { key, list } = FACET_FACTS[facet];
-    const values = list
-      ? sql`CASE jsonb_typeof(p.facts -> ${key}) WHEN 'array' THEN p.facts -> ${key} ELSE '[]'::jsonb END`
-      : sql`jsonb_build_array(p.facts -> ${key})`;
-    return sql`
-      SELECT ${facet}::text AS facet, v.value, count(*)::int AS n
-      FROM products p CROSS JOIN LATERAL jsonb_array_elements_text(${values}) AS v(value)
-      WHERE ${matching(request, facet)} AND ${match}
-      GROUP BY v.value`;
-  });
-  const result = await db.execute<{ facet: string; value: string | null; n: number }>(sql`
-    SELECT '' AS facet, NULL AS value, count(*)::int AS n
-    FROM products p WHERE ${matching(request)} AND ${match}
-    UNION ALL ${sql.join(perFacet, sql` UNION ALL `)}`);
-  let total = 0;
-  for (const row of result.rows) {
-    if (row.facet === "") total = row.n;
-    else if (row.value !== null && FACET_VALUES[row.facet as Facet]?.includes(row.value)) {
-      counts[row.facet as Facet].set(row.value, row.n);
-    }
-  }
-  return { total, counts };
+  return { total: countBits(all), counts };
 }

@@ -1,29 +1,43 @@
-import {
-  productDetailSchema,
-  productListSchema,
-  type ProductDetail,
-} from "../../../shared/contracts/products.js";
+import { createHash } from "node:crypto";
+import { createGzip } from "node:zlib";
+import { productDetailSchema, type ProductDetail } from "../../../shared/contracts/products.js";
 import type { ChangeFeed } from "../../db/change-feed.js";
 import type { Db } from "../../db/client.js";
-import { cachedBody, type CachedBody } from "../../lib/http-representation.js";
-import { listActiveProducts } from "./products-repository.js";
-
-export interface CatalogueSnapshot {
-  /** The active products with their fact sheets, in id order, as the contract shapes them. */
-  products: readonly ProductDetail[];
-  /** The spec's plain list: the products without their fact sheets. */
-  list: CachedBody;
-  /** Each product with its fact sheet (GET /api/products/{id}). */
-  byId: ReadonlyMap<number, CachedBody>;
-}
+import {
+  cachedBody,
+  weakEtag,
+  type CachedBody,
+  type GzippedBody,
+} from "../../lib/http-representation.js";
+import {
+  findActiveProductDetails,
+  listActiveProducts,
+  listActiveProductsAfter,
+} from "./products-repository.js";
+import { buildSearchIndex, type SearchIndex } from "./search-index.js";
 
 /**
- * The active catalogue, read, serialised and hashed once per change (decision 0012). One per
- * app, handed to the modules that read or change products; every write to the products table,
- * in this process or another, is heard through the change feed and drops it (decision 0071).
+ * What one process holds of the active catalogue, each part built on first use and dropped on
+ * every change (decisions 0012, 0160). One per app, handed to the modules that read or change
+ * products; every write to the products table, in this process or another, is heard through the
+ * change feed and drops it (decision 0071). Nothing here holds the whole catalogue as objects
+ * unless the advisor asks for it (`activeProducts`).
  */
 export interface ProductsCache {
-  snapshot(): Promise<CatalogueSnapshot>;
+  /** The spec's plain list: JSON with its ETag, or only gzip past LIST_HELD_AS_JSON_BYTES. */
+  list(): Promise<CachedBody | GzippedBody>;
+  /**
+   * One active product with its fact sheet, and its body with an ETag (GET /api/products/{id},
+   * compare); undefined when there is none on sale with that id.
+   */
+  product(id: number): Promise<CachedProduct | undefined>;
+  /** The active products in id order, with their fact sheets (the advisor's catalogue). */
+  activeProducts(): Promise<readonly ProductDetail[]>;
+  /**
+   * The index of the active catalogue that search, facets, sort and paging read (decisions 0160,
+   * 0161), all from one snapshot of the catalogue.
+   */
+  searchIndex(): Promise<SearchIndex>;
   /**
    * One browse page (no search) built once per catalogue change like the list: the /products
    * grid opens on these (decision 0052). `key` names the page exactly.
@@ -33,26 +47,86 @@ export interface ProductsCache {
   invalidate(): void;
 }
 
-const PAGE_CACHE_ENTRIES = 256;
-
-async function buildSnapshot(db: Db): Promise<CatalogueSnapshot> {
-  const products = productDetailSchema.array().parse(await listActiveProducts(db));
-  const byId = new Map<number, CachedBody>();
-  for (const product of products) {
-    byId.set(product.id, cachedBody(JSON.stringify(product)));
-  }
-  // productListSchema leaves out what the spec's product does not have (facts and their figures).
-  const list = cachedBody(JSON.stringify(productListSchema.parse(products)));
-  return { products, list, byId };
+export interface CachedProduct {
+  product: ProductDetail;
+  body: CachedBody;
 }
 
-export function createProductsCache(db: Db, feed: ChangeFeed): ProductsCache {
-  let snapshot: Promise<CatalogueSnapshot> | undefined;
+const PAGE_CACHE_ENTRIES = 256;
+/** Single products kept: every one of a small catalogue, the busiest of a large one. */
+export const PRODUCTS_KEPT = 5000;
+/** Up to this size the plain list is held as JSON too (the seeded catalogue, 10,000 products). */
+export const LIST_HELD_AS_JSON_BYTES = 8 * 1024 * 1024;
+const LIST_BATCH = 2000;
+
+/**
+ * The plain list, read from PostgreSQL in batches in id order and serialised batch by batch: the
+ * whole catalogue is never in memory as objects. Up to `heldAsJson` bytes it is kept as JSON and
+ * answered as before (decision 0012); past that only its gzip form is kept (decision 0160).
+ */
+export async function buildList(db: Db, heldAsJson: number): Promise<CachedBody | GzippedBody> {
+  const hash = createHash("sha256");
+  let held: Buffer[] | undefined = [];
+  let heldBytes = 0;
+  let gzipper: ReturnType<typeof createGzip> | undefined;
+  const gzipped: Buffer[] = [];
+  let finished: Promise<void> | undefined;
+  const writeGzip = (chunk: Buffer) =>
+    new Promise<void>((resolve) => {
+      if (gzipper!.write(chunk)) resolve();
+      else gzipper!.once("drain", resolve);
+    });
+  const write = async (chunk: Buffer) => {
+    hash.update(chunk);
+    if (!held) return writeGzip(chunk);
+    held.push(chunk);
+    heldBytes += chunk.byteLength;
+    if (heldBytes <= heldAsJson) return;
+    gzipper = createGzip({ level: 6 });
+    gzipper.on("data", (data: Buffer) => gzipped.push(data));
+    finished = new Promise((resolve, reject) => gzipper!.on("end", resolve).on("error", reject));
+    const earlier = held;
+    held = undefined;
+    for (const part of earlier) await writeGzip(part);
+  };
+
+  let after = 0;
+  let first = true;
+  for (;;) {
+    // Rows built field by field (toProduct): already the contract's shape and key order.
+    const batch = await listActiveProductsAfter(db, after, LIST_BATCH);
+    if (batch.length > 0) {
+      await write(Buffer.from((first ? "[" : ",") + batch.map((p) => JSON.stringify(p)).join(",")));
+      first = false;
+    }
+    if (batch.length < LIST_BATCH) break;
+    after = batch.at(-1)!.id;
+  }
+  await write(Buffer.from(first ? "[]" : "]"));
+  if (held) return cachedBody(Buffer.concat(held)); // the same bytes, so the same ETag as before
+  gzipper!.end();
+  await finished;
+  return { gzipped: Buffer.concat(gzipped), etag: weakEtag(hash) };
+}
+
+export function createProductsCache(
+  db: Db,
+  feed: ChangeFeed,
+  options: { listHeldAsJsonBytes?: number } = {},
+): ProductsCache {
+  const heldAsJson = options.listHeldAsJsonBytes ?? LIST_HELD_AS_JSON_BYTES;
+  let list: Promise<CachedBody | GzippedBody> | undefined;
+  let active: Promise<readonly ProductDetail[]> | undefined;
+  let index: Promise<SearchIndex> | undefined;
   /** Least recently used first. */
+  let products = new Map<number, Promise<CachedProduct | undefined>>();
   let pages = new Map<string, Promise<CachedBody>>();
 
   const invalidate = () => {
-    snapshot = undefined;
+    list = undefined;
+    active = undefined;
+    index = undefined;
+    products = new Map();
     pages = new Map();
   };
   feed.on("catalogue", invalidate);
@@ -65,35 +139,82 @@ export function createProductsCache(db: Db, feed: ChangeFeed): ProductsCache {
     return built;
   };
 
+  /** From a least-recently-used map of at most `size` entries, built on a miss. */
+  const fromLru = <K, V>(
+    holder: Map<K, Promise<V>>,
+    key: K,
+    size: number,
+    build: () => Promise<V>,
+  ): Promise<V> => {
+    let value = holder.get(key);
+    if (value) {
+      holder.delete(key); // re-inserted last: most recently used
+    } else {
+      const built = build();
+      value = forgetOnFailure(
+        built,
+        () => holder.get(key) === built,
+        () => holder.delete(key),
+      );
+      if (holder.size >= size) holder.delete(holder.keys().next().value!);
+    }
+    holder.set(key, value);
+    return value;
+  };
+
   return {
     invalidate,
-    snapshot() {
-      if (!snapshot) {
-        const built = buildSnapshot(db);
-        snapshot = forgetOnFailure(
+    list() {
+      if (!list) {
+        const built = buildList(db, heldAsJson);
+        list = forgetOnFailure(
           built,
-          () => snapshot === built,
-          () => (snapshot = undefined),
+          () => list === built,
+          () => (list = undefined),
         );
       }
-      return snapshot;
+      return list;
+    },
+    product(id) {
+      return fromLru(products, id, PRODUCTS_KEPT, async () => {
+        const [row] = await findActiveProductDetails(db, [id]);
+        if (!row) return undefined;
+        const product = productDetailSchema.parse(row);
+        return { product, body: cachedBody(JSON.stringify(product)) };
+      });
+    },
+    activeProducts() {
+      if (!active) {
+        const built = listActiveProducts(db).then((rows) =>
+          productDetailSchema.array().parse(rows),
+        );
+        active = forgetOnFailure(
+          built,
+          () => active === built,
+          () => (active = undefined),
+        );
+      }
+      return active;
+    },
+    searchIndex() {
+      if (!index) {
+        // One snapshot of the catalogue for every read of the build.
+        const built = db.transaction((tx) => buildSearchIndex(tx), {
+          isolationLevel: "repeatable read",
+          accessMode: "read only",
+        });
+        index = forgetOnFailure(
+          built,
+          () => index === built,
+          () => (index = undefined),
+        );
+      }
+      return index;
     },
     page(key, build) {
-      const holder = pages;
-      let page = holder.get(key);
-      if (page) {
-        holder.delete(key); // re-inserted last: most recently used
-      } else {
-        const built = build().then((json) => cachedBody(json, "medium"));
-        page = forgetOnFailure(
-          built,
-          () => holder.get(key) === built,
-          () => holder.delete(key),
-        );
-        if (holder.size >= PAGE_CACHE_ENTRIES) holder.delete(holder.keys().next().value!);
-      }
-      holder.set(key, page);
-      return page;
+      return fromLru(pages, key, PAGE_CACHE_ENTRIES, async () =>
+        cachedBody(await build(), "medium"),
+      );
     },
   };
 }

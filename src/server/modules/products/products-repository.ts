@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray } from "drizzle-orm";
 import {
   productFactsSchema,
   UNKNOWN_FACTS,
@@ -9,16 +9,10 @@ import { firstYearCost, priceUnit } from "../../../shared/product-pricing.js";
 import type { DbOrTx } from "../../db/client.js";
 import { products } from "../../db/schema.js";
 
-/**
- * Every column but the search document, which only the database reads: select and return these
- * instead of the whole row.
- */
-export const productColumns = (() => {
-  const { searchVector: _searchVector, ...columns } = getTableColumns(products);
-  return columns;
-})();
+/** The columns the API's products are made of: select and return these. */
+export const productColumns = getTableColumns(products);
 
-type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
+type ProductRow = typeof products.$inferSelect;
 
 /** A row as the API shows it (no slug, no timestamps). */
 export function toProduct(row: ProductRow): Product {
@@ -82,6 +76,21 @@ export async function findActiveProductDetails(
     .where(and(inArray(products.id, [...ids]), eq(products.isActive, true)))
     .orderBy(asc(products.id));
   return rows.map(toProductDetail);
+}
+
+/** Up to `limit` active products with an id above `after`, in id order: the list read in parts. */
+export async function listActiveProductsAfter(
+  db: DbOrTx,
+  after: number,
+  limit: number,
+): Promise<Product[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.isActive, true), gt(products.id, after)))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  return rows.map(toProduct);
 }
 
 export async function findProduct(db: DbOrTx, id: number): Promise<Product | undefined> {

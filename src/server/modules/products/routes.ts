@@ -81,7 +81,7 @@ export async function productsRoutes(
       const paged =
         [q, category, limit, cursor, sort].some((value) => value !== undefined) ||
         Object.keys(facets).length > 0;
-      if (!paged) return sendCached(request, reply, (await products.snapshot()).list);
+      if (!paged) return sendCached(request, reply, await products.list());
       const search = (q ?? "").trim();
       const pageRequest = {
         search,
@@ -93,7 +93,7 @@ export async function productsRoutes(
       };
       // Built field by field from typed rows: already the contract's shape, no parse needed.
       const pageJson = async () => {
-        const page = await findProductPage(db, pageRequest);
+        const page = await findProductPage(db, pageRequest, () => products.searchIndex());
         const body: ProductPage = {
           items: page.items,
           nextCursor: page.next ? encodeCursor(page.next) : null,
@@ -135,7 +135,9 @@ export async function productsRoutes(
       const facets = facetFiltersOf(facetQuery);
       const search = (q ?? "").trim();
       const json = async () => {
-        const { total, counts } = await countFacets(db, { search, category, facets });
+        const { total, counts } = await countFacets(db, { search, category, facets }, () =>
+          products.searchIndex(),
+        );
         const body: ProductFacets = {
           total,
           facets: Object.fromEntries(
@@ -172,15 +174,14 @@ export async function productsRoutes(
       },
     },
     async (request) => {
-      const snapshot = await products.snapshot();
-      const byId = new Map(snapshot.products.map((p) => [p.id, p]));
-      const missing = request.query.ids.filter((id) => !byId.has(id));
+      const found = await Promise.all(request.query.ids.map((id) => products.product(id)));
+      const missing = request.query.ids.filter((_, i) => !found[i]);
       if (missing.length) {
         throw notFound(
           `No product to compare with id ${missing.join(", ")}: it does not exist or is no longer sold`,
         );
       }
-      return { items: request.query.ids.map((id) => byId.get(id)!) };
+      return { items: found.map((cached) => cached!.product) };
     },
   );
 
@@ -203,9 +204,9 @@ export async function productsRoutes(
       },
     },
     async (request, reply) => {
-      const cached = (await products.snapshot()).byId.get(request.params.id);
+      const cached = await products.product(request.params.id);
       if (!cached) throw notFound("Product not found");
-      return sendCached(request, reply, cached);
+      return sendCached(request, reply, cached.body);
     },
   );
 }

@@ -1,0 +1,63 @@
+import { gunzipSync } from "node:zlib";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productListSchema } from "../../../shared/contracts/products.js";
+import { sendCached, type GzippedBody } from "../../lib/http-representation.js";
+import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { buildList } from "./products-cache.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("the plain list of a large catalogue is held only gzip-compressed", () => {
+  it("holds the same bytes and ETag as the JSON list, compressed", async () => {
+    const served = await t.app.inject({ method: "GET", url: "/api/products" });
+    expect(served.statusCode).toBe(200);
+    const small = await buildList(t.database.db, Number.MAX_SAFE_INTEGER);
+    expect("body" in small && small.body.toString()).toBe(served.body);
+    // A threshold below the seeded catalogue's size: the list is kept only as gzip.
+    const large = (await buildList(t.database.db, 1000)) as GzippedBody;
+    expect(large.gzipped).toBeInstanceOf(Buffer);
+    expect("body" in large).toBe(false);
+    expect(gunzipSync(large.gzipped).toString()).toBe(served.body);
+    expect(large.etag).toBe(served.headers.etag);
+    expect(productListSchema.parse(served.json()).length).toBeGreaterThan(0);
+  });
+
+  it("is sent gzip to a client that takes it, decompressed to one that does not, 304 when unchanged", async () => {
+    const large = (await buildList(t.database.db, 1000)) as GzippedBody;
+    const json = gunzipSync(large.gzipped).toString();
+    const server = Fastify();
+    server.get("/list", (request, reply) => sendCached(request, reply, large));
+    try {
+      const zipped = await server.inject({
+        url: "/list",
+        headers: { "accept-encoding": "gzip, deflate, br" },
+      });
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.etag).toBe(large.etag);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(json);
+
+      for (const encoding of [undefined, "identity", "br", "gzip;q=0, br"]) {
+        const plain = await server.inject({
+          url: "/list",
+          headers: encoding ? { "accept-encoding": encoding } : {},
+        });
+        expect(plain.headers["content-encoding"], encoding).toBeUndefined();
+        expect(plain.headers["content-type"]).toMatch(/^application\/json/);
+        expect(plain.body, encoding).toBe(json);
+      }
+
+      const unchanged = await server.inject({
+        url: "/list",
+        headers: { "if-none-match": large.etag },
+      });
+      expect(unchanged.statusCode).toBe(304);
+    } finally {
+      await server.close();
+    }
+  });
+});
