@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
 import fs from "node:fs";
+import { parseCsv } from "../src/server/test/parse-csv";
 import { collectConsoleErrors, signIn, signInNewCustomer } from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.
@@ -21,36 +22,6 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) 
 
 /** The first amount on a stat card: its value ("Refunds $12.00 1 refund" -> 1200). */
 const cardMoney = (text: string) => cents(/\$[\d,]+\.\d{2}/.exec(text)![0]);
-
-/** RFC 4180: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 /** A new customer of this journey buys two one-time products with the test card. */
 async function customerWithOrder(context: BrowserContext, page: Page) {
