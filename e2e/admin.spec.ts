@@ -157,6 +157,8 @@ test.describe("admin", () => {
       "aria-selected",
       "true",
     );
+    // The list is paged: find the product first.
+    await page.getByRole("search", { name: "Find products" }).getByLabel("Search").fill(name);
     await page.getByRole("button", { name: `Deactivate ${name}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
     await expect(toast(page, "Product Deactivated")).toBeVisible();
@@ -168,6 +170,7 @@ test.describe("admin", () => {
     await expect(page.getByRole("article", { name })).toHaveCount(0);
 
     await page.goBack();
+    await page.getByRole("search", { name: "Find products" }).getByLabel("Search").fill(name);
     await page.getByRole("button", { name: `Reactivate ${name}` }).click();
     await expect(toast(page, "Product Reactivated")).toBeVisible();
     await expect(page.getByRole("listitem", { name }).getByText("Inactive")).toHaveCount(0);

@@ -22,6 +22,20 @@ const databaseUrl = () => embeddedDatabaseUrl(process.env.E2E_DATA_DIR!, APP_DAT
 export async function signIn(context: BrowserContext, who: keyof typeof TEST_ACCOUNTS) {
   const account = TEST_USERS.find((user) => user.id === TEST_ACCOUNTS[who])!;
   const userId = `${account.id}_w${test.info().parallelIndex}`;
+  await signInAsUser(context, {
+    id: userId,
+    email: account.email.replace("@", `+${userId}@`),
+    firstName: account.firstName,
+    lastName: account.lastName,
+    isAdmin: account.isAdmin,
+  });
+}
+
+/** Writes the user (unless they exist) and a session for them into the e2e database. */
+async function signInAsUser(
+  context: BrowserContext,
+  user: { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean },
+) {
   const raw = randomBytes(32).toString("base64url");
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
@@ -29,17 +43,11 @@ export async function signIn(context: BrowserContext, who: keyof typeof TEST_ACC
     await client.query(
       `INSERT INTO users (id, email, first_name, last_name, is_admin) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (id) DO NOTHING`,
-      [
-        userId,
-        account.email.replace("@", `+${userId}@`),
-        account.firstName,
-        account.lastName,
-        account.isAdmin,
-      ],
+      [user.id, user.email, user.firstName, user.lastName, user.isAdmin],
     );
     await client.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)", [
       hashSessionId(raw),
-      userId,
+      user.id,
       new Date(Date.now() + 24 * 60 * 60 * 1000),
     ]);
   } finally {
@@ -131,4 +139,18 @@ export async function removeSubscriptions(productIds: number[]) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Signs the context in as a brand-new customer of the journey's own (names may hold commas and
+ * quotes, to test what quotes them), so the journey's orders and searches are its alone.
+ */
+export async function signInNewCustomer(
+  context: BrowserContext,
+  names: { firstName: string; lastName: string },
+): Promise<{ id: string; email: string }> {
+  const id = `journey_${test.info().parallelIndex}_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const email = `${id}@journeys.example`;
+  await signInAsUser(context, { id, email, ...names, isAdmin: false });
+  return { id, email };
 }

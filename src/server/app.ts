@@ -12,6 +12,7 @@ import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
+import { productImageServeRoutes } from "./modules/admin/product-images.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { advisorRoutes } from "./modules/advisor/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(resourceRoutes, { db, config });
   await app.register(relatedSitesRoutes, { db, config });
   await app.register(adminRoutes, { db, config, products });
+  await app.register(productImageServeRoutes, { config });
   await app.register(advisorRoutes, { db, config, products });
   await app.register(emailAdminRoutes, { db });
   await app.register(contactRoutes, { db });

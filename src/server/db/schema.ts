@@ -381,6 +381,8 @@ export const licenceKeys = pgTable(
       .notNull()
       .references(() => orderItems.id, { onDelete: "cascade" }),
     seat: integer("seat").notNull(),
+    /** Set when the line was refunded: the key stays on record but no longer licenses anything. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("licence_keys_item_seat_idx").on(t.orderItemId, t.seat)],
@@ -433,4 +435,24 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_status_idx").on(t.status, t.createdAt)],
+);
+
+/**
+ * An admin's e-mailed answer to a contact message (the e-mail itself is in email_outbox).
+ * requestKey makes a repeated send (a retry, a double click) answer the reply already made.
+ */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    sentBy: text("sent_by").references(() => users.id, { onDelete: "set null" }),
+    requestKey: text("request_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_replies_message_idx").on(t.messageId, t.createdAt)],
 );

@@ -29,6 +29,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   licence_keys: "modules/orders",
   email_outbox: "modules/email",
   contact_messages: "modules/contact",
+  contact_replies: "modules/contact",
 };
 
 const serverRoot = path.resolve(import.meta.dirname, "..");

@@ -204,6 +204,23 @@ const MATRIX: Record<string, Row> = {
     },
     expect: adminOnly(200),
   },
+  "POST /api/admin/contact-messages/:id/reopen": {
+    request: async () => ({
+      url: `/api/admin/contact-messages/${await matrixMessage("resolved")}/reopen`,
+    }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/contact-messages/:id": {
+    request: async () => ({ url: `/api/admin/contact-messages/${await matrixMessage("new")}` }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/contact-messages/:id/replies": {
+    request: async () => ({
+      url: `/api/admin/contact-messages/${await matrixMessage("new")}/replies`,
+      payload: { subject: "Re: Matrix", body: "An answer.", requestKey: "matrix-reply-key" },
+    }),
+    expect: adminOnly(201),
+  },
   "GET /api/admin/outbox": {
     request: () => ({ url: "/api/admin/outbox" }),
     expect: adminOnly(200),
@@ -338,6 +355,11 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: "/api/admin/exports/revenue.csv?interval=month" }),
     expect: adminOnly(200),
   },
+  "POST /api/admin/product-images": {
+    // JSON, not an image file: the guard answers the others first, and the admin gets a 400.
+    request: () => ({ url: "/api/admin/product-images", payload: { not: "an image" } }),
+    expect: adminOnly(400),
+  },
   "GET /api/admin/customers": {
     request: () => ({ url: "/api/admin/customers" }),
     expect: adminOnly(200),
@@ -371,6 +393,22 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 };
+
+/** A fresh contact message for an inbox row. */
+async function matrixMessage(status: "new" | "resolved"): Promise<number> {
+  const [message] = await t.database.db
+    .insert(contactMessages)
+    .values({
+      firstName: "Matrix",
+      lastName: "Row",
+      email: "matrix@example.com",
+      subject: "Inbox row",
+      message: "A message for the inbox.",
+      status,
+    })
+    .returning({ id: contactMessages.id });
+  return message!.id;
+}
 
 beforeAll(async () => {
   t = await createTestApp({ onRoute: (route) => registered.push(route) });

@@ -120,6 +120,18 @@ export const adminOrderDetailSchema = z.object({
       refundedAmount: z.string(),
       /** What refunding this line alone would give back now ("0.00" once refunded). */
       refundableAmount: z.string(),
+      /** Seat by seat; a refunded line's keys are revoked, not deleted. */
+      licenceKeys: z.array(z.object({ key: z.string(), revoked: z.boolean() })),
+    }),
+  ),
+  /** The e-mails this order caused (confirmation, refunds), as the outbox holds them. */
+  emails: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
     }),
   ),
   subscriptions: z.array(

@@ -79,3 +79,39 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.array(contactMessageSchema);
+
+/** The inbox's filter: open (not yet answered or dealt with) or resolved. Stored as new/resolved. */
+export const contactStatusFilterSchema = z.enum(["new", "resolved"], {
+  error: "Status must be new or resolved",
+});
+
+/** An admin's e-mailed answer, as the inbox shows it under the message. */
+export const contactReplySchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  body: z.string(),
+  sentBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
+
+/** One message with the replies sent to it, oldest reply first. */
+export const contactThreadSchema = contactMessageSchema.extend({
+  replies: z.array(contactReplySchema),
+});
+export type ContactThread = z.infer<typeof contactThreadSchema>;
+
+/**
+ * POST /api/admin/contact-messages/{id}/replies. The subject reaches the e-mail's headers, so it
+ * is one line; requestKey makes a repeated send answer the reply already made.
+ */
+export const contactReplyBodySchema = z.object({
+  subject: oneLine("Subject", 200),
+  body: required("Reply", 10000),
+  resolve: z.boolean().default(true),
+  requestKey: inputText()
+    .trim()
+    .min(8, "requestKey must be 8 to 100 characters")
+    .max(100, "requestKey must be 8 to 100 characters"),
+});
+export type ContactReplyBody = z.input<typeof contactReplyBodySchema>;

@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui";
+import { useLocation, useSearch } from "wouter";
 import { Cloud, Layers, Monitor, Package } from "lucide-react";
 import { ADMIN_CATEGORY_COUNT } from "@shared/constants";
 import type { Product } from "@shared/contracts/products";
@@ -6,6 +7,8 @@ import { StatCard } from "@client/components/stat-card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useAdminProducts } from "./api/get-admin-products";
 import { AnalyticsPanel } from "./analytics-panel";
+import { CustomersPanel } from "./customers-panel";
+import { MessagesPanel } from "./messages-panel";
 import { OrdersPanel } from "./orders-panel";
 import { ProductManagement } from "./product-management";
 import { revealOnFocus } from "@client/lib/reveal-on-focus";
@@ -47,9 +50,20 @@ function Stats({ products }: { products: Product[] | undefined }) {
 const TAB_TRIGGER =
   "whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary";
 
+const TABS = ["products", "orders", "customers", "analytics", "messages"] as const;
+
+/** The open tab lives in ?tab=, so a reload, a link or the back button returns to it. */
+function useTab(): [string, (tab: string) => void] {
+  const [path, navigate] = useLocation();
+  const asked = new URLSearchParams(useSearch()).get("tab");
+  const tab = TABS.find((t) => t === asked) ?? "products";
+  return [tab, (next) => navigate(next === "products" ? path : `${path}?tab=${next}`)];
+}
+
 /** /admin and /product-management (admins only; everyone else gets Access Denied first). */
 export default function AdminPage() {
   const { data: products, isLoading, isError, refetch } = useAdminProducts();
+  const [tab, setTab] = useTab();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-8">
@@ -59,7 +73,7 @@ export default function AdminPage() {
         </p>
       </header>
       <Stats products={products} />
-      <Tabs.Root defaultValue="products" className="mt-10">
+      <Tabs.Root value={tab} onValueChange={setTab} className="mt-10">
         <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b">
           <Tabs.Trigger value="products" className={TAB_TRIGGER} onFocus={revealOnFocus}>
             Product Management
@@ -67,8 +81,14 @@ export default function AdminPage() {
           <Tabs.Trigger value="orders" className={TAB_TRIGGER} onFocus={revealOnFocus}>
             Orders
           </Tabs.Trigger>
+          <Tabs.Trigger value="customers" className={TAB_TRIGGER} onFocus={revealOnFocus}>
+            Customers
+          </Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={TAB_TRIGGER} onFocus={revealOnFocus}>
             Analytics
+          </Tabs.Trigger>
+          <Tabs.Trigger value="messages" className={TAB_TRIGGER} onFocus={revealOnFocus}>
+            Messages
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="products" className="pt-6">
@@ -82,8 +102,14 @@ export default function AdminPage() {
         <Tabs.Content value="orders" className="pt-6">
           <OrdersPanel />
         </Tabs.Content>
+        <Tabs.Content value="customers" className="pt-6">
+          <CustomersPanel />
+        </Tabs.Content>
         <Tabs.Content value="analytics" className="pt-6">
           <AnalyticsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="messages" className="pt-6">
+          <MessagesPanel />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -72,6 +72,24 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
                     {item.quantity} × {formatPrice(item.unitPrice)} = {formatPrice(item.lineTotal)}{" "}
                     · {item.type}
                   </p>
+                  {item.licenceKeys.length > 0 ? (
+                    <ul aria-label={`Licence keys for ${item.name}`} className="mt-1 grid gap-0.5">
+                      {item.licenceKeys.map((k) => (
+                        <li key={k.key} className="flex flex-wrap items-center gap-2">
+                          <code
+                            className={
+                              k.revoked ? "text-xs text-muted-foreground line-through" : "text-xs"
+                            }
+                          >
+                            {k.key}
+                          </code>
+                          {k.revoked ? (
+                            <span className="text-xs text-destructive">Revoked</span>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </div>
                 {item.refundId !== null ? (
                   <span className="text-muted-foreground">
@@ -136,6 +154,21 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
               Subscription #{s.id}: {s.status}, period ends {formatDate(s.currentPeriodEnd)}
             </p>
           ))}
+        </section>
+        <section aria-label="E-mails sent" className="grid gap-1">
+          <h3 className="font-semibold">E-mails sent</h3>
+          {order.emails.length === 0 ? (
+            <p className="text-muted-foreground">None.</p>
+          ) : (
+            order.emails.map((mail) => (
+              <p key={mail.id}>
+                {mail.subject}{" "}
+                <span className="text-muted-foreground">
+                  · {mail.status} · {dateTime.format(new Date(mail.createdAt))}
+                </span>
+              </p>
+            ))
+          )}
         </section>
         <section aria-label="History" className="grid gap-2">
           <h3 className="font-semibold">History</h3>

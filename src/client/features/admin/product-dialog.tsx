@@ -20,6 +20,7 @@ import {
 } from "./product-form";
 import { toastSaveFailure } from "./save-messages";
 import { FactSheetEditor } from "./fact-sheet-editor";
+import { ImageUpload } from "./image-upload";
 
 const TYPE_LABELS = { "one-time": "One-time purchase", subscription: "Subscription (monthly)" };
 
@@ -153,14 +154,21 @@ export function ProductDialog({
           <Textarea rows={4} {...description.control} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField {...imageUrl.field}>
-            <Input
-              type="text"
-              inputMode="url"
-              placeholder="https://… or /images/…"
-              {...imageUrl.control}
+          <div className="grid gap-2">
+            <FormField {...imageUrl.field}>
+              <Input
+                type="text"
+                inputMode="url"
+                placeholder="https://… or /images/…"
+                {...imageUrl.control}
+              />
+            </FormField>
+            <ImageUpload
+              onUploaded={(url) =>
+                setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })
+              }
             />
-          </FormField>
+          </div>
           <FormField {...downloadUrl.field}>
             <Input
               type="text"

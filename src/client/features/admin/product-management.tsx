@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import type { Product } from "@shared/contracts/products";
+import { CATEGORY_LABELS, PRODUCT_CATEGORIES, type ProductCategory } from "@shared/products";
 import { Button } from "@client/components/ui/button";
 import {
   Card,
@@ -10,13 +11,22 @@ import {
   CardTitle,
 } from "@client/components/ui/card";
 import { Dialog, DialogClose } from "@client/components/ui/dialog";
+import { Input } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
 import { toast } from "@client/lib/use-toast";
 import { productBody, useUpdateProduct } from "./api/update-product";
 import { ProductDialog } from "./product-dialog";
+import {
+  EMPTY_PRODUCT_FILTER,
+  filterProducts,
+  type ProductListFilter,
+} from "./product-list-filter";
 import { ProductRow } from "./product-row";
 import { toastSaveFailure } from "./save-messages";
+
+const FILTER_LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
 
 type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; product: Product };
 
@@ -79,7 +89,11 @@ export function ProductManagement({
 }) {
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [confirming, setConfirming] = useState<Product | null>(null);
+  const [filter, setFilter] = useState<ProductListFilter>(EMPTY_PRODUCT_FILTER);
   const availability = useUpdateProduct();
+  const set = (changes: Partial<ProductListFilter>) =>
+    setFilter((f) => ({ ...f, page: 1, ...changes }));
+  const shown = products ? filterProducts(products, filter) : undefined;
 
   const setActive = (product: Product, isActive: boolean) => {
     setConfirming(null);
@@ -124,19 +138,99 @@ export function ProductManagement({
             No products yet. Add the first one.
           </p>
         ) : (
-          <ul className="divide-y" aria-label="Products">
-            {products.map((product) => (
-              <ProductRow
-                key={product.id}
-                product={product}
-                busy={pendingId === product.id}
-                onEdit={() => setEditing({ mode: "edit", product })}
-                onToggleActive={() =>
-                  product.isActive ? setConfirming(product) : setActive(product, true)
-                }
-              />
-            ))}
-          </ul>
+          <>
+            <div
+              role="search"
+              aria-label="Find products"
+              className="grid gap-3 pb-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end"
+            >
+              <label className={FILTER_LABEL}>
+                Search
+                <Input
+                  type="search"
+                  value={filter.q}
+                  onChange={(event) => set({ q: event.target.value })}
+                  placeholder="Name, description or #id"
+                />
+              </label>
+              <label className={FILTER_LABEL}>
+                Category
+                <NativeSelect
+                  value={filter.category}
+                  onChange={(event) =>
+                    set({ category: event.target.value as ProductCategory | "" })
+                  }
+                >
+                  <option value="">All categories</option>
+                  {PRODUCT_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {CATEGORY_LABELS[category]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </label>
+              <label className={FILTER_LABEL}>
+                Status
+                <NativeSelect
+                  value={filter.status}
+                  onChange={(event) =>
+                    set({ status: event.target.value as ProductListFilter["status"] })
+                  }
+                >
+                  <option value="">Active and inactive</option>
+                  <option value="active">Active</option>
+                  <option value="inactive">Inactive</option>
+                </NativeSelect>
+              </label>
+            </div>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {shown!.total} of {products.length} {products.length === 1 ? "product" : "products"}
+            </p>
+            {shown!.items.length === 0 ? (
+              <p className="my-3 rounded-md border border-dashed p-8 text-center text-muted-foreground">
+                No products match.
+              </p>
+            ) : null}
+            <ul className="divide-y" aria-label="Products">
+              {shown!.items.map((product) => (
+                <ProductRow
+                  key={product.id}
+                  product={product}
+                  busy={pendingId === product.id}
+                  onEdit={() => setEditing({ mode: "edit", product })}
+                  onToggleActive={() =>
+                    product.isActive ? setConfirming(product) : setActive(product, true)
+                  }
+                />
+              ))}
+            </ul>
+            {shown!.pages > 1 ? (
+              <nav
+                aria-label="Product pages"
+                className="flex items-center justify-between py-3 text-sm"
+              >
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={shown!.page <= 1}
+                  onClick={() => setFilter((f) => ({ ...f, page: shown!.page - 1 }))}
+                >
+                  Previous
+                </Button>
+                <span>
+                  Page {shown!.page} of {shown!.pages}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={shown!.page >= shown!.pages}
+                  onClick={() => setFilter((f) => ({ ...f, page: shown!.page + 1 }))}
+                >
+                  Next
+                </Button>
+              </nav>
+            ) : null}
+          </>
         )}
       </CardContent>
       <ProductDialog

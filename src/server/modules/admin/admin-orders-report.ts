@@ -129,40 +129,51 @@ export async function getAdminOrder(
     where o.id = ${orderId}`);
   const order = orderRows[0];
   if (!order) return undefined;
-  const [{ rows: items }, { rows: subs }, { rows: refundRows }] = await Promise.all([
-    db.execute<{
-      id: number;
-      product_id: number | null;
-      name: string;
-      unit_price: string;
-      quantity: number;
-      type: "one-time" | "subscription";
-      download_url: string | null;
-      refund_id: number | null;
-      refunded_cents: number;
-    }>(sql`select id, product_id, name, unit_price, quantity, type, download_url, refund_id, refunded_cents
+  const [{ rows: items }, { rows: subs }, { rows: refundRows }, { rows: keys }, { rows: mails }] =
+    await Promise.all([
+      db.execute<{
+        id: number;
+        product_id: number | null;
+        name: string;
+        unit_price: string;
+        quantity: number;
+        type: "one-time" | "subscription";
+        download_url: string | null;
+        refund_id: number | null;
+        refunded_cents: number;
+      }>(sql`select id, product_id, name, unit_price, quantity, type, download_url, refund_id, refunded_cents
       from order_items where order_id = ${orderId} order by id`),
-    db.execute<{ id: number; product_id: number; status: string; current_period_end: Date }>(
-      sql`select id, product_id, status, current_period_end from subscriptions where order_id = ${orderId} order by id`,
-    ),
-    db.execute<{
-      id: number;
-      amount_cents: number;
-      reason: string;
-      created_at: Date;
-      created_by: string | null;
-      first_name: string | null;
-      last_name: string | null;
-      provider: "stripe" | "test";
-      provider_ref: string;
-      item_ids: number[] | null;
-    }>(sql`
+      db.execute<{ id: number; product_id: number; status: string; current_period_end: Date }>(
+        sql`select id, product_id, status, current_period_end from subscriptions where order_id = ${orderId} order by id`,
+      ),
+      db.execute<{
+        id: number;
+        amount_cents: number;
+        reason: string;
+        created_at: Date;
+        created_by: string | null;
+        first_name: string | null;
+        last_name: string | null;
+        provider: "stripe" | "test";
+        provider_ref: string;
+        item_ids: number[] | null;
+      }>(sql`
       select r.id, r.amount_cents, r.reason, r.created_at, r.created_by, u.first_name, u.last_name,
         r.provider, r.provider_ref,
         (select array_agg(i.id order by i.id) from order_items i where i.refund_id = r.id) as item_ids
       from refunds r left join users u on u.id = r.created_by
       where r.order_id = ${orderId} order by r.created_at, r.id`),
-  ]);
+      db.execute<{ order_item_id: number; key: string; revoked_at: Date | null }>(
+        sql`select order_item_id, key, revoked_at from licence_keys where order_id = ${orderId} order by order_item_id, seat`,
+      ),
+      // The e-mails this order caused: its confirmation and one per refund (their dedupe keys).
+      db.execute<{ id: number; kind: string; subject: string; status: string; created_at: Date }>(
+        sql`select id, kind, subject, status, created_at from email_outbox
+        where dedupe_key = ${`order-confirmation:${orderId}`}
+          or dedupe_key in (select 'refund:' || r.id from refunds r where r.order_id = ${orderId})
+        order by id`,
+      ),
+    ]);
   const refundable = {
     subtotalCents: parseCents(order.subtotal),
     taxCents: parseCents(order.tax),
@@ -233,6 +244,16 @@ export async function getAdminOrder(
       refundableAmount: centsToDecimal(
         paid && item.refund_id === null ? refundAmount(refundable, [item.id]) : 0,
       ),
+      licenceKeys: keys
+        .filter((k) => k.order_item_id === item.id)
+        .map((k) => ({ key: k.key, revoked: k.revoked_at !== null })),
+    })),
+    emails: mails.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      subject: m.subject,
+      status: m.status,
+      createdAt: new Date(m.created_at).toISOString(),
     })),
     subscriptions: subs.map((s) => ({
       id: s.id,

@@ -7,7 +7,7 @@ import {
   refundBodySchema,
 } from "../../../shared/contracts/admin-orders.js";
 import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
-import type { Config } from "../../config.js";
+import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/auth-guards.js";
@@ -81,12 +81,15 @@ export async function adminOrdersRoutes(app: FastifyInstance, opts: { db: Db; co
         ...request.body,
         orderId: request.params.id,
         adminId,
+        siteUrl: siteUrlOf(opts.config),
       });
-      if (!outcome.replayed)
+      if (!outcome.replayed) {
+        app.mailer.kick();
         request.log.info(
           { orderId: request.params.id, refundId: outcome.refundId, adminId },
           "order refunded",
         );
+      }
       const order = await getAdminOrder(db, request.params.id);
       return reply.code(outcome.replayed ? 200 : 201).send(order!);
     },

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   adminOrderDetailSchema,
   adminOrderPageSchema,
   type AdminOrderDetail,
 } from "../../../shared/contracts/admin-orders.js";
 import { orderListSchema } from "../../../shared/contracts/orders.js";
-import { orders, payments, refunds, subscriptions } from "../../db/schema.js";
+import { formatMoney, parseCents } from "../../../shared/money.js";
+import {
+  emailOutbox,
+  licenceKeys,
+  orders,
+  payments,
+  products,
+  refunds,
+  subscriptions,
+} from "../../db/schema.js";
 import { StripeFake } from "../../test/stripe-fake.js";
 import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
 import { addToCart, cartTotalDollars, pickProducts, withoutTrial } from "../../test/shopping.js";
@@ -291,6 +300,125 @@ describe("admin orders and refunds (test payments)", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/has not succeeded/);
     expect(await moneyState(t, order!.id)).toBe(state);
+  });
+});
+
+describe("what a refund ends: licence keys, subscriptions, and the customer is told", () => {
+  let t: TestApp;
+  let admin: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signInAs(t.app, "admin_test_123");
+    customer = await signInAs(t.app, CUSTOMER);
+  });
+  afterAll(() => t.close());
+
+  const refund = (orderId: number, payload: object) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: { cookie: admin },
+      payload,
+    });
+
+  it("revokes the refunded line's licence keys (kept on record), leaves the others, and e-mails the customer once", async () => {
+    const db = t.database.db;
+    const software = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.category, "software"), eq(products.type, "one-time")))
+      .limit(2);
+    expect(software).toHaveLength(2);
+    const orderId = await buy(
+      t,
+      customer,
+      software.map((p) => p.id),
+    );
+    const before = adminOrderDetailSchema.parse(
+      (
+        await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: { cookie: admin } })
+      ).json(),
+    );
+    const [line, kept] = before.items;
+    expect(line!.licenceKeys.length).toBeGreaterThan(0);
+    expect(before.emails.map((m) => m.kind)).toEqual(["order-confirmation"]);
+
+    const res = await refund(orderId, {
+      itemIds: [line!.id],
+      reason: "Wrong edition",
+      requestKey: "revoke-keys-1",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const after = adminOrderDetailSchema.parse(res.json());
+    expect(after.items[0]!.licenceKeys.every((k) => k.revoked)).toBe(true);
+    expect(after.items[0]!.licenceKeys.map((k) => k.key)).toEqual(
+      line!.licenceKeys.map((k) => k.key),
+    );
+    expect(after.items[1]!.licenceKeys.every((k) => !k.revoked)).toBe(true);
+    const rows = await db.select().from(licenceKeys).where(eq(licenceKeys.orderId, orderId));
+    expect(rows.filter((r) => r.orderItemId === line!.id).every((r) => r.revokedAt !== null)).toBe(
+      true,
+    );
+    expect(rows.filter((r) => r.orderItemId === kept!.id).every((r) => r.revokedAt === null)).toBe(
+      true,
+    );
+
+    // The customer's own order no longer offers the revoked keys, only the kept line's.
+    const own = orderListSchema
+      .parse((await t.app.inject({ url: "/api/orders", headers: { cookie: customer } })).json())
+      .find((o) => o.id === orderId)!;
+    expect(own.items.find((i) => i.id === line!.id)).toMatchObject({
+      refunded: true,
+      licenceKeys: [],
+    });
+    expect(own.items.find((i) => i.id === kept!.id)!.licenceKeys.length).toBeGreaterThan(0);
+
+    // A retry with the same key sends no second e-mail.
+    await refund(orderId, {
+      itemIds: [line!.id],
+      reason: "Wrong edition",
+      requestKey: "revoke-keys-1",
+    });
+    await t.app.mailer.deliverPending();
+    const email = (
+      await t.app.inject({ url: "/api/auth/user", headers: { cookie: customer } })
+    ).json().email as string;
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "refund"), eq(emailOutbox.toAddress, email)));
+    const mine = mails.filter((m) => m.subject.endsWith(`order #${orderId}`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toBe(`Your refund for Countinghouse order #${orderId}`);
+    expect(mine[0]!.textBody).toContain(
+      `${line!.name}: ${formatMoney(parseCents(after.refunds[0]!.amount))}`,
+    );
+    expect(mine[0]!.textBody).toContain("licence keys of the refunded items no longer work");
+    expect(mine[0]!.textBody).not.toContain(kept!.name);
+    expect(after.emails.map((m) => m.kind)).toEqual(["order-confirmation", "refund"]);
+  });
+
+  it("ends the refunded subscription and says so in the e-mail", async () => {
+    const picked = await pickProducts(t.database.db);
+    const orderId = await buy(t, customer, [picked.subscription.id]);
+    const res = await refund(orderId, { reason: "Cancelled in week one", requestKey: "end-sub-1" });
+    expect(res.statusCode, res.body).toBe(201);
+    const after = adminOrderDetailSchema.parse(res.json());
+    expect(after.status).toBe("refunded");
+    expect(after.subscriptions.map((s) => s.status)).toEqual(["canceled"]);
+    const subs = (
+      await t.app.inject({ url: "/api/subscriptions", headers: { cookie: customer } })
+    ).json() as Array<{ status: string; productId: number }>;
+    expect(
+      subs.filter((s) => s.productId === picked.subscription.id && s.status === "active"),
+    ).toEqual([]);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `refund:${after.refunds[0]!.id}`));
+    expect(mail!.textBody).toContain("their subscriptions have ended");
   });
 });
 

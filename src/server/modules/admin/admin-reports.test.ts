@@ -5,38 +5,9 @@ import { analyticsSchema, type Analytics } from "../../../shared/contracts/admin
 import { centsToDecimal, parseCents } from "../../../shared/money.js";
 import { conversations, orderItems, orders, users } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
+import { parseCsv } from "../../test/parse-csv.js";
 import { withoutTrial } from "../../test/shopping.js";
 import { ORDERS_CSV_HEADER } from "./exports.js";
-
-/** RFC 4180, read independently of the writer: quoted fields, doubled quotes, CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  expect(field, "text after the last line end").toBe("");
-  return rows;
-}
 
 const BUYER = "report_buyer";
 let t: TestApp;
@@ -192,6 +163,10 @@ describe("analytics", () => {
     expect(after.totals.net).toBe("0.00");
     expect(after.subscriptions).toEqual({ active: 0, mrr: "0.00" });
     expect(after.series.at(-1)!.refunds).toBe(refund.json().totalAmount);
+    // A refunded line earns nothing in top products; its tax share never makes it negative.
+    for (const product of after.topProducts) expect(product.revenue).toMatch(/^\d+\.\d{2}$/);
+    const refundedLine = after.topProducts.find((p) => p.productId === sub.id);
+    expect(refundedLine?.revenue ?? "0.00").toBe("0.00");
   });
 
   it("answers bad ranges and intervals with a clear 400", async () => {

@@ -95,7 +95,9 @@ export async function analytics(
       where s.status = 'active'`),
     db.execute<{ product_id: number | null; name: string; quantity: number; revenue: number }>(sql`
       select i.product_id, min(i.name) as name, sum(i.quantity)::int as quantity,
-        sum(${cents("i.unit_price")} * i.quantity - i.refunded_cents)::bigint as revenue
+        -- Before tax: a refunded line (refunds are whole lines) earned nothing. refunded_cents
+        -- includes the tax given back, so subtracting it went below zero.
+        sum(case when i.refund_id is null then ${cents("i.unit_price")} * i.quantity else 0 end)::bigint as revenue
       from order_items i join orders o on o.id = i.order_id
       where ${inRange("o.created_at")}
       group by i.product_id, case when i.product_id is null then i.name end

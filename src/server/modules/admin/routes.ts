@@ -12,6 +12,7 @@ import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import type { ProductsCache } from "../products/products-cache.js";
 import { adminOrdersRoutes } from "./admin-orders-routes.js";
 import { adminReportsRoutes } from "./admin-reports-routes.js";
+import { productImageUploadRoutes } from "./product-images.js";
 import { insertProduct, listAllProducts, replaceProduct } from "./admin-products-repository.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
@@ -34,6 +35,7 @@ export async function adminRoutes(
   // Child plugins inherit the guard above.
   await app.register(adminOrdersRoutes, opts);
   await app.register(adminReportsRoutes, opts);
+  await app.register(productImageUploadRoutes, opts);
 
   r.get(
     "/api/admin/products",

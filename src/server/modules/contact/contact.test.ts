@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, emailOutbox } from "../../db/schema.js";
+import { eq } from "drizzle-orm";
+import { contactMessages, contactReplies, emailOutbox } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { CONTACT_RATE_LIMIT } from "./routes.js";
 
@@ -101,5 +102,140 @@ describe("POST /api/contact", () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("refuses an unknown status filter with a clear 400", async () => {
+    const admin = await signInAs(t.app, "admin_test_123");
+    const res = await t.app.inject({
+      url: "/api/admin/contact-messages?status=open-ish",
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("Status must be new or resolved");
+  });
+});
+
+describe("the admins' inbox: reopen and reply by e-mail", () => {
+  async function newMessage(email = "reply-to@firm.example") {
+    const [row] = await t.database.db
+      .insert(contactMessages)
+      .values({
+        firstName: "Ruth",
+        lastName: "Okafor",
+        email,
+        subject: "Licence transfer",
+        message: "Can I move my licence to a new laptop? Secret: do-not-relay.",
+      })
+      .returning();
+    return row!;
+  }
+  const post = (url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it("reopens a resolved message", async () => {
+    const admin = await signInAs(t.app, "admin_test_123");
+    const message = await newMessage();
+    await post(`/api/admin/contact-messages/${message.id}/resolve`, admin);
+    const reopened = await post(`/api/admin/contact-messages/${message.id}/reopen`, admin);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ status: "new", resolvedAt: null });
+    expect((await post("/api/admin/contact-messages/999999/reopen", admin)).statusCode).toBe(404);
+  });
+
+  it("sends a reply through the outbox once, records it and resolves the message", async () => {
+    const admin = await signInAs(t.app, "admin_test_123");
+    const message = await newMessage();
+    const body = {
+      subject: "Re: Licence transfer",
+      body: "Yes: deactivate it first.\n\nThen sign in on the new laptop.",
+      requestKey: "reply-once-0001",
+    };
+    const url = `/api/admin/contact-messages/${message.id}/replies`;
+    const first = await post(url, admin, body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      id: message.id,
+      status: "resolved",
+      replies: [{ subject: "Re: Licence transfer", sentBy: "admin_test_123" }],
+    });
+    // The same request again (a double click) answers the same thread and sends nothing more.
+    const again = await post(url, admin, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().replies).toHaveLength(1);
+    await t.app.mailer.deliverPending();
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "contact-reply"));
+    const mine = mails.filter((m) => m.toAddress === "reply-to@firm.example");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ subject: "Re: Licence transfer", status: "stored" });
+    expect(mine[0]!.textBody).toContain("Then sign in on the new laptop.");
+    expect(mine[0]!.textBody).toContain(`Reference: #${message.id}`);
+    // The reply does not relay what the form's sender wrote to the address they typed.
+    expect(mine[0]!.textBody).not.toContain("do-not-relay");
+
+    const thread = await t.app.inject({
+      url: `/api/admin/contact-messages/${message.id}`,
+      headers: { cookie: admin },
+    });
+    expect(thread.json().replies).toHaveLength(1);
+  });
+
+  it("can reply and leave the message open", async () => {
+    const admin = await signInAs(t.app, "admin_test_123");
+    const message = await newMessage();
+    const res = await post(`/api/admin/contact-messages/${message.id}/replies`, admin, {
+      subject: "A question back",
+      body: "Which version do you have?",
+      resolve: false,
+      requestKey: "reply-open-0001",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe("new");
+  });
+
+  it("refuses header injection in the subject, a blank reply and an unknown message, sending nothing", async () => {
+    const admin = await signInAs(t.app, "admin_test_123");
+    const message = await newMessage();
+    const url = `/api/admin/contact-messages/${message.id}/replies`;
+    const before = await t.database.db.$count(emailOutbox);
+    const injected = await post(url, admin, {
+      subject: "Re: hi\r\nBcc: everyone@victims.example",
+      body: "Hello",
+      requestKey: "reply-inject-01",
+    });
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().message).toContain("Subject must be a single line");
+    const blank = await post(url, admin, {
+      subject: "Re",
+      body: "  ",
+      requestKey: "reply-blank-01",
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain("Reply is required");
+    const missing = await post("/api/admin/contact-messages/999999/replies", admin, {
+      subject: "Re",
+      body: "Hello",
+      requestKey: "reply-missing-01",
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(await t.database.db.$count(emailOutbox)).toBe(before);
+    expect(
+      await t.database.db.$count(contactReplies, eq(contactReplies.messageId, message.id)),
+    ).toBe(0);
+  });
+
+  it("refuses customers and visitors", async () => {
+    const customer = await signInAs(t.app, "customer_test_456");
+    const message = await newMessage();
+    const res = await post(`/api/admin/contact-messages/${message.id}/replies`, customer, {
+      subject: "Re",
+      body: "Hello",
+      requestKey: "reply-customer-1",
+    });
+    expect(res.statusCode).toBe(403);
+    const visitor = await t.app.inject({ url: `/api/admin/contact-messages/${message.id}` });
+    expect(visitor.statusCode).toBe(401);
   });
 });

@@ -7,17 +7,25 @@ import {
   contactMessageListSchema,
   contactMessageSchema,
   contactReceiptSchema,
+  contactReplyBodySchema,
+  contactStatusFilterSchema,
+  contactThreadSchema,
   INQUIRY_TYPE_LABELS,
 } from "../../../shared/contracts/contact.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
-import { requireAdmin } from "../../plugins/auth-guards.js";
+import { currentUser, requireAdmin } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import { composeMessage } from "../email/messages.js";
 import { enqueueEmail } from "../email/outbox-repository.js";
 import {
+  findContactThread,
+  findReplyByRequestKey,
   insertContactMessage,
+  insertContactReply,
   listContactMessages,
+  lockContactMessage,
+  reopenContactMessage,
   resolveContactMessage,
 } from "./contact-repository.js";
 
@@ -87,7 +95,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
           tags: ["admin"],
           summary: "Contact messages, newest first (admins only)",
           security: SESSION_SECURITY,
-          querystring: z.object({ status: z.enum(["new", "resolved"]).optional() }),
+          querystring: z.object({ status: contactStatusFilterSchema.optional() }),
           response: { 200: contactMessageListSchema, 400: errorSchema, ...refused },
         },
       },
@@ -108,6 +116,92 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
         const message = await resolveContactMessage(db, request.params.id);
         if (!message) throw notFound("No such message.");
         return message;
+      },
+    );
+    a.post(
+      "/api/admin/contact-messages/:id/reopen",
+      {
+        schema: {
+          tags: ["admin"],
+          summary: "Open a resolved contact message again (admins only)",
+          security: SESSION_SECURITY,
+          params: idParamsSchema,
+          response: { 200: contactMessageSchema, 400: errorSchema, 404: errorSchema, ...refused },
+        },
+      },
+      async (request) => {
+        const message = await reopenContactMessage(db, request.params.id);
+        if (!message) throw notFound("No such message.");
+        return message;
+      },
+    );
+    a.get(
+      "/api/admin/contact-messages/:id",
+      {
+        schema: {
+          tags: ["admin"],
+          summary: "One contact message with the replies sent to it (admins only)",
+          security: SESSION_SECURITY,
+          params: idParamsSchema,
+          response: { 200: contactThreadSchema, 400: errorSchema, 404: errorSchema, ...refused },
+        },
+      },
+      async (request) => {
+        const thread = await findContactThread(db, request.params.id);
+        if (!thread) throw notFound("No such message.");
+        return thread;
+      },
+    );
+    a.post(
+      "/api/admin/contact-messages/:id/replies",
+      {
+        schema: {
+          tags: ["admin"],
+          summary:
+            "Answer a contact message by e-mail through the outbox; resolves it unless told not to (admins only)",
+          security: SESSION_SECURITY,
+          params: idParamsSchema,
+          body: contactReplyBodySchema,
+          response: { 201: contactThreadSchema, 400: errorSchema, 404: errorSchema, ...refused },
+        },
+      },
+      async (request, reply) => {
+        const admin = currentUser(request);
+        const id = request.params.id;
+        const { subject, body, resolve, requestKey } = request.body;
+        await db.transaction(async (tx) => {
+          const message = await lockContactMessage(tx, id);
+          if (!message) throw notFound("No such message.");
+          // A repeated request (a retry, a double click) finds its reply and sends nothing more.
+          const key = `${id}:${requestKey}`;
+          if (await findReplyByRequestKey(tx, key)) return;
+          await insertContactReply(tx, {
+            messageId: id,
+            subject,
+            body,
+            sentBy: admin.id,
+            requestKey: key,
+          });
+          // The reply does not quote the original: the address was typed by whoever sent the form.
+          await enqueueEmail(tx, {
+            kind: "contact-reply",
+            dedupeKey: `contact-reply:${key}`,
+            to: message.email,
+            ...composeMessage(subject, `Hello ${message.firstName},`, [
+              ...body
+                .split(/\n\s*\n/)
+                .map((p) => p.trim())
+                .filter(Boolean)
+                .map((p) => ({ p })),
+              { rows: [["Reference", `#${id}`]] },
+            ]),
+          });
+          if (resolve) await resolveContactMessage(tx, id);
+        });
+        app.mailer.kick();
+        const thread = await findContactThread(db, id);
+        if (!thread) throw notFound("No such message.");
+        return reply.code(201).send(thread);
       },
     );
   });

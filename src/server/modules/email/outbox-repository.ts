@@ -20,6 +20,11 @@ export interface NewEmail {
 const HEADER_UNSAFE = /[\r\n\0]/;
 const ADDRESS = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[\]\\]+$/;
 
+/** True when enqueueEmail would take this recipient (one line, one address). */
+export function isSendableAddress(to: string): boolean {
+  return !HEADER_UNSAFE.test(to) && ADDRESS.test(to);
+}
+
 export function assertHeaderSafe(value: string, field: string): void {
   if (HEADER_UNSAFE.test(value)) throw badRequest(`${field} must be a single line.`);
 }

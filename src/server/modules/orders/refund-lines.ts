@@ -1,8 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { parseCents } from "../../../shared/money.js";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { formatMoney, parseCents } from "../../../shared/money.js";
 import type { RefundableOrder } from "../../../shared/refunds.js";
 import type { DbOrTx } from "../../db/client.js";
-import { orderItems, orders, subscriptions } from "../../db/schema.js";
+import { licenceKeys, orderItems, orders, subscriptions, users } from "../../db/schema.js";
+import { composeMessage } from "../email/messages.js";
+import { enqueueEmail, isSendableAddress } from "../email/outbox-repository.js";
 
 export interface LockedOrder extends RefundableOrder {
   id: number;
@@ -51,13 +53,15 @@ export async function lockOrderForRefund(
 }
 
 /**
- * The orders side of a refund: the lines carry it (their downloads stop), their subscriptions
- * end now, and the order becomes partially_refunded or refunded.
+ * The orders side of a refund: the lines carry it (their downloads stop), their licence keys are
+ * revoked, their subscriptions end now, the order becomes partially_refunded or refunded, and
+ * the customer is told by e-mail (queued in the same transaction, once per refund).
  */
 export async function applyRefund(
   tx: DbOrTx,
   order: LockedOrder,
   refund: { id: number; lines: Array<{ id: number; cents: number }> },
+  siteUrl = "",
 ): Promise<void> {
   for (const line of refund.lines) {
     await tx
@@ -66,6 +70,17 @@ export async function applyRefund(
       .where(and(eq(orderItems.id, line.id), eq(orderItems.orderId, order.id)));
   }
   const refundedIds = new Set(refund.lines.map((line) => line.id));
+  // The keys stay on record (support can see what was sold) but license nothing any more.
+  await tx
+    .update(licenceKeys)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(licenceKeys.orderId, order.id),
+        inArray(licenceKeys.orderItemId, [...refundedIds]),
+        isNull(licenceKeys.revokedAt),
+      ),
+    );
   const ended = order.lines
     .filter(
       (line) => refundedIds.has(line.id) && line.type === "subscription" && line.productId !== null,
@@ -85,4 +100,48 @@ export async function applyRefund(
     .update(orders)
     .set({ status: everything ? "refunded" : "partially_refunded" })
     .where(eq(orders.id, order.id));
+  await queueRefundEmail(tx, order, refund, siteUrl);
+}
+
+/** "Your refund for order #12": what was refunded, how much, and what stopped with it. */
+async function queueRefundEmail(
+  tx: DbOrTx,
+  order: LockedOrder,
+  refund: { id: number; lines: Array<{ id: number; cents: number }> },
+  siteUrl: string,
+): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!user?.email) return; // nobody to tell: the dashboard still shows the refund
+  const byId = new Map(order.lines.map((line) => [line.id, line]));
+  const cents = refund.lines.reduce((sum, line) => sum + line.cents, 0);
+  const refunded = refund.lines.map((line) => byId.get(line.id)!);
+  // The money has already gone back through the provider: an address the outbox will not take
+  // must not undo the record of it, so the refund stands and only the e-mail is skipped.
+  if (!isSendableAddress(user.email)) return;
+  await enqueueEmail(tx, {
+    kind: "refund",
+    dedupeKey: `refund:${refund.id}`,
+    to: user.email,
+    ...composeMessage(
+      `Your refund for Countinghouse order #${order.id}`,
+      `Hello ${user.firstName ?? "there"},`,
+      [
+        {
+          p: `We have refunded ${formatMoney(cents)} to the card you paid with. It usually reaches your account within 5 to 10 business days.`,
+        },
+        {
+          rows: refund.lines.map((line) => [byId.get(line.id)!.name, formatMoney(line.cents)]),
+        },
+        {
+          p: refunded.some((line) => line.type === "subscription")
+            ? "Downloads and licence keys of the refunded items no longer work, and their subscriptions have ended."
+            : "Downloads and licence keys of the refunded items no longer work.",
+        },
+        { link: `${siteUrl}/dashboard`, label: "See your orders" },
+      ],
+    ),
+  });
 }

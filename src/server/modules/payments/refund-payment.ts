@@ -42,7 +42,7 @@ export interface RefundOutcome {
 export async function refundOrder(
   db: Db,
   providerFor: ProviderFor,
-  input: RefundBody & { orderId: number; adminId: string },
+  input: RefundBody & { orderId: number; adminId: string; siteUrl?: string },
 ): Promise<RefundOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOrderForRefund(tx, input.orderId);
@@ -122,10 +122,12 @@ export async function refundOrder(
         requestKey: input.requestKey,
       })
       .returning({ id: refunds.id });
-    await applyRefund(tx, order, {
-      id: refund!.id,
-      lines: splitAcrossLines(order, ids, amountCents),
-    });
+    await applyRefund(
+      tx,
+      order,
+      { id: refund!.id, lines: splitAcrossLines(order, ids, amountCents) },
+      input.siteUrl,
+    );
     return { refundId: refund!.id, replayed: false };
   });
 }

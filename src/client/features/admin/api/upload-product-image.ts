@@ -1,0 +1,31 @@
+import { useMutation } from "@tanstack/react-query";
+import { ApiError } from "@client/lib/api-client";
+
+/** The server's limit (PRODUCT_IMAGE_MAX_BYTES), checked here too so a big file is not sent. */
+export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+
+/** POST /api/admin/product-images with the file as the body; answers the image's URL. */
+export function useUploadProductImage() {
+  return useMutation({
+    mutationFn: async (file: File): Promise<string> => {
+      const response = await fetch("/api/admin/product-images", {
+        method: "POST",
+        headers: { "Content-Type": file.type },
+        body: file,
+        credentials: "include",
+      });
+      const text = await response.text();
+      if (!response.ok) {
+        let message: string | undefined;
+        try {
+          message = (JSON.parse(text) as { message?: string }).message;
+        } catch {
+          message = undefined;
+        }
+        throw new ApiError(response.status, text || response.statusText, message);
+      }
+      return (JSON.parse(text) as { url: string }).url;
+    },
+  });
+}
