@@ -56,6 +56,8 @@ export async function listenForChanges(
     client = undefined;
     live = false;
     tellAll();
+    // Every cache has just been told that anything may have changed: a waiting sync() is done.
+    for (const heard of syncs.values()) heard();
     dropped.removeListener("notification", onNotification);
     dropped.release(err instanceof Error ? err : true);
     if (!closed) {

@@ -64,6 +64,9 @@ export async function adminRoutes(
     async (request, reply) => {
       const product = await insertProduct(db, request.body);
       products.invalidate();
+      // Read-your-writes: this process's other caches (carts show product names and prices) have
+      // heard the change before the admin's next request is answered.
+      await app.changes.sync();
       request.log.info(
         { productId: product.id, adminId: currentUser(request).id },
         "product created",
@@ -89,6 +92,7 @@ export async function adminRoutes(
       const product = await replaceProduct(db, request.params.id, request.body);
       if (!product) throw notFound("Product not found");
       products.invalidate();
+      await app.changes.sync();
       request.log.info(
         { productId: product.id, isActive: product.isActive, adminId: currentUser(request).id },
         "product updated",
