@@ -93,6 +93,8 @@ export const analyticsSchema = z.object({
     /** Conversations of a signed-in customer who ordered within ADVISOR_PURCHASE_WINDOW_DAYS. */
     ledToPurchase: z.number().int(),
   }),
+  /** Free trials started in the range, and how many of them have since been paid for. */
+  trials: z.object({ started: z.number().int(), converted: z.number().int() }),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

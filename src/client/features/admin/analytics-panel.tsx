@@ -163,6 +163,10 @@ export function AnalyticsPanel() {
                   {data.advisor.conversations} conversations started; {data.advisor.ledToPurchase}{" "}
                   led to a purchase within 30 days.
                 </p>
+                <p className="mt-2">
+                  {data.trials.started} free {data.trials.started === 1 ? "trial" : "trials"}{" "}
+                  started; {data.trials.converted} converted to paid.
+                </p>
               </CardContent>
             </Card>
           </div>

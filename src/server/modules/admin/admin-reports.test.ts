@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { adminCustomerPageSchema } from "../../../shared/contracts/admin-orders.js";
 import { analyticsSchema, type Analytics } from "../../../shared/contracts/admin-reports.js";
 import { centsToDecimal, parseCents } from "../../../shared/money.js";
-import { conversations, orderItems, orders, users } from "../../db/schema.js";
+import {
+  conversations,
+  orderItems,
+  orders,
+  products,
+  subscriptions,
+  users,
+} from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { parseCsv } from "../../test/parse-csv.js";
 import { withoutTrial } from "../../test/shopping.js";
@@ -104,6 +111,47 @@ describe("analytics", () => {
       (await get("/api/admin/analytics?from=2026-02-01&to=2026-02-28")).json(),
     );
     expect(feb.advisor).toEqual({ conversations: 1, ledToPurchase: 1 });
+  });
+
+  it("counts the free trials started in the range and those converted to paid", async () => {
+    // One trial per customer and product: three products.
+    const some = await t.database.db.select({ id: products.id }).from(products).limit(3);
+    const trial = (productId: number, startedAt: string, convertedAt: string | null) => ({
+      userId: BUYER,
+      productId,
+      status: convertedAt ? ("active" as const) : ("canceled" as const),
+      currentPeriodEnd: new Date("2026-07-01T00:00:00Z"),
+      trialStartedAt: new Date(startedAt),
+      trialEndsAt: new Date(new Date(startedAt).getTime() + 14 * 86_400_000),
+      convertedAt: convertedAt ? new Date(convertedAt) : null,
+      endedAt: convertedAt ? null : new Date("2026-05-20T00:00:00Z"),
+    });
+    const made = await t.database.db
+      .insert(subscriptions)
+      .values([
+        trial(some[0]!.id, "2026-05-02T09:00:00Z", "2026-05-16T09:00:00Z"),
+        trial(some[1]!.id, "2026-05-06T09:00:00Z", null),
+        trial(some[2]!.id, "2026-06-01T00:00:00Z", null), // outside May
+      ])
+      .returning({ id: subscriptions.id });
+    try {
+      const may = analyticsSchema.parse(
+        (await get("/api/admin/analytics?from=2026-05-01&to=2026-05-31")).json(),
+      );
+      expect(may.trials).toEqual({ started: 2, converted: 1 });
+      const march = analyticsSchema.parse(
+        (await get("/api/admin/analytics?from=2026-03-01&to=2026-03-31")).json(),
+      );
+      expect(march.trials).toEqual({ started: 0, converted: 0 });
+    } finally {
+      // The other reports count subscriptions too.
+      await t.database.db.delete(subscriptions).where(
+        inArray(
+          subscriptions.id,
+          made.map((m) => m.id),
+        ),
+      );
+    }
   });
 
   it("counts refunds and active subscriptions from their own tables", async () => {

@@ -75,7 +75,7 @@ export async function analytics(
   const inRange = (column: string) =>
     sql`${sql.raw(column)} >= ${dayStart(range.from)} and ${sql.raw(column)} < ${dayEnd(range.to)}`;
 
-  const [series, totals, refundTotals, subs, top, advisor] = await Promise.all([
+  const [series, totals, refundTotals, subs, top, advisor, trials] = await Promise.all([
     revenueSeries(db, range, query.interval),
     db.execute<{ orders: number; gross: number; tax: number }>(sql`
       select count(*)::int as orders, coalesce(sum(${cents("total_amount")}), 0)::bigint as gross,
@@ -109,6 +109,9 @@ export async function analytics(
             and o.created_at < c.created_at + ${`${ADVISOR_PURCHASE_WINDOW_DAYS} days`}::interval
         ))::int as led
       from conversations c where ${inRange("c.created_at")}`),
+    db.execute<{ started: number; converted: number }>(sql`
+      select count(*)::int as started, count(converted_at)::int as converted
+      from subscriptions where ${inRange("trial_started_at")}`),
   ]);
   const t = totals.rows[0]!;
   const gross = Number(t.gross);
@@ -147,5 +150,6 @@ export async function analytics(
       revenue: centsToDecimal(Number(row.revenue)),
     })),
     advisor: { conversations: advisor.rows[0]!.conversations, ledToPurchase: advisor.rows[0]!.led },
+    trials: { started: trials.rows[0]!.started, converted: trials.rows[0]!.converted },
   };
 }
