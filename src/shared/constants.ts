@@ -22,3 +22,6 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** A product picture is a few hundred kilobytes; the server refuses a bigger upload unread. */
+export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

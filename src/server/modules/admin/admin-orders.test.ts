@@ -402,6 +402,7 @@ describe("what a refund ends: licence keys, subscriptions, and the customer is t
 
   it("ends the refunded subscription and says so in the e-mail", async () => {
     const picked = await pickProducts(t.database.db);
+    await withoutTrial(t.database.db, picked.subscription.id); // paid today, so refundable
     const orderId = await buy(t, customer, [picked.subscription.id]);
     const res = await refund(orderId, { reason: "Cancelled in week one", requestKey: "end-sub-1" });
     expect(res.statusCode, res.body).toBe(201);

@@ -4,13 +4,13 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PRODUCT_IMAGE_MAX_BYTES } from "../../../shared/constants.js";
 import { errorSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 
-/** A product picture is a few hundred kilobytes; anything bigger is refused before it is read. */
-export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export { PRODUCT_IMAGE_MAX_BYTES };
 
 /** Where uploaded images are served from (a site path, so imageUrl accepts it). */
 export const PRODUCT_IMAGE_PATH = "/product-images";

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@client/lib/api-client";
 
-/** The server's limit (PRODUCT_IMAGE_MAX_BYTES), checked here too so a big file is not sent. */
-export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The server's limit, checked here too so a big file is not sent. */
+export { PRODUCT_IMAGE_MAX_BYTES } from "@shared/constants";
 export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 
 /** POST /api/admin/product-images with the file as the body; answers the image's URL. */
