@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { embeddedDatabaseUrl } from "../src/server/db/embedded";
 import { APP_DATABASE } from "../src/server/db/open";
 import { TEST_USERS } from "../src/server/db/seed/users";
@@ -153,4 +153,18 @@ export async function signInNewCustomer(
   const email = `${id}@journeys.example`;
   await signInAsUser(context, { id, email, ...names, isAdmin: false });
   return { id, email };
+}
+
+/**
+ * Opens the header's account menu. Pages arrive server-rendered: a click that lands before React
+ * has hydrated the header does nothing (Radix opens the menu on pointerdown, which is not
+ * replayed), so it clicks again until the menu is open.
+ */
+export async function openAccountMenu(page: Page) {
+  const button = page.getByRole("banner").getByRole("button", { name: "Account menu" });
+  const menu = page.getByRole("menu");
+  await expect(async () => {
+    if (!(await menu.isVisible())) await button.click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

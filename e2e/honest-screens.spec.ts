@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectConsoleErrors, emptyCart, signIn } from "./helpers";
+import { collectConsoleErrors, emptyCart, openAccountMenu, signIn } from "./helpers";
 
 /** Presses Tab until the element matching `name` has focus (at most `max` presses). */
 async function tabTo(page: Page, matches: () => Promise<boolean>, max = 60) {
@@ -220,7 +220,7 @@ test.describe("no dead buttons", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(context, "customer");
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+    await openAccountMenu(page);
     await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Developers" })).toHaveCount(0);
   });

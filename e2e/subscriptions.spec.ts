@@ -12,6 +12,7 @@ interface ApiSubscription {
   currentPeriodEnd: string;
   trialEndsAt: string | null;
   renewalAmount: string;
+  product: { id: number };
 }
 
 /** "Dec 7, 2026": the dashboard's date format. */
@@ -47,7 +48,7 @@ async function startTrial(page: Page, product: ApiProduct, cardNumber: string) {
     "Free trial started: nothing charged today",
   );
   const subs = (await (await page.request.get("/api/subscriptions")).json()) as ApiSubscription[];
-  return subs.find((s) => s.status !== "canceled" && s.trialEndsAt)!;
+  return subs.find((s) => s.product.id === product.id && s.status !== "canceled")!;
 }
 
 /** The renewal job, as if it were `at` (test mode's clock; no sleeping). */
@@ -79,7 +80,8 @@ test("free trial: $0.00 today, the trial's end on the dashboard, a renewal on th
 
   // The trial ends: the job charges the saved card and the subscription becomes active.
   const at = new Date(Date.parse(subscription.trialEndsAt!) + 60 * 60 * 1000);
-  expect((await runRenewalsAt(page, at)).renewed).toBe(1);
+  // The worker's customer may hold other journeys' trials, due by then too: this one is checked below.
+  expect((await runRenewalsAt(page, at)).renewed).toBeGreaterThanOrEqual(1);
   await page.goto("/dashboard?tab=subscriptions");
   const after = (await (await page.request.get("/api/subscriptions")).json()) as ApiSubscription[];
   const renewed = after.find((s) => s.id === subscription.id)!;

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { Providers } from "./app/providers";
@@ -21,8 +21,7 @@ const app = (
   </StrictMode>
 );
 // `npm run dev` serves the bare index.html: there is nothing to hydrate there.
-// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
-// holding the main thread for the whole page (the page is already on screen and readable; a
-// click before hydration ends is replayed by React once its part is hydrated).
-if (root.firstChild) startTransition(() => void hydrateRoot(root, app));
+// Hydrated at once, not as a transition: a transition let clicks made in its first second go
+// unanswered (browser journeys lost them); the main-thread cost is in docs/performance.md.
+if (root.firstChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
