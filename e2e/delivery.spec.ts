@@ -26,7 +26,7 @@ test("software purchase: licence key on the confirmation, the dashboard, the rec
   await page.getByLabel("Expiry (MM/YY)").fill("12/39");
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Payment Successful" })).toBeVisible();
+  // The "Payment Successful" toast is checkout.spec's; this journey follows what was delivered.
   await expect(page).toHaveURL(/\/dashboard\?order=\d+$/);
   const orderId = new URL(page.url()).searchParams.get("order");
 
