@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatPrice } from "@shared/money";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
+import { Pager } from "./pager";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -102,30 +103,13 @@ export function CustomersPanel() {
                 </li>
               ))}
             </ul>
-            <nav
-              aria-label="Customer pages"
-              className="mt-3 flex items-center justify-between text-sm"
-            >
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filters.page <= 1}
-                onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {data.page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filters.page >= pages}
-                onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-              >
-                Next
-              </Button>
-            </nav>
+            <Pager
+              label="Customer pages"
+              page={filters.page}
+              pages={pages}
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
+              className="mt-3"
+            />
           </>
         )}
       </CardContent>

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from "@shared/contracts/admin-orders";
 import { formatPrice } from "@shared/money";
 import { StatusBadge } from "@client/components/status-badge";
 import { Button } from "@client/components/ui/button";
+import { Pager } from "./pager";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
@@ -143,30 +144,13 @@ export function OrdersPanel() {
                 </li>
               ))}
             </ul>
-            <nav
-              aria-label="Order pages"
-              className="mt-3 flex items-center justify-between text-sm"
-            >
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filters.page <= 1}
-                onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {data.page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filters.page >= pages}
-                onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-              >
-                Next
-              </Button>
-            </nav>
+            <Pager
+              label="Order pages"
+              page={filters.page}
+              pages={pages}
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
+              className="mt-3"
+            />
           </>
         )}
       </CardContent>

@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES, type ProductCategory } from "@shared/products";
 import { Button } from "@client/components/ui/button";
+import { Pager } from "./pager";
 import {
   Card,
   CardContent,
@@ -205,30 +206,13 @@ export function ProductManagement({
               ))}
             </ul>
             {shown!.pages > 1 ? (
-              <nav
-                aria-label="Product pages"
-                className="flex items-center justify-between py-3 text-sm"
-              >
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={shown!.page <= 1}
-                  onClick={() => setFilter((f) => ({ ...f, page: shown!.page - 1 }))}
-                >
-                  Previous
-                </Button>
-                <span>
-                  Page {shown!.page} of {shown!.pages}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={shown!.page >= shown!.pages}
-                  onClick={() => setFilter((f) => ({ ...f, page: shown!.page + 1 }))}
-                >
-                  Next
-                </Button>
-              </nav>
+              <Pager
+                label="Product pages"
+                page={shown!.page}
+                pages={shown!.pages}
+                onPage={(page) => setFilter((f) => ({ ...f, page }))}
+                className="py-3"
+              />
             ) : null}
           </>
         )}
