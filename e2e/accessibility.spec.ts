@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "./fixtures";
 import { signIn } from "./helpers";
 
 /**
@@ -140,8 +140,12 @@ async function expectTabRingsWhole(page: Page, list: string) {
   const tabs = page.getByRole("tablist", { name: list }).getByRole("tab");
   // Clicked, not focus()ed: focus entering the list from script is sent to the selected tab.
   await tabs.first().click();
-  // A click shows no ring; one arrow key press makes it keyboard focus.
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  // A click shows no ring; one arrow key press makes it keyboard focus. Each press waits for the
+  // one before it: the panel a press selects may still be loading.
   await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toBeFocused();
   await page.keyboard.press("ArrowLeft");
   for (let i = 0; i < (await tabs.count()); i++) {
     await expect(tabs.nth(i)).toBeFocused();

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./fixtures";
 import { collectConsoleErrors, openAccountMenu, signIn } from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.

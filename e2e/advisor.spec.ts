@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { collectConsoleErrors } from "./helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next" });

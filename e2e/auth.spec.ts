@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectConsoleErrors, signIn } from "./helpers";
 
 test.describe("visitor", () => {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type BrowserContext, type Page } from "./fixtures";
 import fs from "node:fs";
 import { parseCsv } from "../src/server/test/parse-csv";
 import { collectConsoleErrors, signIn, signInNewCustomer } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { collectConsoleErrors, loadAllProducts, PRODUCTS_PAGE_SIZE } from "./helpers";
 
 interface ApiProduct {

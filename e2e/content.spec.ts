@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { collectConsoleErrors, signIn } from "./helpers";
 
 type Outbox = { kind: string; to: string; subject: string };

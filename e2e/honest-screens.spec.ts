@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { collectConsoleErrors, emptyCart, openAccountMenu, signIn } from "./helpers";
 
 /** Presses Tab until the element matching `name` has focus (at most `max` presses). */

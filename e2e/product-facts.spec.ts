@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "./fixtures";
 import { collectConsoleErrors, signIn } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signIn } from "./helpers";
 
 /** Every CSP refusal the page sees, from the DOM event and from the console. */

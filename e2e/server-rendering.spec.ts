@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 /** Every console message React may leave about hydration, and every uncaught error. */
 function collectConsoleProblems(page: Page): string[] {

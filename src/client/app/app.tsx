@@ -92,6 +92,18 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Marks the document once this page's markup is interactive. It sits inside the page's Suspense
+ * boundary, so it runs only when the server-rendered page itself has hydrated; browser journeys
+ * wait for the mark before they click (docs/decisions/0170).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
+
 function Main({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="flex-1">
@@ -129,6 +141,7 @@ export function App() {
           <Main>{user ? <SignedInRoutes isAdmin={user.isAdmin} /> : <SignedOutRoutes />}</Main>
           <Footer />
           <CompareTray />
+          <HydratedMark />
         </Suspense>
       )}
     </div>

@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+
+/**
+ * Pages arrive server-rendered and become interactive when React has hydrated them; a click
+ * before that lands on plain HTML and is lost. The app marks `<html data-hydrated>` once the
+ * page's own markup has hydrated (src/client/app/app.tsx), and every full page load a journey
+ * makes waits for that mark. Responses that are not the app (JSON, a fake provider's form) have
+ * no `#root` and pass at once.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById("root") || document.documentElement.hasAttribute("data-hydrated"),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page["reload"]>) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
