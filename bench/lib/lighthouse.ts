@@ -37,6 +37,21 @@ export async function lighthouseReport(port: number, url: string) {
 }
 
 /**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a
+ * run measured nothing, so it is tried again, at most twice.
+ */
+async function lighthouseReportWithRetry(port: number, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseReport(port, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  (Lighthouse run failed, trying again: ${(error as Error).message})`);
+    }
+  }
+}
+
+/**
  * Lighthouse 12's default mobile run (Moto G Power emulation, simulated slow 4G and 4x CPU
  * throttling), performance and SEO categories, `runs` times against one Chromium; each figure is the
  * median of the runs, as Lighthouse's own docs advise for noisy machines.
@@ -46,7 +61,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
   try {
     const results: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = await lighthouseReport(chrome.port, url);
+      const lhr = await lighthouseReportWithRetry(chrome.port, url);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
