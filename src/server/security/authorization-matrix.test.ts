@@ -322,6 +322,10 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: "/api/admin/products" }),
     expect: adminOnly(200),
   },
+  "GET /api/admin/products/page": {
+    request: () => ({ url: "/api/admin/products/page?q=ledger&status=active" }),
+    expect: adminOnly(200),
+  },
   "POST /api/admin/products": {
     request: () => ({ url: "/api/admin/products", payload: productBody }),
     expect: adminOnly(201),

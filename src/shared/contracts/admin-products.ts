@@ -2,7 +2,8 @@ import { z } from "zod";
 import { inputText } from "./text.js";
 import { centsToDecimal, parseCents } from "../money.js";
 import { productFactsSchema } from "./product-facts.js";
-import { productCategorySchema, productTypeSchema } from "./products.js";
+import { pageSchema, pagingFields } from "./admin-orders.js";
+import { productCategorySchema, productDetailSchema, productTypeSchema } from "./products.js";
 
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
@@ -140,3 +141,45 @@ export const adminProductBodySchema = z.strictObject(adminProductFields);
 export type AdminProductInput = z.input<typeof adminProductBodySchema>;
 /** What the server stores. */
 export type AdminProductBody = z.output<typeof adminProductBodySchema>;
+
+/** The admin product list's page size: 20 rows, with their images, fit one screen's scroll. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+
+export const ADMIN_PRODUCT_STATUSES = ["active", "inactive"] as const;
+export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
+
+/**
+ * GET /api/admin/products/page: the admin's search (every word must be in the name, the
+ * description or "#id"), category and status filters, and the page. Newest first.
+ */
+export const adminProductsQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .max(200, "q must be at most 200 characters")
+    .optional()
+    .meta({ description: "Words that must all be in the name, the description or #id" }),
+  category: z
+    .enum(productCategorySchema.options, { error: "category must be software, templates or saas" })
+    .optional(),
+  status: z.enum(ADMIN_PRODUCT_STATUSES, { error: "status must be active or inactive" }).optional(),
+  page: pagingFields.page,
+  pageSize: pagingFields.pageSize.default(ADMIN_PRODUCTS_PAGE_SIZE),
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+/** The whole catalogue's counts, whatever the filter: the admin dashboard's stat cards. */
+export const catalogueCountsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  software: z.number().int(),
+  saas: z.number().int(),
+});
+export type CatalogueCounts = z.infer<typeof catalogueCountsSchema>;
+
+/** One page of the admin list (page is the one answered: past the end, the last) and the counts. */
+export function adminProductPageOf<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({ catalogue: catalogueCountsSchema });
+}
+export const adminProductPageSchema = adminProductPageOf(productDetailSchema);
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;

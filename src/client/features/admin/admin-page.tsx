@@ -2,10 +2,10 @@ import { Tabs } from "radix-ui";
 import { useLocation, useSearch } from "wouter";
 import { Cloud, Layers, Monitor, Package } from "lucide-react";
 import { ADMIN_CATEGORY_COUNT } from "@shared/constants";
-import type { Product } from "@shared/contracts/products";
 import { StatCard } from "@client/components/stat-card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { useAdminProducts } from "./api/get-admin-products";
+import { useAdminProductPage } from "./api/get-admin-products";
+import { EMPTY_PRODUCT_FILTER } from "./product-list-filter";
 import { AnalyticsPanel } from "./analytics-panel";
 import { CustomersPanel } from "./customers-panel";
 import { MessagesPanel } from "./messages-panel";
@@ -13,14 +13,12 @@ import { OrdersPanel } from "./orders-panel";
 import { ProductManagement } from "./product-management";
 import { revealOnFocus } from "@client/lib/reveal-on-focus";
 
-function countOf(products: Product[] | undefined, keep: (product: Product) => boolean) {
-  return products?.filter(keep).length;
-}
-
-function Stats({ products }: { products: Product[] | undefined }) {
+/** The whole catalogue's counts (the product list's first page brings them; it is shared). */
+function Stats() {
+  const { data } = useAdminProductPage(EMPTY_PRODUCT_FILTER);
+  const counts = data?.catalogue;
   const value = (n: number | undefined) =>
     n === undefined ? <Skeleton className="h-9 w-12" /> : n;
-  const active = countOf(products, (p) => p.isActive);
   return (
     <section
       aria-label="Catalogue at a glance"
@@ -28,20 +26,12 @@ function Stats({ products }: { products: Product[] | undefined }) {
     >
       <StatCard
         label="Total Products"
-        value={value(products?.length)}
-        hint={active === undefined ? undefined : `${active} active`}
+        value={value(counts?.total)}
+        hint={counts === undefined ? undefined : `${counts.active} active`}
         icon={Package}
       />
-      <StatCard
-        label="Software"
-        value={value(countOf(products, (p) => p.category === "software"))}
-        icon={Monitor}
-      />
-      <StatCard
-        label="SaaS"
-        value={value(countOf(products, (p) => p.category === "saas"))}
-        icon={Cloud}
-      />
+      <StatCard label="Software" value={value(counts?.software)} icon={Monitor} />
+      <StatCard label="SaaS" value={value(counts?.saas)} icon={Cloud} />
       <StatCard label="Categories" value={ADMIN_CATEGORY_COUNT} icon={Layers} />
     </section>
   );
@@ -50,19 +40,25 @@ function Stats({ products }: { products: Product[] | undefined }) {
 const TAB_TRIGGER =
   "whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary";
 
-const TABS = ["products", "orders", "customers", "analytics", "messages"] as const;
+/** Each tab's value (its ?tab=) and its label, in the order they show. */
+const TABS = [
+  { value: "products", label: "Product Management" },
+  { value: "orders", label: "Orders" },
+  { value: "customers", label: "Customers" },
+  { value: "analytics", label: "Analytics" },
+  { value: "messages", label: "Messages" },
+] as const;
 
 /** The open tab lives in ?tab=, so a reload, a link or the back button returns to it. */
 function useTab(): [string, (tab: string) => void] {
   const [path, navigate] = useLocation();
   const asked = new URLSearchParams(useSearch()).get("tab");
-  const tab = TABS.find((t) => t === asked) ?? "products";
+  const tab = TABS.find((t) => t.value === asked)?.value ?? "products";
   return [tab, (next) => navigate(next === "products" ? path : `${path}?tab=${next}`)];
 }
 
 /** /admin and /product-management (admins only; everyone else gets Access Denied first). */
 export default function AdminPage() {
-  const { data: products, isLoading, isError, refetch } = useAdminProducts();
   const [tab, setTab] = useTab();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -72,32 +68,17 @@ export default function AdminPage() {
           Manage the product catalogue, orders and refunds, and see how the store is doing.
         </p>
       </header>
-      <Stats products={products} />
+      <Stats />
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-10">
         <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b">
-          <Tabs.Trigger value="products" className={TAB_TRIGGER} onFocus={revealOnFocus}>
-            Product Management
-          </Tabs.Trigger>
-          <Tabs.Trigger value="orders" className={TAB_TRIGGER} onFocus={revealOnFocus}>
-            Orders
-          </Tabs.Trigger>
-          <Tabs.Trigger value="customers" className={TAB_TRIGGER} onFocus={revealOnFocus}>
-            Customers
-          </Tabs.Trigger>
-          <Tabs.Trigger value="analytics" className={TAB_TRIGGER} onFocus={revealOnFocus}>
-            Analytics
-          </Tabs.Trigger>
-          <Tabs.Trigger value="messages" className={TAB_TRIGGER} onFocus={revealOnFocus}>
-            Messages
-          </Tabs.Trigger>
+          {TABS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={TAB_TRIGGER} onFocus={revealOnFocus}>
+              {label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="products" className="pt-6">
-          <ProductManagement
-            products={products}
-            isLoading={isLoading}
-            isError={isError}
-            onRetry={() => void refetch()}
-          />
+          <ProductManagement />
         </Tabs.Content>
         <Tabs.Content value="orders" className="pt-6">
           <OrdersPanel />

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import type { Product } from "@shared/contracts/products";
+import type { AdminProductStatus } from "@shared/contracts/admin-products";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES, type ProductCategory } from "@shared/products";
 import { Button } from "@client/components/ui/button";
 import { Pager } from "./pager";
@@ -17,17 +18,17 @@ import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
 import { toast } from "@client/lib/use-toast";
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
+import { useAdminProductPage } from "./api/get-admin-products";
 import { productBody, useUpdateProduct } from "./api/update-product";
 import { ProductDialog } from "./product-dialog";
-import {
-  EMPTY_PRODUCT_FILTER,
-  filterProducts,
-  type ProductListFilter,
-} from "./product-list-filter";
+import { EMPTY_PRODUCT_FILTER, type ProductListFilter } from "./product-list-filter";
 import { ProductRow } from "./product-row";
 import { toastSaveFailure } from "./save-messages";
 
 const FILTER_LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
+/** The search asks the server once typing pauses, not at every key. */
+const SEARCH_PAUSE_MS = 250;
 
 type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; product: Product };
 
@@ -76,25 +77,22 @@ function DeactivateDialog({
   );
 }
 
-/** The Product Management tab: the list, the Add Product / Edit dialog, and (de)activation. */
-export function ProductManagement({
-  products,
-  isLoading,
-  isError,
-  onRetry,
-}: {
-  products: Product[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
-}) {
+/**
+ * The Product Management tab: one page of the list at a time, searched, filtered and paged by the
+ * server (decision 0137), the Add Product / Edit dialog, and (de)activation.
+ */
+export function ProductManagement() {
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [confirming, setConfirming] = useState<Product | null>(null);
   const [filter, setFilter] = useState<ProductListFilter>(EMPTY_PRODUCT_FILTER);
   const availability = useUpdateProduct();
   const set = (changes: Partial<ProductListFilter>) =>
     setFilter((f) => ({ ...f, page: 1, ...changes }));
-  const shown = products ? filterProducts(products, filter) : undefined;
+  const q = useDebouncedValue(filter.q, SEARCH_PAUSE_MS);
+  const { data, isLoading, isError, isPlaceholderData, refetch } = useAdminProductPage({
+    ...filter,
+    q,
+  });
 
   const setActive = (product: Product, isActive: boolean) => {
     setConfirming(null);
@@ -132,9 +130,9 @@ export function ProductManagement({
       <CardContent className="px-4 pb-2 sm:px-6 sm:pb-4">
         {isLoading ? (
           <ListSkeleton />
-        ) : isError || !products ? (
-          <LoadError what="the products" onRetry={onRetry} />
-        ) : products.length === 0 ? (
+        ) : isError || !data ? (
+          <LoadError what="the products" onRetry={() => void refetch()} />
+        ) : data.catalogue.total === 0 ? (
           <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
             No products yet. Add the first one.
           </p>
@@ -175,7 +173,7 @@ export function ProductManagement({
                 <NativeSelect
                   value={filter.status}
                   onChange={(event) =>
-                    set({ status: event.target.value as ProductListFilter["status"] })
+                    set({ status: event.target.value as AdminProductStatus | "" })
                   }
                 >
                   <option value="">Active and inactive</option>
@@ -185,15 +183,20 @@ export function ProductManagement({
               </label>
             </div>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {shown!.total} of {products.length} {products.length === 1 ? "product" : "products"}
+              {data.total} of {data.catalogue.total}{" "}
+              {data.catalogue.total === 1 ? "product" : "products"}
             </p>
-            {shown!.items.length === 0 ? (
+            {data.items.length === 0 ? (
               <p className="my-3 rounded-md border border-dashed p-8 text-center text-muted-foreground">
                 No products match.
               </p>
             ) : null}
-            <ul className="divide-y" aria-label="Products">
-              {shown!.items.map((product) => (
+            <ul
+              className={`divide-y ${isPlaceholderData ? "opacity-60" : ""}`}
+              aria-label="Products"
+              aria-busy={isPlaceholderData}
+            >
+              {data.items.map((product) => (
                 <ProductRow
                   key={product.id}
                   product={product}
@@ -205,11 +208,11 @@ export function ProductManagement({
                 />
               ))}
             </ul>
-            {shown!.pages > 1 ? (
+            {data.total > data.pageSize ? (
               <Pager
                 label="Product pages"
-                page={shown!.page}
-                pages={shown!.pages}
+                page={data.page}
+                pages={Math.ceil(data.total / data.pageSize)}
                 onPage={(page) => setFilter((f) => ({ ...f, page }))}
                 className="py-3"
               />

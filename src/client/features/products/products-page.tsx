@@ -13,7 +13,7 @@ import { NativeSelect } from "@client/components/ui/native-select";
 import { useProductFacets } from "./api/get-product-facets";
 import { useProductPages } from "./api/get-product-pages";
 import { FacetFilters } from "./facet-filters";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { useProductFilters } from "./use-product-filters";
 
 const SKELETON_COUNT = 6;

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminProductBodySchema } from "../../../shared/contracts/admin-products.js";
+import {
+  adminProductBodySchema,
+  adminProductPageSchema,
+  adminProductsQuerySchema,
+} from "../../../shared/contracts/admin-products.js";
 import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
 import { productDetailSchema } from "../../../shared/contracts/products.js";
 import type { Config } from "../../config.js";
@@ -13,7 +17,12 @@ import type { ProductsCache } from "../products/products-cache.js";
 import { adminOrdersRoutes } from "./admin-orders-routes.js";
 import { adminReportsRoutes } from "./admin-reports-routes.js";
 import { productImageUploadRoutes } from "./product-images.js";
-import { insertProduct, listAllProducts, replaceProduct } from "./admin-products-repository.js";
+import {
+  insertProduct,
+  listAdminProducts,
+  listAllProducts,
+  replaceProduct,
+} from "./admin-products-repository.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
 
@@ -48,6 +57,21 @@ export async function adminRoutes(
       },
     },
     async () => listAllProducts(db),
+  );
+
+  r.get(
+    "/api/admin/products/page",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "One page of products, on sale or not, newest first: searched by name, description or #id, filtered by category and status, with the catalogue's counts (admins only)",
+        security: SESSION_SECURITY,
+        querystring: adminProductsQuerySchema,
+        response: { 200: adminProductPageSchema, 400: errorSchema, ...refused },
+      },
+    },
+    async (request) => listAdminProducts(db, request.query),
   );
 
   r.post(

@@ -1,12 +1,21 @@
-import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { productListSchema } from "@shared/contracts/products";
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import { adminProductPageOf } from "@shared/contracts/admin-products";
+import { productSchema } from "@shared/contracts/products";
 import { checkedQuery } from "@client/lib/api-client";
+import { adminProductsUrl, type ProductListFilter } from "../product-list-filter";
 
-export const ADMIN_PRODUCTS_KEY = ["/api/admin/products"] as const;
+const adminProductPage = adminProductPageOf(productSchema);
 
-/** GET /api/admin/products: every product, on sale or not. */
-export function useAdminProducts() {
-  return useQuery({ queryKey: ADMIN_PRODUCTS_KEY, queryFn: checkedQuery(productListSchema) });
+/**
+ * GET /api/admin/products/page: one page of products, on sale or not, and the catalogue's
+ * counts. The page on screen stays while the next one loads.
+ */
+export function useAdminProductPage(filter: ProductListFilter) {
+  return useQuery({
+    queryKey: [adminProductsUrl(filter)],
+    queryFn: checkedQuery(adminProductPage),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Reads an admin save changes: the admin list, the store's list and pages, and carts. */
