@@ -40,13 +40,13 @@ function Stats() {
 const TAB_TRIGGER =
   "whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-primary";
 
-/** Each tab's value (its ?tab=) and its label, in the order they show. */
+/** Each tab's value (its ?tab=), its label and its panel, in the order they show. */
 const TABS = [
-  { value: "products", label: "Product Management" },
-  { value: "orders", label: "Orders" },
-  { value: "customers", label: "Customers" },
-  { value: "analytics", label: "Analytics" },
-  { value: "messages", label: "Messages" },
+  { value: "products", label: "Product Management", Panel: ProductManagement },
+  { value: "orders", label: "Orders", Panel: OrdersPanel },
+  { value: "customers", label: "Customers", Panel: CustomersPanel },
+  { value: "analytics", label: "Analytics", Panel: AnalyticsPanel },
+  { value: "messages", label: "Messages", Panel: MessagesPanel },
 ] as const;
 
 /** The open tab lives in ?tab=, so a reload, a link or the back button returns to it. */
@@ -77,21 +77,11 @@ export default function AdminPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="products" className="pt-6">
-          <ProductManagement />
-        </Tabs.Content>
-        <Tabs.Content value="orders" className="pt-6">
-          <OrdersPanel />
-        </Tabs.Content>
-        <Tabs.Content value="customers" className="pt-6">
-          <CustomersPanel />
-        </Tabs.Content>
-        <Tabs.Content value="analytics" className="pt-6">
-          <AnalyticsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="messages" className="pt-6">
-          <MessagesPanel />
-        </Tabs.Content>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} className="pt-6">
+            <Panel />
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </div>
   );

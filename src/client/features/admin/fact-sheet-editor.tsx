@@ -170,6 +170,108 @@ function LimitInput({
   );
 }
 
+/** A fact that is a list of values, edited as a checklist. */
+interface ListFact<K> {
+  key: K;
+  name: string;
+  label: string;
+  options: readonly string[];
+  labelOf: (value: string) => string;
+}
+
+const asWritten = (value: string) => value;
+const labelFrom = (labels: Record<string, string>) => (value: string) => labels[value] ?? value;
+
+/** A fact that is one value of a list, or not stated, chosen from a menu. */
+interface ChoiceFact<K> {
+  key: K;
+  label: string;
+  options: readonly string[];
+  labels: Record<string, string>;
+}
+
+/** The sheet's top-level choices, in the order the editor shows them. */
+const CHOICE_FACTS: ChoiceFact<"pricingModel" | "licenceTerm" | "delivery">[] = [
+  {
+    key: "pricingModel",
+    label: "Pricing model",
+    options: PRICING_MODELS,
+    labels: PRICING_MODEL_LABELS,
+  },
+  {
+    key: "licenceTerm",
+    label: "Licence term",
+    options: LICENCE_TERMS,
+    labels: LICENCE_TERM_LABELS,
+  },
+  { key: "delivery", label: "Delivery", options: DELIVERY_METHODS, labels: DELIVERY_LABELS },
+];
+
+/** The sheet's top-level lists, in the order the editor shows them. */
+const LIST_FACTS: ListFact<
+  "deployment" | "forms" | "services" | "firmSizes" | "integrations" | "languages"
+>[] = [
+  {
+    key: "deployment",
+    name: "fact-deployment",
+    label: "Runs on",
+    options: DEPLOYMENTS,
+    labelOf: labelFrom(DEPLOYMENT_LABELS),
+  },
+  {
+    key: "forms",
+    name: "fact-forms",
+    label: "Forms covered",
+    options: TAX_FORMS,
+    labelOf: taxFormLabel as (value: string) => string,
+  },
+  {
+    key: "services",
+    name: "fact-services",
+    label: "Services",
+    options: FACT_SERVICES,
+    labelOf: asWritten,
+  },
+  {
+    key: "firmSizes",
+    name: "fact-firmSizes",
+    label: "Firm sizes",
+    options: FIRM_SIZE_VALUES,
+    labelOf: labelFrom(FIRM_SIZE_FACT_LABELS),
+  },
+  {
+    key: "integrations",
+    name: "fact-integrations",
+    label: "Integrates with",
+    options: INTEGRATIONS,
+    labelOf: asWritten,
+  },
+  {
+    key: "languages",
+    name: "fact-languages",
+    label: "Languages",
+    options: LANGUAGES,
+    labelOf: labelFrom(LANGUAGE_LABELS),
+  },
+];
+
+/** The lists inside the support facts. */
+const SUPPORT_LIST_FACTS: ListFact<"channels" | "training">[] = [
+  {
+    key: "channels",
+    name: "fact-supportChannels",
+    label: "Support channels",
+    options: SUPPORT_CHANNELS,
+    labelOf: labelFrom(SUPPORT_CHANNEL_LABELS),
+  },
+  {
+    key: "training",
+    name: "fact-training",
+    label: "Training",
+    options: TRAINING_KINDS,
+    labelOf: labelFrom(TRAINING_LABELS),
+  },
+];
 /** The admin dialog's fact sheet: selects for single facts, list editors for lists. */
 export function FactSheetEditor({
   facts,
@@ -216,30 +318,15 @@ export function FactSheetEditor({
             }
           />
         </label>
-        <Select
-          id="fact-pricingModel"
-          label="Pricing model"
-          value={facts.pricingModel}
-          options={PRICING_MODELS}
-          labels={PRICING_MODEL_LABELS}
-          onChange={(v) => set("pricingModel", v)}
-        />
-        <Select
-          id="fact-licenceTerm"
-          label="Licence term"
-          value={facts.licenceTerm}
-          options={LICENCE_TERMS}
-          labels={LICENCE_TERM_LABELS}
-          onChange={(v) => set("licenceTerm", v)}
-        />
-        <Select
-          id="fact-delivery"
-          label="Delivery"
-          value={facts.delivery}
-          options={DELIVERY_METHODS}
-          labels={DELIVERY_LABELS}
-          onChange={(v) => set("delivery", v)}
-        />
+        {CHOICE_FACTS.map(({ key, ...fact }) => (
+          <Select
+            key={key}
+            id={`fact-${key}`}
+            {...fact}
+            value={facts[key]}
+            onChange={(v) => set(key, v as ProductFacts[typeof key])}
+          />
+        ))}
         <Select
           id="fact-supportHours"
           label="Support hours"
@@ -249,70 +336,22 @@ export function FactSheetEditor({
           onChange={(v) => set("support", { ...facts.support, hours: v })}
         />
       </div>
-      <Checklist
-        name="fact-deployment"
-        label="Runs on"
-        value={facts.deployment}
-        options={DEPLOYMENTS}
-        labelOf={(v) => DEPLOYMENT_LABELS[v]}
-        onChange={(v) => set("deployment", v)}
-      />
-      <Checklist
-        name="fact-forms"
-        label="Forms covered"
-        value={facts.forms}
-        options={TAX_FORMS}
-        labelOf={taxFormLabel}
-        onChange={(v) => set("forms", v)}
-      />
-      <Checklist
-        name="fact-services"
-        label="Services"
-        value={facts.services}
-        options={FACT_SERVICES}
-        labelOf={(v) => v}
-        onChange={(v) => set("services", v)}
-      />
-      <Checklist
-        name="fact-firmSizes"
-        label="Firm sizes"
-        value={facts.firmSizes}
-        options={FIRM_SIZE_VALUES}
-        labelOf={(v) => FIRM_SIZE_FACT_LABELS[v]}
-        onChange={(v) => set("firmSizes", v)}
-      />
-      <Checklist
-        name="fact-integrations"
-        label="Integrates with"
-        value={facts.integrations}
-        options={INTEGRATIONS}
-        labelOf={(v) => v}
-        onChange={(v) => set("integrations", v)}
-      />
-      <Checklist
-        name="fact-languages"
-        label="Languages"
-        value={facts.languages}
-        options={LANGUAGES}
-        labelOf={(v) => LANGUAGE_LABELS[v]}
-        onChange={(v) => set("languages", v)}
-      />
-      <Checklist
-        name="fact-supportChannels"
-        label="Support channels"
-        value={facts.support.channels}
-        options={SUPPORT_CHANNELS}
-        labelOf={(v) => SUPPORT_CHANNEL_LABELS[v]}
-        onChange={(v) => set("support", { ...facts.support, channels: v })}
-      />
-      <Checklist
-        name="fact-training"
-        label="Training"
-        value={facts.support.training}
-        options={TRAINING_KINDS}
-        labelOf={(v) => TRAINING_LABELS[v]}
-        onChange={(v) => set("support", { ...facts.support, training: v })}
-      />
+      {LIST_FACTS.map(({ key, ...fact }) => (
+        <Checklist
+          key={key}
+          {...fact}
+          value={facts[key]}
+          onChange={(v) => set(key, v as ProductFacts[typeof key])}
+        />
+      ))}
+      {SUPPORT_LIST_FACTS.map(({ key, ...fact }) => (
+        <Checklist
+          key={key}
+          {...fact}
+          value={facts.support[key]}
+          onChange={(v) => set("support", { ...facts.support, [key]: v })}
+        />
+      ))}
       <div className="grid gap-4 sm:grid-cols-2">
         {LIMIT_FACTS.map((fact) => (
           <LimitInput

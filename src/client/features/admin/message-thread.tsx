@@ -7,7 +7,7 @@ import { Input, Textarea } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/lib/use-toast";
 
-import { adminErrorMessage } from "./api/admin-orders";
+import { failureMessage } from "@client/lib/api-client";
 import { useContactThread, useReplyToMessage, useSetMessageState } from "./api/contact-messages";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -38,7 +38,7 @@ function ReplyForm({ messageId, subject }: { messageId: number; subject: string 
             onError: (error) =>
               toast({
                 title: "Reply Not Sent",
-                description: adminErrorMessage(error, "The reply could not be sent."),
+                description: failureMessage(error, "The reply could not be sent."),
                 variant: "destructive",
               }),
           },
@@ -103,7 +103,7 @@ export function MessageThread({ messageId, onClose }: { messageId: number; onClo
       onError: (error) =>
         toast({
           title: "Not Changed",
-          description: adminErrorMessage(error, "The message could not be changed."),
+          description: failureMessage(error, "The message could not be changed."),
           variant: "destructive",
         }),
     });

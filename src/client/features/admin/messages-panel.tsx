@@ -2,11 +2,10 @@ import { useState } from "react";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { formatDate } from "@client/lib/format-date";
 import { cn } from "@client/lib/cn";
 
-import { adminErrorMessage } from "./api/admin-orders";
+import { AdminListBody, OpenableRows } from "./admin-list";
 import { useContactMessages, type InboxFilter } from "./api/contact-messages";
 import { MessageThread } from "./message-thread";
 
@@ -20,7 +19,7 @@ const FILTERS: Array<{ value: InboxFilter; label: string }> = [
 export function MessagesPanel() {
   const [filter, setFilter] = useState<InboxFilter>("new");
   const [selected, setSelected] = useState<number | null>(null);
-  const { data, isLoading, isError, error } = useContactMessages(filter);
+  const messages = useContactMessages(filter);
 
   if (selected !== null)
     return <MessageThread messageId={selected} onClose={() => setSelected(null)} />;
@@ -43,25 +42,21 @@ export function MessagesPanel() {
         </div>
       </CardHeader>
       <CardContent className="px-4 pb-4 sm:px-6">
-        {isLoading ? (
-          <Skeleton className="h-40 w-full" />
-        ) : isError || !data ? (
-          <p role="alert" className="text-sm text-destructive">
-            {adminErrorMessage(error, "We could not load the messages.")}
-          </p>
-        ) : data.length === 0 ? (
-          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
-            {filter === "new" ? "No open messages. The inbox is clear." : "No messages here."}
-          </p>
-        ) : (
-          <ul className="divide-y rounded-md border" aria-label="Contact messages">
-            {data.map((message) => (
-              <li key={message.id}>
-                <button
-                  type="button"
-                  onClick={() => setSelected(message.id)}
-                  className="grid w-full gap-1 p-3 text-left text-sm hover:bg-muted sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
-                >
+        <AdminListBody
+          query={messages}
+          what="the messages"
+          isEmpty={(data) => data.length === 0}
+          empty={filter === "new" ? "No open messages. The inbox is clear." : "No messages here."}
+        >
+          {(data) => (
+            <OpenableRows
+              label="Contact messages"
+              items={data}
+              onOpen={(message) => setSelected(message.id)}
+              rowClassName="gap-1 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
+            >
+              {(message) => (
+                <>
                   <span className="min-w-0">
                     <span
                       className={cn(
@@ -82,11 +77,11 @@ export function MessagesPanel() {
                   >
                     {message.status === "new" ? "Open" : "Resolved"}
                   </Badge>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+                </>
+              )}
+            </OpenableRows>
+          )}
+        </AdminListBody>
       </CardContent>
     </Card>
   );

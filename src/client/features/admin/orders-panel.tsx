@@ -3,15 +3,12 @@ import { ORDER_STATUSES } from "@shared/contracts/admin-orders";
 import { formatPrice } from "@shared/money";
 import { StatusBadge } from "@client/components/status-badge";
 import { Button } from "@client/components/ui/button";
-import { Pager } from "./pager";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { formatDate } from "@client/lib/format-date";
 
-import { LoadError } from "@client/components/load-error";
-import { refusalReason } from "@client/lib/api-client";
+import { PagedList } from "./admin-list";
 import { useAdminOrders, type OrderFilters } from "./api/admin-orders";
 import { OrderDetail } from "./order-detail";
 
@@ -29,13 +26,12 @@ export function OrdersPanel() {
   });
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<number | null>(null);
-  const { data, isLoading, isError, error, refetch, isFetching } = useAdminOrders(filters);
+  const orders = useAdminOrders(filters);
   const set = (changes: Partial<OrderFilters>) =>
     setFilters((f) => ({ ...f, page: 1, ...changes }));
 
   if (selected !== null)
     return <OrderDetail orderId={selected} onClose={() => setSelected(null)} />;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Card>
       <CardHeader className="gap-4 p-4 sm:p-6">
@@ -101,58 +97,34 @@ export function OrdersPanel() {
         </form>
       </CardHeader>
       <CardContent className="px-4 pb-4 sm:px-6">
-        {isLoading ? (
-          <Skeleton className="h-40 w-full" />
-        ) : isError || !data ? (
-          <LoadError
-            what="the orders"
-            detail={refusalReason(error)}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : data.items.length === 0 ? (
-          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
-            No orders match.
-          </p>
-        ) : (
-          <>
-            <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-              {data.total} {data.total === 1 ? "order" : "orders"}
-            </p>
-            <ul className="divide-y rounded-md border" aria-label="Orders">
-              {data.items.map((order) => (
-                <li key={order.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected(order.id)}
-                    className="grid w-full gap-1 p-3 text-left text-sm hover:bg-muted sm:grid-cols-[6rem_1fr_auto_auto] sm:items-center sm:gap-4"
-                  >
-                    <span className="font-medium">#{order.id}</span>
-                    <span className="min-w-0">
-                      <span className="block truncate font-medium">
-                        {order.customer.name} · {order.customer.email}
-                      </span>
-                      <span className="block truncate text-muted-foreground">
-                        {formatDate(order.createdAt)} · {order.products.join(", ")}
-                      </span>
-                    </span>
-                    <StatusBadge status={order.status} highlight="completed" />
-                    <span className="font-semibold tabular-nums">
-                      {formatPrice(order.totalAmount)}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label="Order pages"
-              page={filters.page}
-              pages={pages}
-              onPage={(page) => setFilters((f) => ({ ...f, page }))}
-              className="mt-3"
-            />
-          </>
-        )}
+        <PagedList
+          query={orders}
+          what="the orders"
+          empty="No orders match."
+          label="Orders"
+          pagerLabel="Order pages"
+          noun={["order", "orders"]}
+          page={filters.page}
+          onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          onOpen={(order) => setSelected(order.id)}
+          rowClassName="gap-1 sm:grid-cols-[6rem_1fr_auto_auto] sm:items-center sm:gap-4"
+        >
+          {(order) => (
+            <>
+              <span className="font-medium">#{order.id}</span>
+              <span className="min-w-0">
+                <span className="block truncate font-medium">
+                  {order.customer.name} · {order.customer.email}
+                </span>
+                <span className="block truncate text-muted-foreground">
+                  {formatDate(order.createdAt)} · {order.products.join(", ")}
+                </span>
+              </span>
+              <StatusBadge status={order.status} highlight="completed" />
+              <span className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
+            </>
+          )}
+        </PagedList>
       </CardContent>
     </Card>
   );

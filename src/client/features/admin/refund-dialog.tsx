@@ -5,7 +5,8 @@ import { Dialog, DialogClose } from "@client/components/ui/dialog";
 import { Textarea } from "@client/components/ui/input";
 import { toast } from "@client/lib/use-toast";
 
-import { adminErrorMessage, useRefundOrder } from "./api/admin-orders";
+import { failureMessage } from "@client/lib/api-client";
+import { useRefundOrder } from "./api/admin-orders";
 
 export interface RefundTarget {
   orderId: number;
@@ -34,10 +35,7 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget; onClos
         onError: (error) =>
           toast({
             title: "Refund Failed",
-            description: adminErrorMessage(
-              error,
-              "The refund could not be made. Please try again.",
-            ),
+            description: failureMessage(error, "The refund could not be made. Please try again."),
             variant: "destructive",
           }),
       },

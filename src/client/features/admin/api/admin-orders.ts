@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminOrderDetail, AdminOrderPage, RefundBody } from "@shared/contracts/admin-orders";
-import { ApiError, apiRequest } from "@client/lib/api-client";
+import { apiRequest } from "@client/lib/api-client";
 
 export interface OrderFilters {
   q: string;
@@ -54,9 +54,4 @@ export function useRefundOrder(orderId: number) {
       });
     },
   });
-}
-
-/** The server's `{ message }` of a failed admin call, or the fallback. */
-export function adminErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
