@@ -178,6 +178,33 @@ test.describe("admin", () => {
     await expect(page.getByRole("article", { name })).toBeVisible();
   });
 
+  test("the product list asks the server for one page at a time, never the whole catalogue", async ({
+    page,
+  }) => {
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.method() === "GET" && url.pathname.startsWith("/api/admin/products")) {
+        reads.push(url.pathname + url.search);
+      }
+    });
+    await page.goto("/admin");
+    const list = page.getByRole("list", { name: "Products" });
+    await expect(list.getByRole("listitem").first()).toBeVisible();
+    expect(await list.getByRole("listitem").count()).toBeLessThanOrEqual(20);
+
+    const find = page.getByRole("search", { name: "Find products" });
+    await find.getByLabel("Status").selectOption("inactive");
+    await find.getByLabel("Search").fill("no product is called this");
+    // The search is asked for once typing pauses.
+    await expect
+      .poll(() => reads)
+      .toContain("/api/admin/products/page?q=no+product+is+called+this&status=inactive");
+    await expect(page.getByText("No products match.")).toBeVisible();
+    await expect(page.getByText(/^0 of \d+ products$/)).toBeVisible();
+    expect(reads.filter((url) => url === "/api/admin/products")).toEqual([]);
+  });
+
   test("shows Unauthorized when the server refuses the save, and the failure toast otherwise", async ({
     page,
     context,

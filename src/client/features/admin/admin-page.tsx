@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Tabs } from "radix-ui";
 import { useLocation, useSearch } from "wouter";
 import { Cloud, Layers, Monitor, Package } from "lucide-react";
@@ -57,9 +58,27 @@ function useTab(): [string, (tab: string) => void] {
   return [tab, (next) => navigate(next === "products" ? path : `${path}?tab=${next}`)];
 }
 
+/**
+ * On a narrow screen the tab row scrolls sideways: the open tab (from a link or a reload of
+ * ?tab=analytics) is scrolled into the row's view, without moving the page.
+ */
+function useOpenTabInView(tab: string) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const open = row?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!row || !open) return;
+    if (open.offsetLeft < row.scrollLeft) row.scrollLeft = open.offsetLeft;
+    else if (open.offsetLeft + open.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = open.offsetLeft + open.offsetWidth - row.clientWidth;
+  }, [tab]);
+  return list;
+}
+
 /** /admin and /product-management (admins only; everyone else gets Access Denied first). */
 export default function AdminPage() {
   const [tab, setTab] = useTab();
+  const tabList = useOpenTabInView(tab);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-8">
@@ -70,7 +89,11 @@ export default function AdminPage() {
       </header>
       <Stats />
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-10">
-        <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b">
+        <Tabs.List
+          ref={tabList}
+          aria-label="Admin sections"
+          className="relative flex gap-1 overflow-x-auto border-b"
+        >
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={TAB_TRIGGER} onFocus={revealOnFocus}>
               {label}
