@@ -67,7 +67,7 @@ describe("index.html announces what the first view needs", () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
-  it("signed in, / preloads the home page instead; an unknown session cookie changes nothing", async () => {
+  it("signed in, / lists the home page instead; an unknown session cookie changes nothing", async () => {
     const cookie = await signInAs(t.app, "customer_test_456");
     const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
     expect(preloads(res.body)).toEqual([...APP, "/assets/home-h1.js"]);
