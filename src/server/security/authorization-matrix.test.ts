@@ -259,6 +259,22 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOnly(402),
     ownedByA: true,
   },
+  "GET /api/checkout/billing": {
+    request: () => ({ url: "/api/checkout/billing" }),
+    expect: signedIn(200),
+  },
+  "PUT /api/checkout/billing": {
+    // Billing details for A's open payment: nobody else can write them.
+    request: async (f) => ({
+      url: "/api/checkout/billing",
+      payload: {
+        clientSecret: (await f.openPayment()).clientSecret,
+        billing: { name: "Matrix", firm: "Matrix LLP", address: "1 Main St", ein: "" },
+      },
+    }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
   "GET /api/checkout/quote": {
     request: () => ({ url: "/api/checkout/quote" }),
     expect: signedIn(200),

@@ -28,6 +28,7 @@ import {
 import { renewSubscription } from "./renewal-job.js";
 import { addDays, trialDaysOf } from "../../../shared/subscriptions.js";
 import type { CheckoutQuote } from "../../../shared/contracts/payments.js";
+import type { BillingDetails } from "../../../shared/contracts/billing.js";
 import { testPaymentMethod } from "./test-provider.js";
 
 /**
@@ -246,6 +247,27 @@ export async function payWithTestCard(
   });
   if (outcome instanceof HttpError) throw outcome;
   return outcome;
+}
+
+/**
+ * Checkout's billing step: who the invoice is made out to, kept on the open payment the client
+ * secret names. Fulfilment copies it to the order and its subscriptions (renewals reuse it).
+ */
+export async function saveBillingDetails(
+  db: Db,
+  userId: string,
+  clientSecret: string,
+  billing: BillingDetails,
+): Promise<BillingDetails> {
+  return db.transaction(async (tx) => {
+    const found = await findUserPaymentBySecret(tx, userId, clientSecret);
+    if (!found) throw notFound("Payment not found. Reload the checkout and try again.");
+    const payment = await lockPayment(tx, found.id);
+    if (payment.status !== "open")
+      throw conflict("This payment is no longer open. Reload the checkout and try again.");
+    await updatePayment(tx, payment.id, { billing });
+    return billing;
+  });
 }
 
 /** A subscription's card, asked of the provider once the payment succeeded (none for other carts). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { payments, type CartSnapshotLine } from "../../db/schema.js";
 
@@ -96,4 +96,15 @@ export async function markPaymentSucceeded(tx: DbOrTx, id: number) {
     .update(payments)
     .set({ status: "succeeded", failureMessage: null, updatedAt: new Date() })
     .where(eq(payments.id, id));
+}
+
+/** The billing details of the customer's latest checkout that had them (to fill the form again). */
+export async function lastBillingOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ billing: payments.billing })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), isNotNull(payments.billing)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.billing ?? null;
 }

@@ -12,6 +12,7 @@ import {
   testCardPaymentBodySchema,
   testCardPaymentResultSchema,
 } from "../../../shared/contracts/payments.js";
+import { saveBillingBodySchema, savedBillingSchema } from "../../../shared/contracts/billing.js";
 import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
@@ -22,12 +23,13 @@ import {
   openPayment,
   payWithTestCard,
   quoteCheckout,
+  saveBillingDetails,
   savedCardFor,
   saveTestCardOnSubscription,
 } from "./checkout-service.js";
 import { listSubscriptions } from "../orders/orders-repository.js";
 import { runRenewals, scheduleRenewals } from "./renewal-job.js";
-import { findPaymentByRef } from "./payments-repository.js";
+import { findPaymentByRef, lastBillingOf } from "./payments-repository.js";
 import type { PaymentProvider } from "./provider.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 import { testPaymentProvider } from "./test-provider.js";
@@ -84,6 +86,51 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       reply.header("cache-control", "private, no-store");
       return quoteCheckout(db, currentUser(request).id);
     },
+  );
+
+  r.get(
+    "/api/checkout/billing",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "The billing details of your last checkout, to fill the form in again",
+        response: { 200: savedBillingSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { billing: await lastBillingOf(db, currentUser(request).id) };
+    },
+  );
+
+  r.put(
+    "/api/checkout/billing",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Who the invoice is made out to (name, firm, address, optional EIN), for the open payment",
+        body: saveBillingBodySchema,
+        response: {
+          200: savedBillingSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => ({
+      billing: await saveBillingDetails(
+        db,
+        currentUser(request).id,
+        request.body.clientSecret,
+        request.body.billing,
+      ),
+    }),
   );
 
   const subscriptionParams = z.object({ subscriptionId: serialIdSchema });
