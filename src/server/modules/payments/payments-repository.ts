@@ -90,12 +90,15 @@ export async function markPaymentFailed(db: DbOrTx, id: number, message: string)
     .where(and(eq(payments.id, id), ne(payments.status, "succeeded")));
 }
 
-/** The payment is paid: its order exists (decision 0080: fulfilment itself belongs to orders). */
+/**
+ * The payment is paid: its order exists (decision 0080: fulfilment itself belongs to orders).
+ * Once: a replayed or late event for a paid payment leaves its row untouched.
+ */
 export async function markPaymentSucceeded(tx: DbOrTx, id: number) {
   await tx
     .update(payments)
     .set({ status: "succeeded", failureMessage: null, updatedAt: new Date() })
-    .where(eq(payments.id, id));
+    .where(and(eq(payments.id, id), ne(payments.status, "succeeded")));
 }
 
 /** The billing details of the customer's latest checkout that had them (to fill the form again). */

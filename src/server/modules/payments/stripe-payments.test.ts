@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   cartItems,
+  emailOutbox,
   orderItems,
   orders,
   payments,
@@ -320,5 +321,41 @@ describe("Stripe mode: free trials and renewals (decision 0091)", () => {
     const [failed] = await t.database.db.select().from(subscriptions);
     expect(failed).toMatchObject({ status: "past_due", renewalFailure: "Your card was declined." });
     expect(await t.database.db.select().from(orders)).toHaveLength(2);
+  });
+
+  it("a renewal's PaymentIntent webhooks: a replay is ignored by event id, an older failure after the success changes nothing", async () => {
+    const { setup } = await startTrial();
+    await webhook(eventOf("setup_intent.succeeded", fake.succeedSetup(setup.id)));
+    const [sub] = await t.database.db.select().from(subscriptions);
+    const provider = stripePaymentProvider(stripeClient(t.config));
+    const now = addDays(sub!.currentPeriodEnd, 0.1);
+    expect((await runRenewals({ db: t.database.db, provider, siteUrl: "", now })).renewed).toBe(1);
+    const renewalPayment = (await t.database.db.select().from(payments)).find((p) =>
+      p.cartKey.startsWith("renewal:"),
+    )!;
+    expect(renewalPayment.providerRef).toMatch(/^pi_/);
+    const intent = fake.intents.get(renewalPayment.providerRef!)!;
+    const snapshot = async () => ({
+      subscriptions: await t.database.db.select().from(subscriptions),
+      orders: (await t.database.db.select().from(orders)).length,
+      payments: await t.database.db.select().from(payments).orderBy(payments.id),
+      mails: (await t.database.db.select().from(emailOutbox)).length,
+    });
+    const before = await snapshot();
+
+    const succeeded = eventOf("payment_intent.succeeded", intent);
+    expect((await webhook(succeeded)).json().outcome).toBe("fulfilled");
+    expect((await webhook(succeeded)).json().outcome).toBe("duplicate");
+    // The first attempt's failure, sent before the success but delivered after it.
+    const older = eventOf("payment_intent.payment_failed", {
+      ...intent,
+      status: "requires_payment_method",
+      amount_received: 0,
+      last_payment_error: { message: "Your card was declined." },
+    });
+    expect((await webhook(older)).json().outcome).toBe("stale");
+    expect((await webhook(older)).json().outcome).toBe("duplicate");
+    expect(await snapshot()).toEqual(before);
+    expect(before.subscriptions[0]).toMatchObject({ status: "active", renewalFailure: null });
   });
 });
