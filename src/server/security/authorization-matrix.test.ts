@@ -259,6 +259,18 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOnly(402),
     ownedByA: true,
   },
+  "POST /api/subscriptions/:subscriptionId/card/setup": {
+    // Stripe mode only: this server runs test payments, so everyone signed in finds nothing.
+    request: (f) => ({ url: `/api/subscriptions/${f.subscriptionId}/card/setup`, payload: {} }),
+    expect: signedIn(404),
+  },
+  "POST /api/subscriptions/:subscriptionId/card/confirm": {
+    request: (f) => ({
+      url: `/api/subscriptions/${f.subscriptionId}/card/confirm`,
+      payload: { setupIntent: "seti_123" },
+    }),
+    expect: signedIn(404),
+  },
   "GET /api/checkout/billing": {
     request: () => ({ url: "/api/checkout/billing" }),
     expect: signedIn(200),

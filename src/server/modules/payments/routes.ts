@@ -20,12 +20,14 @@ import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import { markCartChanged } from "../cart/cart-changed-cookie.js";
 import {
   completePayment,
+  finishStripeCardUpdate,
   openPayment,
   payWithTestCard,
   quoteCheckout,
   saveBillingDetails,
   savedCardFor,
   saveTestCardOnSubscription,
+  startStripeCardUpdate,
 } from "./checkout-service.js";
 import { listSubscriptions } from "../orders/orders-repository.js";
 import { runRenewals, scheduleRenewals } from "./renewal-job.js";
@@ -162,6 +164,76 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       const userId = currentUser(request).id;
       const id = request.params.subscriptionId;
       await saveTestCardOnSubscription(db, provider, userId, id, request.body, siteUrlOf(config));
+      app.mailer.kick();
+      const updated = (await listSubscriptions(db, userId)).find((s) => s.id === id);
+      if (!updated) throw notFound("Subscription not found.");
+      return updated;
+    },
+  );
+
+  r.post(
+    "/api/subscriptions/:subscriptionId/card/setup",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Stripe mode: open a SetupIntent to save a new card for a subscription (confirm it with Stripe, then call /card/confirm)",
+        params: subscriptionParams,
+        response: {
+          200: paymentIntentSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      if (provider?.name !== "stripe")
+        throw notFound("Updating a card this way works with Stripe payments only.");
+      return startStripeCardUpdate(
+        db,
+        provider,
+        currentUser(request).id,
+        request.params.subscriptionId,
+      );
+    },
+  );
+
+  r.post(
+    "/api/subscriptions/:subscriptionId/card/confirm",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Stripe mode: save the card a confirmed SetupIntent produced; a past_due subscription is charged with it at once",
+        params: subscriptionParams,
+        body: z.object({ setupIntent: z.string().min(1).max(200) }),
+        response: {
+          200: subscriptionSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      if (provider?.name !== "stripe")
+        throw notFound("Updating a card this way works with Stripe payments only.");
+      const userId = currentUser(request).id;
+      const id = request.params.subscriptionId;
+      await finishStripeCardUpdate(
+        db,
+        provider,
+        userId,
+        id,
+        request.body.setupIntent,
+        siteUrlOf(config),
+      );
       app.mailer.kick();
       const updated = (await listSubscriptions(db, userId)).find((s) => s.id === id);
       if (!updated) throw notFound("Subscription not found.");

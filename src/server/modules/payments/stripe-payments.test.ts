@@ -10,6 +10,7 @@ import {
   subscriptions,
 } from "../../db/schema.js";
 import { StripeFake } from "../../test/stripe-fake.js";
+import { actorCookies } from "../../test/actors.js";
 import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
 import { addToCart, cartTotalDollars, pickProducts } from "../../test/shopping.js";
 import { addDays } from "../../../shared/subscriptions.js";
@@ -321,6 +322,70 @@ describe("Stripe mode: free trials and renewals (decision 0091)", () => {
     const [failed] = await t.database.db.select().from(subscriptions);
     expect(failed).toMatchObject({ status: "past_due", renewalFailure: "Your card was declined." });
     expect(await t.database.db.select().from(orders)).toHaveLength(2);
+  });
+
+  it("a past_due subscription's card is updated with a SetupIntent and charged at once (decision 0092)", async () => {
+    const { setup } = await startTrial();
+    await webhook(eventOf("setup_intent.succeeded", fake.succeedSetup(setup.id)));
+    const db = t.database.db;
+    await db
+      .update(subscriptions)
+      .set({ paymentMethodRef: `${setup.customer}/pm_card_chargeCustomerFail` });
+    const [sub] = await db.select().from(subscriptions);
+    const provider = stripePaymentProvider(stripeClient(t.config));
+    const now = addDays(sub!.currentPeriodEnd, 0.1);
+    expect((await runRenewals({ db, provider, siteUrl: "", now })).past_due).toBe(1);
+    const post = (url: string, payload: object, cookie = customer) =>
+      t.app.inject({ method: "POST", url, headers: { cookie }, payload });
+    const base = `/api/subscriptions/${sub!.id}/card`;
+
+    const opened = await post(`${base}/setup`, {});
+    expect(opened.statusCode, opened.body).toBe(200);
+    const update = [...fake.setupIntents.values()].find(
+      (s) => s.client_secret === opened.json().clientSecret,
+    )!;
+    expect(update).toMatchObject({
+      customer: setup.customer,
+      usage: "off_session",
+      metadata: { subscriptionId: String(sub!.id), purpose: "card_update" },
+    });
+    const stranger = (await actorCookies(db)).customerB;
+    expect((await post(`${base}/setup`, {}, stranger)).statusCode).toBe(404);
+
+    // Not confirmed with the bank yet: nothing changes.
+    const early = await post(`${base}/confirm`, { setupIntent: update.id });
+    expect(early.statusCode).toBe(409);
+    fake.succeedSetup(update.id, "pm_card_visa");
+    // Someone else's subscription, a checkout's SetupIntent or a made-up id: not found.
+    expect((await post(`${base}/confirm`, { setupIntent: update.id }, stranger)).statusCode).toBe(
+      404,
+    );
+    expect((await post(`${base}/confirm`, { setupIntent: setup.id })).statusCode).toBe(404);
+    expect((await post(`${base}/confirm`, { setupIntent: "seti_madeup" })).statusCode).toBe(404);
+    expect((await post(`${base}/confirm`, { setupIntent: "pi_x" })).statusCode).toBe(400);
+    expect((await db.select().from(subscriptions))[0]).toMatchObject({ status: "past_due" });
+
+    const charges = () =>
+      fake.requests.filter(
+        (r) => r.path === "/v1/payment_intents" && r.form.get("off_session") === "true",
+      ).length;
+    const chargesBefore = charges();
+    const saved = await post(`${base}/confirm`, { setupIntent: update.id });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ status: "active" });
+    const [paid] = await db.select().from(subscriptions);
+    expect(paid).toMatchObject({
+      status: "active",
+      paymentMethodRef: `${setup.customer}/pm_card_visa`,
+      cardBrand: "Visa",
+      cardLast4: "4242",
+      renewalFailure: null,
+    });
+    expect(charges()).toBe(chargesBefore + 1);
+    expect(await db.select().from(orders)).toHaveLength(2);
+    // Confirming the same SetupIntent again saves the same card and charges nothing more.
+    expect((await post(`${base}/confirm`, { setupIntent: update.id })).statusCode).toBe(200);
+    expect(charges()).toBe(chargesBefore + 1);
   });
 
   it("a renewal's PaymentIntent webhooks: a replay is ignored by event id, an older failure after the success changes nothing", async () => {
