@@ -1,15 +1,9 @@
 import { z } from "zod";
-import { inputText } from "./text.js";
+import { inputText, oneLineText, requiredText } from "./text.js";
 
-const required = (field: string, max: number) =>
-  inputText()
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-
+const required = requiredText;
 /** The name and firm head the invoice and an e-mail: one line each. */
-const oneLine = (field: string, max: number) =>
-  required(field, max).refine((text) => !/[\r\n]/.test(text), `${field} must be a single line`);
+const oneLine = oneLineText;
 
 /** US Employer Identification Number: nine digits, written 12-3456789. */
 const EIN = /^(\d{2})-?(\d{7})$/;

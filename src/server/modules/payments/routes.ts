@@ -136,6 +136,12 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   );
 
   const subscriptionParams = z.object({ subscriptionId: serialIdSchema });
+  /** The subscription as the dashboard shows it, after a change to it. */
+  const ownSubscription = async (userId: string, id: number) => {
+    const found = (await listSubscriptions(db, userId)).find((s) => s.id === id);
+    if (!found) throw notFound("Subscription not found.");
+    return found;
+  };
 
   r.post(
     "/api/subscriptions/:subscriptionId/card",
@@ -165,9 +171,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       const id = request.params.subscriptionId;
       await saveTestCardOnSubscription(db, provider, userId, id, request.body, siteUrlOf(config));
       app.mailer.kick();
-      const updated = (await listSubscriptions(db, userId)).find((s) => s.id === id);
-      if (!updated) throw notFound("Subscription not found.");
-      return updated;
+      return ownSubscription(userId, id);
     },
   );
 
@@ -235,9 +239,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         siteUrlOf(config),
       );
       app.mailer.kick();
-      const updated = (await listSubscriptions(db, userId)).find((s) => s.id === id);
-      if (!updated) throw notFound("Subscription not found.");
-      return updated;
+      return ownSubscription(userId, id);
     },
   );
 
