@@ -82,7 +82,8 @@ test.describe("visitor", () => {
     await expect(
       page.getByText("You need to be signed in to view your dashboard.").first(),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    // Issue 14: the sign-in screen knows where to come back to.
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/, { timeout: 5000 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from "./fixtures";
 import fs from "node:fs";
 import { parseCsv } from "../src/server/test/parse-csv";
-import { collectConsoleErrors, signIn, signInNewCustomer } from "./helpers";
+import { collectConsoleErrors, fillBilling, signIn, signInNewCustomer } from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -37,6 +37,7 @@ async function customerWithOrder(context: BrowserContext, page: Page) {
       (await page.request.post("/api/cart", { data: { productId: p.id, quantity: 1 } })).ok(),
     ).toBe(true);
   await page.goto("/checkout");
+  await fillBilling(page);
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry (MM/YY)").fill("12/39");
   await page.getByLabel("CVC").fill("123");

@@ -166,5 +166,5 @@ test("a visitor on /cart is asked to sign in and sent to /login", async ({ page 
   await expect(page.getByRole("status").filter({ hasText: "Please Sign In" })).toContainText(
     "You need to be signed in to view your cart.",
   );
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fcart$/, { timeout: 5000 });
 });

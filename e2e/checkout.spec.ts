@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "./fixtures";
-import { signIn } from "./helpers";
+import { fillBilling, signIn, TEST_BILLING } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -25,6 +25,7 @@ async function emptyCart(page: Page) {
 }
 
 async function fillCard(page: Page, number: string) {
+  await fillBilling(page);
   await page.getByLabel("Card number").fill(number);
   await page.getByLabel("Expiry (MM/YY)").fill("12/39");
   await page.getByLabel("CVC").fill("123");
@@ -54,6 +55,40 @@ test.describe("checkout in test mode", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     const orders = (await (await page.request.get("/api/orders")).json()) as unknown[];
     expect(orders).toHaveLength(0);
+  });
+
+  test("billing details are required: each missing field says so and nothing is charged", async ({
+    page,
+  }) => {
+    const { download } = await pickProducts(page);
+    const ordersBefore = (await (await page.request.get("/api/orders")).json()) as unknown[];
+    await page.request.post("/api/cart", { data: { productId: download.id, quantity: 1 } });
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "Billing Details" })).toBeVisible();
+    await fillCard(page, "4242 4242 4242 4242");
+    const billing = page.getByRole("group", { name: "Billing details" });
+    await billing.getByLabel("Name").fill("");
+    await billing.getByLabel("Firm").fill("");
+    await billing.getByLabel("Billing address").fill("");
+    await billing.getByLabel("EIN").fill("12-34");
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(billing.getByText("Name is required")).toBeVisible();
+    await expect(billing.getByText("Firm is required")).toBeVisible();
+    await expect(billing.getByText("Address is required")).toBeVisible();
+    await expect(billing.getByText("EIN must be 9 digits, like 12-3456789")).toBeVisible();
+    await expect(billing.getByLabel("Name")).toBeFocused();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const orders = (await (await page.request.get("/api/orders")).json()) as unknown[];
+    expect(orders).toHaveLength(ordersBefore.length);
+
+    await fillBilling(page, { ein: "" });
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?order=\d+$/);
+    const orderId = new URL(page.url()).searchParams.get("order");
+    const invoice = await (await page.request.get(`/api/orders/${orderId}/receipt`)).text();
+    expect(invoice).toContain(
+      "Whitfield &amp; Ortiz CPAs<br>1200 Ledger Lane, Suite 4<br>Hartford, CT 06103</dd>",
+    );
   });
 
   test("a customer buys a download and a subscription, then downloads the file and opens the receipt", async ({
@@ -100,7 +135,13 @@ test.describe("checkout in test mode", () => {
     const receiptPromise = page.context().waitForEvent("page");
     await page.getByRole("link", { name: "View receipt" }).first().click();
     const receipt = await receiptPromise;
-    await expect(receipt.getByRole("heading", { name: "Receipt" })).toBeVisible();
+    // Issue 14: the receipt is an invoice made out to the billing details typed at checkout.
+    await expect(receipt.getByRole("heading", { name: "Invoice" })).toBeVisible();
+    const billedTo = receipt.locator("dd").filter({ hasText: TEST_BILLING.firm });
+    await expect(billedTo).toContainText(TEST_BILLING.name);
+    await expect(billedTo).toContainText("1200 Ledger Lane, Suite 4");
+    await expect(billedTo).toContainText("Hartford, CT 06103");
+    await expect(billedTo).toContainText(`EIN ${TEST_BILLING.ein}`);
     await expect(receipt.getByText(download.name)).toBeVisible();
     await expect(receipt.getByText(total)).toBeVisible();
 

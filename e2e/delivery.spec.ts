@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signIn } from "./helpers";
+import { fillBilling, signIn } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -22,6 +22,7 @@ test("software purchase: licence key on the confirmation, the dashboard, the rec
   await page.request.post("/api/cart", { data: { productId: software.id, quantity: 1 } });
 
   await page.goto("/checkout");
+  await fillBilling(page);
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry (MM/YY)").fill("12/39");
   await page.getByLabel("CVC").fill("123");

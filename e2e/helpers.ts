@@ -168,3 +168,21 @@ export async function openAccountMenu(page: Page) {
     await expect(menu).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Checkout's billing details (issue 14): who the invoice is made out to. */
+export const TEST_BILLING = {
+  name: "Dana Whitfield",
+  firm: "Whitfield & Ortiz CPAs",
+  address: "1200 Ledger Lane, Suite 4\nHartford, CT 06103",
+  ein: "12-3456789",
+};
+
+/** Fills the checkout's Billing Details card (the name may come filled in from the account). */
+export async function fillBilling(page: Page, billing: Partial<typeof TEST_BILLING> = {}) {
+  const details = { ...TEST_BILLING, ...billing };
+  const form = page.getByRole("group", { name: "Billing details" });
+  await form.getByLabel("Name").fill(details.name);
+  await form.getByLabel("Firm").fill(details.firm);
+  await form.getByLabel("Billing address").fill(details.address);
+  await form.getByLabel("EIN").fill(details.ein);
+}

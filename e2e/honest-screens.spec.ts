@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { collectConsoleErrors, emptyCart, openAccountMenu, signIn } from "./helpers";
+import { collectConsoleErrors, emptyCart, fillBilling, openAccountMenu, signIn } from "./helpers";
 
 /** Presses Tab until the element matching `name` has focus (at most `max` presses). */
 async function tabTo(page: Page, matches: () => Promise<boolean>, max = 60) {
@@ -96,6 +96,7 @@ test.describe("keyboard-only journeys", () => {
     const total = (await pay.textContent())!.replace("Pay now ", "");
     await expect(page.getByText(total).first()).toBeVisible();
 
+    await fillBilling(page);
     const cardNumber = page.getByRole("textbox", { name: "Card number" });
     await tabTo(page, async () => cardNumber.evaluate((el) => el === document.activeElement));
     await page.keyboard.type("4111");

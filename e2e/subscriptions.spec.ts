@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { emptyCart, removeSubscriptions, signIn } from "./helpers";
+import { emptyCart, fillBilling, removeSubscriptions, signIn } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -39,6 +39,7 @@ async function startTrial(page: Page, product: ApiProduct, cardNumber: string) {
   await expect(page.getByTestId("first-charge")).toContainText(
     new RegExp(`${product.name}: \\d+-day free trial\\. Your first charge of \\$`),
   );
+  await fillBilling(page);
   await page.getByLabel("Card number").fill(cardNumber);
   await page.getByLabel("Expiry (MM/YY)").fill("12/39");
   await page.getByLabel("CVC").fill("123");

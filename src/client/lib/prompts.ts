@@ -1,10 +1,18 @@
 import { toast } from "@client/lib/use-toast";
 import { SIGN_IN_REDIRECT_DELAY_MS } from "@shared/constants";
+import { signInPath } from "@shared/sign-in";
 
-/** Spec section 4: a Please Sign In toast, then the sign-in screen after one second. */
+/**
+ * Spec section 4: a Please Sign In toast, then the sign-in screen after one second. The page the
+ * visitor was on goes along as returnTo, so signing in brings them back to it (issue 14).
+ */
 export function promptSignIn(description: string) {
   toast({ title: "Please Sign In", description, variant: "destructive" });
-  return setTimeout(() => window.location.assign("/api/login"), SIGN_IN_REDIRECT_DELAY_MS);
+  const { pathname, search, hash } = window.location;
+  return setTimeout(
+    () => window.location.assign(signInPath("/api/login", `${pathname}${search}${hash}`)),
+    SIGN_IN_REDIRECT_DELAY_MS,
+  );
 }
 
 export const SIGN_IN_PROMPTS = {

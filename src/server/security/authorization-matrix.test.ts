@@ -259,6 +259,34 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOnly(402),
     ownedByA: true,
   },
+  "POST /api/subscriptions/:subscriptionId/card/setup": {
+    // Stripe mode only: this server runs test payments, so everyone signed in finds nothing.
+    request: (f) => ({ url: `/api/subscriptions/${f.subscriptionId}/card/setup`, payload: {} }),
+    expect: signedIn(404),
+  },
+  "POST /api/subscriptions/:subscriptionId/card/confirm": {
+    request: (f) => ({
+      url: `/api/subscriptions/${f.subscriptionId}/card/confirm`,
+      payload: { setupIntent: "seti_123" },
+    }),
+    expect: signedIn(404),
+  },
+  "GET /api/checkout/billing": {
+    request: () => ({ url: "/api/checkout/billing" }),
+    expect: signedIn(200),
+  },
+  "PUT /api/checkout/billing": {
+    // Billing details for A's open payment: nobody else can write them.
+    request: async (f) => ({
+      url: "/api/checkout/billing",
+      payload: {
+        clientSecret: (await f.openPayment()).clientSecret,
+        billing: { name: "Matrix", firm: "Matrix LLP", address: "1 Main St", ein: "" },
+      },
+    }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
   "GET /api/checkout/quote": {
     request: () => ({ url: "/api/checkout/quote" }),
     expect: signedIn(200),

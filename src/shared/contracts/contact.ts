@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INQUIRY_TYPES } from "../inquiry-types.js";
-import { inputText } from "./text.js";
+import { inputText, oneLineText, requiredText } from "./text.js";
 
 export { INQUIRY_TYPES };
 export const inquiryTypeSchema = z.enum(INQUIRY_TYPES);
@@ -14,15 +14,9 @@ export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
   demo: "Product Demo Request",
 };
 
-const required = (field: string, max: number) =>
-  inputText()
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-
+const required = requiredText;
 /** Names and the subject reach an e-mail's headers: a line break there would add a header. */
-const oneLine = (field: string, max: number) =>
-  required(field, max).refine((text) => !/[\r\n]/.test(text), `${field} must be a single line`);
+const oneLine = oneLineText;
 
 const optional = (field: string, max: number) =>
   inputText().trim().max(max, `${field} must be at most ${max} characters`);

@@ -10,3 +10,19 @@ export const NUL_REFUSED = "must not contain a NUL character";
 export function inputText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((value) => !value.includes("\u0000"), NUL_REFUSED);
 }
+
+/** A required field: trimmed, not empty, at most `max` characters; messages name the field. */
+export function requiredText(field: string, max: number) {
+  return inputText()
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+}
+
+/** A required field that reaches an e-mail's headers or an invoice's heading: one line only. */
+export function oneLineText(field: string, max: number) {
+  return requiredText(field, max).refine(
+    (text) => !/[\r\n]/.test(text),
+    `${field} must be a single line`,
+  );
+}

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "wouter";
 import { KeyRound, LockKeyhole } from "lucide-react";
-import { SIGN_IN_ERRORS, type SignInError } from "@shared/sign-in";
+import { SIGN_IN_ERRORS, signInPath, type SignInError } from "@shared/sign-in";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { usePublicConfig } from "@client/lib/use-public-config";
@@ -47,6 +47,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const error = params.get("error") as SignInError | null;
   const message = error && error in SIGN_IN_ERRORS ? SIGN_IN_ERRORS[error] : null;
+  // The page that sent the visitor here; the server checks it again (safeReturnTo).
+  const returnTo = params.get("returnTo") ?? "/";
   const { data: config, isLoading } = usePublicConfig();
   // Until the configuration says otherwise, both providers are offered (spec: two buttons).
   const google = config?.signIn.google ?? !isLoading;
@@ -84,7 +86,7 @@ export default function LoginPage() {
           ) : null}
           {google ? (
             <Button asChild variant="outline" size="lg">
-              <a href="/api/auth/google">
+              <a href={signInPath("/api/auth/google", returnTo)}>
                 <GoogleMark />
                 Continue with Google
               </a>
@@ -92,7 +94,7 @@ export default function LoginPage() {
           ) : null}
           {microsoft ? (
             <Button asChild variant="outline" size="lg">
-              <a href="/api/auth/microsoft">
+              <a href={signInPath("/api/auth/microsoft", returnTo)}>
                 <MicrosoftMark />
                 Continue with Microsoft
               </a>

@@ -20,6 +20,8 @@ import { useCheckoutQuote } from "./api/get-checkout-quote";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentNotAvailable } from "./payment-not-available";
 import { TestCardForm } from "./test-card-form";
+import { BillingDetailsCard } from "./billing-details-card";
+import { useBillingStep } from "./use-billing-step";
 
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 
@@ -37,6 +39,7 @@ export default function CheckoutPage() {
   const createIntent = useCreatePaymentIntent();
   const [intent, setIntent] = useState<{ cartKey: string; clientSecret: string } | null>(null);
   const requested = useRef<string | null>(null);
+  const billing = useBillingStep();
 
   const cartKey =
     items?.map((i) => `${i.product.id}:${i.quantity}:${i.product.price}`).join(",") ?? "";
@@ -92,46 +95,55 @@ export default function CheckoutPage() {
             <Skeleton className="h-64 w-full" />
           )}
         </div>
-        <Card className="lg:order-1">
-          <CardHeader>
-            <CardTitle>Payment Information</CardTitle>
-            <CardDescription className="flex items-center gap-1.5">
-              <Lock className="size-3.5" aria-hidden="true" /> Payments are encrypted and processed
-              securely.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {quote.isError ? (
-              <div className="grid gap-3 text-sm" role="alert">
-                <p className="text-destructive">
-                  {failureMessage(quote.error, "Failed to initialize payment. Please try again.")}
-                </p>
-                <Link href="/dashboard?tab=subscriptions" className={buttonClass("outline")}>
-                  Manage subscriptions
-                </Link>
-              </div>
-            ) : !clientSecret || !config ? (
-              createIntent.isError ? (
-                <p className="text-sm text-destructive">
-                  Failed to initialize payment. Please try again.
-                </p>
+        <div className="grid content-start gap-8 lg:order-1">
+          <BillingDetailsCard form={billing.form} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Payment Information</CardTitle>
+              <CardDescription className="flex items-center gap-1.5">
+                <Lock className="size-3.5" aria-hidden="true" /> Payments are encrypted and
+                processed securely.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {quote.isError ? (
+                <div className="grid gap-3 text-sm" role="alert">
+                  <p className="text-destructive">
+                    {failureMessage(quote.error, "Failed to initialize payment. Please try again.")}
+                  </p>
+                  <Link href="/dashboard?tab=subscriptions" className={buttonClass("outline")}>
+                    Manage subscriptions
+                  </Link>
+                </div>
+              ) : !clientSecret || !config ? (
+                createIntent.isError ? (
+                  <p className="text-sm text-destructive">
+                    Failed to initialize payment. Please try again.
+                  </p>
+                ) : (
+                  <Initializing />
+                )
+              ) : mode === "stripe" ? (
+                <Suspense fallback={<Initializing />}>
+                  <StripePaymentForm
+                    publishableKey={config.payments.stripePublishableKey!}
+                    clientSecret={clientSecret}
+                    amount={amountText}
+                    trialOnly={trialOnly}
+                    billing={billing.step}
+                  />
+                </Suspense>
               ) : (
-                <Initializing />
-              )
-            ) : mode === "stripe" ? (
-              <Suspense fallback={<Initializing />}>
-                <StripePaymentForm
-                  publishableKey={config.payments.stripePublishableKey!}
+                <TestCardForm
                   clientSecret={clientSecret}
                   amount={amountText}
                   trialOnly={trialOnly}
+                  billing={billing.step}
                 />
-              </Suspense>
-            ) : (
-              <TestCardForm clientSecret={clientSecret} amount={amountText} trialOnly={trialOnly} />
-            )}
-          </CardContent>
-        </Card>
+              )}
+            </CardContent>
+          </Card>
+        </div>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { Button } from "@client/components/ui/button";
 import { usePaymentOutcome } from "./use-payment-outcome";
+import type { BillingStep } from "./use-billing-step";
 
 const stripeLoads = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js is fetched once per key, and only on /checkout (this module is loaded lazily). */
@@ -15,7 +16,17 @@ function stripeFor(publishableKey: string) {
   return pending;
 }
 
-function PaymentForm({ amount, trialOnly }: { amount: string; trialOnly: boolean }) {
+function PaymentForm({
+  amount,
+  trialOnly,
+  clientSecret,
+  billing,
+}: {
+  amount: string;
+  trialOnly: boolean;
+  clientSecret: string;
+  billing: BillingStep;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -24,7 +35,14 @@ function PaymentForm({ amount, trialOnly }: { amount: string; trialOnly: boolean
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements || processing) return;
+    if (!(await billing.check(true))) return;
     setProcessing(true);
+    // The invoice's details are kept on the payment before Stripe takes the card.
+    const refused = await billing.save(clientSecret);
+    if (refused) {
+      setProcessing(false);
+      return outcome.failed(refused);
+    }
     // On success Stripe sends the browser to /dashboard, which confirms the order. Only free
     // trials: a SetupIntent saves the card without a charge.
     const confirmParams = { return_url: `${window.location.origin}/dashboard` };
@@ -54,6 +72,7 @@ export default function StripePaymentForm({
   clientSecret,
   amount,
   trialOnly = false,
+  billing,
 }: {
   publishableKey: string;
   clientSecret: string;
@@ -61,13 +80,19 @@ export default function StripePaymentForm({
   amount: string;
   /** The secret is a SetupIntent's: only free trials, nothing charged today. */
   trialOnly?: boolean;
+  billing: BillingStep;
 }) {
   return (
     <Elements
       stripe={stripeFor(publishableKey)}
       options={{ clientSecret, appearance: { theme: "stripe" } }}
     >
-      <PaymentForm amount={amount} trialOnly={trialOnly} />
+      <PaymentForm
+        amount={amount}
+        trialOnly={trialOnly}
+        clientSecret={clientSecret}
+        billing={billing}
+      />
     </Elements>
   );
 }

@@ -6,6 +6,7 @@ import { Input } from "@client/components/ui/input";
 import { failureMessage } from "@client/lib/api-client";
 import { usePayWithTestCard } from "./api/pay-with-test-card";
 import { usePaymentOutcome } from "./use-payment-outcome";
+import type { BillingStep } from "./use-billing-step";
 
 const FIELDS: {
   name: CardField;
@@ -39,9 +40,12 @@ export function TestCardForm({
   clientSecret,
   amount,
   trialOnly = false,
+  billing,
 }: {
   clientSecret: string;
   amount: string;
+  /** Checkout's billing details: checked with the card, saved on the payment before it is paid. */
+  billing: BillingStep;
   /** Only free trials: the card is saved, nothing is charged today. */
   trialOnly?: boolean;
 }) {
@@ -50,16 +54,24 @@ export function TestCardForm({
   const pay = usePayWithTestCard();
   const outcome = usePaymentOutcome();
 
-  function onSubmit(event: FormEvent) {
+  const [savingBilling, setSavingBilling] = useState(false);
+  const busy = pay.isPending || savingBilling;
+
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (pay.isPending) return;
+    if (busy) return;
     const errors = testCardErrors(card);
     setFieldErrors(errors);
+    // Every error shows at once; the first bad field, in the page's order, gets the focus.
+    const billingComplete = await billing.check(true);
     const first = FIELDS.find((field) => errors[field.name]);
-    if (first) {
+    if (first && billingComplete)
       document.querySelector<HTMLInputElement>(`input[name="${first.name}"]`)?.focus();
-      return;
-    }
+    if (first || !billingComplete) return;
+    setSavingBilling(true);
+    const refused = await billing.save(clientSecret);
+    setSavingBilling(false);
+    if (refused) return outcome.failed(refused);
     pay.mutate(
       { clientSecret, ...card },
       {
@@ -123,8 +135,8 @@ export function TestCardForm({
           );
         })}
       </div>
-      <Button type="submit" size="lg" disabled={pay.isPending}>
-        {pay.isPending
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy
           ? "Processing..."
           : trialOnly
             ? `Start free trial — ${amount} due today`

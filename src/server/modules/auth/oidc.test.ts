@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OAuth2Server } from "oauth2-mock-server";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { identities, users } from "../../db/schema.js";
 import { buildApp } from "../../app.js";
 import { suiteLogger } from "../../test/suite-log.js";
@@ -45,8 +45,8 @@ beforeEach(() => {
 });
 
 /** Starts the flow; returns the visitor cookie and the provider's redirect back to us. */
-async function startFlow() {
-  const start = await t.app.inject({ method: "GET", url: "/api/auth/google" });
+async function startFlow(query = "") {
+  const start = await t.app.inject({ method: "GET", url: `/api/auth/google${query}` });
   expect(start.statusCode).toBe(302);
   const cookie = cookieHeader(start.headers["set-cookie"]);
   const authorizeUrl = new URL(String(start.headers.location));
@@ -71,6 +71,62 @@ async function currentUser(cookie: string) {
 }
 
 describe("OpenID Connect sign-in", () => {
+  it("comes back to the page the visitor was on (returnTo carried through the flow)", async () => {
+    const login = await t.app.inject({ method: "GET", url: "/api/login?returnTo=%2Fcheckout" });
+    expect(login.headers.location).toBe("/login?returnTo=%2Fcheckout");
+    const { cookie, callback } = await startFlow("?returnTo=%2Fproducts%2F7%3Ftab%3Dfacts");
+    // The page is kept in the server's session, never sent to the provider.
+    expect(callback.href).not.toContain("products");
+    const res = await t.app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/products/7?tab=facts");
+    expect((await currentUser(cookieHeader(res.headers["set-cookie"]))).statusCode).toBe(200);
+  });
+
+  it("refuses open redirects: a hostile returnTo signs in and goes home", async () => {
+    const hostile = [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/%09/evil.example",
+      "javascript:alert(1)",
+      "/api/logout",
+    ];
+    for (const value of hostile) {
+      const query = `?returnTo=${value.startsWith("/%") ? value : encodeURIComponent(value)}`;
+      const login = await t.app.inject({ method: "GET", url: `/api/login${query}` });
+      expect(login.headers.location, value).toBe("/login");
+      const { cookie, callback } = await startFlow(query);
+      const res = await t.app.inject({
+        method: "GET",
+        url: callbackPath(callback),
+        headers: { cookie },
+      });
+      expect(res.headers.location, value).toBe("/");
+    }
+    // Repeated or empty values are not errors either.
+    const twice = await t.app.inject({ method: "GET", url: "/api/login?returnTo=/a&returnTo=/b" });
+    expect(twice.headers.location).toBe("/login");
+  });
+
+  it("a flow whose stored returnTo was tampered with still goes home", async () => {
+    const { cookie, callback } = await startFlow("?returnTo=%2Fcart");
+    // Even a bad value in the session (say, from an older server) is checked on the way out.
+    await t.database.db.execute(
+      sql`update sessions set data = jsonb_set(data, '{oidc,returnTo}', '"//evil.example"')`,
+    );
+    const res = await t.app.inject({
+      method: "GET",
+      url: callbackPath(callback),
+      headers: { cookie },
+    });
+    expect(res.headers.location).toBe("/");
+  });
+
   it("a good login creates the user and identity, rotates the session and goes home", async () => {
     const { cookie, callback } = await startFlow();
     const res = await t.app.inject({

@@ -8,6 +8,8 @@ export interface OidcFlowState {
   codeVerifier: string;
   redirectUri: string;
   startedAt: number;
+  /** The page on this site to return to after the callback (already checked by safeReturnTo). */
+  returnTo?: string;
 }
 
 export interface OidcIdentity {
@@ -66,6 +68,7 @@ export class OidcProviders {
   async start(
     name: OidcProviderName,
     redirectUri: string,
+    returnTo = "/",
   ): Promise<{ url: URL; flow: OidcFlowState }> {
     const config = await this.configuration(name);
     const flow: OidcFlowState = {
@@ -75,6 +78,7 @@ export class OidcProviders {
       codeVerifier: client.randomPKCECodeVerifier(),
       redirectUri,
       startedAt: Date.now(),
+      returnTo,
     };
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,

@@ -7,7 +7,12 @@ import {
   testLoginBodySchema,
   userSchema,
 } from "../../../shared/contracts/auth.js";
-import { TEST_USER_IDS, type SignInError } from "../../../shared/sign-in.js";
+import {
+  safeReturnTo,
+  signInPath,
+  TEST_USER_IDS,
+  type SignInError,
+} from "../../../shared/sign-in.js";
 import { errorSchema, okSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
@@ -120,10 +125,22 @@ export async function authRoutes(
     },
   );
 
+  // A hostile or malformed returnTo is not an error: it falls back to "/" (safeReturnTo).
+  const returnToQuery = z.object({
+    returnTo: z.unknown().optional().describe("A page on this site to come back to after sign-in"),
+  });
+
   r.get(
     "/api/login",
-    { schema: { tags: ["auth"], summary: "Go to the sign-in screen" } },
-    async (_request, reply) => reply.redirect("/login"),
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Go to the sign-in screen (with the page to come back to, if any)",
+        querystring: returnToQuery,
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(signInPath("/login", safeReturnTo(request.query.returnTo))),
   );
 
   r.get(
@@ -174,6 +191,7 @@ export async function authRoutes(
         tags: ["auth"],
         summary: "Start OpenID Connect sign-in (code flow with PKCE)",
         params: providerParams,
+        querystring: returnToQuery,
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
@@ -184,7 +202,7 @@ export async function authRoutes(
       const redirectUri = `${baseUrl(config, request)}/api/auth/${provider}/callback`;
       let started: Awaited<ReturnType<OidcProviders["start"]>>;
       try {
-        started = await oidc.start(provider, redirectUri);
+        started = await oidc.start(provider, redirectUri, safeReturnTo(request.query.returnTo));
       } catch (err) {
         request.log.error({ err, provider }, "identity provider unreachable");
         return reply.redirect(toLogin("sign_in_failed"));
@@ -219,7 +237,8 @@ export async function authRoutes(
         const user = await upsertIdentityUser(db, flow.provider, identity, config.adminEmails);
         await request.signIn(reply, user);
         request.log.info({ userId: user.id, provider: flow.provider }, "signed in");
-        return reply.redirect("/");
+        // Back to the page that sent the visitor to sign in, checked again on the way out.
+        return reply.redirect(safeReturnTo(flow.returnTo));
       } catch (err) {
         request.log.warn(
           { provider: flow.provider, reason: (err as Error).message },

@@ -60,6 +60,20 @@ describe("POST /api/contact", () => {
     expect(injected.json().message).toContain("Subject must be a single line");
     const badEmail = await send({ ...form, email: "a@b.example\nBcc: c@d.example" });
     expect(badEmail.statusCode).toBe(400);
+    // The names reach the acknowledgement too: a line break in either is refused the same way.
+    for (const [field, label] of [
+      ["firstName", "First name"],
+      ["lastName", "Last name"],
+    ] as const) {
+      for (const [i, breakChars] of ["\r\n", "\n", "\r"].entries()) {
+        const named = await send(
+          { ...form, [field]: `Dana${breakChars}Bcc: x@victims.example` },
+          `10.0.1.${field.length}${i}`, // each from its own address: the rate limit counts refusals too
+        );
+        expect(named.statusCode).toBe(400);
+        expect(named.json().message).toContain(`${label} must be a single line`);
+      }
+    }
     expect(await t.database.db.$count(contactMessages)).toBe(before);
   });
 

@@ -181,6 +181,7 @@ async function queueOrderConfirmation(
       ],
     },
   ];
+  if (payment.billing) blocks.push({ rows: billedToRows(payment.billing) });
   for (const item of items) {
     blocks.push({ p: `${item.name} × ${item.quantity}` });
     for (const [seat, key] of (keys.get(item.id) ?? []).entries())
@@ -203,6 +204,17 @@ async function queueOrderConfirmation(
       blocks,
     ),
   });
+}
+
+/** The buyer's details as the confirmation and renewal e-mails show them. */
+export function billedToRows(billing: BillingDetails): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ["Billed to", billing.name],
+    ["Firm", billing.firm],
+    ["Address", billing.address.split("\n").join(", ")],
+  ];
+  if (billing.ein) rows.push(["EIN", billing.ein]);
+  return rows;
 }
 
 /** One period of a subscription, tax included: what each renewal charges. */

@@ -18,7 +18,12 @@ export function renderReceipt(
 ): string {
   const { seller, billing, card } = invoice;
   const billedTo = billing
-    ? [billing.name, billing.firm, billing.address, billing.ein ? `EIN ${billing.ein}` : ""]
+    ? [
+        billing.name,
+        billing.firm,
+        ...billing.address.split("\n"),
+        billing.ein ? `EIN ${billing.ein}` : "",
+      ]
         .filter(Boolean)
         .map(escape)
         .join("<br>")
@@ -52,11 +57,12 @@ header{display:flex;justify-content:space-between;align-items:flex-start;border-
 table{width:100%;border-collapse:collapse;margin:24px 0}th,td{text-align:left;padding:8px;border-bottom:1px solid #dde3ea}
 .n{text-align:right;white-space:nowrap}tfoot td{border:0}tfoot tr.total td{font-weight:700;font-size:17px;border-top:2px solid #0f172a}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}dt{color:#556274}dd{margin:0}
-@media print{body{margin:0}.noprint{display:none}}
+@page{margin:16mm}
+@media print{body{margin:0;max-width:none}.noprint{display:none}tr,dl{break-inside:avoid}header{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 </style></head>
 <body>
 <header><div><div class="brand">${escape(seller.name)}</div><div class="muted">${escape(seller.address)}<br>${escape(seller.taxId)} · ${escape(seller.email)}</div></div>
-<div style="text-align:right"><h1>Receipt</h1><div class="muted">${order.invoiceNumber ? `Invoice ${order.invoiceNumber} · ` : ""}Order #${order.id}</div></div></header>
+<div style="text-align:right"><h1>${order.invoiceNumber ? "Invoice" : "Receipt"}</h1><div class="muted">${order.invoiceNumber ? `Invoice ${order.invoiceNumber} · ` : ""}Order #${order.id}</div></div></header>
 <dl>${order.invoiceNumber ? `<dt>Invoice number</dt><dd>${order.invoiceNumber}</dd>` : ""}<dt>Order number</dt><dd>#${order.id}</dd><dt>Date</dt><dd>${escape(date)}</dd>
 <dt>Billed to</dt><dd>${billedTo}</dd>
 ${card?.last4 ? `<dt>Payment method</dt><dd>${escape(card.brand ?? "Card")} ending in ${escape(card.last4)}</dd>` : ""}

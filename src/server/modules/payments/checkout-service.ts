@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { products, type CartSnapshotLine } from "../../db/schema.js";
@@ -28,6 +29,7 @@ import {
 import { renewSubscription } from "./renewal-job.js";
 import { addDays, trialDaysOf } from "../../../shared/subscriptions.js";
 import type { CheckoutQuote } from "../../../shared/contracts/payments.js";
+import type { BillingDetails } from "../../../shared/contracts/billing.js";
 import { testPaymentMethod } from "./test-provider.js";
 
 /**
@@ -248,6 +250,27 @@ export async function payWithTestCard(
   return outcome;
 }
 
+/**
+ * Checkout's billing step: who the invoice is made out to, kept on the open payment the client
+ * secret names. Fulfilment copies it to the order and its subscriptions (renewals reuse it).
+ */
+export async function saveBillingDetails(
+  db: Db,
+  userId: string,
+  clientSecret: string,
+  billing: BillingDetails,
+): Promise<BillingDetails> {
+  return db.transaction(async (tx) => {
+    const found = await findUserPaymentBySecret(tx, userId, clientSecret);
+    if (!found) throw notFound("Payment not found. Reload the checkout and try again.");
+    const payment = await lockPayment(tx, found.id);
+    if (payment.status !== "open")
+      throw conflict("This payment is no longer open. Reload the checkout and try again.");
+    await updatePayment(tx, payment.id, { billing });
+    return billing;
+  });
+}
+
 /** A subscription's card, asked of the provider once the payment succeeded (none for other carts). */
 export async function savedCardFor(
   provider: PaymentProvider,
@@ -275,11 +298,91 @@ export async function saveTestCardOnSubscription(
   const check = checkTestCard(card, now);
   if (!check.ok) throw badRequest(check.message);
   if (check.outcome === "declined") throw new HttpError(402, DECLINE_MESSAGE);
-  const method = testPaymentMethod(check);
+  await saveCardOnSubscription(db, provider, userId, subscriptionId, testPaymentMethod(check), {
+    siteUrl,
+    now,
+  });
+}
+
+/**
+ * Stripe mode's "update your card" (decision 0092), step 1: a SetupIntent on the customer that
+ * already holds the subscription's card, tagged with the subscription. The browser confirms it
+ * with Stripe's Payment Element; step 2 (finishStripeCardUpdate) saves the card it produced.
+ */
+export async function startStripeCardUpdate(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  subscriptionId: number,
+): Promise<{ clientSecret: string }> {
+  if (!provider.startCardSetup) throw notFound("Updating a card here works with Stripe only.");
+  const row = await db.transaction((tx) => lockOwnSubscription(tx, userId, subscriptionId));
+  if (row.status === "canceled")
+    throw conflict("This subscription has ended. Subscribe again from the product's page.");
+  if (!row.paymentMethodRef?.includes("/"))
+    throw conflict("This subscription has no Stripe customer to save a card for.");
+  const setup = await provider.startCardSetup({
+    paymentMethodRef: row.paymentMethodRef,
+    idempotencyKey: `countinghouse-card-update-${row.id}-${randomUUID()}`,
+    metadata: { userId, subscriptionId: String(row.id), purpose: "card_update" },
+  });
+  return { clientSecret: setup.clientSecret };
+}
+
+/**
+ * Step 2: the SetupIntent is asked of Stripe (never taken from the browser's word): it must have
+ * succeeded, be this subscription's, and have saved a card on the same customer. The card is then
+ * saved and a past_due subscription charged with it at once.
+ */
+export async function finishStripeCardUpdate(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  subscriptionId: number,
+  setupIntent: string,
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!provider.cardSetupOf) throw notFound("Updating a card here works with Stripe only.");
+  if (!setupIntent.startsWith("seti_")) throw badRequest("setupIntent must be a seti_ id.");
+  const setup = await provider.cardSetupOf(setupIntent).catch(() => null);
+  if (
+    !setup ||
+    setup.metadata.subscriptionId !== String(subscriptionId) ||
+    setup.metadata.userId !== userId ||
+    setup.metadata.purpose !== "card_update"
+  )
+    throw notFound("Card update not found.");
+  if (setup.status !== "succeeded" || !setup.card)
+    throw conflict("The new card has not been confirmed with the bank yet. Try again.");
+  const card = setup.card;
+  await saveCardOnSubscription(db, provider, userId, subscriptionId, card, {
+    siteUrl,
+    now,
+    sameCustomerAs: (current) => current?.split("/")[0] === card.paymentMethodRef.split("/")[0],
+  });
+}
+
+/** Saves a card on the owner's live subscription; a past_due one is charged with it at once. */
+async function saveCardOnSubscription(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  subscriptionId: number,
+  method: SavedCard,
+  options: {
+    siteUrl: string;
+    now: Date;
+    sameCustomerAs?: (currentRef: string | null) => boolean;
+  },
+): Promise<void> {
+  const { siteUrl, now } = options;
   await db.transaction(async (tx) => {
     const row = await lockOwnSubscription(tx, userId, subscriptionId);
     if (row.status === "canceled")
       throw conflict("This subscription has ended. Subscribe again from the product's page.");
+    if (options.sameCustomerAs && !options.sameCustomerAs(row.paymentMethodRef))
+      throw notFound("Card update not found.");
     await saveSubscriptionCard(tx, row.id, method, now);
     if (row.status === "past_due")
       await renewSubscription({ db, provider, siteUrl, now }, row.id, { retry: true, tx });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { payments, type CartSnapshotLine } from "../../db/schema.js";
 
@@ -90,10 +90,24 @@ export async function markPaymentFailed(db: DbOrTx, id: number, message: string)
     .where(and(eq(payments.id, id), ne(payments.status, "succeeded")));
 }
 
-/** The payment is paid: its order exists (decision 0080: fulfilment itself belongs to orders). */
+/**
+ * The payment is paid: its order exists (decision 0080: fulfilment itself belongs to orders).
+ * Once: a replayed or late event for a paid payment leaves its row untouched.
+ */
 export async function markPaymentSucceeded(tx: DbOrTx, id: number) {
   await tx
     .update(payments)
     .set({ status: "succeeded", failureMessage: null, updatedAt: new Date() })
-    .where(eq(payments.id, id));
+    .where(and(eq(payments.id, id), ne(payments.status, "succeeded")));
+}
+
+/** The billing details of the customer's latest checkout that had them (to fill the form again). */
+export async function lastBillingOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ billing: payments.billing })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), isNotNull(payments.billing)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.billing ?? null;
 }

@@ -26,6 +26,21 @@ export interface PaymentProvider {
    * Null when the provider has none to report (test mode records it at its own confirm step).
    */
   savedCardOf(providerRef: string): Promise<SavedCard | null>;
+  /**
+   * Stripe mode: a SetupIntent on the customer a subscription's card belongs to, so its owner can
+   * save a new card (decision 0092). Test mode has its own card form and no such method.
+   */
+  startCardSetup?(input: {
+    paymentMethodRef: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ providerRef: string; clientSecret: string }>;
+  /** Stripe mode: where a card-update SetupIntent stands, whose it is, and the card it saved. */
+  cardSetupOf?(providerRef: string): Promise<{
+    status: "succeeded" | "failed" | "open" | "canceled";
+    metadata: Record<string, string>;
+    card: SavedCard | null;
+  }>;
   /** The provider's view of a payment: has the money arrived? */
   retrieveStatus(providerRef: string): Promise<"succeeded" | "failed" | "open" | "canceled">;
   /** Gives up an open payment that will not be used (the cart changed). Best effort. */

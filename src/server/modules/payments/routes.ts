@@ -12,6 +12,7 @@ import {
   testCardPaymentBodySchema,
   testCardPaymentResultSchema,
 } from "../../../shared/contracts/payments.js";
+import { saveBillingBodySchema, savedBillingSchema } from "../../../shared/contracts/billing.js";
 import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
@@ -19,15 +20,18 @@ import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import { markCartChanged } from "../cart/cart-changed-cookie.js";
 import {
   completePayment,
+  finishStripeCardUpdate,
   openPayment,
   payWithTestCard,
   quoteCheckout,
+  saveBillingDetails,
   savedCardFor,
   saveTestCardOnSubscription,
+  startStripeCardUpdate,
 } from "./checkout-service.js";
 import { listSubscriptions } from "../orders/orders-repository.js";
 import { runRenewals, scheduleRenewals } from "./renewal-job.js";
-import { findPaymentByRef } from "./payments-repository.js";
+import { findPaymentByRef, lastBillingOf } from "./payments-repository.js";
 import type { PaymentProvider } from "./provider.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 import { testPaymentProvider } from "./test-provider.js";
@@ -86,7 +90,58 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
   );
 
+  r.get(
+    "/api/checkout/billing",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "The billing details of your last checkout, to fill the form in again",
+        response: { 200: savedBillingSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { billing: await lastBillingOf(db, currentUser(request).id) };
+    },
+  );
+
+  r.put(
+    "/api/checkout/billing",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Who the invoice is made out to (name, firm, address, optional EIN), for the open payment",
+        body: saveBillingBodySchema,
+        response: {
+          200: savedBillingSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => ({
+      billing: await saveBillingDetails(
+        db,
+        currentUser(request).id,
+        request.body.clientSecret,
+        request.body.billing,
+      ),
+    }),
+  );
+
   const subscriptionParams = z.object({ subscriptionId: serialIdSchema });
+  /** The subscription as the dashboard shows it, after a change to it. */
+  const ownSubscription = async (userId: string, id: number) => {
+    const found = (await listSubscriptions(db, userId)).find((s) => s.id === id);
+    if (!found) throw notFound("Subscription not found.");
+    return found;
+  };
 
   r.post(
     "/api/subscriptions/:subscriptionId/card",
@@ -116,9 +171,75 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       const id = request.params.subscriptionId;
       await saveTestCardOnSubscription(db, provider, userId, id, request.body, siteUrlOf(config));
       app.mailer.kick();
-      const updated = (await listSubscriptions(db, userId)).find((s) => s.id === id);
-      if (!updated) throw notFound("Subscription not found.");
-      return updated;
+      return ownSubscription(userId, id);
+    },
+  );
+
+  r.post(
+    "/api/subscriptions/:subscriptionId/card/setup",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Stripe mode: open a SetupIntent to save a new card for a subscription (confirm it with Stripe, then call /card/confirm)",
+        params: subscriptionParams,
+        response: {
+          200: paymentIntentSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      if (provider?.name !== "stripe")
+        throw notFound("Updating a card this way works with Stripe payments only.");
+      return startStripeCardUpdate(
+        db,
+        provider,
+        currentUser(request).id,
+        request.params.subscriptionId,
+      );
+    },
+  );
+
+  r.post(
+    "/api/subscriptions/:subscriptionId/card/confirm",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Stripe mode: save the card a confirmed SetupIntent produced; a past_due subscription is charged with it at once",
+        params: subscriptionParams,
+        body: z.object({ setupIntent: z.string().min(1).max(200) }),
+        response: {
+          200: subscriptionSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      if (provider?.name !== "stripe")
+        throw notFound("Updating a card this way works with Stripe payments only.");
+      const userId = currentUser(request).id;
+      const id = request.params.subscriptionId;
+      await finishStripeCardUpdate(
+        db,
+        provider,
+        userId,
+        id,
+        request.body.setupIntent,
+        siteUrlOf(config),
+      );
+      app.mailer.kick();
+      return ownSubscription(userId, id);
     },
   );
 

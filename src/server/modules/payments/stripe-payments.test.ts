@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   cartItems,
+  emailOutbox,
   orderItems,
   orders,
   payments,
@@ -9,6 +10,7 @@ import {
   subscriptions,
 } from "../../db/schema.js";
 import { StripeFake } from "../../test/stripe-fake.js";
+import { actorCookies } from "../../test/actors.js";
 import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
 import { addToCart, cartTotalDollars, pickProducts } from "../../test/shopping.js";
 import { addDays } from "../../../shared/subscriptions.js";
@@ -320,5 +322,105 @@ describe("Stripe mode: free trials and renewals (decision 0091)", () => {
     const [failed] = await t.database.db.select().from(subscriptions);
     expect(failed).toMatchObject({ status: "past_due", renewalFailure: "Your card was declined." });
     expect(await t.database.db.select().from(orders)).toHaveLength(2);
+  });
+
+  it("a past_due subscription's card is updated with a SetupIntent and charged at once (decision 0092)", async () => {
+    const { setup } = await startTrial();
+    await webhook(eventOf("setup_intent.succeeded", fake.succeedSetup(setup.id)));
+    const db = t.database.db;
+    await db
+      .update(subscriptions)
+      .set({ paymentMethodRef: `${setup.customer}/pm_card_chargeCustomerFail` });
+    const [sub] = await db.select().from(subscriptions);
+    const provider = stripePaymentProvider(stripeClient(t.config));
+    const now = addDays(sub!.currentPeriodEnd, 0.1);
+    expect((await runRenewals({ db, provider, siteUrl: "", now })).past_due).toBe(1);
+    const post = (url: string, payload: object, cookie = customer) =>
+      t.app.inject({ method: "POST", url, headers: { cookie }, payload });
+    const base = `/api/subscriptions/${sub!.id}/card`;
+
+    const opened = await post(`${base}/setup`, {});
+    expect(opened.statusCode, opened.body).toBe(200);
+    const update = [...fake.setupIntents.values()].find(
+      (s) => s.client_secret === opened.json().clientSecret,
+    )!;
+    expect(update).toMatchObject({
+      customer: setup.customer,
+      usage: "off_session",
+      metadata: { subscriptionId: String(sub!.id), purpose: "card_update" },
+    });
+    const stranger = (await actorCookies(db)).customerB;
+    expect((await post(`${base}/setup`, {}, stranger)).statusCode).toBe(404);
+
+    // Not confirmed with the bank yet: nothing changes.
+    const early = await post(`${base}/confirm`, { setupIntent: update.id });
+    expect(early.statusCode).toBe(409);
+    fake.succeedSetup(update.id, "pm_card_visa");
+    // Someone else's subscription, a checkout's SetupIntent or a made-up id: not found.
+    expect((await post(`${base}/confirm`, { setupIntent: update.id }, stranger)).statusCode).toBe(
+      404,
+    );
+    expect((await post(`${base}/confirm`, { setupIntent: setup.id })).statusCode).toBe(404);
+    expect((await post(`${base}/confirm`, { setupIntent: "seti_madeup" })).statusCode).toBe(404);
+    expect((await post(`${base}/confirm`, { setupIntent: "pi_x" })).statusCode).toBe(400);
+    expect((await db.select().from(subscriptions))[0]).toMatchObject({ status: "past_due" });
+
+    const charges = () =>
+      fake.requests.filter(
+        (r) => r.path === "/v1/payment_intents" && r.form.get("off_session") === "true",
+      ).length;
+    const chargesBefore = charges();
+    const saved = await post(`${base}/confirm`, { setupIntent: update.id });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ status: "active" });
+    const [paid] = await db.select().from(subscriptions);
+    expect(paid).toMatchObject({
+      status: "active",
+      paymentMethodRef: `${setup.customer}/pm_card_visa`,
+      cardBrand: "Visa",
+      cardLast4: "4242",
+      renewalFailure: null,
+    });
+    expect(charges()).toBe(chargesBefore + 1);
+    expect(await db.select().from(orders)).toHaveLength(2);
+    // Confirming the same SetupIntent again saves the same card and charges nothing more.
+    expect((await post(`${base}/confirm`, { setupIntent: update.id })).statusCode).toBe(200);
+    expect(charges()).toBe(chargesBefore + 1);
+  });
+
+  it("a renewal's PaymentIntent webhooks: a replay is ignored by event id, an older failure after the success changes nothing", async () => {
+    const { setup } = await startTrial();
+    await webhook(eventOf("setup_intent.succeeded", fake.succeedSetup(setup.id)));
+    const [sub] = await t.database.db.select().from(subscriptions);
+    const provider = stripePaymentProvider(stripeClient(t.config));
+    const now = addDays(sub!.currentPeriodEnd, 0.1);
+    expect((await runRenewals({ db: t.database.db, provider, siteUrl: "", now })).renewed).toBe(1);
+    const renewalPayment = (await t.database.db.select().from(payments)).find((p) =>
+      p.cartKey.startsWith("renewal:"),
+    )!;
+    expect(renewalPayment.providerRef).toMatch(/^pi_/);
+    const intent = fake.intents.get(renewalPayment.providerRef!)!;
+    const snapshot = async () => ({
+      subscriptions: await t.database.db.select().from(subscriptions),
+      orders: (await t.database.db.select().from(orders)).length,
+      payments: await t.database.db.select().from(payments).orderBy(payments.id),
+      mails: (await t.database.db.select().from(emailOutbox)).length,
+    });
+    const before = await snapshot();
+
+    const succeeded = eventOf("payment_intent.succeeded", intent);
+    expect((await webhook(succeeded)).json().outcome).toBe("fulfilled");
+    expect((await webhook(succeeded)).json().outcome).toBe("duplicate");
+    // The first attempt's failure, sent before the success but delivered after it.
+    const older = eventOf("payment_intent.payment_failed", {
+      ...intent,
+      status: "requires_payment_method",
+      amount_received: 0,
+      last_payment_error: { message: "Your card was declined." },
+    });
+    expect((await webhook(older)).json().outcome).toBe("stale");
+    expect((await webhook(older)).json().outcome).toBe("duplicate");
+    expect(await snapshot()).toEqual(before);
+    expect(before.subscriptions[0]).toMatchObject({ status: "active", renewalFailure: null });
   });
 });

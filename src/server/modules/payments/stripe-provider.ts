@@ -121,6 +121,30 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
         throw err;
       }
     },
+    async startCardSetup({ paymentMethodRef, idempotencyKey, metadata }) {
+      const [customer] = paymentMethodRef.split("/");
+      const setup = await stripe.setupIntents.create(
+        {
+          customer,
+          usage: "off_session",
+          automatic_payment_methods: { enabled: true },
+          description: `Countinghouse card update (subscription ${metadata.subscriptionId ?? ""})`,
+          metadata,
+        },
+        { idempotencyKey },
+      );
+      if (!setup.client_secret) throw new Error("Stripe returned no client secret");
+      return { providerRef: setup.id, clientSecret: setup.client_secret };
+    },
+    async cardSetupOf(providerRef) {
+      const setup = await stripe.setupIntents.retrieve(providerRef);
+      const status = STATUS[setup.status] ?? "open";
+      return {
+        status,
+        metadata: setup.metadata ?? {},
+        card: status === "succeeded" ? await this.savedCardOf(providerRef) : null,
+      };
+    },
     async retrieveStatus(providerRef) {
       if (providerRef.startsWith("seti_")) {
         const setup = await stripe.setupIntents.retrieve(providerRef);

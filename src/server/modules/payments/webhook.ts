@@ -151,6 +151,9 @@ export async function stripeWebhookRoute(
         const payment = await findPaymentByRef(tx, intent.id);
         if (!payment) return "unknown payment";
         if (type === "payment_intent.payment_failed") {
+          // An older attempt's failure delivered after the success (Stripe does not promise
+          // order): the paid payment, its order and any renewal it recorded stay as they are.
+          if (payment.status === "succeeded") return "stale";
           await markPaymentFailed(
             tx,
             payment.id,
