@@ -254,7 +254,7 @@ test.describe("not an admin", () => {
   }) => {
     await signIn(context, "customer");
     const start = Date.now();
-    await page.goto("/admin");
+    await page.goto("/admin", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     // Read at once (not retried): the page is still /admin when Access Denied shows.
     expect(new URL(page.url()).pathname).toBe("/admin");
@@ -271,7 +271,7 @@ test.describe("not an admin", () => {
   test("a visitor opening /product-management sees Access Denied and lands on /", async ({
     page,
   }) => {
-    await page.goto("/product-management");
+    await page.goto("/product-management", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
   });

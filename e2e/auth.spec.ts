@@ -77,7 +77,7 @@ test.describe("visitor", () => {
   });
 
   test("the dashboard asks a visitor to sign in, then goes to /login", async ({ page }) => {
-    await page.goto("/dashboard");
+    await page.goto("/dashboard", { waitUntil: "commit" });
     await expect(page.getByRole("status").getByText("Please Sign In")).toBeVisible();
     await expect(
       page.getByText("You need to be signed in to view your dashboard.").first(),
@@ -130,7 +130,7 @@ test.describe("test accounts", () => {
     context,
   }) => {
     await signIn(context, "customer");
-    await page.goto("/admin");
+    await page.goto("/admin", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(
       page.getByText("You need admin privileges to access this page.").first(),
