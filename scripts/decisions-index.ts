@@ -14,5 +14,6 @@ const rows = fs
     if (!number) throw new Error(`${name}: the first line must be "# NNNN. Title"`);
     return `| ${number} | [${text}](${name}) |`;
   });
-const head = fs.readFileSync(readme, "utf8").split("| # | Decision |")[0]!;
+// The table starts at its header row, however prettier has padded it.
+const head = fs.readFileSync(readme, "utf8").split(/^\| #\s+\| Decision\s+\|/m)[0]!;
 fs.writeFileSync(readme, `${head}| # | Decision |\n| --- | --- |\n${rows.join("\n")}\n`);

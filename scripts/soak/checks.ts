@@ -84,7 +84,10 @@ export async function checkOrders(pool: pg.Pool, shoppers: Shopper[]): Promise<C
     user_id: string;
     total_amount: string;
     payment_id: number;
-  }>("select id, user_id, total_amount, payment_id from orders where user_id = any($1)", [userIds]);
+  }>( // Checkout orders; a renewal's order (subscription_id set) is checked by the renewal fault.
+    "select id, user_id, total_amount, payment_id from orders where user_id = any($1) and subscription_id is null",
+    [userIds],
+  );
   const { rows: itemRows } = await pool.query<{
     order_id: number;
     product_id: number;

@@ -8,7 +8,7 @@ import { ConnectionError, ServerClient, type RequestOptions } from "./http.js";
 import { visitorLoop, type Random } from "./load.js";
 import type { AppProcess } from "./processes.js";
 import { Budget, Recorder } from "./stats.js";
-import { describeLines, totalOf, type Product, type Shopper } from "./shopper.js";
+import { addableProduct, describeLines, totalOf, type Product, type Shopper } from "./shopper.js";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -71,7 +71,7 @@ export async function killMidCheckout(opts: {
       try {
         if (s.cart.size === 0 || rnd.chance(0.3)) {
           if (!s.budgets.add.take(2)) return;
-          await addBurst(ctx, s, [b], rnd.pick(products).id, rnd.int(1, 2));
+          await addBurst(ctx, s, [b], addableProduct(products, s, rnd.pick).id, rnd.int(1, 2));
         } else {
           if (!s.budgets.intent.take() || !s.budgets.confirm.take()) return;
           await checkout(ctx, s, { intent: b, confirm: [b] });

@@ -9,7 +9,7 @@ import {
 } from "./actions.js";
 import type { ServerClient } from "./http.js";
 import { Budget } from "./stats.js";
-import type { Product, Shopper } from "./shopper.js";
+import { addableProduct, type Product, type Shopper } from "./shopper.js";
 
 /** A small seeded generator, so a run's mix can be replayed (SOAK_SEED). */
 export function random(seed: number) {
@@ -69,7 +69,7 @@ export function shopperLoop(
     } else if (roll < 0.7) {
       const count = rnd.int(1, 3);
       if (!s.budgets.add.take(count)) return readCart(ctx, s, any());
-      await addBurst(ctx, s, servers, rnd.pick(products).id, count);
+      await addBurst(ctx, s, servers, addableProduct(products, s, rnd.pick).id, count);
     } else if (roll < 0.75 && lines.length > 0) {
       await removeLine(ctx, s, any(), rnd.pick(lines));
     } else if (roll < 0.8 && lines.length > 0) {

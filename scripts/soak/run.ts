@@ -1,7 +1,8 @@
 /**
  * npm run soak: two production server processes on one PostgreSQL under a mixed shopping load,
  * then faults — kill -9 of a server mid-checkout, kill -9 of an app that owns its embedded
- * PostgreSQL — with every acknowledged cart change and order checked in the database.
+ * PostgreSQL, kill -9 while the renewal job runs on both servers — with every acknowledged cart
+ * change, order and renewal checked in the database.
  * Exits non-zero when any check fails. Figures: docs/reliability.md. Knobs: SOAK_SECONDS (60),
  * SOAK_SHOPPERS (100), SOAK_SEED, SOAK_KEEP=1 keeps the data folder and server logs.
  */
@@ -16,6 +17,8 @@ import type { Ctx } from "./actions.js";
 import { checkCarts, checkOrders, type Check } from "./checks.js";
 import { embeddedRestarts, killMidCheckout, TrackedClient } from "./faults.js";
 import { ServerClient } from "./http.js";
+import { renewalsUnderKill } from "./renewals.js";
+import { trialDaysOf } from "../../src/shared/subscriptions.js";
 import { random, shopperLoop, signInLoop, visitorLoop } from "./load.js";
 import { scanServerLogs } from "./logs.js";
 import { freePort } from "../../src/server/test/free-port.js";
@@ -118,6 +121,14 @@ try {
   const products = (JSON.parse((await a.request("/api/products")).body) as Product[]).filter(
     (p) => Number(p.price) >= 1,
   );
+  // A subscription's free trial makes it $0.00 today: read each one's from its fact sheet.
+  for (const product of products.filter((p) => p.type === "subscription")) {
+    const detail = JSON.parse((await a.request(`/api/products/${product.id}`)).body) as {
+      type: "subscription";
+      facts?: { trialDays?: number | "unknown" } | null;
+    };
+    product.trialDays = trialDaysOf(detail);
+  }
   const catalogue = new Map(products.map((p) => [p.id, p]));
   const rnd = random(SEED);
 
@@ -195,6 +206,27 @@ try {
     name: "after the kill: carts exactly as acknowledged",
   });
   results.killMidCheckout = { ...kill, checks: undefined };
+
+  // ---- kill -9 while renewals run -------------------------------------------------------------
+  log("fault: the renewal job on both servers for every subscriber, kill -9 of server B mid-run");
+  const renewals = await renewalsUnderKill({
+    pool: database.pool,
+    shoppers: [...shoppers, ...payers],
+    a,
+    b,
+    processB,
+  });
+  log(
+    `${renewals.subscriptions} subscriptions, ${renewals.due} due; killed with ${renewals.requestsBeforeKill} runs in flight; B back in ${(renewals.restartMs / 1000).toFixed(1)} s`,
+  );
+  checks.push(...renewals.checks);
+  checks.push(
+    ...(await checkOrders(database.pool, [...shoppers, ...payers])).map((c) => ({
+      ...c,
+      name: `after the renewals: ${c.name}`,
+    })),
+  );
+  results.renewals = { ...renewals, checks: undefined };
 
   // ---- embedded PostgreSQL after its app is killed ------------------------------------------
   log("fault: kill -9 of an app that owns its embedded PostgreSQL, twice");

@@ -11,6 +11,8 @@ export interface Product {
   name: string;
   price: string;
   type: string;
+  /** The free trial a first subscription gets (its fact sheet; 0 for one-time products). */
+  trialDays?: number;
 }
 
 export interface AckedOrder {
@@ -40,6 +42,11 @@ export class Shopper {
   readonly unsettledAdds = new Map<number, number>();
   unsettledCheckout: UnsettledCheckout | undefined;
   readonly orders: AckedOrder[] = [];
+  /**
+   * Subscriptions this shopper has (or may have: a checkout whose answer was cut). The shop
+   * refuses a second live subscription to a product, so a shopper never adds these again.
+   */
+  readonly subscribed = new Set<number>();
   /** Where and when the last acknowledged change of this cart was made. */
   lastWrite = { servers: "", at: 0 };
   readonly tally = { adds: 0, removes: 0, quantitySets: 0, checkouts: 0, cartReadsChecked: 0 };
@@ -96,15 +103,31 @@ export class Shopper {
   }
 }
 
-/** What a browser would send as the checkout amount: the cart's total with tax, in dollars. */
+/**
+ * What a browser would send as the checkout amount: what is due today, with tax, in dollars. A
+ * subscription with a free trial is $0.00 today (a soak shopper never buys one twice, so every
+ * trial is a first one).
+ */
 export function totalOf(lines: Map<number, number>, catalogue: Map<number, Product>) {
   const totals = cartTotals(
-    [...lines].map(([productId, quantity]) => ({
-      unitPriceCents: parseCents(catalogue.get(productId)!.price),
-      quantity,
-    })),
+    [...lines]
+      .filter(([productId]) => !catalogue.get(productId)!.trialDays)
+      .map(([productId, quantity]) => ({
+        unitPriceCents: parseCents(catalogue.get(productId)!.price),
+        quantity,
+      })),
   );
   return { cents: totals.totalCents, dollars: Number(centsToDecimal(totals.totalCents)) };
+}
+
+/** A product the shopper may put in the cart: anything but a subscription they already have. */
+export function addableProduct(
+  products: Product[],
+  s: Shopper,
+  pick: <T>(list: readonly T[]) => T,
+) {
+  const open = products.filter((p) => !s.subscribed.has(p.id));
+  return pick(open.length > 0 ? open : products);
 }
 
 export const describeLines = (lines: Map<number, number>) =>
