@@ -52,6 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Button) in one file instead of six: fewer requests and less gzip framing
               // (docs/performance.md, landing first view 108.1 -> 104.8 KB).
               groups: [
+                // Vite's chunk loader on its own: merged into the entry's chunk it would make every
+                // page chunk import that chunk, and with it the inlined stylesheet a second time
+                // as a link (docs/decisions/0103).
+                { name: "preload-helper", test: /vite[\\/]preload-helper/ },
                 {
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|clsx|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,

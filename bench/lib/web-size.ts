@@ -3,10 +3,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { readViteManifest } from "../../src/server/lib/vite-manifest.js";
 
-/** Gzipped bytes of JS and CSS a first view of an entry (plus its lazy page chunk) loads. */
+/** Gzipped bytes of JS and CSS a first view loads: the entry, the application it starts, the page's chunk. */
 export function firstViewSize(distDir: string, pageSources: string[]) {
-  const { entry, filesOf } = readViteManifest(distDir);
-  const files = new Set([entry, ...pageSources].flatMap((key) => [...filesOf(key, { css: true })]));
+  const { firstViewOf } = readViteManifest(distDir);
+  const files = new Set(pageSources.flatMap((key) => [...firstViewOf(key, { css: true })]));
   let js = 0;
   let css = 0;
   for (const file of files) {

@@ -1,27 +1,23 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { Providers } from "./app/providers";
-import { createQueryClient } from "./lib/query-client";
-import { QUERY_STATE_ID, restoreQueryState } from "./lib/query-state";
 import "./styles.css";
 
-// The server rendered the page and sent the data it used (docs/decisions/0100): the browser
-// starts from the same cache, so hydration draws exactly what is already on screen.
-const queryClient = createQueryClient();
-const state = document.getElementById(QUERY_STATE_ID)?.textContent;
-if (state) restoreQueryState(queryClient, state);
-
-const root = document.getElementById("root")!;
-const app = (
-  <StrictMode>
-    <Providers client={queryClient}>
-      <App />
-    </Providers>
-  </StrictMode>
-);
-// `npm run dev` serves the bare index.html: there is nothing to hydrate there.
-// Hydrated at once, not as a transition: a transition let clicks made in its first second go
-// unanswered (browser journeys lost them); the main-thread cost is in docs/performance.md.
-if (root.firstChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+/*
+ * The page arrives rendered (docs/decisions/0100) and needs no script to be read. The application
+ * is fetched and run once the browser has painted it (docs/decisions/0103): scripts downloading
+ * while the HTML arrives share its bandwidth, and module scripts run as soon as the HTML is parsed,
+ * which on a fast connection is before the first frame. Two frames after the first one, the page's
+ * chunks (listed by the server in #page-chunks) are fetched together and the application starts.
+ * A hidden tab draws no frames: it starts at once.
+ */
+function start() {
+  const chunks = document.getElementById("page-chunks")?.textContent;
+  for (const href of chunks ? (JSON.parse(chunks) as string[]) : []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  void import("./start");
+}
+if (document.visibilityState === "hidden" || typeof requestAnimationFrame !== "function") start();
+else requestAnimationFrame(() => requestAnimationFrame(start));

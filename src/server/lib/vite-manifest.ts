@@ -5,6 +5,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -29,5 +30,22 @@ export function readViteManifest(distDir: string) {
     if (key) visit(key);
     return files;
   };
-  return { entry, filesOf };
+  /**
+   * What a first view of a page loads: the entry, the application it starts once the page has
+   * painted (its dynamic imports, src/client/main.tsx) and the page's own chunk, each with its
+   * static imports.
+   */
+  const firstViewOf = (page: string | undefined, options: { css?: boolean } = {}) => {
+    const entryChunks = new Set<string>();
+    const visit = (k: string) => {
+      if (!manifest[k] || entryChunks.has(k)) return;
+      entryChunks.add(k);
+      manifest[k].imports?.forEach(visit);
+    };
+    if (entry) visit(entry);
+    const started = [...entryChunks].flatMap((k) => manifest[k]!.dynamicImports ?? []);
+    const keys = [entry, ...started, page];
+    return new Set(keys.flatMap((key) => [...filesOf(key, options)]));
+  };
+  return { entry, filesOf, firstViewOf };
 }

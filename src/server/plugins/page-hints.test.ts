@@ -9,10 +9,20 @@ import { pageQueries, ROUTE_PAGES } from "./page-hints.js";
 let t: TestApp;
 let clientRoot: string;
 
-/** A manifest shaped like Vite's: an entry with one static import, two pages sharing a chunk. */
+/**
+ * A manifest shaped like Vite's: an entry with one static import that starts the application (a
+ * dynamic import with its own static import), two pages sharing a chunk, a stylesheet.
+ */
 const manifest = {
-  "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_shell-s1.js"] },
-  "_shell-s1.js": { file: "assets/shell-s1.js" },
+  "index.html": {
+    file: "assets/index-e1.js",
+    isEntry: true,
+    imports: ["_shell-s1.js"],
+    css: ["assets/index-e1.css"],
+  },
+  "_shell-s1.js": { file: "assets/shell-s1.js", dynamicImports: ["start.tsx"] },
+  "start.tsx": { file: "assets/start-a1.js", imports: ["_framework-f1.js", "_shell-s1.js"] },
+  "_framework-f1.js": { file: "assets/framework-f1.js" },
   "_card-c1.js": { file: "assets/card-c1.js", imports: ["_shell-s1.js"] },
   "features/landing/landing-page.tsx": {
     file: "assets/landing-l1.js",
@@ -36,14 +46,20 @@ afterAll(async () => {
   fs.rmSync(clientRoot, { recursive: true, force: true });
 });
 
-const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+/** The chunks the page lists for its entry to fetch once it has painted (decision 0103). */
+const preloads = (html: string) => {
+  const list = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html);
+  return list ? (JSON.parse(list[1]!) as string[]) : undefined;
+};
+const APP = ["/assets/start-a1.js", "/assets/framework-f1.js"];
 
 describe("index.html announces what the first view needs", () => {
-  it("a visitor's / preloads the landing page and its chunks, not what the entry already loads", async () => {
+  it("a visitor's / lists the application and the landing page's chunks, not what the entry already loads", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     expect(res.statusCode).toBe(200);
-    expect(preloads(res.body)).toEqual(["/assets/landing-l1.js", "/assets/card-c1.js"]);
+    expect(preloads(res.body)).toEqual([...APP, "/assets/landing-l1.js", "/assets/card-c1.js"]);
+    // Nothing is fetched while the HTML arrives but the entry and what it imports.
+    expect(res.body).not.toContain('rel="modulepreload"');
     // The page's data arrives in the rendered HTML (decision 0100): no fetch is announced.
     expect(res.body).not.toContain('as="fetch"');
     // The hints stay inside <head>, before the page's own markup.
@@ -51,17 +67,17 @@ describe("index.html announces what the first view needs", () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
-  it("signed in, / preloads the home page instead; an unknown session cookie changes nothing", async () => {
+  it("signed in, / lists the home page instead; an unknown session cookie changes nothing", async () => {
     const cookie = await signInAs(t.app, "customer_test_456");
     const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
-    expect(preloads(res.body)).toEqual(["/assets/home-h1.js"]);
+    expect(preloads(res.body)).toEqual([...APP, "/assets/home-h1.js"]);
     const stale = await t.app.inject({ method: "GET", url: "/", cookies: { ch_session: "x" } });
-    expect(preloads(stale.body)).toEqual(["/assets/landing-l1.js", "/assets/card-c1.js"]);
+    expect(preloads(stale.body)).toEqual([...APP, "/assets/landing-l1.js", "/assets/card-c1.js"]);
   });
 
-  it("a route the table does not know gets no page chunk", async () => {
+  it("a route the table does not know gets the application but no page chunk", async () => {
     const res = await t.app.inject({ method: "GET", url: "/no-such-page?x=1" });
-    expect(preloads(res.body)).toEqual([]);
+    expect(preloads(res.body)).toEqual(APP);
   });
 });
 

@@ -83,24 +83,30 @@ export function pageQueries(url: string, signedIn: boolean): PageQuery[] {
   return routeOf(urlPath)?.[3]?.(urlPath, new URLSearchParams(search), signedIn) ?? [];
 }
 
+/** The id of the non-executable JSON list of the chunks a page's first view runs (client main.tsx). */
+export const PAGE_CHUNKS_ID = "page-chunks";
+
 /**
- * What the page should announce so the browser fetches the route's lazy page chunk with its own
- * imports (modulepreload) in parallel with the entry script, instead of discovering it only after
- * the script has run. The page's data needs no hint: it arrives in the HTML.
+ * The chunks the page's first view runs beyond the entry: the application the entry starts and
+ * the route's lazy page chunk, with their static imports, as a JSON list the entry reads once the
+ * page has painted, to fetch them all at once (no waterfall of discoveries). They are not
+ * announced as modulepreload links: those would start downloading while the HTML is still
+ * arriving, sharing its bandwidth and delaying the first paint of a page that needs no script to
+ * be read (docs/decisions/0103). The page's data needs no hint: it arrives in the HTML.
  */
 export function pageHints(
   distDir: string,
 ): (url: string, signedIn: boolean, status: number) => string {
-  const { entry, filesOf } = readViteManifest(distDir);
+  const { entry, filesOf, firstViewOf } = readViteManifest(distDir);
   const alreadyLoaded = filesOf(entry);
   const byPage = new Map<string, string>();
   const hintsFor = (page: string) => {
     let hints = byPage.get(page);
     if (hints === undefined) {
-      hints = [...filesOf(page || undefined)]
-        .filter((file) => !alreadyLoaded.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join("");
+      const files = [...firstViewOf(page || undefined)]
+        .filter((file) => !alreadyLoaded.has(file) && file.endsWith(".js"))
+        .map((file) => `/${file}`);
+      hints = `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(files)}</script>`;
       byPage.set(page, hints);
     }
     return hints;
