@@ -23,7 +23,7 @@ const DATA_ROOT = path.resolve(".data/bench-catalogue");
 const BATCH = 5000;
 
 /** Inserts generated products until the table holds `size` rows; one statement per batch. */
-async function growCatalogue(pool: pg.Pool, size: number): Promise<void> {
+export async function growCatalogue(pool: pg.Pool, size: number): Promise<void> {
   const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM products");
   for (let from = rows[0]!.n; from < size; from += BATCH) {
     const batch = generateProducts(from, Math.min(BATCH, size - from));
@@ -79,7 +79,7 @@ function summarise(
 }
 
 /** `concurrency` shoppers searching back to back for `seconds`, each with a browser's encodings. */
-async function searchLoop(
+export async function searchLoop(
   baseUrl: string,
   concurrency: number,
   seconds: number,
@@ -138,7 +138,7 @@ async function measureSearch(row: Row, baseUrl: string, size: number) {
  * time the next page by its cursor) and for the facet counts of the same filters. Each request's
  * latency counts; p95 over both kinds.
  */
-async function facetLoop(
+export async function facetLoop(
   baseUrl: string,
   concurrency: number,
   seconds: number,

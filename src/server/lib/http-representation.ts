@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, createGunzip, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { releaseMemorySoon } from "./release-memory.js";
 
 export type BodyEncoding = "br" | "gzip";
 
@@ -175,7 +176,10 @@ export function sendCached(
     if (accepted.has("gzip") || accepted.has("*")) {
       return reply.header("content-encoding", "gzip").send(cached.gzipped);
     }
-    return reply.send(Readable.from([cached.gzipped]).pipe(createGunzip()));
+    // Tens of MiB of decompressed chunks go through the heap: collected once they are sent.
+    const body = Readable.from([cached.gzipped]).pipe(createGunzip());
+    body.once("end", releaseMemorySoon);
+    return reply.send(body);
   }
   return sendEncoded(
     request,

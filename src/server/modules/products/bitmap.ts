@@ -54,3 +54,9 @@ export function countBoth(a: Bitmap, b: Bitmap): number {
   }
   return count;
 }
+
+/** `into` becomes the positions in it but not in `other`. */
+export function subtract(into: Bitmap, other: Bitmap): Bitmap {
+  for (let i = 0; i < into.length; i++) into[i] = into[i]! & ~other[i]!;
+  return into;
+}

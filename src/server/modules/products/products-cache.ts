@@ -14,6 +14,7 @@ import {
   listActiveProducts,
   listActiveProductsAfter,
 } from "./products-repository.js";
+import { releaseMemorySoon } from "../../lib/release-memory.js";
 import { buildSearchIndex, type SearchIndex } from "./search-index.js";
 
 /**
@@ -58,6 +59,9 @@ export const PRODUCTS_KEPT = 5000;
 /** Up to this size the plain list is held as JSON too (the seeded catalogue, 10,000 products). */
 export const LIST_HELD_AS_JSON_BYTES = 8 * 1024 * 1024;
 const LIST_BATCH = 2000;
+/** From this many products an index build is followed by a full garbage collection (0162). */
+const RELEASE_AFTER_PRODUCTS = 20_000;
+const noop = () => {};
 
 /**
  * The plain list, read from PostgreSQL in batches in id order and serialised batch by batch: the
@@ -167,6 +171,8 @@ export function createProductsCache(
     list() {
       if (!list) {
         const built = buildList(db, heldAsJson);
+        // A list past LIST_HELD_AS_JSON_BYTES streamed tens of MiB through the heap (decision 0162).
+        void built.then((body) => "gzipped" in body && releaseMemorySoon(), noop);
         list = forgetOnFailure(
           built,
           () => list === built,
@@ -203,6 +209,11 @@ export function createProductsCache(
           isolationLevel: "repeatable read",
           accessMode: "read only",
         });
+        // The build read every name and description: garbage several times the index (0162).
+        void built.then(
+          (built) => built.ids.length >= RELEASE_AFTER_PRODUCTS && releaseMemorySoon(),
+          noop,
+        );
         index = forgetOnFailure(
           built,
           () => index === built,

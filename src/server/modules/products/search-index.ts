@@ -28,6 +28,13 @@ export interface SearchIndex {
   readonly categorySets: readonly Bitmap[];
   /** Per facet, per value (FACET_VALUES order), the products whose fact sheet has it. */
   readonly facetSets: Readonly<Record<Facet, readonly Bitmap[]>>;
+  /**
+   * The same sets the other way round, for counting over a few products: the facet values
+   * (numbered through FACETS, then each facet's FACET_VALUES) of position p are
+   * productValues[valueStarts[p] .. valueStarts[p + 1]).
+   */
+  readonly valueStarts: Int32Array;
+  readonly productValues: Uint8Array;
   /** Each product's price in cents. */
   readonly cents: Float64Array;
   /** Positions by price then id; by price descending then id; by PostgreSQL's lower(name) then id. */
@@ -135,13 +142,15 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
   const ids = new IntList();
   const categories = new IntList();
   const prices: number[] = [];
-  /** Per product, the numbers of the facet values it has (facetValueNumber), 255 ending each. */
+  /** Per facet value a product has, position * 256 + the value's number; in position order. */
   const facetValues = new ChunkedIntList();
   const valueNumber = new Map<string, number>();
   let values = 0;
   for (const facet of FACETS) {
     for (const value of FACET_VALUES[facet]) valueNumber.set(`${facet}\u0000${value}`, values++);
   }
+  /** Per facet value: the last product (position + 1) that had it. */
+  const valueSeenBy = new Int32Array(values);
   // Each product's distinct words (word * 2 + inName), product after product; how many each has.
   const entries = new ChunkedIntList();
   const wordCounts = new IntList();
@@ -183,7 +192,11 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
           if (Array.isArray(fact) !== (facet !== "pricingModel")) break;
           const n =
             typeof value === "string" ? valueNumber.get(`${facet}\u0000${value}`) : undefined;
-          if (n !== undefined) facetValues.push(position * 256 + n);
+          // Once per product, even when a list repeats a value.
+          if (n !== undefined && valueSeenBy[n] !== position + 1) {
+            valueSeenBy[n] = position + 1;
+            facetValues.push(position * 256 + n);
+          }
         }
       }
       // Each distinct word of the product once, marked when the name has it.
@@ -234,7 +247,18 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
 
   const size = ids.length;
   const facetBitmaps = Array.from({ length: values }, () => newBitmap(size));
-  facetValues.forEach((entry) => setBit(facetBitmaps[entry & 255]!, Math.floor(entry / 256)));
+  const valueStarts = new Int32Array(size + 1);
+  const productValues = new Uint8Array(facetValues.length);
+  let valueAt = 0;
+  facetValues.forEach((entry) => {
+    const position = Math.floor(entry / 256);
+    setBit(facetBitmaps[entry & 255]!, position);
+    valueStarts[position + 1]!++;
+    productValues[valueAt++] = entry & 255;
+  });
+  for (let position = 0; position < size; position++) {
+    valueStarts[position + 1]! += valueStarts[position]!;
+  }
   facetValues.chunks = [];
   const facetSets = {} as Record<Facet, Bitmap[]>;
   let first = 0;
@@ -279,6 +303,8 @@ export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
     ids: idList.slice(),
     categorySets,
     facetSets,
+    valueStarts,
+    productValues,
     cents,
     byPrice,
     byPriceDesc,
