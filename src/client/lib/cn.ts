@@ -39,8 +39,9 @@ const OVERRIDES: Record<string, string[]> = {
 };
 
 /** Words tailwind-merge knows as whole utilities; any other bare word ("group") is never merged. */
-const BARE_UTILITIES = /^(rounded|shadow|grow|shrink|transition|truncate|underline|italic)$/;
+const BARE_UTILITIES = /^(rounded|shadow|grow|shrink|transition|truncate|italic)$/;
 const TEXT_TRANSFORM = /^(uppercase|lowercase|capitalize|normal-case)$/;
+const TEXT_DECORATION = /^(underline|overline|line-through|no-underline)$/;
 
 function groupOf(utility: string): string | undefined {
   if (!/^[a-z][\w-]*(-\[[^\]]*\]|[\w./%-]*)$/.test(utility)) return undefined;
@@ -50,6 +51,7 @@ function groupOf(utility: string): string | undefined {
   if (TEXT_ALIGN.test(utility)) return "text-align";
   if (FONT_WEIGHT.test(utility)) return "font-weight";
   if (TEXT_TRANSFORM.test(utility)) return "text-transform";
+  if (TEXT_DECORATION.test(utility)) return "text-decoration";
   if (/^border-(collapse|separate)$/.test(utility)) return "border-collapse";
   const line = LINE_WIDTH.exec(utility);
   if (line) return `${line[1]}-w${line[2] ?? ""}`;
