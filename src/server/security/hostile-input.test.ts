@@ -28,6 +28,12 @@ let casesTried = 0;
 
 /** Tables a refused request may still write: sessions and rate-limit counters are bookkeeping. */
 const BOOKKEEPING_TABLES = ["sessions", "rate_limits", "__drizzle_migrations"];
+/**
+ * Tables that work in the background updates after a request has been answered: the mail sender
+ * marks the outbox's messages sent (an e-mail queued by an earlier, accepted case). A new or
+ * removed message still counts.
+ */
+const UPDATED_IN_THE_BACKGROUND = ["email_outbox"];
 
 /**
  * Counts every row written to any other table of the test database (a row trigger per table,
@@ -48,8 +54,11 @@ async function watchWrites(db: Db) {
         for t in select tablename from pg_tables where schemaname = 'public'
           and tablename not in (${[...BOOKKEEPING_TABLES, "hostile_writes"].map((name) => `'${name}'`).join(", ")})
         loop
-          execute format('create trigger hostile_count_write after insert or update or delete on %I
-            for each row execute function hostile_count_write()', t.tablename);
+          execute format('create trigger hostile_count_write after insert or %s delete on %I
+            for each row execute function hostile_count_write()',
+            case when t.tablename in (${UPDATED_IN_THE_BACKGROUND.map((name) => `'${name}'`).join(", ")})
+              then '' else 'update or' end,
+            t.tablename);
           execute format('create trigger hostile_count_truncate after truncate on %I
             for each statement execute function hostile_count_write()', t.tablename);
         end loop;
