@@ -280,7 +280,8 @@ for (const audience of ["visitor", "customer", "admin"] as const) {
       if (REDIRECTING[audience].length) {
         const held = await context.newPage();
         // A 204 answer to a navigation leaves the page where it is.
-        await held.route("**/api/login", (route) => route.fulfill({ status: 204 }));
+        // (With its returnTo: /api/login?returnTo=%2Fcart.)
+        await held.route(/\/api\/login(\?|$)/, (route) => route.fulfill({ status: 204 }));
         await held.addInitScript(() => {
           const push = window.history.pushState.bind(window.history);
           (window as unknown as { heldPush: typeof push }).heldPush = push;
