@@ -14,6 +14,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Files in one worker share their imports instead of loading the server again per file:
+    // import time fell from 140 s to 17 s (decision 0093). Each file still builds its own app.
+    isolate: false,
     // The API tests mostly wait on PostgreSQL: three files at a time keep both cores busy.
     maxWorkers: 3,
     reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
