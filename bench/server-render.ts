@@ -1,6 +1,7 @@
 /**
  * npm run bench:ssr: only the server-rendering part of npm run bench (GET /products/{id} against
- * static index.html), for working on the renderer.
+ * static index.html), for working on the renderer. The server runs as in production (React's
+ * production build): the figure is what a real deployment renders.
  */
 import path from "node:path";
 import { ensureBuild } from "../scripts/ensure-build.js";
@@ -8,7 +9,7 @@ import { measureServerRendering } from "./lib/server-render.js";
 import { startAppServer } from "./lib/servers.js";
 
 ensureBuild();
-const app = await startAppServer(path.resolve(".data/bench-ssr"), { NODE_ENV: "development" });
+const app = await startAppServer(path.resolve(".data/bench-ssr"), { NODE_ENV: "production" });
 const rows: Array<[string, string, string]> = [];
 try {
   const page = (await (await fetch(`${app.baseUrl}/api/products?limit=1`)).json()) as {
