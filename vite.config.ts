@@ -20,6 +20,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: "@shared", replacement: path.resolve(import.meta.dirname, "src/shared") },
       // Exactly `zod`: every browser schema is built after the jitless setting (see the module).
       { find: /^zod$/, replacement: path.join(root, "lib/zod-jitless.ts") },
+      // React 19 has the hook the shim stands in for (wouter imports the shim).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.join(root, "lib/use-sync-external-store-shim.ts"),
+      },
     ],
   },
   // The server renderer carries its own copy of React and every library that uses it, built for
@@ -48,9 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
-              // What every first view runs (React, TanStack Query, the router, the Slot of
-              // Button) in one file instead of six: fewer requests and less gzip framing
-              // (docs/performance.md, landing first view 108.1 -> 104.8 KB).
+              // What every first view runs (React, TanStack Query, the router) in one file instead
+              // of six: fewer requests and less gzip framing (docs/performance.md). Infinite
+              // queries (the grid's) stay with the pages that use them (docs/decisions/0107).
               groups: [
                 // Vite's chunk loader on its own: merged into the entry's chunk it would make every
                 // page chunk import that chunk, and with it the inlined stylesheet a second time
@@ -58,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "preload-helper", test: /vite[\\/]preload-helper/ },
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|clsx|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+                  test: /node_modules[\\/]((react|react-dom|scheduler|wouter|regexparam|clsx)[\\/]|@tanstack[\\/](?!.*(infiniteQueryObserver|useInfiniteQuery)\.js))/,
                 },
               ],
             },

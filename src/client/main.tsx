@@ -17,7 +17,18 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void import("./start");
+  void startApplication();
+}
+
+/**
+ * React DOM's module (most of the first view's script) runs in a task of its own, then the
+ * application and its hydration in the next: one long task on a slow phone becomes two shorter
+ * ones, and the browser can paint or answer a tap between them (docs/decisions/0107).
+ */
+async function startApplication() {
+  await import("react-dom/client");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await import("./start");
 }
 if (document.visibilityState === "hidden" || typeof requestAnimationFrame !== "function") start();
 else requestAnimationFrame(() => requestAnimationFrame(start));

@@ -1,14 +1,27 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useAuth } from "@client/lib/use-auth";
 import { SIGN_IN_PROMPTS } from "@client/lib/prompts";
 import { LoadingScreen } from "@client/components/loading-screen";
-import { Footer } from "./layout/footer";
-import { CompareTray } from "@client/components/compare-tray";
+import { useCompareItems } from "@client/lib/compare/compare-store";
 import { Navbar } from "./layout/navbar";
 import { PageStatus } from "@client/components/page-status";
-import { AccessDenied, SignInRequired } from "./redirect-notice";
+import { DeferredSection, HydratedMark } from "@client/components/hydration-mark";
 import { pages as P } from "./routes";
+
+// Out of the first view's JS (docs/decisions/0107). The footer's chunk is asked for as soon as the
+// application starts; until it arrives the footer is the server's HTML (its links still work).
+const footer = import("./layout/footer");
+const Footer = lazy(() => footer.then((m) => ({ default: m.Footer })));
+const CompareTray = lazy(() =>
+  import("@client/components/compare-tray").then((m) => ({ default: m.CompareTray })),
+);
+const SignInRequired = lazy(() =>
+  import("./redirect-notice").then((m) => ({ default: m.SignInRequired })),
+);
+const AccessDenied = lazy(() =>
+  import("./redirect-notice").then((m) => ({ default: m.AccessDenied })),
+);
 
 function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {
   const admin = isAdmin ? P.Admin : AccessDenied;
@@ -92,16 +105,15 @@ function ScrollToTop() {
   return null;
 }
 
-/**
- * Marks the document once this page's markup is interactive. It sits inside the page's Suspense
- * boundary, so it runs only when the server-rendered page itself has hydrated; browser journeys
- * wait for the mark before they click (docs/decisions/0170).
- */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
-  return null;
+/** The tray's code loads only once something has been picked to compare. */
+function CompareTraySlot() {
+  const picked = useCompareItems().length > 0;
+  if (!picked) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
+  );
 }
 
 function Main({ children }: { children: ReactNode }) {
@@ -122,7 +134,10 @@ export function App() {
       >
         Skip to content
       </a>
-      <Navbar />
+      {/* Its own boundary: hydrated in its own interruptible pass, not in the root's one task. */}
+      <Suspense fallback={null}>
+        <Navbar />
+      </Suspense>
       <ScrollToTop />
       {isLoading ? (
         <Main>
@@ -139,8 +154,10 @@ export function App() {
           }
         >
           <Main>{user ? <SignedInRoutes isAdmin={user.isAdmin} /> : <SignedOutRoutes />}</Main>
-          <Footer />
-          <CompareTray />
+          <DeferredSection>
+            <Footer />
+          </DeferredSection>
+          <CompareTraySlot />
           <HydratedMark />
         </Suspense>
       )}

@@ -110,6 +110,21 @@ export function mergeClasses(classes: string): string {
   return kept.join(" ");
 }
 
+/*
+ * The same few hundred class strings come back on every render (a button's classes, a card's);
+ * merging them costs a run of regular expressions per class, which was a visible share of
+ * hydration on a slow phone (docs/decisions/0107). Each distinct string is merged once.
+ */
+const merged = new Map<string, string>();
+const MERGED_MAX = 2000;
+
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs));
+  const classes = clsx(inputs);
+  let result = merged.get(classes);
+  if (result === undefined) {
+    result = mergeClasses(classes);
+    if (merged.size >= MERGED_MAX) merged.clear();
+    merged.set(classes, result);
+  }
+  return result;
 }

@@ -1,5 +1,10 @@
-import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { Slot } from "radix-ui";
+import {
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  type ButtonHTMLAttributes,
+  type ReactElement,
+} from "react";
 import { cn } from "@client/lib/cn";
 
 const variants = {
@@ -38,20 +43,33 @@ export function buttonClass(
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the child element (a link) with the button's look. */
+  /**
+   * Render the one child element (a link) with the button's look: its own props win, the classes
+   * are joined. A few lines instead of Radix Slot, which put about 1 KB on every first view.
+   */
   asChild?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ className, variant, size, asChild, type, ...props }, ref) => {
-    const Component = asChild ? Slot.Root : "button";
+  ({ className, variant, size, asChild, type, children, ...props }, ref) => {
+    if (asChild && isValidElement(children)) {
+      const child = children as ReactElement<{ className?: string }>;
+      return cloneElement(child, {
+        ...props,
+        ...child.props,
+        ref,
+        className: buttonClass(variant, size, cn(className, child.props.className)),
+      } as Partial<typeof child.props>);
+    }
     return (
-      <Component
+      <button
         ref={ref}
-        type={asChild ? undefined : (type ?? "button")}
+        type={type ?? "button"}
         className={buttonClass(variant, size, className)}
         {...props}
-      />
+      >
+        {children}
+      </button>
     );
   },
 );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { useToasts } from "@client/lib/use-toast";
 
 const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
@@ -11,11 +11,13 @@ export function LazyToaster() {
   const pending = useToasts().length > 0;
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // A transition: mounting Radix Toast is rendered in slices, not as one long task.
+    const mount = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      const handle = window.requestIdleCallback(mount, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = setTimeout(() => setIdle(true), 1000);
+    const timer = setTimeout(mount, 1000);
     return () => clearTimeout(timer);
   }, []);
   if (!pending && !idle) return null;

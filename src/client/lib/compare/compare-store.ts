@@ -9,13 +9,21 @@ export interface CompareItem {
 /** The compare tray's products, kept in localStorage so the tray survives navigation and reloads. */
 const STORAGE_KEY = "countinghouse.compare";
 const listeners = new Set<() => void>();
-let items: readonly CompareItem[] = read();
+const EMPTY: readonly CompareItem[] = [];
+/**
+ * Read from localStorage when first asked, not when the module loads (the first access to storage
+ * is slow on a phone and would lengthen the task that starts the application). Nothing picked is
+ * always the one EMPTY list, the server's snapshot: a new empty array after hydration would make
+ * React render the whole tree again, synchronously (docs/decisions/0107).
+ */
+let stored: readonly CompareItem[] | undefined;
+const current = () => (stored ??= read());
 
-function read(): CompareItem[] {
-  if (typeof localStorage === "undefined") return [];
+function read(): readonly CompareItem[] {
+  if (typeof localStorage === "undefined") return EMPTY;
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]");
-    return Array.isArray(parsed)
+    const picked = Array.isArray(parsed)
       ? parsed
           .filter(
             (item): item is CompareItem =>
@@ -23,13 +31,14 @@ function read(): CompareItem[] {
           )
           .slice(0, COMPARE_MAX)
       : [];
+    return picked.length > 0 ? picked : EMPTY;
   } catch {
-    return [];
+    return EMPTY;
   }
 }
 
 function write(next: readonly CompareItem[]) {
-  items = next;
+  stored = next.length > 0 ? next : EMPTY;
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {
@@ -41,13 +50,11 @@ function write(next: readonly CompareItem[]) {
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
     if (event.key === STORAGE_KEY) {
-      items = read();
+      stored = read();
       for (const listener of listeners) listener();
     }
   });
 }
-
-const EMPTY: readonly CompareItem[] = [];
 
 export function useCompareItems(): readonly CompareItem[] {
   return useSyncExternalStore(
@@ -55,18 +62,19 @@ export function useCompareItems(): readonly CompareItem[] {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => items,
+    current,
     () => EMPTY,
   );
 }
 
 export const compareStore = {
   toggle(item: CompareItem) {
+    const items = current();
     if (items.some((i) => i.id === item.id)) write(items.filter((i) => i.id !== item.id));
     else if (items.length < COMPARE_MAX) write([...items, item]);
   },
   remove(id: number) {
-    write(items.filter((i) => i.id !== id));
+    write(current().filter((i) => i.id !== id));
   },
   clear() {
     write([]);
