@@ -47,6 +47,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.resolve(import.meta.dirname, "dist/client"),
         emptyOutDir: true,
         manifest: true,
+        // No preload lists in the application's dynamic imports, nor the preload polyfill: the
+        // lists (every page's shared chunks) and the polyfill were 1 KB of the landing's first
+        // view. A first view's chunks are listed by the server (#page-chunks, decision 0103); on a
+        // client-side navigation a page's shared chunks are fetched when the page chunk has been
+        // read, one round trip later (docs/decisions/0107). Stylesheets of lazy chunks (the
+        // admin's chart) are still loaded by Vite's loader.
+        modulePreload: false,
         sourcemap: false,
         rolldownOptions: {
           preserveEntrySignatures: false,

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useAuth } from "@client/lib/use-auth";
-import { SIGN_IN_PROMPTS } from "@client/lib/prompts";
 import { LoadingScreen } from "@client/components/loading-screen";
 import { useCompareItems } from "@client/lib/compare/compare-store";
 import { Navbar } from "./layout/navbar";
@@ -61,13 +60,13 @@ function SignedOutRoutes() {
       <Route path="/products/:id" component={P.ProductDetail} />
       <Route path="/compare" component={P.Compare} />
       <Route path="/cart">
-        <SignInRequired message={SIGN_IN_PROMPTS.cart} />
+        <SignInRequired prompt="cart" />
       </Route>
       <Route path="/checkout">
-        <SignInRequired message={SIGN_IN_PROMPTS.checkout} />
+        <SignInRequired prompt="checkout" />
       </Route>
       <Route path="/dashboard">
-        <SignInRequired message={SIGN_IN_PROMPTS.dashboard} />
+        <SignInRequired prompt="dashboard" />
       </Route>
       <Route path="/admin" component={AccessDenied} />
       <Route path="/product-management" component={AccessDenied} />

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { ShieldAlert } from "lucide-react";
 import { SIGN_IN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { toast } from "@client/lib/use-toast";
-import { promptSignIn } from "@client/lib/prompts";
+import { promptSignIn, SIGN_IN_PROMPTS } from "@client/lib/prompts";
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
@@ -19,7 +19,8 @@ function Notice({ title, text }: { title: string; text: string }) {
 }
 
 /** A visitor on a signed-in screen: the spec's Please Sign In toast and /api/login after 1 s. */
-export function SignInRequired({ message }: { message: string }) {
+export function SignInRequired({ prompt }: { prompt: "cart" | "checkout" | "dashboard" }) {
+  const message = SIGN_IN_PROMPTS[prompt];
   useEffect(() => {
     const timer = promptSignIn(message);
     return () => clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@client/components/ui/first-view-icons";
 
 export function LoadingScreen({ label = "Loading" }: { label?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { Calculator, Menu as MenuIcon, ShoppingCart } from "lucide-react";
+import { Calculator, MenuIcon, ShoppingCart } from "@client/components/ui/first-view-icons";
 import { useAuth } from "@client/lib/use-auth";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";

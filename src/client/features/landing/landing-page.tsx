@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Link } from "wouter";
-import { Bot, MessageSquare, Sparkles } from "lucide-react";
+import { Bot, MessageSquare, Sparkles } from "@client/components/ui/first-view-icons";
 import { buttonClass } from "@client/components/ui/button";
 import { DeferredSection } from "@client/components/hydration-mark";
 
