@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { fillBilling, signIn } from "./helpers";
+import { fillBilling, findOutboxEmail, signIn } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -48,11 +48,8 @@ test("software purchase: licence key on the confirmation, the dashboard, the rec
   await signIn(admin, "admin");
   await expect
     .poll(async () => {
-      const outbox = (await (await admin.request.get("/api/admin/outbox")).json()) as Array<{
-        subject: string;
-        text: string;
-      }>;
-      return outbox.find((m) => m.subject === `Your Countinghouse order #${orderId}`)?.text ?? "";
+      const subject = `Your Countinghouse order #${orderId}`;
+      return (await findOutboxEmail(admin.request, subject, (m) => m.subject === subject))?.text;
     })
     .toContain(key);
   await admin.close();

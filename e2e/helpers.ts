@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import type { OutboxMessage, OutboxPage } from "../src/shared/contracts/email";
 import { embeddedDatabaseUrl } from "../src/server/db/embedded";
 import { APP_DATABASE } from "../src/server/db/open";
 import { TEST_USERS } from "../src/server/db/seed/users";
@@ -97,6 +104,25 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The newest outbox e-mail (read through an admin's `request`) found by the outbox's own search
+ * `q` (part of the recipient or subject, or the kind) and passing `match`, with its bodies;
+ * undefined when there is none yet (callers poll).
+ */
+export async function findOutboxEmail(
+  request: APIRequestContext,
+  q: string,
+  match: (message: OutboxPage["items"][number]) => boolean = () => true,
+): Promise<OutboxMessage | undefined> {
+  const list = await request.get(
+    `/api/admin/outbox?${new URLSearchParams({ q, pageSize: "100" })}`,
+  );
+  if (!list.ok()) throw new Error(`could not read the outbox: ${list.status()}`);
+  const found = ((await list.json()) as OutboxPage).items.find(match);
+  if (!found) return undefined;
+  return (await (await request.get(`/api/admin/outbox/${found.id}`)).json()) as OutboxMessage;
 }
 
 /** Removes every item from the signed-in context's cart, so a journey starts from an empty cart. */

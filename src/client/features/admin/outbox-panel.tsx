@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { OUTBOX_STATUSES, type OutboxStatus } from "@shared/contracts/email";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
+
+import { PagedList } from "./admin-list";
+import { useOutbox, type OutboxFilters } from "./api/outbox";
+import { OutboxMessageView, OutboxStatusBadge, kindLabel, sentAt } from "./outbox-message";
+
+const LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
+
+/**
+ * The Outbox tab: every e-mail the shop wrote (stored without SMTP, sent, or failed), newest
+ * first, searched and paged on the server; one opens to its text and its HTML.
+ */
+export function OutboxPanel() {
+  const [filters, setFilters] = useState<OutboxFilters>({ q: "", status: "", page: 1 });
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<number | null>(null);
+  const outbox = useOutbox(filters);
+
+  if (selected !== null)
+    return <OutboxMessageView messageId={selected} onClose={() => setSelected(null)} />;
+  return (
+    <Card>
+      <CardHeader className="gap-4 p-4 sm:p-6">
+        <CardTitle asHeading="h2">Outbox</CardTitle>
+        <form
+          role="search"
+          aria-label="Search the outbox"
+          className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilters((f) => ({ ...f, q: search, page: 1 }));
+          }}
+        >
+          <label className={LABEL}>
+            Search
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Recipient, subject or kind"
+            />
+          </label>
+          <label className={LABEL}>
+            Status
+            <NativeSelect
+              value={filters.status}
+              onChange={(event) =>
+                setFilters((f) => ({
+                  ...f,
+                  status: event.target.value as OutboxStatus | "",
+                  page: 1,
+                }))
+              }
+            >
+              <option value="">All statuses</option>
+              {OUTBOX_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status === "pending" ? "queued" : status}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <Button type="submit">Search</Button>
+        </form>
+      </CardHeader>
+      <CardContent className="px-4 pb-4 sm:px-6">
+        <PagedList
+          query={outbox}
+          what="the outbox"
+          empty={
+            filters.q || filters.status
+              ? "No e-mails match."
+              : "No e-mails yet. Orders, trials, renewals and contact messages write them here."
+          }
+          label="Outbox"
+          pagerLabel="Outbox pages"
+          noun={["e-mail", "e-mails"]}
+          page={filters.page}
+          onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          onOpen={(message) => setSelected(message.id)}
+          rowClassName="gap-1 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
+        >
+          {(message) => (
+            <>
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{message.subject}</span>
+                <span className="block truncate text-muted-foreground">
+                  To {message.to} · {kindLabel(message.kind)} · {sentAt(message.createdAt)}
+                </span>
+              </span>
+              <OutboxStatusBadge status={message.status} className="justify-self-start" />
+            </>
+          )}
+        </PagedList>
+      </CardContent>
+    </Card>
+  );
+}
