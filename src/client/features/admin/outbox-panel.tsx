@@ -88,9 +88,13 @@ export function OutboxPanel() {
           {(message) => (
             <>
               <span className="min-w-0">
-                <span className="block truncate font-medium">{message.subject}</span>
-                <span className="block truncate text-muted-foreground">
-                  To {message.to} · {kindLabel(message.kind)} · {sentAt(message.createdAt)}
+                <span className="block break-words font-medium sm:truncate">{message.subject}</span>
+                <span className="block text-muted-foreground sm:truncate">
+                  <span className="block truncate sm:inline">To {message.to}</span>
+                  <span className="hidden sm:inline"> · </span>
+                  <span className="block sm:inline">
+                    {kindLabel(message.kind)} · {sentAt(message.createdAt)}
+                  </span>
                 </span>
               </span>
               <OutboxStatusBadge status={message.status} className="justify-self-start" />
