@@ -94,6 +94,26 @@ async function recordSessionSecrets(context: BrowserContext) {
   fs.appendFileSync(path.join(SUITE_LOGS, E2E_SECRETS), values.map((v) => `${v}\n`).join(""));
 }
 
+/** Every CSP refusal the page sees, from the DOM event and from the console. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleRefusals: string[] = [];
+  page.on("console", (message) => {
+    if (/Refused to|Content Security Policy/i.test(message.text()))
+      consoleRefusals.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...consoleRefusals,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
+}
+
 /** Collects console errors other than expected failed-resource lines (the signed-out 401). */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
