@@ -11,7 +11,7 @@ const PUBLIC_PAGES = [
   "/product-wizard",
 ];
 const SIGNED_IN_PAGES = ["/", "/cart", "/dashboard", "/checkout", "/chat"];
-const ADMIN_PAGES = ["/admin", "/product-management"];
+const ADMIN_PAGES = ["/admin", "/admin?tab=outbox", "/product-management"];
 
 async function visitAll(page: Page, paths: string[]) {
   const violations = await watchCsp(page);
