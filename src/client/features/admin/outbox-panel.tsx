@@ -1,15 +1,11 @@
 import { useState } from "react";
 import { OUTBOX_STATUSES, type OutboxStatus } from "@shared/contracts/email";
-import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 
-import { PagedList } from "./admin-list";
+import { AdminSearchForm, FILTER_LABEL, PagedList } from "./admin-list";
 import { useOutbox, type OutboxFilters } from "./api/outbox";
 import { OutboxMessageView, OutboxStatusBadge, kindLabel, sentAt } from "./outbox-message";
-
-const LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
 
 /**
  * The Outbox tab: every e-mail the shop wrote (stored without SMTP, sent, or failed), newest
@@ -17,7 +13,6 @@ const LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
  */
 export function OutboxPanel() {
   const [filters, setFilters] = useState<OutboxFilters>({ q: "", status: "", page: 1 });
-  const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<number | null>(null);
   const outbox = useOutbox(filters);
 
@@ -27,25 +22,13 @@ export function OutboxPanel() {
     <Card>
       <CardHeader className="gap-4 p-4 sm:p-6">
         <CardTitle asHeading="h2">Outbox</CardTitle>
-        <form
-          role="search"
-          aria-label="Search the outbox"
+        <AdminSearchForm
+          label="Search the outbox"
+          placeholder="Recipient, subject or kind"
+          onSearch={(q) => setFilters((f) => ({ ...f, q, page: 1 }))}
           className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilters((f) => ({ ...f, q: search, page: 1 }));
-          }}
         >
-          <label className={LABEL}>
-            Search
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Recipient, subject or kind"
-            />
-          </label>
-          <label className={LABEL}>
+          <label className={FILTER_LABEL}>
             Status
             <NativeSelect
               value={filters.status}
@@ -65,8 +48,7 @@ export function OutboxPanel() {
               ))}
             </NativeSelect>
           </label>
-          <Button type="submit">Search</Button>
-        </form>
+        </AdminSearchForm>
       </CardHeader>
       <CardContent className="px-4 pb-4 sm:px-6">
         <PagedList
