@@ -145,6 +145,33 @@ export async function findOutboxEmail(
   return (await (await request.get(`/api/admin/outbox/${found.id}`)).json()) as OutboxMessage;
 }
 
+/**
+ * Pays for the signed-in `request`'s cart with the test card through the API (the quote, the
+ * payment, the billing details when given, the confirmation), for journeys about what comes
+ * after the purchase; checkout.spec walks the checkout itself. Returns the order's id.
+ */
+export async function buyCartWithTestCard(
+  request: APIRequestContext,
+  billing?: typeof TEST_BILLING,
+): Promise<number> {
+  const quote = (await (await request.get("/api/checkout/quote")).json()) as {
+    dueToday: { total: string };
+  };
+  const opened = await request.post("/api/create-payment-intent", {
+    data: { amount: Number(quote.dueToday.total) },
+  });
+  const { clientSecret } = (await opened.json()) as { clientSecret: string };
+  if (billing) {
+    const saved = await request.put("/api/checkout/billing", { data: { clientSecret, billing } });
+    if (!saved.ok()) throw new Error(`billing details refused: ${saved.status()}`);
+  }
+  const paid = await request.post("/api/payments/test/confirm", {
+    data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/39", cvc: "123" },
+  });
+  if (!paid.ok()) throw new Error(`test payment refused: ${paid.status()} ${await paid.text()}`);
+  return ((await paid.json()) as { orderId: number }).orderId;
+}
+
 /** Removes every item from the signed-in context's cart, so a journey starts from an empty cart. */
 export async function emptyCart(context: BrowserContext) {
   const response = await context.request.get("/api/cart");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { TEST_BILLING, emptyCart, signIn } from "./helpers";
+import { TEST_BILLING, buyCartWithTestCard, emptyCart, signIn } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -23,24 +23,7 @@ test("the invoice fits a 390 px phone: nothing scrolls sideways, the table keeps
     expect(
       (await page.request.post("/api/cart", { data: { productId: dearest.id, quantity: 1 } })).ok(),
     ).toBe(true);
-  const quote = (await (await page.request.get("/api/checkout/quote")).json()) as {
-    dueToday: { total: string };
-  };
-  const intent = await page.request.post("/api/create-payment-intent", {
-    data: { amount: Number(quote.dueToday.total) },
-  });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  expect(
-    (
-      await page.request.put("/api/checkout/billing", {
-        data: { clientSecret, billing: TEST_BILLING },
-      })
-    ).ok(),
-  ).toBe(true);
-  const paid = await page.request.post("/api/payments/test/confirm", {
-    data: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" },
-  });
-  const { orderId } = (await paid.json()) as { orderId: number };
+  const orderId = await buyCartWithTestCard(page.request, TEST_BILLING);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/api/orders/${orderId}/receipt`);
