@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { fillBilling, signIn } from "./helpers";
+import { buyCartWithTestCard, emptyCart, fillBilling, findOutboxEmail, signIn } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -48,12 +48,40 @@ test("software purchase: licence key on the confirmation, the dashboard, the rec
   await signIn(admin, "admin");
   await expect
     .poll(async () => {
-      const outbox = (await (await admin.request.get("/api/admin/outbox")).json()) as Array<{
-        subject: string;
-        text: string;
-      }>;
-      return outbox.find((m) => m.subject === `Your Countinghouse order #${orderId}`)?.text ?? "";
+      const subject = `Your Countinghouse order #${orderId}`;
+      return (await findOutboxEmail(admin.request, subject, (m) => m.subject === subject))?.text;
     })
     .toContain(key);
   await admin.close();
+});
+
+test("service purchase: the confirmation's booking step opens the contact form naming the order", async ({
+  context,
+  page,
+}) => {
+  await signIn(context, "customer");
+  await emptyCart(context);
+  // The list has no fact sheets: the service is the one-time product whose sheet says so.
+  const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
+  let service: ApiProduct | undefined;
+  for (const product of products.filter((p) => p.type === "one-time")) {
+    const detail = await page.request.get(`/api/products/${product.id}`);
+    const { facts } = (await detail.json()) as { facts: { delivery: string } };
+    if (facts.delivery === "service_booking") service = product;
+  }
+  if (!service) throw new Error("the catalogue has no service to book");
+  await page.request.post("/api/cart", { data: { productId: service.id, quantity: 1 } });
+  const orderId = await buyCartWithTestCard(page.request);
+
+  await page.goto(`/dashboard?order=${orderId}`);
+  const confirmation = page.getByRole("region", { name: "Order confirmation" });
+  await expect(confirmation).toContainText(`Order #${orderId} confirmed`);
+  await expect(confirmation).toContainText("pick times that suit you");
+  await confirmation.getByRole("link", { name: `Book your session for ${service.name}` }).click();
+
+  await expect(page).toHaveURL(/\/contact\?inquiry=general&product=.+&order=\d+$/);
+  await expect(page.getByLabel("Subject")).toHaveValue(
+    `Session Booking: ${service.name} (order #${orderId})`,
+  );
+  await expect(page.getByLabel("Inquiry Type")).toHaveValue("general");
 });
