@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config.js";
 import type { RenderPage } from "../../shared/contracts/page-render.js";
-import { sendCached, sendText } from "../lib/http-representation.js";
+import { sendAfterStart, sendCached } from "../lib/http-representation.js";
 import { createPageRenderer } from "../ssr/render-page.js";
 
 const HTML_TYPE = "text/html; charset=utf-8";
@@ -80,7 +80,7 @@ export async function clientFiles(
         etag: page.status === 200,
       });
     }
-    return sendText(request, reply, page.html, HTML_TYPE);
+    return sendAfterStart(request, reply, page.start, page.rest, HTML_TYPE);
   };
   app.setNotFoundHandler(async (request, reply) => {
     // A missing image or download must fail as one, not arrive as the HTML page.

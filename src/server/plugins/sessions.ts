@@ -100,6 +100,25 @@ export const sessionsPlugin = fp(
       if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
       cache.set(session.key, { session, user, until: Date.now() + SESSION_CACHE_MS });
     };
+    /**
+     * Cookies that name no live session (expired, signed out elsewhere, or never issued), with
+     * when to ask again: a browser keeps sending such a cookie on every request, and a page then
+     * asks twice (the user, then its data). A key is sha256 of 32 random bytes made at insert, so
+     * no unknown key can become a session while it is remembered here.
+     */
+    const unknownKeys = new Map<string, number>();
+    const rememberUnknown = (key: string) => {
+      if (unknownKeys.size >= SESSION_CACHE_MAX)
+        unknownKeys.delete(unknownKeys.keys().next().value!);
+      unknownKeys.set(key, Date.now() + SESSION_CACHE_MS);
+    };
+    const knownUnknown = (key: string) => {
+      const until = unknownKeys.get(key);
+      if (until === undefined) return false;
+      if (until > Date.now()) return true;
+      unknownKeys.delete(key);
+      return false;
+    };
 
     const signInHooks: SignInHook[] = [];
     app.decorate("onSignIn", (hook: SignInHook) => {
@@ -207,7 +226,7 @@ export const sessionsPlugin = fp(
       const raw = request.cookies[cookieNameFor(request)];
       if (!raw || raw.length > 100) return done();
       const key = hashSessionId(raw);
-      if (useCachedSession(request, key)) return done();
+      if (useCachedSession(request, key) || knownUnknown(key)) return done();
       loadSession(request, reply, raw, key).then(() => done(), done);
     });
 
@@ -235,7 +254,7 @@ export const sessionsPlugin = fp(
         .leftJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, key), gt(sessions.expiresAt, new Date())))
         .limit(1);
-      if (!row) return;
+      if (!row) return rememberUnknown(key);
       request.session = {
         key,
         userId: row.session.userId,

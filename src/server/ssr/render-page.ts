@@ -4,12 +4,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { PageQuery, RenderPage } from "../../shared/contracts/page-render.js";
 import { pageHints, pageQueries } from "../plugins/page-hints.js";
-import { cachedBody, type CachedBody } from "../lib/http-representation.js";
+import {
+  cachedBody,
+  preparedStart,
+  type CachedBody,
+  type PreparedStart,
+} from "../lib/http-representation.js";
 import { pageHead } from "./page-head.js";
 
 export interface PageResponse {
   status: number;
-  html: string;
+  /** The template's start (up to the page's own head, with the stylesheet), prepared at boot. */
+  start: PreparedStart;
+  /** The rest of the page: its head, markup, query state and the template's end. */
+  rest: string;
   redirectTo?: string;
   /** A kept page: its bytes, ETag and compressed forms, made once per catalogue change. */
   kept?: CachedBody;
@@ -80,6 +88,7 @@ export function createPageRenderer(
   },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<PageResponse> {
   const template = splitTemplate(opts.indexHtml, opts.distDir);
+  const start = preparedStart(template.start);
   const hints = pageHints(opts.distDir);
   const publicOrigin = opts.config.publicUrl ? new URL(opts.config.publicUrl).origin : undefined;
 
@@ -110,11 +119,11 @@ export function createPageRenderer(
     };
   };
 
+  /** All of the page after the template's start. */
   const assemble = (head: string, root: string, state?: string) =>
     template.end === undefined
-      ? template.start + head + template.middle
-      : template.start +
-        head +
+      ? head + template.middle
+      : head +
         template.middle +
         `<div id="root">${root}</div>` +
         (state ? `<script type="application/json" id="query-state">${state}</script>` : "") +
@@ -124,15 +133,24 @@ export function createPageRenderer(
     const url = request.url;
     const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
     const hasSession = opts.hasSession(request);
-    const cacheable = !hasSession && app.changes.live;
     // The page names its origin (canonical, Open Graph), so a host is part of the key.
     const key = `${origin} ${url}`;
-    const cached = cacheable ? cache.get(key) : undefined;
-    if (cached) return cached;
+    if (!hasSession && app.changes.live) {
+      const cached = cache.get(key);
+      if (cached) return cached;
+    }
 
     const fetchApi = inProcessFetch(request, reply);
     // With a session cookie, who is signed in decides the route set (and so the data to fetch).
     const signedIn = hasSession && (await fetchApi(AUTH_USER_URL)).ok;
+    // A session with no user (a visitor's cart session, an expired or unknown cookie) sees what a
+    // visitor sees: the same user (none), the same catalogue answers (those routes never read the
+    // session), so the same kept page (decision 0104). Only a signed-in page is never kept.
+    const cacheable = !signedIn && app.changes.live;
+    if (hasSession && cacheable) {
+      const cached = cache.get(key);
+      if (cached) return cached;
+    }
     const queries = pageQueries(url, signedIn);
     let page: PageResponse;
     try {
@@ -148,16 +166,17 @@ export function createPageRenderer(
       page = {
         status: rendered.status,
         redirectTo: rendered.redirectTo,
-        html: assemble(head + hints(url, signedIn, rendered.status), rendered.html, rendered.state),
+        start,
+        rest: assemble(head + hints(url, signedIn, rendered.status), rendered.html, rendered.state),
       };
     } catch (err) {
       if (opts.render) request.log.error({ err }, "server rendering failed; the browser renders");
       const head = pageHead({ url, origin, status: 200, signedIn, dataOf: () => undefined });
-      return { status: 200, html: assemble(head + hints(url, signedIn, 200), "") };
+      return { status: 200, start, rest: assemble(head + hints(url, signedIn, 200), "") };
     }
     if (cacheable && onlyCatalogue(queries)) {
       if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      page.kept = cachedBody(page.html, "medium");
+      page.kept = cachedBody(Buffer.concat([start.bytes, Buffer.from(page.rest)]), "medium");
       cache.set(key, page);
     }
     return page;

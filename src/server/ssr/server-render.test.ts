@@ -157,14 +157,77 @@ describe("a product page arrives rendered", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
     expect(missing.headers["content-encoding"]).toBe("gzip");
-    // Rendered per request (a session cookie): compressed too.
-    const perRequest = await t.app.inject({
+  });
+
+  it("a signed-in page is rendered per request and gzipped after its prepared start, whole", async () => {
+    const url = `/products/${product.id}`;
+    const customer = await signInAs(t.app, "customer_test_456");
+    // Rendered per request: only the query state's times differ between two renders.
+    const sameRender = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, "");
+    const plain = await get(url, customer);
+    expect(plain.body).toContain(`>${product.name}</h1>`);
+    expect(plain.body).toMatch(/<style>[^<]*\.flex\{/);
+    // gzip even when brotli is accepted too: only the request's own part is compressed now.
+    for (const accept of ["br, gzip", "gzip", "gzip;q=0.5, br"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": accept, cookie: customer },
+      });
+      expect(res.headers["content-encoding"], accept).toBe("gzip");
+      expect(res.headers.etag, accept).toBeUndefined();
+      expect(String(res.headers.vary)).toMatch(/cookie/);
+      expect(sameRender(gunzipSync(res.rawPayload).toString()), accept).toBe(
+        sameRender(plain.body),
+      );
+      expect(res.rawPayload.length, accept).toBeLessThan(plain.rawPayload.length / 3);
+    }
+    const brOnly = await t.app.inject({
       method: "GET",
       url,
-      headers: { "accept-encoding": "gzip", cookie: "ch_session=unknown" },
+      headers: { "accept-encoding": "br", cookie: customer },
     });
-    expect(perRequest.headers["content-encoding"]).toBe("gzip");
-    expect(perRequest.headers.etag).toBeUndefined();
+    expect(brOnly.headers["content-encoding"]).toBe("br");
+    expect(sameRender(brotliDecompressSync(brOnly.rawPayload).toString())).toBe(
+      sameRender(plain.body),
+    );
+    const identity = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "identity", cookie: customer },
+    });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(sameRender(identity.body)).toBe(sameRender(plain.body));
+  });
+
+  it("a session without a user gets the visitor's kept page; a signed-in page is never kept", async () => {
+    const url = `/products/${product.id}`;
+    const customer = await signInAs(t.app, "customer_test_456");
+    const me = (await get("/api/auth/user", customer)).json<{ email: string }>();
+    // Signed in first: the page is theirs (their user in the state, no Sign In link)...
+    const theirs = await get(url, customer);
+    expect(theirs.body).toContain(JSON.stringify(me.email));
+    expect(theirs.body).not.toContain(">Sign In<");
+    // ...and none of it reaches a visitor, with or without a cookie naming no session.
+    const visitor = await get(url);
+    expect(visitor.body).toContain(">Sign In<");
+    expect(visitor.body).not.toContain(me.email);
+    for (const cookie of ["ch_session=no-such-session", "ch_session=another-unknown; theme=dark"]) {
+      const res = await get(url, cookie);
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).toBe(visitor.body);
+      // The kept page: the same validator as the visitor's.
+      expect(res.headers.etag, cookie).toBe(visitor.headers.etag);
+    }
+    // A page first rendered for an unknown cookie is the visitor's too (kept, then served).
+    await saveProduct("PUT", `/api/admin/products/${product.id}`, body({ name: product.name }));
+    const first = await get(url, "ch_session=first-after-change");
+    expect(first.body).toContain(">Sign In<");
+    const after = await get(url);
+    expect(after.body).toBe(first.body);
+    expect(after.headers.etag).toBe(first.headers.etag);
+    // The signed-in page still follows its user after visitors were served.
+    expect((await get(url, customer)).body).toContain(JSON.stringify(me.email));
   });
 
   it("keeps the strict CSP: no inline executable script, the same policy header", async () => {
