@@ -55,12 +55,7 @@ export interface PreparedStart {
   /** Raw deflate of `bytes`, flushed to a byte boundary and not final: more blocks may follow. */
   deflated: Buffer;
   crc: number;
-  /** The last 32 KiB of `bytes`: what the blocks that follow may refer back to. */
-  window: Buffer;
 }
-
-/** deflate's window (windowBits 15): how far back a block may refer. */
-const DEFLATE_WINDOW_BYTES = 32 * 1024;
 
 export function preparedStart(text: string): PreparedStart {
   const bytes = Buffer.from(text);
@@ -68,7 +63,6 @@ export function preparedStart(text: string): PreparedStart {
     bytes,
     deflated: deflateRawSync(bytes, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH }),
     crc: crc32(bytes),
-    window: bytes.subarray(Math.max(0, bytes.length - DEFLATE_WINDOW_BYTES)),
   };
 }
 
@@ -77,8 +71,9 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
  * One gzip member of `start` then `rest`: the start's deflate blocks made once, the rest's
- * compressed now with the start as its dictionary (so it may refer back into it as if one
- * stream had made both), and the trailer's CRC-32 and length over the whole.
+ * compressed now as blocks of their own, and the trailer's CRC-32 and length over the whole.
+ * The rest does not refer back into the start: giving deflate the start's last 32 KiB as a
+ * dictionary saved 3% of the rest's bytes and doubled the work done on the event loop.
  */
 export async function gzipAfterStart(
   start: PreparedStart,
@@ -88,10 +83,7 @@ export async function gzipAfterStart(
   // Before deflating, and never over an empty buffer: Node 20's crc32 answers 0 for an empty
   // buffer once zlib has used it, whatever the starting value.
   const crc = rest.length ? crc32(rest, start.crc) : start.crc;
-  const deflatedRest = await deflateRawAsync(rest, {
-    level: GZIP_LEVEL[effort],
-    ...(start.window.length ? { dictionary: start.window } : {}),
-  });
+  const deflatedRest = await deflateRawAsync(rest, { level: GZIP_LEVEL[effort] });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE((start.bytes.length + rest.length) % 2 ** 32, 4);
