@@ -202,6 +202,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: deps.clientRoot ?? path.join(projectRoot, "dist/client"),
       config,
       hasSession: (request) => hasSessionCookie(config, request),
+      isSignedIn: async (request, reply) => {
+        await request.lookUpSession(reply);
+        return request.user !== null;
+      },
     });
   }
   return app;

@@ -37,7 +37,12 @@ async function loadRenderer(clientRoot: string): Promise<RenderPage | undefined>
  */
 export async function clientFiles(
   app: FastifyInstance,
-  opts: { root: string; config: Config; hasSession: (request: FastifyRequest) => boolean },
+  opts: {
+    root: string;
+    config: Config;
+    hasSession: (request: FastifyRequest) => boolean;
+    isSignedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  },
 ) {
   const indexFile = path.join(opts.root, "index.html");
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
@@ -60,6 +65,7 @@ export async function clientFiles(
           config: opts.config,
           render: await loadRenderer(opts.root),
           hasSession: opts.hasSession,
+          isSignedIn: opts.isSignedIn,
         });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

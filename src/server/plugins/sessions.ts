@@ -51,6 +51,11 @@ declare module "fastify" {
     user: SessionUser | null;
     /** The current session, made (for a visitor) if there is none yet. */
     ensureSession(reply: FastifyReply): Promise<Session>;
+    /**
+     * Looks the cookie's session up where the hook does not (outside /api/): a page learns who is
+     * signed in without asking the API in-process (decision 0104). The same cache and rules.
+     */
+    lookUpSession(reply: FastifyReply): Promise<void>;
     /** Sign in: a new session id carrying the old session's data and what modules move over. */
     signIn(reply: FastifyReply, user: SessionUser): Promise<void>;
     signOut(reply: FastifyReply): Promise<void>;
@@ -220,15 +225,29 @@ export const sessionsPlugin = fp(
     });
 
     // The cheap checks run in a callback hook, so public and signed-out requests pay no promise.
+    /** Sets the request's session and user from its cookie; a promise only when it must ask. */
+    function resolveSession(request: FastifyRequest, reply: FastifyReply): Promise<void> | void {
+      const raw = request.cookies[cookieNameFor(request)];
+      if (!raw || raw.length > 100) return;
+      const key = hashSessionId(raw);
+      if (useCachedSession(request, key) || knownUnknown(key)) return;
+      return loadSession(request, reply, raw, key);
+    }
+
     app.addHook("onRequest", (request, reply, done) => {
       if (!request.url.startsWith("/api/")) return done();
       if (request.routeOptions.config.session === false) return done();
-      const raw = request.cookies[cookieNameFor(request)];
-      if (!raw || raw.length > 100) return done();
-      const key = hashSessionId(raw);
-      if (useCachedSession(request, key) || knownUnknown(key)) return done();
-      loadSession(request, reply, raw, key).then(() => done(), done);
+      const lookup = resolveSession(request, reply);
+      if (!lookup) return done();
+      lookup.then(() => done(), done);
     });
+
+    app.decorateRequest(
+      "lookUpSession",
+      async function (this: FastifyRequest, reply: FastifyReply) {
+        if (!this.session) await resolveSession(this, reply);
+      },
+    );
 
     function useCachedSession(request: FastifyRequest, key: string): boolean {
       const hit = cache.get(key);

@@ -23,7 +23,6 @@ export interface PageResponse {
   kept?: CachedBody;
 }
 
-const AUTH_USER_URL = "/api/auth/user";
 /** Rendered pages kept for visitors without a session; the oldest go first. */
 const PAGE_CACHE_ENTRIES = 500;
 
@@ -106,6 +105,8 @@ export function createPageRenderer(
     config: Config;
     render: RenderPage | undefined;
     hasSession: (request: FastifyRequest) => boolean;
+    /** Whether the request's session cookie names a signed-in user (asked only with a cookie). */
+    isSignedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
   },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<PageResponse> {
   const template = splitTemplate(opts.indexHtml, opts.distDir);
@@ -156,9 +157,10 @@ export function createPageRenderer(
       if (cached) return cached;
     }
 
-    const fetchApi = inProcessFetch(request, reply);
     // With a session cookie, who is signed in decides the route set (and so the data to fetch).
-    const signedIn = hasSession && (await fetchApi(AUTH_USER_URL)).ok;
+    // Asked of the session cache directly: the same answer as /api/auth/user (401 exactly when
+    // the request has no user), without an in-process request for every visitor with a cookie.
+    const signedIn = hasSession && (await opts.isSignedIn(request, reply));
     // A session with no user (a visitor's cart session, an expired or unknown cookie) sees what a
     // visitor sees: the same user (none), the same catalogue answers (those routes never read the
     // session), so the same kept page (decision 0104). Only a signed-in page is never kept.
@@ -167,6 +169,7 @@ export function createPageRenderer(
       const cached = cache.get(key);
       if (cached) return cached;
     }
+    const fetchApi = inProcessFetch(request, reply);
     const queries = pageQueries(url, signedIn);
     let page: PageResponse;
     try {

@@ -1,10 +1,14 @@
+import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminProductInput } from "../../shared/contracts/admin-products.js";
 import { productSchema, type Product } from "../../shared/contracts/products.js";
 import { UNKNOWN_FACTS } from "../../shared/contracts/product-facts.js";
 import { formatPrice } from "../../shared/money.js";
 import { ensureBuild } from "../../../scripts/ensure-build.js";
+import { sessions } from "../db/schema.js";
+import { hashSessionId, SESSION_TTL_MS } from "../plugins/sessions.js";
 import { createTestApp, signInAs, type TestApp } from "../test/helpers.js";
 
 const PUBLIC_URL = "https://shop.example.com";
@@ -198,6 +202,27 @@ describe("a product page arrives rendered", () => {
     });
     expect(identity.headers["content-encoding"]).toBeUndefined();
     expect(sameRender(identity.body)).toBe(sameRender(plain.body));
+  });
+
+  it("a page extends a session near its end and sends the cookie again, as the API does", async () => {
+    await signInAs(t.app, "customer_test_456");
+    const raw = randomBytes(32).toString("base64url");
+    // A day left: more than a day since the last extension, so this request extends it.
+    await t.database.db.insert(sessions).values({
+      id: hashSessionId(raw),
+      userId: "customer_test_456",
+      data: {},
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
+    const res = await get(`/products/${product.id}`, `ch_session=${raw}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(">Sign In<");
+    expect(String(res.headers["set-cookie"])).toContain(`ch_session=${raw};`);
+    const [row] = await t.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, hashSessionId(raw)));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
   });
 
   it("a session without a user gets the visitor's kept page; a signed-in page is never kept", async () => {
