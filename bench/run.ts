@@ -93,7 +93,7 @@ try {
   }
 
   await measureFacets(app.baseUrl, row);
-  await measureServerRendering(app.baseUrl, productId, row);
+  await measureServerRendering(app.baseUrl, dataDir, productId, row);
 
   const shoppers = await seedShoppers(dataDir, 200);
   const cookie = shoppers[0]!;

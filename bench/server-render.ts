@@ -9,13 +9,14 @@ import { measureServerRendering } from "./lib/server-render.js";
 import { startAppServer } from "./lib/servers.js";
 
 ensureBuild();
-const app = await startAppServer(path.resolve(".data/bench-ssr"), { NODE_ENV: "production" });
+const dataDir = path.resolve(".data/bench-ssr");
+const app = await startAppServer(dataDir, { NODE_ENV: "production" });
 const rows: Array<[string, string, string]> = [];
 try {
   const page = (await (await fetch(`${app.baseUrl}/api/products?limit=1`)).json()) as {
     items: { id: number }[];
   };
-  await measureServerRendering(app.baseUrl, page.items[0]!.id, (name, value, bar = "") => {
+  await measureServerRendering(app.baseUrl, dataDir, page.items[0]!.id, (name, value, bar = "") => {
     rows.push([name, value, bar]);
     console.log(`  ${name}: ${value}`);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { signIn } from "./helpers";
 
 /** Every console message React may leave about hydration, and every uncaught error. */
 function collectConsoleProblems(page: Page): string[] {
@@ -120,6 +121,28 @@ test.describe("pages arrive rendered and hydrate without a mismatch", () => {
     expect(redirected.headers().location).toBe("/");
     expect(problems).toEqual([]);
     await context.request.get("/api/logout");
+  });
+});
+
+test.describe("signed in, rendered per request", () => {
+  test("a product page arrives gzipped for its user, and hydrates without asking again", async ({
+    page,
+    context,
+  }) => {
+    const problems = collectConsoleProblems(page);
+    await signIn(context, "customer");
+    const calls = collectApiCalls(page);
+    const response = await page.goto(`/products/${productId}`);
+    // Rendered for this user (no ETag) and gzipped after the prepared start (decision 0104).
+    expect(response!.headers()["content-encoding"]).toBe("gzip");
+    expect(response!.headers().etag).toBeUndefined();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    expect(calls.filter((call) => call === `/api/products/${productId}`)).toEqual([]);
+    expect(calls.filter((call) => call === "/api/auth/user")).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -2,18 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { compareWithRaw } from "./load.js";
 import { startRawServer } from "./servers.js";
+import { seedShoppers } from "./shoppers.js";
 
 const BROWSER = { "accept-encoding": "br, gzip" };
 
 /**
- * Server rendering (docs/decisions/0100): GET /products/{id} against a raw node:http server
+ * Server rendering (docs/decisions/0100, 0104): GET /products/{id} against a raw node:http server
  * sending the built index.html (what every page was before it was rendered), side by side.
- * A visitor without a session gets the kept page; a request with a session cookie (here one the
- * server does not know, so the page is the signed-out one) is rendered every time. Both sides are
- * asked as a browser asks (`accept-encoding: br, gzip`): the page travels compressed.
+ * A visitor without a session gets the kept page; so does a request with a session cookie the
+ * server does not know (or a visitor's session: the page is the signed-out one), after the session
+ * check; a signed-in shopper's page is rendered every time. Both sides are asked as a browser asks
+ * (`accept-encoding: br, gzip`): the page travels compressed.
  */
 export async function measureServerRendering(
   baseUrl: string,
+  dataDir: string,
   productId: number,
   row: (name: string, value: string, bar?: string) => void,
 ) {
@@ -23,12 +26,14 @@ export async function measureServerRendering(
     "content-length": String(indexHtml.length),
   });
   try {
+    const [shopper] = await seedShoppers(dataDir, 1);
     const cases: Array<[string, Record<string, string>]> = [
       ["visitor, kept page", { ...BROWSER }],
       [
-        "with a session cookie, rendered per request",
+        "unknown session cookie, signed-out page",
         { ...BROWSER, cookie: "ch_session=bench-unknown" },
       ],
+      ["signed in, rendered per request", { ...BROWSER, cookie: shopper! }],
     ];
     for (const [label, headers] of cases) {
       const result = await compareWithRaw(

@@ -144,12 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const availability = watchAvailability(db.$client, app.log);
   app.addHook("onClose", async () => availability.close());
   await app.register(errorHandler, { availability });
-  app.addHook("onRequest", async (request, reply) => {
-    if (availability.available || !SERVER_PATHS.test(request.url)) return;
-    return reply
-      .code(503)
-      .header("retry-after", "5")
-      .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  // A callback hook: every request passes here, and most leave at once without a promise.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (availability.available || !SERVER_PATHS.test(request.url)) return done();
+    reply.code(503).header("retry-after", "5").send({ message: DATABASE_UNAVAILABLE_MESSAGE });
   });
   await app.register(securityPlugin, { config, dev: Boolean(deps.dev) });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -204,6 +202,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: deps.clientRoot ?? path.join(projectRoot, "dist/client"),
       config,
       hasSession: (request) => hasSessionCookie(config, request),
+      isSignedIn: async (request, reply) => {
+        await request.lookUpSession(reply);
+        return request.user !== null;
+      },
     });
   }
   return app;

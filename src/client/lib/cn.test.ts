@@ -52,4 +52,22 @@ describe("cn", () => {
     }
     expect(differing).toEqual([]);
   });
+
+  it("answers from its memo exactly what merging answers, for any split of the inputs and past its bound", () => {
+    // The same joined classes reached by different arguments, and different classes after them.
+    expect(cn("p-6 pt-0", "p-4")).toBe("p-4");
+    expect(cn("p-6", "pt-0 p-4")).toBe("p-4");
+    expect(cn("p-6 pt-0", "p-2")).toBe("p-2");
+    expect(cn({ "p-6": true, "pt-0": false }, "pt-1")).toBe("p-6 pt-1");
+    expect(cn({ "p-6": true, "pt-0": true }, "pt-1")).toBe("p-6 pt-1");
+    expect(cn("pt-1", { "p-6": true })).toBe("p-6");
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 2500; i++) {
+        const classes = `px-${i % 97} text-sm px-${i} h-${i % 13}`;
+        expect(cn(classes, i % 2 ? "h-1" : undefined)).toBe(
+          mergeClasses(`${classes}${i % 2 ? " h-1" : ""}`),
+        );
+      }
+    }
+  });
 });

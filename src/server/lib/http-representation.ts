@@ -7,7 +7,15 @@
 import { createHash, type Hash } from "node:crypto";
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, createGunzip, gzip } from "node:zlib";
+import {
+  brotliCompress,
+  constants as zlib,
+  crc32,
+  createGunzip,
+  deflateRaw,
+  deflateRawSync,
+  gzip,
+} from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { releaseMemorySoon } from "./release-memory.js";
 
@@ -18,6 +26,7 @@ export type CompressionEffort = "max" | "medium" | "quick";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const deflateRawAsync = promisify(deflateRaw);
 
 const BROTLI_QUALITY: Record<CompressionEffort, number> = { max: 11, medium: 6, quick: 4 };
 const GZIP_LEVEL: Record<CompressionEffort, number> = { max: 9, medium: 9, quick: 6 };
@@ -34,6 +43,51 @@ export function compressBody(
   return encoding === "br"
     ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] } })
     : gzipAsync(body, { level: GZIP_LEVEL[effort] });
+}
+
+/**
+ * The unchanging start of bodies made per request (a page's template up to its own head, with the
+ * inlined stylesheet: two thirds of the page), deflated once at the highest level. A body made
+ * for one request then costs compressing only its own part (decision 0104).
+ */
+export interface PreparedStart {
+  bytes: Buffer;
+  /** Raw deflate of `bytes`, flushed to a byte boundary and not final: more blocks may follow. */
+  deflated: Buffer;
+  crc: number;
+}
+
+export function preparedStart(text: string): PreparedStart {
+  const bytes = Buffer.from(text);
+  return {
+    bytes,
+    deflated: deflateRawSync(bytes, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH }),
+    crc: crc32(bytes),
+  };
+}
+
+/** gzip header (RFC 1952): deflate, no flags, no time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * One gzip member of `start` then `rest`: the start's deflate blocks made once, the rest's
+ * compressed now as blocks of their own, and the trailer's CRC-32 and length over the whole.
+ * The rest does not refer back into the start: giving deflate the start's last 32 KiB as a
+ * dictionary saved 3% of the rest's bytes and doubled the work done on the event loop.
+ */
+export async function gzipAfterStart(
+  start: PreparedStart,
+  rest: Buffer,
+  effort: CompressionEffort,
+): Promise<Buffer> {
+  // Before deflating, and never over an empty buffer: Node 20's crc32 answers 0 for an empty
+  // buffer once zlib has used it, whatever the starting value.
+  const crc = rest.length ? crc32(rest, start.crc) : start.crc;
+  const deflatedRest = await deflateRawAsync(rest, { level: GZIP_LEVEL[effort] });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE((start.bytes.length + rest.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, start.deflated, deflatedRest, trailer]);
 }
 
 /** A response body serialised once, with its ETag and its compressed forms made on first use. */
@@ -144,6 +198,37 @@ export function sendText(
     (encoding) => compressBody(body, encoding, "quick"),
     contentType,
   );
+}
+
+/**
+ * A body made for this request after a prepared start. gzip is chosen even when brotli is also
+ * accepted: the start is already compressed, so only the request's own part is (a quarter of the
+ * work of brotli over the whole at quality 4, for about the same size; decision 0104).
+ */
+export function sendAfterStart(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  start: PreparedStart,
+  rest: string,
+  contentType: string,
+) {
+  const restBytes = Buffer.from(rest);
+  const whole = () => Buffer.concat([start.bytes, restBytes]);
+  reply.type(contentType);
+  if (start.bytes.length + restBytes.length < COMPRESS_FROM_BYTES) return reply.send(whole());
+  addVary(reply, "accept-encoding");
+  const accepted = acceptedEncodings(request.headers["accept-encoding"]);
+  if (accepted.has("gzip") || accepted.has("*")) {
+    return gzipAfterStart(start, restBytes, "quick").then((body) =>
+      reply.header("content-encoding", "gzip").send(body),
+    );
+  }
+  if (accepted.has("br")) {
+    return compressBody(whole(), "br", "quick").then((body) =>
+      reply.header("content-encoding", "br").send(body),
+    );
+  }
+  return reply.send(whole());
 }
 
 /** JSON made for this request only, compressed quickly. */

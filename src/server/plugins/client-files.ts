@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config.js";
 import type { RenderPage } from "../../shared/contracts/page-render.js";
-import { sendCached, sendText } from "../lib/http-representation.js";
+import { sendAfterStart, sendCached } from "../lib/http-representation.js";
 import { createPageRenderer } from "../ssr/render-page.js";
 
 const HTML_TYPE = "text/html; charset=utf-8";
@@ -37,7 +37,12 @@ async function loadRenderer(clientRoot: string): Promise<RenderPage | undefined>
  */
 export async function clientFiles(
   app: FastifyInstance,
-  opts: { root: string; config: Config; hasSession: (request: FastifyRequest) => boolean },
+  opts: {
+    root: string;
+    config: Config;
+    hasSession: (request: FastifyRequest) => boolean;
+    isSignedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  },
 ) {
   const indexFile = path.join(opts.root, "index.html");
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
@@ -60,6 +65,7 @@ export async function clientFiles(
           config: opts.config,
           render: await loadRenderer(opts.root),
           hasSession: opts.hasSession,
+          isSignedIn: opts.isSignedIn,
         });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -80,7 +86,7 @@ export async function clientFiles(
         etag: page.status === 200,
       });
     }
-    return sendText(request, reply, page.html, HTML_TYPE);
+    return sendAfterStart(request, reply, page.start, page.rest, HTML_TYPE);
   };
   app.setNotFoundHandler(async (request, reply) => {
     // A missing image or download must fail as one, not arrive as the HTML page.

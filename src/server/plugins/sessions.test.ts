@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../test/helpers.js";
+import { hashSessionId, SESSION_TTL_MS } from "./sessions.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,5 +42,29 @@ describe("session lookup and its in-process cache", () => {
     expect(withCookie.body).toBe(plain.body);
     expect(withCookie.headers["set-cookie"]).toBeUndefined();
     expect(withCookie.headers["content-security-policy"]).toContain("object-src 'none'");
+  });
+
+  it("a cookie that names no session is looked up once, not on every request", async () => {
+    const signedIn = await signInAs(t.app, "customer_test_456");
+    const raw = `unknown-${Date.now()}`;
+    const cookie = `ch_session=${raw}`;
+    const user = () => t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect((await user()).statusCode).toBe(401);
+    // A row appearing under that key now is not seen until the remembered answer expires: the
+    // second request did not ask the database. (Real keys are random and never named first.)
+    await t.database.db.insert(sessions).values({
+      id: hashSessionId(raw),
+      userId: "customer_test_456",
+      data: {},
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
+    expect((await user()).statusCode).toBe(401);
+    // Other cookies are unaffected.
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: signedIn },
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

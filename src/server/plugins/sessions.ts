@@ -51,6 +51,11 @@ declare module "fastify" {
     user: SessionUser | null;
     /** The current session, made (for a visitor) if there is none yet. */
     ensureSession(reply: FastifyReply): Promise<Session>;
+    /**
+     * Looks the cookie's session up where the hook does not (outside /api/): a page learns who is
+     * signed in without asking the API in-process (decision 0104). The same cache and rules.
+     */
+    lookUpSession(reply: FastifyReply): Promise<void>;
     /** Sign in: a new session id carrying the old session's data and what modules move over. */
     signIn(reply: FastifyReply, user: SessionUser): Promise<void>;
     signOut(reply: FastifyReply): Promise<void>;
@@ -99,6 +104,25 @@ export const sessionsPlugin = fp(
     const remember = (session: Session, user: SessionUser | null) => {
       if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
       cache.set(session.key, { session, user, until: Date.now() + SESSION_CACHE_MS });
+    };
+    /**
+     * Cookies that name no live session (expired, signed out elsewhere, or never issued), with
+     * when to ask again: a browser keeps sending such a cookie on every request, and a page then
+     * asks twice (the user, then its data). A key is sha256 of 32 random bytes made at insert, so
+     * no unknown key can become a session while it is remembered here.
+     */
+    const unknownKeys = new Map<string, number>();
+    const rememberUnknown = (key: string) => {
+      if (unknownKeys.size >= SESSION_CACHE_MAX)
+        unknownKeys.delete(unknownKeys.keys().next().value!);
+      unknownKeys.set(key, Date.now() + SESSION_CACHE_MS);
+    };
+    const knownUnknown = (key: string) => {
+      const until = unknownKeys.get(key);
+      if (until === undefined) return false;
+      if (until > Date.now()) return true;
+      unknownKeys.delete(key);
+      return false;
     };
 
     const signInHooks: SignInHook[] = [];
@@ -201,15 +225,29 @@ export const sessionsPlugin = fp(
     });
 
     // The cheap checks run in a callback hook, so public and signed-out requests pay no promise.
+    /** Sets the request's session and user from its cookie; a promise only when it must ask. */
+    function resolveSession(request: FastifyRequest, reply: FastifyReply): Promise<void> | void {
+      const raw = request.cookies[cookieNameFor(request)];
+      if (!raw || raw.length > 100) return;
+      const key = hashSessionId(raw);
+      if (useCachedSession(request, key) || knownUnknown(key)) return;
+      return loadSession(request, reply, raw, key);
+    }
+
     app.addHook("onRequest", (request, reply, done) => {
       if (!request.url.startsWith("/api/")) return done();
       if (request.routeOptions.config.session === false) return done();
-      const raw = request.cookies[cookieNameFor(request)];
-      if (!raw || raw.length > 100) return done();
-      const key = hashSessionId(raw);
-      if (useCachedSession(request, key)) return done();
-      loadSession(request, reply, raw, key).then(() => done(), done);
+      const lookup = resolveSession(request, reply);
+      if (!lookup) return done();
+      lookup.then(() => done(), done);
     });
+
+    app.decorateRequest(
+      "lookUpSession",
+      async function (this: FastifyRequest, reply: FastifyReply) {
+        if (!this.session) await resolveSession(this, reply);
+      },
+    );
 
     function useCachedSession(request: FastifyRequest, key: string): boolean {
       const hit = cache.get(key);
@@ -235,7 +273,7 @@ export const sessionsPlugin = fp(
         .leftJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, key), gt(sessions.expiresAt, new Date())))
         .limit(1);
-      if (!row) return;
+      if (!row) return rememberUnknown(key);
       request.session = {
         key,
         userId: row.session.userId,

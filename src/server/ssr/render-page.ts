@@ -4,18 +4,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { PageQuery, RenderPage } from "../../shared/contracts/page-render.js";
 import { pageHints, pageQueries } from "../plugins/page-hints.js";
-import { cachedBody, type CachedBody } from "../lib/http-representation.js";
+import {
+  cachedBody,
+  preparedStart,
+  type CachedBody,
+  type PreparedStart,
+} from "../lib/http-representation.js";
 import { pageHead } from "./page-head.js";
 
 export interface PageResponse {
   status: number;
-  html: string;
+  /** The template's start (up to the page's own head, with the stylesheet), prepared at boot. */
+  start: PreparedStart;
+  /** The rest of the page: its head, markup, query state and the template's end. */
+  rest: string;
   redirectTo?: string;
   /** A kept page: its bytes, ETag and compressed forms, made once per catalogue change. */
   kept?: CachedBody;
 }
 
-const AUTH_USER_URL = "/api/auth/user";
 /** Rendered pages kept for visitors without a session; the oldest go first. */
 const PAGE_CACHE_ENTRIES = 500;
 
@@ -56,6 +63,27 @@ function splitTemplate(indexHtml: string, distDir: string) {
   };
 }
 
+type InjectedResponse = Awaited<ReturnType<FastifyInstance["inject"]>>;
+
+/**
+ * An in-process answer as the client's query functions read a response (`ok`, `status`,
+ * `statusText`, `headers`, `text()`, `json()`; src/client/lib/api-client.ts). Not undici's
+ * Response: building one and reading its body through a web stream cost about 150 µs each,
+ * twice per signed-in render (decision 0104).
+ */
+function inProcessResponse(res: InjectedResponse): Response {
+  const text = res.statusCode === 204 ? "" : res.payload;
+  const answer: Pick<Response, "ok" | "status" | "statusText" | "headers" | "text" | "json"> = {
+    ok: res.statusCode >= 200 && res.statusCode < 300,
+    status: res.statusCode,
+    statusText: res.statusMessage,
+    headers: new Headers({ "content-type": String(res.headers["content-type"] ?? "") }),
+    text: () => Promise.resolve(text),
+    json: () => Promise.resolve().then(() => JSON.parse(text) as unknown),
+  };
+  return answer as Response;
+}
+
 /** Only the catalogue's data is cached with a page: the change feed says when it changes. */
 const onlyCatalogue = (queries: readonly PageQuery[]) =>
   queries.every(({ url }) => url.startsWith("/api/products"));
@@ -77,9 +105,12 @@ export function createPageRenderer(
     config: Config;
     render: RenderPage | undefined;
     hasSession: (request: FastifyRequest) => boolean;
+    /** Whether the request's session cookie names a signed-in user (asked only with a cookie). */
+    isSignedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
   },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<PageResponse> {
   const template = splitTemplate(opts.indexHtml, opts.distDir);
+  const start = preparedStart(template.start);
   const hints = pageHints(opts.distDir);
   const publicOrigin = opts.config.publicUrl ? new URL(opts.config.publicUrl).origin : undefined;
 
@@ -87,7 +118,7 @@ export function createPageRenderer(
   app.changes.on("catalogue", () => cache.clear());
 
   const inProcessFetch = (request: FastifyRequest, reply: FastifyReply): typeof fetch => {
-    const answers = new Map<string, Promise<Awaited<ReturnType<FastifyInstance["inject"]>>>>();
+    const answers = new Map<string, Promise<InjectedResponse>>();
     const cookie = request.headers.cookie;
     return async (input) => {
       const url = String(input);
@@ -101,20 +132,15 @@ export function createPageRenderer(
         const setCookie = (await answer).headers["set-cookie"];
         if (setCookie) reply.header("set-cookie", setCookie);
       }
-      const res = await answer;
-      return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
-        status: res.statusCode,
-        statusText: res.statusMessage,
-        headers: { "content-type": String(res.headers["content-type"] ?? "") },
-      });
+      return inProcessResponse(await answer);
     };
   };
 
+  /** All of the page after the template's start. */
   const assemble = (head: string, root: string, state?: string) =>
     template.end === undefined
-      ? template.start + head + template.middle
-      : template.start +
-        head +
+      ? head + template.middle
+      : head +
         template.middle +
         `<div id="root">${root}</div>` +
         (state ? `<script type="application/json" id="query-state">${state}</script>` : "") +
@@ -124,15 +150,26 @@ export function createPageRenderer(
     const url = request.url;
     const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
     const hasSession = opts.hasSession(request);
-    const cacheable = !hasSession && app.changes.live;
     // The page names its origin (canonical, Open Graph), so a host is part of the key.
     const key = `${origin} ${url}`;
-    const cached = cacheable ? cache.get(key) : undefined;
-    if (cached) return cached;
+    if (!hasSession && app.changes.live) {
+      const cached = cache.get(key);
+      if (cached) return cached;
+    }
 
-    const fetchApi = inProcessFetch(request, reply);
     // With a session cookie, who is signed in decides the route set (and so the data to fetch).
-    const signedIn = hasSession && (await fetchApi(AUTH_USER_URL)).ok;
+    // Asked of the session cache directly: the same answer as /api/auth/user (401 exactly when
+    // the request has no user), without an in-process request for every visitor with a cookie.
+    const signedIn = hasSession && (await opts.isSignedIn(request, reply));
+    // A session with no user (a visitor's cart session, an expired or unknown cookie) sees what a
+    // visitor sees: the same user (none), the same catalogue answers (those routes never read the
+    // session), so the same kept page (decision 0104). Only a signed-in page is never kept.
+    const cacheable = !signedIn && app.changes.live;
+    if (hasSession && cacheable) {
+      const cached = cache.get(key);
+      if (cached) return cached;
+    }
+    const fetchApi = inProcessFetch(request, reply);
     const queries = pageQueries(url, signedIn);
     let page: PageResponse;
     try {
@@ -148,16 +185,17 @@ export function createPageRenderer(
       page = {
         status: rendered.status,
         redirectTo: rendered.redirectTo,
-        html: assemble(head + hints(url, signedIn, rendered.status), rendered.html, rendered.state),
+        start,
+        rest: assemble(head + hints(url, signedIn, rendered.status), rendered.html, rendered.state),
       };
     } catch (err) {
       if (opts.render) request.log.error({ err }, "server rendering failed; the browser renders");
       const head = pageHead({ url, origin, status: 200, signedIn, dataOf: () => undefined });
-      return { status: 200, html: assemble(head + hints(url, signedIn, 200), "") };
+      return { status: 200, start, rest: assemble(head + hints(url, signedIn, 200), "") };
     }
     if (cacheable && onlyCatalogue(queries)) {
       if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      page.kept = cachedBody(page.html, "medium");
+      page.kept = cachedBody(Buffer.concat([start.bytes, Buffer.from(page.rest)]), "medium");
       cache.set(key, page);
     }
     return page;

@@ -1,10 +1,14 @@
+import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminProductInput } from "../../shared/contracts/admin-products.js";
 import { productSchema, type Product } from "../../shared/contracts/products.js";
 import { UNKNOWN_FACTS } from "../../shared/contracts/product-facts.js";
 import { formatPrice } from "../../shared/money.js";
 import { ensureBuild } from "../../../scripts/ensure-build.js";
+import { sessions } from "../db/schema.js";
+import { hashSessionId, SESSION_TTL_MS } from "../plugins/sessions.js";
 import { createTestApp, signInAs, type TestApp } from "../test/helpers.js";
 
 const PUBLIC_URL = "https://shop.example.com";
@@ -157,14 +161,98 @@ describe("a product page arrives rendered", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
     expect(missing.headers["content-encoding"]).toBe("gzip");
-    // Rendered per request (a session cookie): compressed too.
-    const perRequest = await t.app.inject({
+  });
+
+  it("a signed-in page is rendered per request and gzipped after its prepared start, whole", async () => {
+    const url = `/products/${product.id}`;
+    const customer = await signInAs(t.app, "customer_test_456");
+    // Rendered per request: only the query state's times differ between two renders.
+    const sameRender = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, "");
+    const plain = await get(url, customer);
+    expect(plain.body).toContain(`>${product.name}</h1>`);
+    expect(plain.body).toMatch(/<style>[^<]*\.flex\{/);
+    // gzip even when brotli is accepted too: only the request's own part is compressed now.
+    for (const accept of ["br, gzip", "gzip", "gzip;q=0.5, br"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": accept, cookie: customer },
+      });
+      expect(res.headers["content-encoding"], accept).toBe("gzip");
+      expect(res.headers.etag, accept).toBeUndefined();
+      expect(String(res.headers.vary)).toMatch(/cookie/);
+      expect(sameRender(gunzipSync(res.rawPayload).toString()), accept).toBe(
+        sameRender(plain.body),
+      );
+      expect(res.rawPayload.length, accept).toBeLessThan(plain.rawPayload.length / 3);
+    }
+    const brOnly = await t.app.inject({
       method: "GET",
       url,
-      headers: { "accept-encoding": "gzip", cookie: "ch_session=unknown" },
+      headers: { "accept-encoding": "br", cookie: customer },
     });
-    expect(perRequest.headers["content-encoding"]).toBe("gzip");
-    expect(perRequest.headers.etag).toBeUndefined();
+    expect(brOnly.headers["content-encoding"]).toBe("br");
+    expect(sameRender(brotliDecompressSync(brOnly.rawPayload).toString())).toBe(
+      sameRender(plain.body),
+    );
+    const identity = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "identity", cookie: customer },
+    });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(sameRender(identity.body)).toBe(sameRender(plain.body));
+  });
+
+  it("a page extends a session near its end and sends the cookie again, as the API does", async () => {
+    await signInAs(t.app, "customer_test_456");
+    const raw = randomBytes(32).toString("base64url");
+    // A day left: more than a day since the last extension, so this request extends it.
+    await t.database.db.insert(sessions).values({
+      id: hashSessionId(raw),
+      userId: "customer_test_456",
+      data: {},
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
+    const res = await get(`/products/${product.id}`, `ch_session=${raw}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(">Sign In<");
+    expect(String(res.headers["set-cookie"])).toContain(`ch_session=${raw};`);
+    const [row] = await t.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, hashSessionId(raw)));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+  });
+
+  it("a session without a user gets the visitor's kept page; a signed-in page is never kept", async () => {
+    const url = `/products/${product.id}`;
+    const customer = await signInAs(t.app, "customer_test_456");
+    const me = (await get("/api/auth/user", customer)).json<{ email: string }>();
+    // Signed in first: the page is theirs (their user in the state, no Sign In link)...
+    const theirs = await get(url, customer);
+    expect(theirs.body).toContain(JSON.stringify(me.email));
+    expect(theirs.body).not.toContain(">Sign In<");
+    // ...and none of it reaches a visitor, with or without a cookie naming no session.
+    const visitor = await get(url);
+    expect(visitor.body).toContain(">Sign In<");
+    expect(visitor.body).not.toContain(me.email);
+    for (const cookie of ["ch_session=no-such-session", "ch_session=another-unknown; theme=dark"]) {
+      const res = await get(url, cookie);
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).toBe(visitor.body);
+      // The kept page: the same validator as the visitor's.
+      expect(res.headers.etag, cookie).toBe(visitor.headers.etag);
+    }
+    // A page first rendered for an unknown cookie is the visitor's too (kept, then served).
+    await saveProduct("PUT", `/api/admin/products/${product.id}`, body({ name: product.name }));
+    const first = await get(url, "ch_session=first-after-change");
+    expect(first.body).toContain(">Sign In<");
+    const after = await get(url);
+    expect(after.body).toBe(first.body);
+    expect(after.headers.etag).toBe(first.headers.etag);
+    // The signed-in page still follows its user after visitors were served.
+    expect((await get(url, customer)).body).toContain(JSON.stringify(me.email));
   });
 
   it("keeps the strict CSP: no inline executable script, the same policy header", async () => {

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { gzipAfterStart, preparedStart } from "./http-representation.js";
+
+// Text that compresses like a page (repeated markup) with some bytes that do not.
+const page =
+  "<!doctype html><html><head><style>" +
+  ".flex{display:flex}.grid{display:grid}".repeat(800) +
+  "</style></head><body>" +
+  `<p>${randomBytes(3000).toString("base64")}</p>`.repeat(3) +
+  "<p>Prix: 12 € — déjà vu ✓</p></body></html>";
+
+describe("a body gzipped after a prepared start", () => {
+  it("is one gzip member that decompresses to the start and the rest, wherever the cut", async () => {
+    for (const cut of [0, 1, 1000, 40_000, page.length - 1, page.length]) {
+      const start = preparedStart(page.slice(0, cut));
+      const rest = Buffer.from(page.slice(cut));
+      const gzipped = await gzipAfterStart(start, rest, "quick");
+      expect(gunzipSync(gzipped).toString(), `cut at ${cut}`).toBe(page);
+      // One member whose trailer checks the whole: gunzip verifies the CRC and the length.
+      expect(gzipped.readUInt32LE(gzipped.length - 4), `cut at ${cut}`).toBe(
+        Buffer.byteLength(page),
+      );
+    }
+  });
+
+  it("reuses the start's compressed bytes: only the rest costs work per request", async () => {
+    const styleEnd = page.indexOf("</style>");
+    const start = preparedStart(page.slice(0, styleEnd));
+    const a = await gzipAfterStart(start, Buffer.from("<p>one</p>"), "quick");
+    const b = await gzipAfterStart(start, Buffer.from("<p>two, longer</p>"), "quick");
+    // Both begin with the gzip header and the same deflated start.
+    const prefix = 10 + start.deflated.length;
+    expect(a.subarray(0, prefix).equals(b.subarray(0, prefix))).toBe(true);
+    expect(gunzipSync(b).toString()).toBe(page.slice(0, styleEnd) + "<p>two, longer</p>");
+    // The start compresses well (repeated CSS): far below its own size.
+    expect(start.deflated.length).toBeLessThan(start.bytes.length / 20);
+  });
+});
