@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import type { Config } from "../../config.js";
 import type { PaymentProvider } from "./provider.js";
+import { stripeBilling } from "./stripe-billing.js";
 import { PAYMENT_CURRENCY } from "./webhook.js";
 
 /** A Stripe client; STRIPE_API_BASE points it elsewhere (the tests' wire-level fake of Stripe's API). */
@@ -32,6 +33,7 @@ const STATUS: Record<string, "succeeded" | "failed" | "open" | "canceled"> = {
 export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
   return {
     name: "stripe",
+    billing: stripeBilling(stripe),
     async createIntent({ amountCents, userId, paymentId, idempotencyKey, saveCard }) {
       const metadata = { userId, paymentId: String(paymentId) };
       // A subscription's card is kept on a Stripe customer for its off-session renewals.
