@@ -93,7 +93,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
         summary:
           "Cancel at the end of the period paid (or the trial): nothing more is charged; past_due ends now",
         params: subscriptionParams,
-        response: { 200: subscriptionSchema, 401: errorSchema, 404: errorSchema, 502: errorSchema },
+        response: { 200: subscriptionSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
@@ -125,7 +125,6 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
           401: errorSchema,
           404: errorSchema,
           409: errorSchema,
-          502: errorSchema,
         },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },

@@ -202,8 +202,9 @@ async function tellRemote(
   try {
     await remote(row.stripeSubscriptionId, change);
   } catch {
+    // A 4xx so the person reads why (a 5xx hides its reason); nothing here changed.
     throw new HttpError(
-      502,
+      409,
       change === "resume"
         ? "Stripe could not resume this subscription just now. Nothing changed; try again in a minute."
         : "Stripe could not cancel this subscription just now. Nothing changed; try again in a minute.",
