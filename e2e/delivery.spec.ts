@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { fillBilling, signIn } from "./helpers";
+import { emptyCart, fillBilling, signIn } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -56,4 +56,45 @@ test("software purchase: licence key on the confirmation, the dashboard, the rec
     })
     .toContain(key);
   await admin.close();
+});
+
+test("service purchase: the confirmation's booking step opens the contact form naming the order", async ({
+  context,
+  page,
+}) => {
+  await signIn(context, "customer");
+  await emptyCart(context);
+  // The list has no fact sheets: the service is the one-time product whose sheet says so.
+  const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
+  let service: ApiProduct | undefined;
+  for (const product of products.filter((p) => p.type === "one-time")) {
+    const detail = await page.request.get(`/api/products/${product.id}`);
+    const { facts } = (await detail.json()) as { facts: { delivery: string } };
+    if (facts.delivery === "service_booking") service = product;
+  }
+  if (!service) throw new Error("the catalogue has no service to book");
+  await page.request.post("/api/cart", { data: { productId: service.id, quantity: 1 } });
+  const quote = (await (await page.request.get("/api/checkout/quote")).json()) as {
+    dueToday: { total: string };
+  };
+  const opened = await page.request.post("/api/create-payment-intent", {
+    data: { amount: Number(quote.dueToday.total) },
+  });
+  const { clientSecret } = (await opened.json()) as { clientSecret: string };
+  const paid = await page.request.post("/api/payments/test/confirm", {
+    data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/39", cvc: "123" },
+  });
+  const { orderId } = (await paid.json()) as { orderId: number };
+
+  await page.goto(`/dashboard?order=${orderId}`);
+  const confirmation = page.getByRole("region", { name: "Order confirmation" });
+  await expect(confirmation).toContainText(`Order #${orderId} confirmed`);
+  await expect(confirmation).toContainText("pick times that suit you");
+  await confirmation.getByRole("link", { name: `Book your session for ${service.name}` }).click();
+
+  await expect(page).toHaveURL(/\/contact\?inquiry=general&product=.+&order=\d+$/);
+  await expect(page.getByLabel("Subject")).toHaveValue(
+    `Session Booking: ${service.name} (order #${orderId})`,
+  );
+  await expect(page.getByLabel("Inquiry Type")).toHaveValue("general");
 });

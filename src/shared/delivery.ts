@@ -29,5 +29,5 @@ export const DELIVERY_INSTRUCTIONS: Record<DeliveryMethod, string> = {
   saas_activation:
     "Your account is active: sign in with this e-mail address. Manage the subscription from your dashboard.",
   service_booking:
-    "Book your session: reply to the confirmation e-mail or use the contact form with your order number.",
+    "Book your session: pick times that suit you in the booking message (it names your order), or reply to the confirmation e-mail.",
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { contactHref, contactPrefill } from "./contact-prefill";
+import { bookingHref, contactHref } from "@shared/contact-links";
+import { contactPrefill } from "./contact-prefill";
 import { contactFormSchema, EMPTY_CONTACT_FORM } from "@shared/contracts/contact";
 
 const search = (href: string) => href.slice(href.indexOf("?"));
@@ -19,6 +20,22 @@ describe("contact prefill", () => {
     expect(contactPrefill(search(contactHref({ inquiry: "demo" })))).toEqual({
       inquiryType: "demo",
       subject: "Product Demo Request",
+    });
+  });
+
+  it("fills a session booking that names the bought service and its order", () => {
+    const href = bookingHref(42, "Harborview Portal Setup & Migration");
+    expect(href).toBe(
+      "/contact?inquiry=general&product=Harborview+Portal+Setup+%26+Migration&order=42",
+    );
+    expect(contactPrefill(search(href))).toEqual({
+      inquiryType: "general",
+      subject: "Session Booking: Harborview Portal Setup & Migration (order #42)",
+    });
+    // An order that is not a plain number is not a booking.
+    expect(contactPrefill("?inquiry=general&product=X&order=1e3")).toEqual({
+      inquiryType: "general",
+      subject: "X",
     });
   });
 

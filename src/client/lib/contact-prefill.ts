@@ -1,16 +1,6 @@
 import type { ContactFormInput, InquiryType } from "@shared/contracts/contact";
 import { INQUIRY_TYPES } from "@shared/inquiry-types";
 
-/**
- * Buttons elsewhere in the shop open the contact form half filled in, through the query string
- * (/contact?inquiry=sales&product=TaxPro%20Suite): Contact Sales on a product, Schedule Demo Call,
- * the help categories on /contact itself. The form reads it back with `contactPrefill`.
- */
-export interface ContactPrefill {
-  inquiry: InquiryType;
-  product?: string;
-}
-
 /** What the subject line says for each prefilled inquiry (the help category's own words). */
 const SUBJECTS: Partial<Record<InquiryType, string>> = {
   sales: "Sales Consultation",
@@ -18,14 +8,8 @@ const SUBJECTS: Partial<Record<InquiryType, string>> = {
 };
 const MAX_PRODUCT_NAME = 150;
 
-export function contactHref({ inquiry, product }: ContactPrefill): string {
-  const query = new URLSearchParams({ inquiry });
-  if (product) query.set("product", product);
-  return `/contact?${query.toString()}`;
-}
-
 /**
- * The form fields a /contact query string fills in; an unknown inquiry type or an overlong product
+ * The form fields a /contact query string (`contactHref` in @shared/contact-links) fills in; an unknown inquiry type or an overlong product
  * name is ignored (the URL is anyone's to edit), never an error.
  */
 export function contactPrefill(search: string): Partial<ContactFormInput> {
@@ -35,8 +19,11 @@ export function contactPrefill(search: string): Partial<ContactFormInput> {
   const type = inquiry as InquiryType;
   const product = query.get("product")?.replace(/\s+/g, " ").trim().slice(0, MAX_PRODUCT_NAME);
   const topic = SUBJECTS[type];
+  const order = query.get("order");
   const fields: Partial<ContactFormInput> = { inquiryType: type };
-  if (topic) fields.subject = product ? `${topic}: ${product}` : topic;
+  if (product && order && /^[1-9][0-9]{0,9}$/.test(order))
+    fields.subject = `Session Booking: ${product} (order #${order})`;
+  else if (topic) fields.subject = product ? `${topic}: ${product}` : topic;
   else if (product) fields.subject = product;
   return fields;
 }

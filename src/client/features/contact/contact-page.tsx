@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
 import { ArrowDown, Siren } from "lucide-react";
-import { contactHref } from "@client/lib/contact-prefill";
+import { contactHref } from "@shared/contact-links";
 import { Card } from "@client/components/ui/card";
 import { ContactForm } from "./contact-form";
 import { FAQS, HELP_CATEGORIES } from "./contact-content";

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Check, Copy, KeyRound } from "lucide-react";
+import { CalendarClock, Check, Copy, KeyRound } from "lucide-react";
 import type { OrderItem } from "@shared/contracts/orders";
 import { DELIVERY_INSTRUCTIONS } from "@shared/delivery";
-import { Button } from "@client/components/ui/button";
+import { bookingHref } from "@shared/contact-links";
+import { Button, buttonClass } from "@client/components/ui/button";
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
@@ -25,8 +26,11 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** What a line delivered: its licence keys (with copy buttons) and how to use it. */
-export function DeliveryDetails({ item }: { item: OrderItem }) {
+/**
+ * What a line delivered: its licence keys (with copy buttons), how to use it, and for a service
+ * the step that books its session.
+ */
+export function DeliveryDetails({ item, orderId }: { item: OrderItem; orderId: number }) {
   if (!item.delivery && item.licenceKeys.length === 0) return null;
   return (
     <div className="grid gap-2 text-sm">
@@ -44,6 +48,15 @@ export function DeliveryDetails({ item }: { item: OrderItem }) {
       ) : null}
       {item.delivery ? (
         <p className="text-muted-foreground">{DELIVERY_INSTRUCTIONS[item.delivery]}</p>
+      ) : null}
+      {item.delivery === "service_booking" && !item.refunded ? (
+        <a
+          href={bookingHref(orderId, item.name)}
+          className={buttonClass("outline", "sm", "justify-self-start")}
+          aria-label={`Book your session for ${item.name}`}
+        >
+          <CalendarClock aria-hidden="true" /> Book your session
+        </a>
       ) : null}
     </div>
   );

@@ -54,7 +54,7 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
                     {formatMoney(parseCents(item.unitPrice) * item.quantity)}
                   </p>
                 )}
-                <DeliveryDetails item={item} />
+                <DeliveryDetails item={item} orderId={order.id} />
               </div>
               {item.refunded ? (
                 <Badge variant="secondary">Refunded</Badge>

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Gift } from "lucide-react";
-import { contactHref } from "@client/lib/contact-prefill";
+import { contactHref } from "@shared/contact-links";
 import { buttonClass } from "@client/components/ui/button";
 import { useQuery } from "@tanstack/react-query";
 import type { ProductPage } from "@shared/contracts/products";

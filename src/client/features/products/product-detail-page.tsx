@@ -11,7 +11,7 @@ import {
   Star,
 } from "lucide-react";
 import { DISPLAY_RATING } from "@shared/constants";
-import { contactHref } from "@client/lib/contact-prefill";
+import { contactHref } from "@shared/contact-links";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS, featuresOf } from "@shared/products";
 import { useAddToCart } from "@client/lib/cart/add-to-cart";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { emailOutbox, licenceKeys, products } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { cartTotalDollars } from "../../test/shopping.js";
@@ -110,6 +110,29 @@ describe("delivery of a paid order", () => {
       licenceKeys: [],
     });
     expect(byName.get(saas!.name)).toMatchObject({ delivery: "saas_activation", licenceKeys: [] });
+  });
+
+  it("gives a service its booking step: the contact form naming the order, in the e-mail", async () => {
+    const [service] = await t.database.db
+      .select()
+      .from(products)
+      .where(sql`${products.facts}->>'delivery' = 'service_booking'`)
+      .limit(1);
+    const orderId = await buy([{ productId: service!.id, quantity: 1 }]);
+    const order = orderSchema.parse(
+      (await t.app.inject({ url: `/api/orders/${orderId}`, headers: { cookie: customer } })).json(),
+    );
+    expect(order.items[0]).toMatchObject({ delivery: "service_booking", licenceKeys: [] });
+
+    await t.app.mailer.deliverPending();
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order-confirmation:${orderId}`));
+    const booking = `/contact?${new URLSearchParams({ inquiry: "general", product: service!.name, order: String(orderId) })}`;
+    expect(mail!.textBody).toContain(`Book your session: http`);
+    expect(mail!.textBody).toContain(booking);
+    expect(mail!.htmlBody).toContain(booking.replaceAll("&", "&amp;"));
   });
 
   it("shows an order, its keys, its invoice and its files to its owner only", async () => {

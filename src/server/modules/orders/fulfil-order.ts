@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { cartTotals, centsToDecimal, formatMoney } from "../../../shared/money.js";
+import { bookingHref } from "../../../shared/contact-links.js";
 import { deliveryOf, DELIVERY_INSTRUCTIONS } from "../../../shared/delivery.js";
 import type { DbOrTx } from "../../db/client.js";
 import {
@@ -192,6 +193,11 @@ async function queueOrderConfirmation(
         label: `Download ${item.name}`,
       });
     if (item.delivery) blocks.push({ p: DELIVERY_INSTRUCTIONS[item.delivery] });
+    if (item.delivery === "service_booking")
+      blocks.push({
+        link: `${siteUrl}${bookingHref(order.id, item.name)}`,
+        label: "Book your session",
+      });
   }
   blocks.push({ link: `${siteUrl}/api/orders/${order.id}/receipt`, label: "View your invoice" });
   await enqueueEmail(tx, {
