@@ -303,18 +303,16 @@ export class StripeFake {
     return this.send(res, 200, setup);
   }
 
+  /** Stripe's 404 for an id it does not know. */
+  private missing(res: http.ServerResponse, what: string, id: string) {
+    this.error(res, 404, `No such ${what}: '${id}'`, "invalid_request_error", "resource_missing");
+  }
+
   /** POST /v1/products (an id of the caller's own is allowed once) and GET /v1/products/:id. */
   private product(res: http.ServerResponse, record: RecordedRequest, id: string | undefined) {
     if (record.method === "GET" && id) {
       const found = this.products.get(id);
-      if (!found)
-        return this.error(
-          res,
-          404,
-          `No such product: '${id}'`,
-          "invalid_request_error",
-          "resource_missing",
-        );
+      if (!found) return this.missing(res, "product", id);
       return this.send(res, 200, found);
     }
     if (record.method !== "POST" || id)
@@ -353,14 +351,7 @@ export class StripeFake {
   private subscription(res: http.ServerResponse, record: RecordedRequest, id: string | undefined) {
     if (id) {
       const sub = this.subscriptions.get(id);
-      if (!sub)
-        return this.error(
-          res,
-          404,
-          `No such subscription: '${id}'`,
-          "invalid_request_error",
-          "resource_missing",
-        );
+      if (!sub) return this.missing(res, "subscription", id);
       if (record.method === "GET") return this.send(res, 200, sub);
       if (sub.status === "canceled")
         return this.error(
@@ -472,14 +463,7 @@ export class StripeFake {
   /** GET /v1/invoices/:id and POST /v1/invoices/:id/pay (with payment_method, or the default). */
   private invoice(res: http.ServerResponse, record: RecordedRequest, id: string, action?: string) {
     const invoice = this.invoices.get(id);
-    if (!invoice)
-      return this.error(
-        res,
-        404,
-        `No such invoice: '${id}'`,
-        "invalid_request_error",
-        "resource_missing",
-      );
+    if (!invoice) return this.missing(res, "invoice", id);
     if (record.method === "GET" && !action) return this.send(res, 200, invoice);
     if (record.method !== "POST" || action !== "pay")
       return this.error(res, 404, `Unrecognized request URL (${record.method}: ${record.path}).`);

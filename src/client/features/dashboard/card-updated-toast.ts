@@ -11,3 +11,9 @@ export function cardUpdatedToast(updated: Subscription, productName: string) {
         : `Renewals of ${productName} use the new card.`,
   });
 }
+
+/** The card form's button, both modes. */
+export function saveCardLabel(subscription: Subscription, saving: boolean): string {
+  if (saving) return "Saving...";
+  return subscription.status === "past_due" ? "Save card and pay now" : "Save card";
+}

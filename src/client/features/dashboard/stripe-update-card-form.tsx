@@ -6,7 +6,7 @@ import { paymentIntentSchema } from "@shared/contracts/payments";
 import { Button } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { apiJson, failureMessage } from "@client/lib/api-client";
-import { cardUpdatedToast } from "./card-updated-toast";
+import { cardUpdatedToast, saveCardLabel } from "./card-updated-toast";
 import { ORDERS_KEY } from "@client/lib/orders/get-orders";
 import { SUBSCRIPTIONS_KEY } from "@client/lib/orders/get-subscriptions";
 import { stripeFor } from "@client/lib/stripe-loader";
@@ -109,11 +109,7 @@ function CardForm({ subscription, onDone }: { subscription: Subscription; onDone
         </p>
       ) : null}
       <Button type="submit" size="sm" disabled={!stripe || processing}>
-        {processing
-          ? "Saving..."
-          : subscription.status === "past_due"
-            ? "Save card and pay now"
-            : "Save card"}
+        {saveCardLabel(subscription, processing)}
       </Button>
     </form>
   );

@@ -17,7 +17,7 @@ import { LoadError } from "@client/components/load-error";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
 import { BrowseEmptyState } from "./browse-empty-state";
-import { cardUpdatedToast } from "./card-updated-toast";
+import { cardUpdatedToast, saveCardLabel } from "./card-updated-toast";
 
 // Stripe.js loads only when someone opens Stripe mode's card form.
 const StripeUpdateCardForm = lazy(() => import("./stripe-update-card-form"));
@@ -247,11 +247,7 @@ function UpdateCardForm({
         </p>
       ) : null}
       <Button type="submit" size="sm" disabled={manage.isPending}>
-        {manage.isPending
-          ? "Saving..."
-          : subscription.status === "past_due"
-            ? "Save card and pay now"
-            : "Save card"}
+        {saveCardLabel(subscription, manage.isPending)}
       </Button>
     </form>
   );
