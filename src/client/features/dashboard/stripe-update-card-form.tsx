@@ -30,15 +30,28 @@ export default function StripeUpdateCardForm({
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    apiJson("POST", `/api/subscriptions/${subscription.id}/card/setup`, paymentIntentSchema, {})
-      .then((opened) => live && setClientSecret(opened.clientSecret))
+    // Stripe.js comes from Stripe's servers: if it cannot load, say so instead of an empty form.
+    Promise.all([
+      stripeFor(publishableKey).then((stripe) => {
+        if (!stripe) throw new Error("Stripe.js did not load");
+      }),
+      apiJson("POST", `/api/subscriptions/${subscription.id}/card/setup`, paymentIntentSchema, {}),
+    ])
+      .then(([, opened]) => live && setClientSecret(opened.clientSecret))
       .catch(
-        (err: unknown) => live && setError(failureMessage(err, "The card form could not open.")),
+        (err: unknown) =>
+          live &&
+          setError(
+            failureMessage(
+              err,
+              "The card form could not load. Check your connection and try again.",
+            ),
+          ),
       );
     return () => {
       live = false;
     };
-  }, [subscription.id]);
+  }, [publishableKey, subscription.id]);
 
   if (error)
     return (

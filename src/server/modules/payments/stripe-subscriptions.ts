@@ -176,9 +176,11 @@ export function parseBillingEvent(
   };
 }
 
-/** Stripe does not say on the invoice why the bank said no; the e-mail and dashboard say this. */
-export const STRIPE_RENEWAL_FAILURE =
-  "Your card was declined for the renewal. Update your card to continue.";
+/**
+ * Stripe does not say on the invoice why the bank said no; the e-mail and the dashboard (which
+ * adds "Update your card …") say this.
+ */
+export const STRIPE_RENEWAL_FAILURE = "The card was declined.";
 
 /**
  * One Stripe Billing event's effect, inside the webhook's transaction (its event id is recorded
