@@ -336,6 +336,9 @@ describe("Stripe mode: Stripe Billing holds the subscriptions (decision 0094)", 
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ status: "past_due" });
     await fake.settle();
+    // The open invoice was tried with the new card, and declined: a failed-renewal e-mail each.
+    expect(fake.requests.filter((r) => r.path.endsWith("/pay"))).toHaveLength(1);
+    expect(await mails("renewal-failed")).toHaveLength(2);
     expect(await renewalOrders()).toHaveLength(0);
   });
 
