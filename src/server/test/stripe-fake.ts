@@ -151,6 +151,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   form: URLSearchParams;
+  /** A GET's parameters (the SDK sends them in the query string). */
+  query: URLSearchParams;
   idempotencyKey: string | undefined;
   authorization: string | undefined;
 }
@@ -168,6 +170,8 @@ export class StripeFake {
   readonly products = new Map<string, FakeProduct>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<string, FakeInvoice>();
+  /** Which PaymentIntent paid each invoice. */
+  readonly invoicePayments = new Map<string, string>();
   /** Every event the fake sent, in order (tests replay them). */
   readonly events: FakeEvent[] = [];
   /** Set it to receive webhooks; without one, events are only recorded. */
@@ -464,7 +468,34 @@ export class StripeFake {
   private invoice(res: http.ServerResponse, record: RecordedRequest, id: string, action?: string) {
     const invoice = this.invoices.get(id);
     if (!invoice) return this.missing(res, "invoice", id);
-    if (record.method === "GET" && !action) return this.send(res, 200, invoice);
+    if (record.method === "GET" && !action) {
+      // expand[]=payments: the invoice's payments, each naming the PaymentIntent that paid it.
+      const expand = [...record.query].filter(([k]) => k.startsWith("expand[")).map(([, v]) => v);
+      if (!expand.includes("payments")) return this.send(res, 200, invoice);
+      const paidBy = this.invoicePayments.get(invoice.id);
+      return this.send(res, 200, {
+        ...invoice,
+        payments: {
+          object: "list",
+          has_more: false,
+          data: paidBy
+            ? [
+                {
+                  id: `inpay_${invoice.id}`,
+                  object: "invoice_payment",
+                  amount_paid: invoice.amount_paid,
+                  amount_requested: invoice.amount_due,
+                  currency: invoice.currency,
+                  invoice: invoice.id,
+                  is_default: true,
+                  status: "paid",
+                  payment: { type: "payment_intent", payment_intent: paidBy },
+                },
+              ]
+            : [],
+        },
+      });
+    }
     if (record.method !== "POST" || action !== "pay")
       return this.error(res, 404, `Unrecognized request URL (${record.method}: ${record.path}).`);
     if (invoice.status !== "open") return this.error(res, 400, "Invoice is already paid");
@@ -493,6 +524,26 @@ export class StripeFake {
     }
     invoice.status = "paid";
     invoice.amount_paid = invoice.amount_due;
+    // Stripe Billing collects through a PaymentIntent of its own, which a refund names.
+    const intentId = `pi_${randomBytes(12).toString("hex")}`;
+    this.intents.set(intentId, {
+      id: intentId,
+      object: "payment_intent",
+      amount: invoice.amount_due,
+      amount_received: invoice.amount_due,
+      currency: invoice.currency,
+      status: "succeeded",
+      client_secret: `${intentId}_secret_${randomBytes(12).toString("hex")}`,
+      metadata: {},
+      description: `Subscription ${sub.id}`,
+      livemode: false,
+      created: now(),
+      last_payment_error: null,
+      customer: sub.customer,
+      payment_method: pm,
+      setup_future_usage: null,
+    });
+    this.invoicePayments.set(invoice.id, intentId);
     invoice.amount_remaining = 0;
     const line = invoice.lines.data[0]!;
     const item = sub.items.data[0]!;
@@ -618,6 +669,7 @@ export class StripeFake {
       method: req.method ?? "GET",
       path: url.pathname,
       form: new URLSearchParams(raw),
+      query: url.searchParams,
       idempotencyKey: req.headers["idempotency-key"] as string | undefined,
       authorization: req.headers.authorization,
     };

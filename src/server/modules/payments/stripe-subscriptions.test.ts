@@ -218,6 +218,23 @@ describe("Stripe mode: Stripe Billing holds the subscriptions (decision 0094)", 
     expect(await mails("renewal-receipt")).toHaveLength(2);
   });
 
+  it("a renewal Stripe Billing charged is refunded through the invoice's PaymentIntent", async () => {
+    const { stripeSub } = await startTrial();
+    const invoice = (await fake.advance(stripeSub.id))!;
+    const [order] = await renewalOrders();
+    const admin = await signInAs(t.app, "admin_test_123");
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order!.id}/refunds`,
+      headers: { cookie: admin },
+      payload: { reason: "Charged after cancelling by phone", requestKey: "refund-renewal-1" },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const refund = [...fake.refunds.values()].at(-1)!;
+    expect(refund.payment_intent).toBe(fake.invoicePayments.get(invoice.id));
+    expect(refund.amount).toBe(periodTotal());
+  });
+
   it("a cycle invoice Stripe says is paid for another amount is not recorded", async () => {
     const { stripeSub } = await startTrial();
     const endpoint = fake.endpoint;
