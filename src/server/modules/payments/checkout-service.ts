@@ -365,7 +365,12 @@ export async function verifiedCardUpdate(
   setupIntent: string,
 ): Promise<{ userId: string; subscriptionId: number; card: SavedCard }> {
   if (!provider.cardSetupOf) throw notFound("Updating a card here works with Stripe only.");
-  const setup = await provider.cardSetupOf(setupIntent).catch(() => null);
+  // Stripe's 404 (no such SetupIntent) is "not found"; an outage is thrown (the webhook's
+  // caller then answers 500 and Stripe delivers the event again).
+  const setup = await provider.cardSetupOf(setupIntent).catch((err: { statusCode?: number }) => {
+    if (err.statusCode === 404) return null;
+    throw err;
+  });
   const subscriptionId = Number(setup?.metadata.subscriptionId);
   if (
     !setup ||

@@ -149,7 +149,10 @@ export async function stripeWebhookRoute(
         type === "setup_intent.succeeded" &&
         setupShaped?.data?.metadata?.purpose === "card_update" &&
         !known
-          ? await verifiedCardUpdate(provider, setupShaped.data.id).catch(() => null)
+          ? await verifiedCardUpdate(provider, setupShaped.data.id).catch((err: unknown) => {
+              if (err instanceof HttpError) return null;
+              throw err;
+            })
           : undefined;
       const ctx = { db, provider, siteUrl: siteUrlOf(config), now: new Date() };
       let orderId: number | undefined;
