@@ -1,7 +1,13 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from "./fixtures";
 import fs from "node:fs";
 import { parseCsv } from "../src/server/test/parse-csv";
-import { collectConsoleErrors, fillBilling, signIn, signInNewCustomer } from "./helpers";
+import {
+  collectConsoleErrors,
+  fillBilling,
+  findOutboxEmail,
+  signIn,
+  signInNewCustomer,
+} from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -211,13 +217,16 @@ test.describe("back office", () => {
 
     // The reply went out through the outbox, to the address on the message.
     await expect
-      .poll(async () => {
-        const outbox = (await (await page.request.get("/api/admin/outbox")).json()) as Array<{
-          subject: string;
-          to: string;
-        }>;
-        return outbox.find((m) => m.subject === `Re: ${subject}`)?.to;
-      })
+      .poll(
+        async () =>
+          (
+            await findOutboxEmail(
+              page.request,
+              `Re: ${subject}`,
+              (m) => m.subject === `Re: ${subject}`,
+            )
+          )?.to,
+      )
       .toBe("ruth.okafor@journeys.example");
 
     // Resolved: gone from Open, listed under Resolved; reopening brings it back.

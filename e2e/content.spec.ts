@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { collectConsoleErrors, signIn } from "./helpers";
-
-type Outbox = { kind: string; to: string; subject: string };
+import { collectConsoleErrors, findOutboxEmail, signIn } from "./helpers";
 
 const resourceCards = (page: Page) => page.getByTestId("resource-card");
 const cardTitled = (page: Page, title: string) =>
@@ -340,8 +338,10 @@ test.describe("contact", () => {
     await expect(thread).toContainText("Could we see the practice management suite?");
     await expect(thread).toContainText("Product Demo Request");
     await expect
-      .poll(async () =>
-        ((await (await adminContext.request.get("/api/admin/outbox")).json()) as Outbox[]).find(
+      .poll(() =>
+        findOutboxEmail(
+          adminContext.request,
+          email,
           (m) => m.kind === "contact-acknowledgement" && m.to === email,
         ),
       )

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { emptyCart, fillBilling, signIn } from "./helpers";
+import { buyCartWithTestCard, emptyCart, fillBilling, findOutboxEmail, signIn } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -48,11 +48,8 @@ test("software purchase: licence key on the confirmation, the dashboard, the rec
   await signIn(admin, "admin");
   await expect
     .poll(async () => {
-      const outbox = (await (await admin.request.get("/api/admin/outbox")).json()) as Array<{
-        subject: string;
-        text: string;
-      }>;
-      return outbox.find((m) => m.subject === `Your Countinghouse order #${orderId}`)?.text ?? "";
+      const subject = `Your Countinghouse order #${orderId}`;
+      return (await findOutboxEmail(admin.request, subject, (m) => m.subject === subject))?.text;
     })
     .toContain(key);
   await admin.close();
@@ -74,17 +71,7 @@ test("service purchase: the confirmation's booking step opens the contact form n
   }
   if (!service) throw new Error("the catalogue has no service to book");
   await page.request.post("/api/cart", { data: { productId: service.id, quantity: 1 } });
-  const quote = (await (await page.request.get("/api/checkout/quote")).json()) as {
-    dueToday: { total: string };
-  };
-  const opened = await page.request.post("/api/create-payment-intent", {
-    data: { amount: Number(quote.dueToday.total) },
-  });
-  const { clientSecret } = (await opened.json()) as { clientSecret: string };
-  const paid = await page.request.post("/api/payments/test/confirm", {
-    data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/39", cvc: "123" },
-  });
-  const { orderId } = (await paid.json()) as { orderId: number };
+  const orderId = await buyCartWithTestCard(page.request);
 
   await page.goto(`/dashboard?order=${orderId}`);
   const confirmation = page.getByRole("region", { name: "Order confirmation" });

@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import type { OutboxMessage, OutboxPage } from "../src/shared/contracts/email";
 import { embeddedDatabaseUrl } from "../src/server/db/embedded";
 import { APP_DATABASE } from "../src/server/db/open";
 import { TEST_USERS } from "../src/server/db/seed/users";
@@ -87,6 +94,26 @@ async function recordSessionSecrets(context: BrowserContext) {
   fs.appendFileSync(path.join(SUITE_LOGS, E2E_SECRETS), values.map((v) => `${v}\n`).join(""));
 }
 
+/** Every CSP refusal the page sees, from the DOM event and from the console. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleRefusals: string[] = [];
+  page.on("console", (message) => {
+    if (/Refused to|Content Security Policy/i.test(message.text()))
+      consoleRefusals.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...consoleRefusals,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
+}
+
 /** Collects console errors other than expected failed-resource lines (the signed-out 401). */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -97,6 +124,52 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The newest outbox e-mail (read through an admin's `request`) found by the outbox's own search
+ * `q` (part of the recipient or subject, or the kind) and passing `match`, with its bodies;
+ * undefined when there is none yet (callers poll).
+ */
+export async function findOutboxEmail(
+  request: APIRequestContext,
+  q: string,
+  match: (message: OutboxPage["items"][number]) => boolean = () => true,
+): Promise<OutboxMessage | undefined> {
+  const list = await request.get(
+    `/api/admin/outbox?${new URLSearchParams({ q, pageSize: "100" })}`,
+  );
+  if (!list.ok()) throw new Error(`could not read the outbox: ${list.status()}`);
+  const found = ((await list.json()) as OutboxPage).items.find(match);
+  if (!found) return undefined;
+  return (await (await request.get(`/api/admin/outbox/${found.id}`)).json()) as OutboxMessage;
+}
+
+/**
+ * Pays for the signed-in `request`'s cart with the test card through the API (the quote, the
+ * payment, the billing details when given, the confirmation), for journeys about what comes
+ * after the purchase; checkout.spec walks the checkout itself. Returns the order's id.
+ */
+export async function buyCartWithTestCard(
+  request: APIRequestContext,
+  billing?: typeof TEST_BILLING,
+): Promise<number> {
+  const quote = (await (await request.get("/api/checkout/quote")).json()) as {
+    dueToday: { total: string };
+  };
+  const opened = await request.post("/api/create-payment-intent", {
+    data: { amount: Number(quote.dueToday.total) },
+  });
+  const { clientSecret } = (await opened.json()) as { clientSecret: string };
+  if (billing) {
+    const saved = await request.put("/api/checkout/billing", { data: { clientSecret, billing } });
+    if (!saved.ok()) throw new Error(`billing details refused: ${saved.status()}`);
+  }
+  const paid = await request.post("/api/payments/test/confirm", {
+    data: { clientSecret, cardNumber: "4242424242424242", expiry: "12/39", cvc: "123" },
+  });
+  if (!paid.ok()) throw new Error(`test payment refused: ${paid.status()} ${await paid.text()}`);
+  return ((await paid.json()) as { orderId: number }).orderId;
 }
 
 /** Removes every item from the signed-in context's cart, so a journey starts from an empty cart. */

@@ -1,25 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { signIn } from "./helpers";
-
-/** Every CSP refusal the page sees, from the DOM event and from the console. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const consoleRefusals: string[] = [];
-  page.on("console", (message) => {
-    if (/Refused to|Content Security Policy/i.test(message.text()))
-      consoleRefusals.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return async () => [
-    ...consoleRefusals,
-    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
-  ];
-}
+import { signIn, watchCsp } from "./helpers";
 
 const PUBLIC_PAGES = [
   "/",
@@ -31,7 +11,7 @@ const PUBLIC_PAGES = [
   "/product-wizard",
 ];
 const SIGNED_IN_PAGES = ["/", "/cart", "/dashboard", "/checkout", "/chat"];
-const ADMIN_PAGES = ["/admin", "/product-management"];
+const ADMIN_PAGES = ["/admin", "/admin?tab=outbox", "/product-management"];
 
 async function visitAll(page: Page, paths: string[]) {
   const violations = await watchCsp(page);

@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LoadError } from "@client/components/load-error";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { refusalReason } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
@@ -129,5 +131,51 @@ export function PagedList<T extends { id: string | number }>({
         </>
       )}
     </AdminListBody>
+  );
+}
+
+/** A filter's label over its control, in an admin list's search row. */
+export const FILTER_LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
+
+/**
+ * An admin list's search row: the text typed is searched when submitted (Enter or the button);
+ * `children` are the list's own filters between the two, which apply as they change.
+ */
+export function AdminSearchForm({
+  label,
+  placeholder,
+  onSearch,
+  className,
+  children,
+}: {
+  label?: string;
+  placeholder: string;
+  onSearch: (q: string) => void;
+  className: string;
+  children?: ReactNode;
+}) {
+  const [search, setSearch] = useState("");
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(search);
+      }}
+    >
+      <label className={cn(FILTER_LABEL, "flex-1")}>
+        Search
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={placeholder}
+        />
+      </label>
+      {children}
+      <Button type="submit">Search</Button>
+    </form>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { formatPrice } from "@shared/money";
 import { Badge } from "@client/components/ui/badge";
-import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Input } from "@client/components/ui/input";
 import { formatDate } from "@client/lib/format-date";
 
-import { PagedList } from "./admin-list";
+import { AdminSearchForm, PagedList } from "./admin-list";
 import { useAdminCustomers, type CustomerFilters } from "./api/admin-customers";
 import { CustomerDetail } from "./customer-detail";
 
@@ -28,7 +26,6 @@ function CustomerColumns() {
 /** The Customers tab: everyone with an account, biggest spenders first, and one customer's page. */
 export function CustomersPanel() {
   const [filters, setFilters] = useState<CustomerFilters>({ q: "", page: 1 });
-  const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<string | null>(null);
   const customers = useAdminCustomers(filters);
 
@@ -38,25 +35,11 @@ export function CustomersPanel() {
     <Card>
       <CardHeader className="gap-4 p-4 sm:p-6">
         <CardTitle>Customers</CardTitle>
-        <form
-          role="search"
+        <AdminSearchForm
+          placeholder="Name or e-mail"
+          onSearch={(q) => setFilters({ q, page: 1 })}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilters({ q: search, page: 1 });
-          }}
-        >
-          <label className="grid flex-1 gap-1 text-xs font-medium text-muted-foreground">
-            Search
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Name or e-mail"
-            />
-          </label>
-          <Button type="submit">Search</Button>
-        </form>
+        ></AdminSearchForm>
       </CardHeader>
       <CardContent className="px-4 pb-4 sm:px-6">
         <PagedList

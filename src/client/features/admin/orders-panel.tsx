@@ -2,17 +2,14 @@ import { useState } from "react";
 import { ORDER_STATUSES } from "@shared/contracts/admin-orders";
 import { formatPrice } from "@shared/money";
 import { StatusBadge } from "@client/components/status-badge";
-import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { formatDate } from "@client/lib/format-date";
 
-import { PagedList } from "./admin-list";
+import { AdminSearchForm, FILTER_LABEL, PagedList } from "./admin-list";
 import { useAdminOrders, type OrderFilters } from "./api/admin-orders";
 import { OrderDetail } from "./order-detail";
-
-const LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
 
 /** The Orders tab: search, filters, sort, pages, and one order's detail. */
 export function OrdersPanel() {
@@ -24,7 +21,6 @@ export function OrdersPanel() {
     sort: "date",
     page: 1,
   });
-  const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<number | null>(null);
   const orders = useAdminOrders(filters);
   const set = (changes: Partial<OrderFilters>) =>
@@ -36,24 +32,12 @@ export function OrdersPanel() {
     <Card>
       <CardHeader className="gap-4 p-4 sm:p-6">
         <CardTitle asHeading="h2">Orders</CardTitle>
-        <form
-          role="search"
+        <AdminSearchForm
+          placeholder="Order #, customer name or e-mail, product"
+          onSearch={(q) => set({ q })}
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            set({ q: search });
-          }}
         >
-          <label className={LABEL}>
-            Search
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Order #, customer name or e-mail, product"
-            />
-          </label>
-          <label className={LABEL}>
+          <label className={FILTER_LABEL}>
             Status
             <NativeSelect
               value={filters.status}
@@ -67,7 +51,7 @@ export function OrdersPanel() {
               ))}
             </NativeSelect>
           </label>
-          <label className={LABEL}>
+          <label className={FILTER_LABEL}>
             From
             <Input
               type="date"
@@ -75,7 +59,7 @@ export function OrdersPanel() {
               onChange={(event) => set({ from: event.target.value })}
             />
           </label>
-          <label className={LABEL}>
+          <label className={FILTER_LABEL}>
             To
             <Input
               type="date"
@@ -83,7 +67,7 @@ export function OrdersPanel() {
               onChange={(event) => set({ to: event.target.value })}
             />
           </label>
-          <label className={LABEL}>
+          <label className={FILTER_LABEL}>
             Sort by
             <NativeSelect
               value={filters.sort}
@@ -93,8 +77,7 @@ export function OrdersPanel() {
               <option value="total">Largest total first</option>
             </NativeSelect>
           </label>
-          <Button type="submit">Search</Button>
-        </form>
+        </AdminSearchForm>
       </CardHeader>
       <CardContent className="px-4 pb-4 sm:px-6">
         <PagedList

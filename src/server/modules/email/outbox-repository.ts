@@ -1,7 +1,9 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { OutboxQuery } from "../../../shared/contracts/email.js";
 import type { DbOrTx } from "../../db/client.js";
 import { emailOutbox } from "../../db/schema.js";
 import { badRequest } from "../../lib/http-error.js";
+import { containing } from "../admin/admin-orders-report.js";
 
 export type OutboxMessage = typeof emailOutbox.$inferSelect;
 
@@ -52,9 +54,49 @@ export async function enqueueEmail(db: DbOrTx, email: NewEmail): Promise<boolean
   return inserted.length > 0;
 }
 
-/** The newest messages first, for the admins' outbox. */
-export async function listOutbox(db: DbOrTx, limit = 100): Promise<OutboxMessage[]> {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+/** The columns the admins' outbox list shows: everything but the bodies. */
+const summaryColumns = {
+  id: emailOutbox.id,
+  kind: emailOutbox.kind,
+  toAddress: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+};
+export type OutboxSummaryRow = Omit<OutboxMessage, "dedupeKey" | "textBody" | "htmlBody">;
+
+/**
+ * One page of the admins' outbox, newest first: messages whose recipient or subject contains
+ * `q` (or whose kind is `q`), in one status if asked, with how many match in all.
+ */
+export async function listOutboxPage(
+  db: DbOrTx,
+  query: OutboxQuery,
+): Promise<{ rows: OutboxSummaryRow[]; total: number }> {
+  const where = and(
+    query.q
+      ? or(
+          ilike(emailOutbox.toAddress, containing(query.q)),
+          ilike(emailOutbox.subject, containing(query.q)),
+          eq(emailOutbox.kind, query.q),
+        )
+      : undefined,
+    query.status ? eq(emailOutbox.status, query.status) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.$count(emailOutbox, where),
+  ]);
+  return { rows, total };
 }
 
 export async function findOutboxMessage(db: DbOrTx, id: number) {

@@ -2,9 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
 import {
-  outboxListSchema,
   outboxMessageSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
   type OutboxMessage,
+  type OutboxSummary,
 } from "../../../shared/contracts/email.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
@@ -12,22 +14,27 @@ import { requireAdmin } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import {
   findOutboxMessage,
-  listOutbox,
+  listOutboxPage,
   type OutboxMessage as OutboxRow,
+  type OutboxSummaryRow,
 } from "./outbox-repository.js";
 
-const toApi = (row: OutboxRow): OutboxMessage => ({
+const toSummary = (row: OutboxSummaryRow): OutboxSummary => ({
   id: row.id,
   kind: row.kind,
   to: row.toAddress,
   subject: row.subject,
-  text: row.textBody,
-  html: row.htmlBody,
   status: row.status,
   attempts: row.attempts,
   lastError: row.lastError,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+const toApi = (row: OutboxRow): OutboxMessage => ({
+  ...toSummary(row),
+  text: row.textBody,
+  html: row.htmlBody,
 });
 
 /** The outbox, for admins: every message the shop wrote, sent or (without SMTP) stored. */
@@ -45,12 +52,18 @@ export async function emailAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       schema: {
         tags: ["admin"],
-        summary: "The newest 100 e-mails the shop wrote, newest first (admins only)",
+        summary:
+          "The e-mails the shop wrote, newest first, searched, filtered by status and paged; without bodies (admins only)",
         security: SESSION_SECURITY,
-        response: { 200: outboxListSchema, ...refused },
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema, 400: errorSchema, ...refused },
       },
     },
-    async () => (await listOutbox(db)).map(toApi),
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await listOutboxPage(db, query);
+      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+    },
   );
 
   r.get(

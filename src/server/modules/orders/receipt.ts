@@ -56,7 +56,9 @@ h1{font-size:24px;margin:0}.brand{color:#13315c;font-weight:700;font-size:18px}.
 header{display:flex;justify-content:space-between;align-items:flex-start;border-bottom:2px solid #13315c;padding-bottom:16px;margin-bottom:24px}
 table{width:100%;border-collapse:collapse;margin:24px 0}th,td{text-align:left;padding:8px;border-bottom:1px solid #dde3ea}
 .n{text-align:right;white-space:nowrap}tfoot td{border:0}tfoot tr.total td{font-weight:700;font-size:17px;border-top:2px solid #0f172a}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}dt{color:#556274}dd{margin:0}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}dt{color:#556274}dd{margin:0;min-width:0;overflow-wrap:anywhere}
+td code{overflow-wrap:anywhere}
+@media screen and (max-width:480px){body{margin:24px auto;padding:0 16px;font-size:14px}th,td{padding:8px 4px}th.n{white-space:normal}tfoot tr.total td{font-size:16px}}
 @page{margin:16mm}
 @media print{body{margin:0;max-width:none}.noprint{display:none}tr,dl{break-inside:avoid}header{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 </style></head>
