@@ -278,6 +278,11 @@ export const subscriptions = pgTable(
     paymentMethodRef: text("payment_method_ref"),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
+    /**
+     * Stripe mode: the Stripe Billing subscription (sub_…) that renews it (decision 0094); its
+     * invoice webhooks move this row. Null in test mode and until Stripe holds it.
+     */
+    stripeSubscriptionId: text("stripe_subscription_id").unique(),
     updatedAt: updatedAt(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -54,10 +54,105 @@ export interface FakeRefund {
   created: number;
 }
 
+export interface FakeProduct {
+  id: string;
+  object: "product";
+  name: string;
+  active: true;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+export interface FakeSubscription {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: "trialing" | "active" | "past_due" | "canceled";
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  default_payment_method: string | null;
+  latest_invoice: string | null;
+  trial_start: number | null;
+  trial_end: number | null;
+  metadata: Record<string, string>;
+  items: {
+    object: "list";
+    data: Array<{
+      id: string;
+      object: "subscription_item";
+      quantity: number;
+      current_period_start: number;
+      current_period_end: number;
+      price: {
+        id: string;
+        object: "price";
+        currency: string;
+        product: string;
+        unit_amount: number;
+        recurring: { interval: string; interval_count: number };
+      };
+    }>;
+  };
+  livemode: false;
+  created: number;
+}
+
+export interface FakeInvoice {
+  id: string;
+  object: "invoice";
+  customer: string;
+  status: "draft" | "open" | "paid" | "void";
+  billing_reason: string;
+  currency: string;
+  amount_due: number;
+  amount_paid: number;
+  amount_remaining: number;
+  attempt_count: number;
+  period_start: number;
+  period_end: number;
+  parent: {
+    type: "subscription_details";
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  lines: {
+    object: "list";
+    data: Array<{
+      id: string;
+      object: "line_item";
+      amount: number;
+      currency: string;
+      quantity: number;
+      period: { start: number; end: number };
+    }>;
+  };
+  livemode: false;
+  created: number;
+}
+
+export interface FakeEvent {
+  id: string;
+  object: "event";
+  type: string;
+  api_version: string;
+  created: number;
+  data: { object: unknown };
+}
+
+/** Where the fake sends its signed webhooks, as Stripe would to the endpoint's URL. */
+export interface FakeWebhookEndpoint {
+  secret: string;
+  /** Delivers the raw body and its Stripe-Signature header; answers the HTTP status. */
+  deliver: (payload: string, signature: string) => Promise<number>;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
   form: URLSearchParams;
+  /** A GET's parameters (the SDK sends them in the query string). */
+  query: URLSearchParams;
   idempotencyKey: string | undefined;
   authorization: string | undefined;
 }
@@ -72,6 +167,16 @@ export class StripeFake {
   readonly refunds = new Map<string, FakeRefund>();
   readonly setupIntents = new Map<string, FakeSetupIntent>();
   readonly customers = new Set<string>();
+  readonly products = new Map<string, FakeProduct>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly invoices = new Map<string, FakeInvoice>();
+  /** Which PaymentIntent paid each invoice. */
+  readonly invoicePayments = new Map<string, string>();
+  /** Every event the fake sent, in order (tests replay them). */
+  readonly events: FakeEvent[] = [];
+  /** Set it to receive webhooks; without one, events are only recorded. */
+  endpoint?: FakeWebhookEndpoint;
+  private readonly deliveries = new Set<Promise<unknown>>();
   /** Stripe's test payment methods: pm_card_visa pays; pm_card_chargeCustomerFail saves but declines charges. */
   readonly paymentMethods = new Map<string, FakePaymentMethod>([
     ["pm_card_visa", card("pm_card_visa", "visa", "4242")],
@@ -123,8 +228,9 @@ export class StripeFake {
     status: number,
     message: string,
     type = "invalid_request_error",
+    code?: string,
   ) {
-    this.send(res, status, { error: { type, message } });
+    this.send(res, status, { error: { type, message, ...(code ? { code } : {}) } });
   }
 
   /** POST /v1/refunds: part or all of a succeeded PaymentIntent, never more than it received. */
@@ -201,6 +307,360 @@ export class StripeFake {
     return this.send(res, 200, setup);
   }
 
+  /** Stripe's 404 for an id it does not know. */
+  private missing(res: http.ServerResponse, what: string, id: string) {
+    this.error(res, 404, `No such ${what}: '${id}'`, "invalid_request_error", "resource_missing");
+  }
+
+  /** POST /v1/products (an id of the caller's own is allowed once) and GET /v1/products/:id. */
+  private product(res: http.ServerResponse, record: RecordedRequest, id: string | undefined) {
+    if (record.method === "GET" && id) {
+      const found = this.products.get(id);
+      if (!found) return this.missing(res, "product", id);
+      return this.send(res, 200, found);
+    }
+    if (record.method !== "POST" || id)
+      return this.error(res, 404, `Unrecognized request URL (${record.method}: ${record.path}).`);
+    const replay = record.idempotencyKey && this.idempotent.get(record.idempotencyKey);
+    if (replay) return this.send(res, 200, this.products.get(replay));
+    const name = record.form.get("name");
+    if (!name) return this.error(res, 400, "Missing required param: name.");
+    const productId = record.form.get("id") ?? `prod_${randomBytes(7).toString("hex")}`;
+    if (this.products.has(productId))
+      return this.error(
+        res,
+        400,
+        `Product already exists.`,
+        "invalid_request_error",
+        "resource_already_exists",
+      );
+    const created: FakeProduct = {
+      id: productId,
+      object: "product",
+      name,
+      active: true,
+      metadata: metadataOf(record.form),
+      created: now(),
+    };
+    this.products.set(productId, created);
+    if (record.idempotencyKey) this.idempotent.set(record.idempotencyKey, productId);
+    return this.send(res, 200, created);
+  }
+
+  /**
+   * POST /v1/subscriptions (one item with inline price_data, a default card, a trial_end),
+   * GET/POST /v1/subscriptions/:id (cancel_at_period_end, default_payment_method) and
+   * DELETE /v1/subscriptions/:id (cancel now).
+   */
+  private subscription(res: http.ServerResponse, record: RecordedRequest, id: string | undefined) {
+    if (id) {
+      const sub = this.subscriptions.get(id);
+      if (!sub) return this.missing(res, "subscription", id);
+      if (record.method === "GET") return this.send(res, 200, sub);
+      if (sub.status === "canceled")
+        return this.error(
+          res,
+          400,
+          "A canceled subscription can only update its cancellation_details and metadata.",
+        );
+      if (record.method === "DELETE") {
+        sub.status = "canceled";
+        sub.canceled_at = sub.ended_at = now();
+        this.emit("customer.subscription.deleted", sub);
+        return this.send(res, 200, sub);
+      }
+      if (record.method !== "POST")
+        return this.error(res, 404, `Unrecognized request URL (${record.method}: ${record.path}).`);
+      const cancel = record.form.get("cancel_at_period_end");
+      if (cancel !== null) {
+        sub.cancel_at_period_end = cancel === "true";
+        sub.canceled_at = sub.cancel_at_period_end ? now() : null;
+      }
+      const pm = record.form.get("default_payment_method");
+      if (pm !== null) {
+        if (!this.paymentMethods.has(pm))
+          return this.error(res, 400, `No such PaymentMethod: '${pm}'`);
+        sub.default_payment_method = pm;
+      }
+      this.emit("customer.subscription.updated", sub);
+      return this.send(res, 200, sub);
+    }
+    if (record.method !== "POST")
+      return this.error(res, 404, `Unrecognized request URL (${record.method}: ${record.path}).`);
+    const replay = record.idempotencyKey && this.idempotent.get(record.idempotencyKey);
+    if (replay) return this.send(res, 200, this.subscriptions.get(replay));
+    const form = record.form;
+    const customer = form.get("customer") ?? "";
+    if (!this.customers.has(customer))
+      return this.error(res, 400, `No such customer: '${customer}'`);
+    const pm = form.get("default_payment_method");
+    if (pm && !this.paymentMethods.has(pm))
+      return this.error(res, 400, `No such PaymentMethod: '${pm}'`);
+    const product = form.get("items[0][price_data][product]") ?? "";
+    if (!this.products.has(product)) return this.error(res, 400, `No such product: '${product}'`);
+    const amount = Number(form.get("items[0][price_data][unit_amount]"));
+    const interval = form.get("items[0][price_data][recurring][interval]");
+    const currency = form.get("items[0][price_data][currency]");
+    if (!Number.isInteger(amount) || amount < 0 || !interval || !currency)
+      return this.error(
+        res,
+        400,
+        "items[0][price_data] needs currency, unit_amount and recurring[interval].",
+      );
+    const trialEnd = form.get("trial_end") ? Number(form.get("trial_end")) : null;
+    const start = now();
+    if (trialEnd !== null && trialEnd <= start)
+      return this.error(
+        res,
+        400,
+        "Invalid timestamp: must be an integer Unix timestamp in the future.",
+      );
+    if (trialEnd === null)
+      return this.error(
+        res,
+        400,
+        "This fake only creates subscriptions with a trial_end (the shop's way).",
+      );
+    const subId = `sub_${randomBytes(12).toString("hex")}`;
+    const sub: FakeSubscription = {
+      id: subId,
+      object: "subscription",
+      customer,
+      status: "trialing",
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      default_payment_method: pm,
+      latest_invoice: null,
+      trial_start: start,
+      trial_end: trialEnd,
+      metadata: metadataOf(form),
+      items: {
+        object: "list",
+        data: [
+          {
+            id: `si_${randomBytes(8).toString("hex")}`,
+            object: "subscription_item",
+            quantity: Number(form.get("items[0][quantity]") ?? 1),
+            current_period_start: start,
+            current_period_end: trialEnd,
+            price: {
+              id: `price_${randomBytes(8).toString("hex")}`,
+              object: "price",
+              currency,
+              product,
+              unit_amount: amount,
+              recurring: { interval, interval_count: 1 },
+            },
+          },
+        ],
+      },
+      livemode: false,
+      created: start,
+    };
+    this.subscriptions.set(subId, sub);
+    if (record.idempotencyKey) this.idempotent.set(record.idempotencyKey, subId);
+    this.emit("customer.subscription.created", sub);
+    return this.send(res, 200, sub);
+  }
+
+  /** GET /v1/invoices/:id and POST /v1/invoices/:id/pay (with payment_method, or the default). */
+  private invoice(res: http.ServerResponse, record: RecordedRequest, id: string, action?: string) {
+    const invoice = this.invoices.get(id);
+    if (!invoice) return this.missing(res, "invoice", id);
+    if (record.method === "GET" && !action) {
+      // expand[]=payments: the invoice's payments, each naming the PaymentIntent that paid it.
+      const expand = [...record.query].filter(([k]) => k.startsWith("expand[")).map(([, v]) => v);
+      if (!expand.includes("payments")) return this.send(res, 200, invoice);
+      const paidBy = this.invoicePayments.get(invoice.id);
+      return this.send(res, 200, {
+        ...invoice,
+        payments: {
+          object: "list",
+          has_more: false,
+          data: paidBy
+            ? [
+                {
+                  id: `inpay_${invoice.id}`,
+                  object: "invoice_payment",
+                  amount_paid: invoice.amount_paid,
+                  amount_requested: invoice.amount_due,
+                  currency: invoice.currency,
+                  invoice: invoice.id,
+                  is_default: true,
+                  status: "paid",
+                  payment: { type: "payment_intent", payment_intent: paidBy },
+                },
+              ]
+            : [],
+        },
+      });
+    }
+    if (record.method !== "POST" || action !== "pay")
+      return this.error(res, 404, `Unrecognized request URL (${record.method}: ${record.path}).`);
+    if (invoice.status !== "open") return this.error(res, 400, "Invoice is already paid");
+    const sub = this.subscriptions.get(invoice.parent.subscription_details.subscription)!;
+    const pm = record.form.get("payment_method") ?? sub.default_payment_method;
+    if (this.collect(invoice, sub, pm) === "declined")
+      return this.send(res, 402, {
+        error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: "Your card was declined.",
+        },
+      });
+    return this.send(res, 200, invoice);
+  }
+
+  /** Charges an open invoice with the card: Stripe's outcome, its subscription's status and events. */
+  private collect(invoice: FakeInvoice, sub: FakeSubscription, pm: string | null) {
+    invoice.attempt_count += 1;
+    if (!pm || pm === "pm_card_chargeCustomerFail" || !this.paymentMethods.has(pm)) {
+      sub.status = "past_due";
+      this.emit("invoice.payment_failed", invoice);
+      this.emit("customer.subscription.updated", sub);
+      return "declined" as const;
+    }
+    invoice.status = "paid";
+    invoice.amount_paid = invoice.amount_due;
+    // Stripe Billing collects through a PaymentIntent of its own, which a refund names.
+    const intentId = `pi_${randomBytes(12).toString("hex")}`;
+    this.intents.set(intentId, {
+      id: intentId,
+      object: "payment_intent",
+      amount: invoice.amount_due,
+      amount_received: invoice.amount_due,
+      currency: invoice.currency,
+      status: "succeeded",
+      client_secret: `${intentId}_secret_${randomBytes(12).toString("hex")}`,
+      metadata: {},
+      description: `Subscription ${sub.id}`,
+      livemode: false,
+      created: now(),
+      last_payment_error: null,
+      customer: sub.customer,
+      payment_method: pm,
+      setup_future_usage: null,
+    });
+    this.invoicePayments.set(invoice.id, intentId);
+    invoice.amount_remaining = 0;
+    const line = invoice.lines.data[0]!;
+    const item = sub.items.data[0]!;
+    item.current_period_start = line.period.start;
+    item.current_period_end = line.period.end;
+    sub.status = "active";
+    this.emit("invoice.paid", invoice);
+    this.emit("customer.subscription.updated", sub);
+    return "paid" as const;
+  }
+
+  /**
+   * Stripe's test clock, for one subscription: time reaches the end of its current period. A
+   * subscription set to cancel then ends; otherwise its next invoice (billing_reason
+   * subscription_cycle, for the next month) is made and charged to its default card, and the
+   * signed events go out. Resolves once every webhook was delivered.
+   */
+  async advance(subscriptionId: string): Promise<FakeInvoice | null> {
+    const sub = this.subscriptions.get(subscriptionId);
+    if (!sub) throw new Error(`No such subscription: ${subscriptionId}`);
+    const item = sub.items.data[0]!;
+    const start = item.current_period_end;
+    if (sub.cancel_at_period_end) {
+      sub.status = "canceled";
+      sub.ended_at = start;
+      this.emit("customer.subscription.deleted", sub);
+      await this.settle();
+      return null;
+    }
+    const end = addMonthUnix(start);
+    const amount = item.price.unit_amount * item.quantity;
+    const invoiceId = `in_${randomBytes(12).toString("hex")}`;
+    const invoice: FakeInvoice = {
+      id: invoiceId,
+      object: "invoice",
+      customer: sub.customer,
+      status: "open",
+      billing_reason: "subscription_cycle",
+      currency: item.price.currency,
+      amount_due: amount,
+      amount_paid: 0,
+      amount_remaining: amount,
+      attempt_count: 0,
+      // Stripe dates a cycle invoice by the period just ended; its line names the period billed.
+      period_start: item.current_period_start,
+      period_end: start,
+      parent: {
+        type: "subscription_details",
+        quote_details: null,
+        subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } },
+      },
+      lines: {
+        object: "list",
+        data: [
+          {
+            id: `il_${randomBytes(8).toString("hex")}`,
+            object: "line_item",
+            amount,
+            currency: item.price.currency,
+            quantity: item.quantity,
+            period: { start, end },
+          },
+        ],
+      },
+      livemode: false,
+      created: now(),
+    };
+    this.invoices.set(invoiceId, invoice);
+    sub.latest_invoice = invoiceId;
+    if (sub.trial_end && sub.status === "trialing") sub.trial_end = start;
+    this.collect(invoice, sub, sub.default_payment_method);
+    await this.settle();
+    return invoice;
+  }
+
+  /** Three days before a trial ends Stripe sends customer.subscription.trial_will_end. */
+  async trialWillEnd(subscriptionId: string): Promise<void> {
+    this.emit("customer.subscription.trial_will_end", this.subscriptions.get(subscriptionId)!);
+    await this.settle();
+  }
+
+  /** Sends (or re-sends) an event to the endpoint, signed as Stripe signs: t=…,v1=HMAC-SHA256. */
+  async deliver(event: FakeEvent): Promise<number> {
+    if (!this.endpoint) return 0;
+    const payload = JSON.stringify(event);
+    const t = now();
+    const v1 = createHmac("sha256", this.endpoint.secret).update(`${t}.${payload}`).digest("hex");
+    return this.endpoint.deliver(payload, `t=${t},v1=${v1}`);
+  }
+
+  /** Resolves when every webhook sent so far has been answered. */
+  async settle(): Promise<void> {
+    while (this.deliveries.size > 0) await Promise.all([...this.deliveries]);
+  }
+
+  /**
+   * Records an event with a snapshot of the object and delivers it after the current request has
+   * been answered, as Stripe does (never inside the API call that caused it).
+   */
+  private emit(type: string, object: unknown) {
+    const event: FakeEvent = {
+      id: `evt_${randomBytes(12).toString("hex")}`,
+      object: "event",
+      type,
+      api_version: "2026-10-28.endive",
+      created: now(),
+      data: { object: structuredClone(object) },
+    };
+    this.events.push(event);
+    if (!this.endpoint) return;
+    const delivery: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+      .then(() => this.deliver(event))
+      .catch(() => undefined)
+      .finally(() => this.deliveries.delete(delivery));
+    this.deliveries.add(delivery);
+  }
+
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
     let raw = "";
     for await (const chunk of req) raw += chunk;
@@ -209,6 +669,7 @@ export class StripeFake {
       method: req.method ?? "GET",
       path: url.pathname,
       form: new URLSearchParams(raw),
+      query: url.searchParams,
       idempotencyKey: req.headers["idempotency-key"] as string | undefined,
       authorization: req.headers.authorization,
     };
@@ -230,6 +691,12 @@ export class StripeFake {
       if (!method) return this.error(res, 404, `No such PaymentMethod: '${pm[1]}'`);
       return this.send(res, 200, method);
     }
+    const product = /^\/v1\/products(?:\/([^/]+))?$/.exec(url.pathname);
+    if (product) return this.product(res, record, product[1]);
+    const sub = /^\/v1\/subscriptions(?:\/([^/]+))?$/.exec(url.pathname);
+    if (sub) return this.subscription(res, record, sub[1]);
+    const inv = /^\/v1\/invoices\/([^/]+)(?:\/(pay))?$/.exec(url.pathname);
+    if (inv) return this.invoice(res, record, inv[1]!, inv[2]);
     const seti = /^\/v1\/setup_intents(?:\/([^/]+))?$/.exec(url.pathname);
     if (seti) return this.setupIntent(res, record, seti[1]);
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel))?$/.exec(url.pathname);
@@ -323,4 +790,18 @@ function card(id: string, brand: string, last4: string): FakePaymentMethod {
     customer: null,
     card: { brand, last4, exp_month: 12, exp_year: 2039 },
   };
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** The same day of the next month (the month's last day when it has fewer), as Stripe bills. */
+function addMonthUnix(seconds: number): number {
+  const d = new Date(seconds * 1000);
+  const day = d.getUTCDate();
+  const next = new Date(d);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, last));
+  return Math.floor(next.getTime() / 1000);
 }

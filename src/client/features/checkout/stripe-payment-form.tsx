@@ -1,20 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { Button } from "@client/components/ui/button";
+import { stripeFor } from "@client/lib/stripe-loader";
 import { usePaymentOutcome } from "./use-payment-outcome";
 import type { BillingStep } from "./use-billing-step";
-
-const stripeLoads = new Map<string, Promise<Stripe | null>>();
-/** Stripe.js is fetched once per key, and only on /checkout (this module is loaded lazily). */
-function stripeFor(publishableKey: string) {
-  let pending = stripeLoads.get(publishableKey);
-  if (!pending) {
-    pending = loadStripe(publishableKey);
-    stripeLoads.set(publishableKey, pending);
-  }
-  return pending;
-}
 
 function PaymentForm({
   amount,

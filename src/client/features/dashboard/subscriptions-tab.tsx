@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { CalendarClock, CreditCard, Repeat } from "lucide-react";
 import { formatCardNumber, testCardErrors } from "@shared/test-cards";
 import { Button } from "@client/components/ui/button";
@@ -17,6 +17,10 @@ import { LoadError } from "@client/components/load-error";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
 import { BrowseEmptyState } from "./browse-empty-state";
+import { cardUpdatedToast, saveCardLabel } from "./card-updated-toast";
+
+// Stripe.js loads only when someone opens Stripe mode's card form.
+const StripeUpdateCardForm = lazy(() => import("./stripe-update-card-form"));
 
 export function SubscriptionsTab({ query }: { query: UseQueryResult<Subscription[]> }) {
   const { data: subscriptions, isLoading, isError } = query;
@@ -140,7 +144,8 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
                 Cancel subscription
               </Button>
             )}
-            {config?.payments.mode === "test" ? (
+            {config?.payments.mode === "test" ||
+            (config?.payments.mode === "stripe" && config.payments.stripePublishableKey) ? (
               <Button
                 size="sm"
                 variant={s.status === "past_due" ? "default" : "ghost"}
@@ -152,8 +157,19 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
             ) : null}
           </div>
         ) : null}
-        {editingCard ? (
+        {editingCard && config?.payments.mode === "test" ? (
           <UpdateCardForm subscription={s} onDone={() => setEditingCard(false)} />
+        ) : null}
+        {editingCard &&
+        config?.payments.mode === "stripe" &&
+        config.payments.stripePublishableKey ? (
+          <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+            <StripeUpdateCardForm
+              publishableKey={config.payments.stripePublishableKey}
+              subscription={s}
+              onDone={() => setEditingCard(false)}
+            />
+          </Suspense>
         ) : null}
       </CardContent>
     </Card>
@@ -181,13 +197,7 @@ function UpdateCardForm({
       { subscriptionId: subscription.id, action: "card", card },
       {
         onSuccess: (updated) => {
-          toast({
-            title: "Card Updated",
-            description:
-              updated.status === "past_due"
-                ? `The card was saved, but the payment failed: ${updated.renewalFailure ?? "declined"}.`
-                : `Renewals of ${subscription.product.name} use the new card.`,
-          });
+          cardUpdatedToast(updated, subscription.product.name);
           onDone();
         },
         onError: (err) => setError(failureMessage(err, "The card could not be saved.")),
@@ -237,11 +247,7 @@ function UpdateCardForm({
         </p>
       ) : null}
       <Button type="submit" size="sm" disabled={manage.isPending}>
-        {manage.isPending
-          ? "Saving..."
-          : subscription.status === "past_due"
-            ? "Save card and pay now"
-            : "Save card"}
+        {saveCardLabel(subscription, manage.isPending)}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "wouter";
-import { apiRequest } from "@client/lib/api-client";
+import { apiRequest, failureMessage } from "@client/lib/api-client";
 import { toast } from "@client/lib/use-toast";
 import { CART_KEY } from "@client/lib/cart/get-cart";
 import { ORDERS_KEY } from "@client/lib/orders/get-orders";
@@ -20,10 +20,39 @@ export function useStripeReturn() {
   const paymentIntent = params.get("payment_intent") ?? params.get("setup_intent");
   const status = params.get("redirect_status");
 
+  // Stripe mode's card update after a bank's 3-D Secure step (stripe-update-card-form.tsx).
+  const cardUpdate = params.get("card_update");
+
   useEffect(() => {
     if (!paymentIntent || handled.current) return;
     handled.current = true;
     navigate(location, { replace: true });
+    if (cardUpdate && /^\d+$/.test(cardUpdate)) {
+      if (status !== "succeeded") {
+        toast({
+          title: "Error",
+          description: "The card could not be saved.",
+          variant: "destructive",
+        });
+        return;
+      }
+      apiRequest("POST", `/api/subscriptions/${cardUpdate}/card/confirm`, {
+        setupIntent: paymentIntent,
+      })
+        .then(() => toast({ title: "Card Updated", description: "Renewals use the new card." }))
+        .catch((error: unknown) =>
+          toast({
+            title: "Error",
+            description: failureMessage(error, "The card could not be saved."),
+            variant: "destructive",
+          }),
+        )
+        .finally(() => {
+          for (const key of [ORDERS_KEY, SUBSCRIPTIONS_KEY])
+            void queryClient.invalidateQueries({ queryKey: key });
+        });
+      return;
+    }
     if (status !== "succeeded") {
       toast({
         title: "Payment Failed",
@@ -39,5 +68,5 @@ export function useStripeReturn() {
         for (const key of [CART_KEY, ORDERS_KEY, SUBSCRIPTIONS_KEY])
           void queryClient.invalidateQueries({ queryKey: key });
       });
-  }, [paymentIntent, status, location, navigate, queryClient]);
+  }, [paymentIntent, status, cardUpdate, location, navigate, queryClient]);
 }

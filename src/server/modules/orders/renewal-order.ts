@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { centsToDecimal } from "../../../shared/money.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders } from "../../db/schema.js";
@@ -50,4 +50,17 @@ export async function recordRenewalOrder(
     delivery: null, // a renewal keeps what the first order delivered
   });
   return order!;
+}
+
+/** The renewal order of one subscription's period, if it was invoiced already. */
+export async function renewalOrderOf(
+  tx: DbOrTx,
+  subscriptionId: number,
+  periodStart: Date,
+): Promise<{ id: number } | undefined> {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.subscriptionId, subscriptionId), eq(orders.periodStart, periodStart)));
+  return order;
 }

@@ -20,7 +20,13 @@ import {
   listSubscriptions,
 } from "./orders-repository.js";
 import { renderReceipt } from "./receipt.js";
-import { cancelOwnSubscription, resumeOwnSubscription } from "./subscriptions-repository.js";
+import {
+  cancelOwnSubscription,
+  resumeOwnSubscription,
+  type RemoteSubscriptionChange,
+} from "./subscriptions-repository.js";
+import { stripeBilling } from "../payments/stripe-billing.js";
+import { stripeClient } from "../payments/stripe-provider.js";
 import { resolveDownload } from "../../lib/downloads.js";
 import { notFound } from "../../lib/http-error.js";
 
@@ -64,6 +70,14 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
   );
 
   const subscriptionParams = z.object({ subscriptionId: serialIdSchema });
+  // Stripe mode: cancel and resume reach Stripe Billing first (decision 0094).
+  const billing = config.payments.mode === "stripe" ? stripeBilling(stripeClient(config)) : null;
+  const billingChange: RemoteSubscriptionChange | undefined = billing
+    ? (id, change) =>
+        change === "cancel now"
+          ? billing.cancelNow(id)
+          : billing.setCancelAtPeriodEnd(id, change === "cancel")
+    : undefined;
   const ownSubscription = async (userId: string, id: number) => {
     const found = (await listSubscriptions(db, userId)).find((s) => s.id === id);
     if (!found) throw notFound("Subscription not found.");
@@ -79,13 +93,20 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
         summary:
           "Cancel at the end of the period paid (or the trial): nothing more is charged; past_due ends now",
         params: subscriptionParams,
-        response: { 200: subscriptionSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: subscriptionSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await cancelOwnSubscription(db, userId, request.params.subscriptionId, siteUrlOf(config));
+      await cancelOwnSubscription(
+        db,
+        userId,
+        request.params.subscriptionId,
+        siteUrlOf(config),
+        new Date(),
+        billingChange,
+      );
       app.mailer.kick();
       return ownSubscription(userId, request.params.subscriptionId);
     },
@@ -99,13 +120,24 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
         tags: ["orders"],
         summary: "Undo a cancellation before the period ends: it renews again",
         params: subscriptionParams,
-        response: { 200: subscriptionSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: subscriptionSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await resumeOwnSubscription(db, userId, request.params.subscriptionId);
+      await resumeOwnSubscription(
+        db,
+        userId,
+        request.params.subscriptionId,
+        new Date(),
+        billingChange,
+      );
       return ownSubscription(userId, request.params.subscriptionId);
     },
   );

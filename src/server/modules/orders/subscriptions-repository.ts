@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, like, lte } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { products, subscriptions } from "../../db/schema.js";
 import { LIVE_STATUSES } from "../../../shared/subscriptions.js";
-import { conflict, notFound } from "../../lib/http-error.js";
+import { conflict, HttpError, notFound } from "../../lib/http-error.js";
 import { queueSubscriptionEmail } from "./subscription-emails.js";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -73,6 +73,8 @@ export async function dueSubscriptionIds(
         owner,
         inArray(subscriptions.status, ["trialing", "active"]),
         lte(subscriptions.currentPeriodEnd, now),
+        // Stripe Billing renews these itself (decision 0094): the job never charges them.
+        isNull(subscriptions.stripeSubscriptionId),
       ),
     )
     .orderBy(subscriptions.currentPeriodEnd);
@@ -84,6 +86,7 @@ export async function dueSubscriptionIds(
         owner,
         eq(subscriptions.status, "past_due"),
         lte(subscriptions.currentPeriodEnd, graceStart),
+        isNull(subscriptions.stripeSubscriptionId),
       ),
     );
   const endingTrials = await db
@@ -182,6 +185,34 @@ export async function productNameOf(db: DbOrTx, productId: number): Promise<stri
 }
 
 /**
+ * Stripe mode (decision 0094): the change is made in Stripe Billing first, inside the row's
+ * lock; if Stripe refuses, the transaction rolls back and the row stays as it was.
+ */
+export type RemoteSubscriptionChange = (
+  stripeSubscriptionId: string,
+  change: "cancel" | "cancel now" | "resume",
+) => Promise<void>;
+
+async function tellRemote(
+  remote: RemoteSubscriptionChange | undefined,
+  row: SubscriptionRow,
+  change: "cancel" | "cancel now" | "resume",
+) {
+  if (!remote || !row.stripeSubscriptionId) return;
+  try {
+    await remote(row.stripeSubscriptionId, change);
+  } catch {
+    // A 4xx so the person reads why (a 5xx hides its reason); nothing here changed.
+    throw new HttpError(
+      409,
+      change === "resume"
+        ? "Stripe could not resume this subscription just now. Nothing changed; try again in a minute."
+        : "Stripe could not cancel this subscription just now. Nothing changed; try again in a minute.",
+    );
+  }
+}
+
+/**
  * The owner cancels: it runs to the end of the period paid (or the trial) and then ends; a
  * past_due one, with nothing paid ahead, ends now. Cancelling twice changes nothing more.
  */
@@ -191,10 +222,12 @@ export async function cancelOwnSubscription(
   id: number,
   siteUrl: string,
   now: Date = new Date(),
+  remote?: RemoteSubscriptionChange,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockOwnSubscription(tx, userId, id);
     if (row.status === "canceled" || row.cancelAtPeriodEnd) return;
+    await tellRemote(remote, row, row.status === "past_due" ? "cancel now" : "cancel");
     if (row.status === "past_due") {
       await setCancelAtPeriodEnd(tx, row, true, now);
       await markEnded(tx, row.id, now, now);
@@ -222,12 +255,90 @@ export async function resumeOwnSubscription(
   userId: string,
   id: number,
   now: Date = new Date(),
+  remote?: RemoteSubscriptionChange,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockOwnSubscription(tx, userId, id);
     if (row.status === "canceled")
       throw conflict("This subscription has ended. Subscribe again from the product's page.");
     if (!row.cancelAtPeriodEnd) return;
+    await tellRemote(remote, row, "resume");
     await setCancelAtPeriodEnd(tx, row, false, now);
   });
+}
+
+/**
+ * Stripe mode: live subscriptions with a Stripe customer's card that Stripe Billing does not hold
+ * yet (a crash between the checkout's commit and the Stripe call, or older rows), whose period
+ * ends after `after` (Stripe's first invoice must lie in the future). `ids` narrows it.
+ */
+export async function unheldStripeSubscriptionIds(
+  db: DbOrTx,
+  after: Date,
+  ids?: number[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        ids ? inArray(subscriptions.id, ids.length ? ids : [-1]) : undefined,
+        inArray(subscriptions.status, ["trialing", "active"]),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        isNull(subscriptions.stripeSubscriptionId),
+        like(subscriptions.paymentMethodRef, "cus_%/%"),
+        gt(subscriptions.currentPeriodEnd, after),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The subscriptions an order started. */
+export async function subscriptionIdsOfOrder(db: DbOrTx, orderId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.orderId, orderId));
+  return rows.map((r) => r.id);
+}
+
+/** Stripe Billing holds it from now on; its first invoice falls at `firstChargeAt` (whole seconds). */
+export async function markHeldByStripe(
+  tx: DbOrTx,
+  id: number,
+  stripeSubscriptionId: string,
+  firstChargeAt: Date,
+  now: Date,
+) {
+  await tx
+    .update(subscriptions)
+    .set({ stripeSubscriptionId, currentPeriodEnd: firstChargeAt, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}
+
+/** The subscription Stripe's `sub_…` is, locked until the transaction ends. */
+export async function lockSubscriptionByStripeId(
+  tx: DbOrTx,
+  stripeSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId))
+    .for("update");
+  return row;
+}
+
+/** Stripe says whether it ends at the period's end (customer.subscription.updated). */
+export async function syncCancelAtPeriodEnd(
+  tx: DbOrTx,
+  row: SubscriptionRow,
+  cancel: boolean,
+  now: Date,
+) {
+  if (row.cancelAtPeriodEnd === cancel) return;
+  await tx
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: cancel, canceledAt: cancel ? now : null, updatedAt: now })
+    .where(eq(subscriptions.id, row.id));
 }

@@ -26,7 +26,8 @@ import {
   saveSubscriptionCard,
   subscriptionHistory,
 } from "../orders/subscriptions-repository.js";
-import { renewSubscription } from "./renewal-job.js";
+import { recordRenewalDeclined, renewSubscription } from "./renewal-job.js";
+import { applyPaidInvoice } from "./stripe-subscriptions.js";
 import { addDays, trialDaysOf } from "../../../shared/subscriptions.js";
 import type { CheckoutQuote } from "../../../shared/contracts/payments.js";
 import type { BillingDetails } from "../../../shared/contracts/billing.js";
@@ -343,24 +344,44 @@ export async function finishStripeCardUpdate(
   siteUrl: string,
   now: Date = new Date(),
 ): Promise<void> {
-  if (!provider.cardSetupOf) throw notFound("Updating a card here works with Stripe only.");
   if (!setupIntent.startsWith("seti_")) throw badRequest("setupIntent must be a seti_ id.");
-  const setup = await provider.cardSetupOf(setupIntent).catch(() => null);
+  const update = await verifiedCardUpdate(provider, setupIntent);
+  if (update.subscriptionId !== subscriptionId || update.userId !== userId)
+    throw notFound("Card update not found.");
+  await db.transaction((tx) =>
+    saveCardInTransaction(tx, { db, provider, siteUrl, now }, userId, subscriptionId, {
+      method: update.card,
+      sameCustomer: true,
+    }),
+  );
+}
+
+/**
+ * A card-update SetupIntent as Stripe reports it: succeeded, tagged as a card update, and whose
+ * (its metadata). The confirm endpoint and the setup_intent.succeeded webhook both ask this.
+ */
+export async function verifiedCardUpdate(
+  provider: PaymentProvider,
+  setupIntent: string,
+): Promise<{ userId: string; subscriptionId: number; card: SavedCard }> {
+  if (!provider.cardSetupOf) throw notFound("Updating a card here works with Stripe only.");
+  // Stripe's 404 (no such SetupIntent) is "not found"; an outage is thrown (the webhook's
+  // caller then answers 500 and Stripe delivers the event again).
+  const setup = await provider.cardSetupOf(setupIntent).catch((err: { statusCode?: number }) => {
+    if (err.statusCode === 404) return null;
+    throw err;
+  });
+  const subscriptionId = Number(setup?.metadata.subscriptionId);
   if (
     !setup ||
-    setup.metadata.subscriptionId !== String(subscriptionId) ||
-    setup.metadata.userId !== userId ||
+    !Number.isSafeInteger(subscriptionId) ||
+    !setup.metadata.userId ||
     setup.metadata.purpose !== "card_update"
   )
     throw notFound("Card update not found.");
   if (setup.status !== "succeeded" || !setup.card)
     throw conflict("The new card has not been confirmed with the bank yet. Try again.");
-  const card = setup.card;
-  await saveCardOnSubscription(db, provider, userId, subscriptionId, card, {
-    siteUrl,
-    now,
-    sameCustomerAs: (current) => current?.split("/")[0] === card.paymentMethodRef.split("/")[0],
-  });
+  return { userId: setup.metadata.userId, subscriptionId, card: setup.card };
 }
 
 /** Saves a card on the owner's live subscription; a past_due one is charged with it at once. */
@@ -370,21 +391,51 @@ async function saveCardOnSubscription(
   userId: string,
   subscriptionId: number,
   method: SavedCard,
-  options: {
-    siteUrl: string;
-    now: Date;
-    sameCustomerAs?: (currentRef: string | null) => boolean;
-  },
+  options: { siteUrl: string; now: Date },
 ): Promise<void> {
-  const { siteUrl, now } = options;
-  await db.transaction(async (tx) => {
-    const row = await lockOwnSubscription(tx, userId, subscriptionId);
-    if (row.status === "canceled")
-      throw conflict("This subscription has ended. Subscribe again from the product's page.");
-    if (options.sameCustomerAs && !options.sameCustomerAs(row.paymentMethodRef))
-      throw notFound("Card update not found.");
-    await saveSubscriptionCard(tx, row.id, method, now);
-    if (row.status === "past_due")
-      await renewSubscription({ db, provider, siteUrl, now }, row.id, { retry: true, tx });
-  });
+  await db.transaction((tx) =>
+    saveCardInTransaction(tx, { db, provider, ...options }, userId, subscriptionId, { method }),
+  );
+}
+
+/**
+ * The card update itself, in the caller's transaction. Saving the card the row already has on a
+ * running subscription changes nothing (the confirm call and the webhook may both arrive).
+ * Stripe mode with Stripe Billing holding it (decision 0094): the card becomes the Stripe
+ * subscription's default and a past_due one's open invoice is paid with it; otherwise a past_due
+ * one is charged by the renewal job's own path.
+ */
+export async function saveCardInTransaction(
+  tx: DbOrTx,
+  ctx: { db: Db; provider: PaymentProvider; siteUrl: string; now: Date },
+  userId: string,
+  subscriptionId: number,
+  options: { method: SavedCard; sameCustomer?: boolean },
+): Promise<void> {
+  const { provider, now } = ctx;
+  const { method } = options;
+  const row = await lockOwnSubscription(tx, userId, subscriptionId);
+  if (row.status === "canceled")
+    throw conflict("This subscription has ended. Subscribe again from the product's page.");
+  if (
+    options.sameCustomer &&
+    row.paymentMethodRef?.split("/")[0] !== method.paymentMethodRef.split("/")[0]
+  )
+    throw notFound("Card update not found.");
+  if (row.paymentMethodRef === method.paymentMethodRef && row.status !== "past_due") return;
+  await saveSubscriptionCard(tx, row.id, method, now);
+  const saved = { ...row, ...method };
+  if (row.stripeSubscriptionId && provider.billing) {
+    await provider.billing.setDefaultCard(row.stripeSubscriptionId, method.paymentMethodRef);
+    if (row.status !== "past_due") return;
+    const paid = await provider.billing.payOpenInvoice(
+      row.stripeSubscriptionId,
+      method.paymentMethodRef,
+    );
+    if (paid.status === "paid") await applyPaidInvoice(tx, ctx, saved, paid.invoice);
+    else if (paid.status === "declined")
+      await recordRenewalDeclined(ctx, tx, saved, row.currentPeriodEnd, paid.message);
+    return;
+  }
+  if (row.status === "past_due") await renewSubscription(ctx, row.id, { retry: true, tx });
 }

@@ -1,6 +1,10 @@
+import type { StripeBilling } from "./stripe-billing.js";
+
 /** What checkout needs from a payment provider; Stripe in production, an offline one in test mode. */
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
+  /** Stripe mode: Stripe Billing renews subscriptions (decision 0094). Test mode has none. */
+  readonly billing?: StripeBilling;
   /** Opens a payment for the amount; the same idempotency key never opens two. */
   createIntent(input: {
     amountCents: number;

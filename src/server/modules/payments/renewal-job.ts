@@ -7,7 +7,7 @@ import {
   TRIAL_REMINDER_DAYS,
 } from "../../../shared/subscriptions.js";
 import type { Db, DbOrTx } from "../../db/client.js";
-import { recordRenewalOrder } from "../orders/renewal-order.js";
+import { recordRenewalOrder, renewalOrderOf } from "../orders/renewal-order.js";
 import { queueSubscriptionEmail } from "../orders/subscription-emails.js";
 import {
   dueSubscriptionIds,
@@ -20,6 +20,7 @@ import {
 } from "../orders/subscriptions-repository.js";
 import { insertPayment } from "./payments-repository.js";
 import type { PaymentProvider } from "./provider.js";
+import { holdUnheldSubscriptions } from "./stripe-subscriptions.js";
 
 export type RenewalOutcome = "renewed" | "past_due" | "ended" | "not due" | "busy";
 
@@ -43,6 +44,9 @@ export async function runRenewals(
   userId?: string,
 ): Promise<Record<RenewalOutcome | "reminded", number>> {
   const counts = { renewed: 0, past_due: 0, ended: 0, "not due": 0, busy: 0, reminded: 0 };
+  // Stripe mode: what Stripe Billing does not hold yet is handed to it (decision 0094); the rows
+  // it holds are renewed by its invoices, never charged here.
+  if (ctx.provider.billing && !userId) await holdUnheldSubscriptions(ctx.db, ctx.provider, ctx.now);
   const { due, endingTrials } = await dueSubscriptionIds(
     ctx.db,
     ctx.now,
@@ -59,9 +63,16 @@ export async function runRenewals(
   return counts;
 }
 
-/** The trial-ending e-mail, once per subscription (its dedupe key), unless it is cancelled. */
-async function remindTrialEnding(ctx: RenewalContext, id: number): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+/**
+ * The trial-ending e-mail, once per subscription (its dedupe key), unless it is cancelled: the
+ * job sends it three days ahead, Stripe mode also on customer.subscription.trial_will_end.
+ */
+export async function remindTrialEnding(
+  ctx: Pick<RenewalContext, "db" | "siteUrl">,
+  id: number,
+  tx?: DbOrTx,
+): Promise<boolean> {
+  const work = async (tx: DbOrTx) => {
     const row = await lockSubscription(tx, id, { skipLocked: true });
     if (!row || row.status !== "trialing" || row.cancelAtPeriodEnd) return false;
     await queueSubscriptionEmail(
@@ -78,7 +89,8 @@ async function remindTrialEnding(ctx: RenewalContext, id: number): Promise<boole
       ctx.siteUrl,
     );
     return true;
-  });
+  };
+  return tx ? work(tx) : ctx.db.transaction(work);
 }
 
 const periodTotals = (row: SubscriptionRow) =>
@@ -99,6 +111,7 @@ export async function renewSubscription(
     if (!row) return "busy";
     const { now } = ctx;
     if (row.status === "canceled") return "not due";
+    if (row.stripeSubscriptionId) return "not due"; // Stripe Billing renews it (decision 0094)
     if (row.status === "past_due" && !options.retry) {
       if (addDays(row.currentPeriodEnd, PAST_DUE_GRACE_DAYS) > now) return "not due";
       await markEnded(tx, row.id, now, now);
@@ -119,12 +132,10 @@ async function chargePeriod(
   tx: DbOrTx,
   row: SubscriptionRow,
 ): Promise<RenewalOutcome> {
-  const { now } = ctx;
   const periodStart = row.currentPeriodEnd;
   const periodEnd = addMonths(periodStart);
   const totals = periodTotals(row);
   const productName = await productNameOf(tx, row.productId);
-  const card = { brand: row.cardBrand, last4: row.cardLast4 };
   const charge = row.paymentMethodRef
     ? await ctx.provider.chargeSaved({
         paymentMethodRef: row.paymentMethodRef,
@@ -137,27 +148,64 @@ async function chargePeriod(
     : ({ status: "declined", message: "No card is saved.", providerRef: null } as const);
 
   if (charge.status === "declined") {
-    await markPastDue(tx, row.id, charge.message, now);
-    await queueSubscriptionEmail(
-      tx,
-      {
-        kind: "renewal-failed",
-        dedupeKey: `renewal-failed:${row.id}:${periodStart.toISOString()}:${row.paymentMethodRef ?? "none"}`,
-        userId: row.userId,
-        productName,
-        amountCents: totals.totalCents,
-        date: periodStart,
-        card,
-        failure: charge.message,
-      },
-      ctx.siteUrl,
-    );
+    await recordRenewalDeclined(ctx, tx, row, periodStart, charge.message);
     return "past_due";
   }
+  await recordRenewalPaid(ctx, tx, row, {
+    providerRef: charge.providerRef,
+    period: { start: periodStart, end: periodEnd },
+  });
+  return "renewed";
+}
 
+/**
+ * A renewal charge failed (the job's decline, or Stripe's invoice.payment_failed): past_due with
+ * the reason, and the failed-renewal e-mail once per period and card (its dedupe key).
+ */
+export async function recordRenewalDeclined(
+  ctx: Pick<RenewalContext, "siteUrl" | "now">,
+  tx: DbOrTx,
+  row: SubscriptionRow,
+  periodStart: Date,
+  message: string,
+): Promise<void> {
+  await markPastDue(tx, row.id, message, ctx.now);
+  await queueSubscriptionEmail(
+    tx,
+    {
+      kind: "renewal-failed",
+      dedupeKey: `renewal-failed:${row.id}:${periodStart.toISOString()}:${row.paymentMethodRef ?? "none"}`,
+      userId: row.userId,
+      productName: await productNameOf(tx, row.productId),
+      amountCents: periodTotals(row).totalCents,
+      date: periodStart,
+      card: { brand: row.cardBrand, last4: row.cardLast4 },
+      failure: message,
+    },
+    ctx.siteUrl,
+  );
+}
+
+/**
+ * A period was paid (the job's charge, or Stripe's invoice.paid): a payments row, a renewal order
+ * with the next invoice number, the receipt e-mail, and the period moves on unless the row is
+ * already further (an older invoice delivered late). Once per subscription and period: a period
+ * already invoiced answers "already renewed" and changes nothing.
+ */
+export async function recordRenewalPaid(
+  ctx: Pick<RenewalContext, "siteUrl" | "now"> & { provider: Pick<PaymentProvider, "name"> },
+  tx: DbOrTx,
+  row: SubscriptionRow,
+  paid: { providerRef: string; period: { start: Date; end: Date } },
+): Promise<"renewed" | "already renewed"> {
+  const { now } = ctx;
+  const { start: periodStart, end: periodEnd } = paid.period;
+  if (await renewalOrderOf(tx, row.id, periodStart)) return "already renewed";
+  const totals = periodTotals(row);
+  const productName = await productNameOf(tx, row.productId);
   const payment = await insertPayment(tx, {
     provider: ctx.provider.name,
-    providerRef: charge.providerRef,
+    providerRef: paid.providerRef,
     userId: row.userId,
     amountCents: totals.totalCents,
     subtotalCents: totals.subtotalCents,
@@ -181,7 +229,8 @@ async function chargePeriod(
     updatedAt: now,
   });
   const order = await recordRenewalOrder(tx, row, payment, periodStart, now);
-  await markRenewed(tx, row, { start: periodStart, end: periodEnd }, now);
+  if (periodEnd > row.currentPeriodEnd)
+    await markRenewed(tx, row, { start: periodStart, end: periodEnd }, now);
   await queueSubscriptionEmail(
     tx,
     {
@@ -191,7 +240,7 @@ async function chargePeriod(
       productName,
       amountCents: totals.totalCents,
       date: periodEnd,
-      card,
+      card: { brand: row.cardBrand, last4: row.cardLast4 },
       invoiceNumber: order.invoiceNumber,
       orderId: order.id,
     },

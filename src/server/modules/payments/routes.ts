@@ -36,6 +36,7 @@ import type { PaymentProvider } from "./provider.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 import { testPaymentProvider } from "./test-provider.js";
 import { stripeWebhookRoute } from "./webhook.js";
+import { holdOrderSubscriptions } from "./stripe-subscriptions.js";
 
 export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db, config } = opts;
@@ -347,6 +348,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       const orderId = await db.transaction((tx) =>
         completePayment(tx, payment.id, siteUrlOf(config), card),
       );
+      await holdOrderSubscriptions(db, requireProvider(), orderId, request.log);
       app.mailer.kick();
       markCartChanged(config, request, reply);
       return { status, orderId };

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import type { Config } from "../../config.js";
 import type { PaymentProvider } from "./provider.js";
+import { stripeBilling } from "./stripe-billing.js";
 import { PAYMENT_CURRENCY } from "./webhook.js";
 
 /** A Stripe client; STRIPE_API_BASE points it elsewhere (the tests' wire-level fake of Stripe's API). */
@@ -32,6 +33,7 @@ const STATUS: Record<string, "succeeded" | "failed" | "open" | "canceled"> = {
 export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
   return {
     name: "stripe",
+    billing: stripeBilling(stripe),
     async createIntent({ amountCents, userId, paymentId, idempotencyKey, saveCard }) {
       const metadata = { userId, paymentId: String(paymentId) };
       // A subscription's card is kept on a Stripe customer for its off-session renewals.
@@ -165,7 +167,7 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
     async refund({ providerRef, amountCents, idempotencyKey, metadata }) {
       const refund = await stripe.refunds.create(
         {
-          payment_intent: providerRef,
+          payment_intent: await paymentIntentOf(stripe, providerRef),
           amount: amountCents,
           reason: "requested_by_customer",
           metadata,
@@ -177,6 +179,21 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
       return { refundRef: refund.id };
     },
   };
+}
+
+/**
+ * A renewal Stripe Billing charged is known by its invoice (in_…, decision 0094); its money moved
+ * in the invoice's PaymentIntent, which is what a refund names.
+ */
+async function paymentIntentOf(stripe: Stripe, providerRef: string): Promise<string> {
+  if (!providerRef.startsWith("in_")) return providerRef;
+  const invoice = await stripe.invoices.retrieve(providerRef, { expand: ["payments"] });
+  const paid = invoice.payments?.data.find(
+    (p) => p.status === "paid" && p.payment.type === "payment_intent",
+  )?.payment.payment_intent;
+  const id = typeof paid === "string" ? paid : paid?.id;
+  if (!id) throw new Error(`Stripe invoice ${providerRef} has no paid PaymentIntent`);
+  return id;
 }
 
 /** "visa" -> "Visa", "amex" -> "American Express": what a receipt prints. */

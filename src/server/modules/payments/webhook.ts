@@ -4,7 +4,19 @@ import { z } from "zod";
 import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { stripeEvents } from "../../db/schema.js";
-import { completePayment, savedCardFor } from "./checkout-service.js";
+import { HttpError } from "../../lib/http-error.js";
+import {
+  completePayment,
+  saveCardInTransaction,
+  savedCardFor,
+  verifiedCardUpdate,
+} from "./checkout-service.js";
+import {
+  applyBillingEvent,
+  BILLING_EVENTS,
+  holdOrderSubscriptions,
+  parseBillingEvent,
+} from "./stripe-subscriptions.js";
 import type { PaymentProvider } from "./provider.js";
 import { findPaymentByRef, markPaymentFailed } from "./payments-repository.js";
 
@@ -31,6 +43,8 @@ const paymentIntentSchema = z.object({
 /** The fields of a SetupIntent this code reads. */
 const setupIntentSchema = z.object({
   id: z.string().min(1).max(255),
+  /** A card update's SetupIntent carries its subscription (decision 0092). */
+  metadata: z.record(z.string(), z.string()).nullish(),
   last_setup_error: z.object({ message: z.string().max(2000).optional() }).nullish(),
 });
 
@@ -102,14 +116,22 @@ export async function stripeWebhookRoute(
         shaped.success && SETUP_EVENTS.has(shaped.data.type)
           ? setupIntentSchema.safeParse(shaped.data.data.object)
           : undefined;
-      if (!shaped.success || intentShaped?.success === false || setupShaped?.success === false) {
+      const billingShaped =
+        shaped.success && BILLING_EVENTS.has(shaped.data.type)
+          ? parseBillingEvent(shaped.data.type, shaped.data.data.object)
+          : undefined;
+      if (
+        !shaped.success ||
+        intentShaped?.success === false ||
+        setupShaped?.success === false ||
+        billingShaped?.ok === false
+      ) {
         request.log.warn(
           {
-            issue: (
-              shaped.error ??
-              intentShaped?.error ??
-              setupShaped?.error
-            )?.issues[0]?.path.join("."),
+            issue:
+              (shaped.error ?? intentShaped?.error ?? setupShaped?.error)?.issues[0]?.path.join(
+                ".",
+              ) ?? (billingShaped?.ok === false ? billingShaped.issue : undefined),
           },
           "stripe webhook refused: malformed event",
         );
@@ -122,6 +144,18 @@ export async function stripeWebhookRoute(
       const succeeded = type === "payment_intent.succeeded" || type === "setup_intent.succeeded";
       const known = objectId && succeeded ? await findPaymentByRef(db, objectId) : undefined;
       const card = known ? await savedCardFor(provider, known) : null;
+      // A card update's SetupIntent (decision 0092) is asked of Stripe too, like /card/confirm.
+      const cardUpdate =
+        type === "setup_intent.succeeded" &&
+        setupShaped?.data?.metadata?.purpose === "card_update" &&
+        !known
+          ? await verifiedCardUpdate(provider, setupShaped.data.id).catch((err: unknown) => {
+              if (err instanceof HttpError) return null;
+              throw err;
+            })
+          : undefined;
+      const ctx = { db, provider, siteUrl: siteUrlOf(config), now: new Date() };
+      let orderId: number | undefined;
 
       const outcome = await db.transaction(async (tx) => {
         const recorded = await tx
@@ -130,6 +164,20 @@ export async function stripeWebhookRoute(
           .onConflictDoNothing()
           .returning({ id: stripeEvents.id });
         if (recorded.length === 0) return "duplicate";
+        if (billingShaped?.ok) return applyBillingEvent(tx, ctx, billingShaped.event);
+        if (cardUpdate !== undefined) {
+          if (!cardUpdate) return "card update refused";
+          try {
+            await saveCardInTransaction(tx, ctx, cardUpdate.userId, cardUpdate.subscriptionId, {
+              method: cardUpdate.card,
+              sameCustomer: true,
+            });
+            return "card updated";
+          } catch (err) {
+            if (err instanceof HttpError) return "card update refused";
+            throw err;
+          }
+        }
         if (setupShaped?.success) {
           const setup = setupShaped.data;
           const payment = await findPaymentByRef(tx, setup.id);
@@ -143,7 +191,7 @@ export async function stripeWebhookRoute(
             return "failed";
           }
           if (payment.amountCents !== 0) return "amount mismatch";
-          await completePayment(tx, payment.id, siteUrlOf(config), card);
+          orderId = await completePayment(tx, payment.id, siteUrlOf(config), card);
           return "fulfilled";
         }
         if (!intentShaped?.success) return "ignored";
@@ -176,10 +224,12 @@ export async function stripeWebhookRoute(
           );
           return "amount mismatch";
         }
-        const orderId = await completePayment(tx, payment.id, siteUrlOf(config), card);
+        orderId = await completePayment(tx, payment.id, siteUrlOf(config), card);
         request.log.info({ paymentId: payment.id, orderId }, "payment fulfilled");
         return "fulfilled";
       });
+      // Stripe Billing takes over the order's subscriptions once the order is committed.
+      if (orderId !== undefined) await holdOrderSubscriptions(db, provider, orderId, request.log);
       app.mailer.kick();
       return { received: true, outcome };
     },
