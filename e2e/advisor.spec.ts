@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, withHydration, type Page } from "./fixtures";
 import { collectConsoleErrors } from "./helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next" });
@@ -242,7 +242,7 @@ test.describe("the chat", () => {
     await expect(page).not.toHaveURL(firstUrl);
     await expect(messages(page)).toHaveCount(1);
 
-    const stranger = await browser.newPage();
+    const stranger = withHydration(await browser.newPage());
     await stranger.goto(firstUrl);
     await expect(stranger.getByRole("heading", { name: "Conversation not found" })).toBeVisible();
     await stranger.close();

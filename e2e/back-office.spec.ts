@@ -1,4 +1,10 @@
-import { expect as baseExpect, test, type BrowserContext, type Page } from "./fixtures";
+import {
+  expect as baseExpect,
+  test,
+  withHydration,
+  type BrowserContext,
+  type Page,
+} from "./fixtures";
 import fs from "node:fs";
 import { parseCsv } from "../src/server/test/parse-csv";
 import {
@@ -65,7 +71,7 @@ test.describe("back office", () => {
 
     const adminContext = await browser.newContext();
     await signIn(adminContext, "admin");
-    const admin = await adminContext.newPage();
+    const admin = withHydration(await adminContext.newPage());
     const errors = collectConsoleErrors(admin);
 
     // Analytics before: today's refunds.

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, withHydration, type Locator, type Page } from "./fixtures";
 import { collectConsoleErrors, findOutboxEmail, signIn } from "./helpers";
 
 const resourceCards = (page: Page) => page.getByTestId("resource-card");
@@ -326,7 +326,7 @@ test.describe("contact", () => {
     // acknowledgement is in the outbox (no SMTP_URL: admins read it there, through its API).
     const adminContext = await browser.newContext();
     await signIn(adminContext, "admin");
-    const admin = await adminContext.newPage();
+    const admin = withHydration(await adminContext.newPage());
     await admin.goto("/admin?tab=messages");
     const inbox = admin.getByRole("list", { name: "Contact messages" });
     const row = inbox.getByRole("button", { name: new RegExp(subject) });

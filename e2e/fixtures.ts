@@ -19,24 +19,30 @@ async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * Makes this page's `goto` and `reload` wait for hydration. The `page` fixture has it; a journey
+ * that opens another page (a second user's context) wraps it: `withHydration(await ctx.newPage())`.
+ * A journey that names its own `waitUntil` takes the page as it arrives: pages that move on by
+ * themselves a second after hydrating (Access Denied, Please Sign In) are read then.
+ */
+export function withHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    if (!args[1]?.waitUntil) await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      // A journey that names its own `waitUntil` takes the page as it arrives: pages that move
-      // on by themselves a second after hydrating (Access Denied, Please Sign In) are read then.
-      page.goto = async (...args: Parameters<Page["goto"]>) => {
-        const response = await goto(...args);
-        if (!args[1]?.waitUntil) await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (...args: Parameters<Page["reload"]>) => {
-        const response = await reload(...args);
-        await waitForHydration(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : withHydration(page));
   },
 });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, test, withHydration } from "./fixtures";
 import { collectConsoleErrors, signIn, watchCsp } from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.
@@ -24,7 +24,7 @@ test("a contact message's acknowledgement is in the admin's Outbox, readable as 
   // The admin finds it by searching the outbox, opens it from the keyboard, and reads it.
   const adminContext = await browser.newContext();
   await signIn(adminContext, "admin");
-  const admin = await adminContext.newPage();
+  const admin = withHydration(await adminContext.newPage());
   const errors = collectConsoleErrors(admin);
   const violations = await watchCsp(admin);
   await admin.goto("/admin?tab=outbox");

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, test, withHydration } from "./fixtures";
 import { collectConsoleErrors, signIn } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -70,7 +70,7 @@ test("compare three products from cards and a product page, then open the shared
   // Someone else opens the shared link: same table, no tray needed.
   const url = page.url();
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const phone = await other.newPage();
+  const phone = withHydration(await other.newPage());
   await phone.goto(url);
   await expect(phone.getByRole("row", { name: /Forms covered/ })).toContainText("Form 1065");
   await other.close();
