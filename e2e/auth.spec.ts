@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { collectConsoleErrors, signIn } from "./helpers";
 
 test.describe("visitor", () => {
@@ -96,6 +96,8 @@ test.describe("test accounts", () => {
     await expect(page.getByRole("heading", { name: "Customer" })).toBeVisible();
     await page.getByRole("button", { name: "Login as Customer" }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Test login moves to / with a full page load: its header is clickable once hydrated.
+    await waitForHydration(page);
     const header = page.getByRole("banner");
     await expect(header.getByRole("button", { name: "Open cart" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Sign In" })).toHaveCount(0);
@@ -115,6 +117,8 @@ test.describe("test accounts", () => {
     await page.goto("/test-login");
     await page.getByRole("button", { name: "Login as Administrator" }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Test login moves to / with a full page load: its header is clickable once hydrated.
+    await waitForHydration(page);
     const header = page.getByRole("banner");
     await header.getByRole("button", { name: "Account menu" }).click();
     const menu = page.getByRole("menu");

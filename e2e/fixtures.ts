@@ -10,7 +10,7 @@ export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
  * makes waits for that mark. Responses that are not the app (JSON, a fake provider's form) have
  * no `#root` and pass at once.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       !document.getElementById("root") || document.documentElement.hasAttribute("data-hydrated"),

@@ -133,10 +133,11 @@ export function App() {
       >
         Skip to content
       </a>
-      {/* Its own boundary: hydrated in its own interruptible pass, not in the root's one task. */}
-      <Suspense fallback={null}>
+      {/* Its own boundary: hydrated in its own interruptible pass, not in the root's one task; the
+          hydration mark waits for it too (journeys click the header). */}
+      <DeferredSection>
         <Navbar />
-      </Suspense>
+      </DeferredSection>
       <ScrollToTop />
       {isLoading ? (
         <Main>
