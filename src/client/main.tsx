@@ -17,7 +17,26 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void startApplication();
+  void startApplication(wholeStylesheet());
+}
+
+/**
+ * A kept page carries only the rules its own HTML uses (docs/decisions/0163); what the application
+ * draws later (menus, toasts, other pages) needs the whole stylesheet, linked before it starts.
+ */
+function wholeStylesheet(): Promise<unknown> {
+  const href =
+    document.querySelector<HTMLStyleElement>("style[data-stylesheet]")?.dataset.stylesheet;
+  if (!href) return Promise.resolve();
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  const loaded = new Promise((resolve) => {
+    link.onload = resolve;
+    link.onerror = resolve; // the page is styled already; what comes later may lack a rule
+  });
+  document.head.append(link);
+  return loaded;
 }
 
 /**
@@ -25,8 +44,9 @@ function start() {
  * application and its hydration in the next: one long task on a slow phone becomes two shorter
  * ones, and the browser can paint or answer a tap between them (docs/decisions/0107).
  */
-async function startApplication() {
+async function startApplication(stylesheet: Promise<unknown>) {
   await import("react-dom/client");
+  await stylesheet;
   await new Promise((resolve) => setTimeout(resolve, 0));
   await import("./start");
 }
