@@ -17,26 +17,34 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void startApplication(wholeStylesheet());
+  void startApplication(restOfStylesheet());
 }
 
 /**
- * A kept page carries only the rules its own HTML uses (docs/decisions/0163); what the application
- * draws later (menus, toasts, other pages) needs the whole stylesheet, linked before it starts.
+ * A server-rendered page carries only the rules its own HTML uses (docs/decisions/0163); what the
+ * application draws later (menus, toasts, other pages) needs the rest of the stylesheet, linked
+ * before it starts. The rest holds no rule for the page's own elements, so adding it restyles
+ * almost nothing; if the server no longer knows it (a restart), the whole stylesheet comes instead.
  */
-function wholeStylesheet(): Promise<unknown> {
-  const href =
-    document.querySelector<HTMLStyleElement>("style[data-stylesheet]")?.dataset.stylesheet;
-  if (!href) return Promise.resolve();
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = href;
-  const loaded = new Promise((resolve) => {
-    link.onload = resolve;
-    link.onerror = resolve; // the page is styled already; what comes later may lack a rule
-  });
-  document.head.append(link);
-  return loaded;
+function restOfStylesheet(): Promise<unknown> {
+  const style = document.querySelector<HTMLStyleElement>("style[data-stylesheet]");
+  if (!style) return Promise.resolve();
+  const link = (href: string) =>
+    new Promise<boolean>((resolve) => {
+      const sheet = document.createElement("link");
+      sheet.rel = "stylesheet";
+      sheet.href = href;
+      sheet.onload = () => resolve(true);
+      sheet.onerror = () => {
+        sheet.remove();
+        resolve(false);
+      };
+      document.head.append(sheet);
+    });
+  const { rest, stylesheet } = style.dataset;
+  return (rest ? link(rest) : Promise.resolve(false)).then(
+    (loaded) => loaded || !stylesheet || link(stylesheet),
+  );
 }
 
 /**

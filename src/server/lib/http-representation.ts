@@ -282,10 +282,10 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody | GzippedBody,
-  options: { contentType?: string; etag?: boolean } = {},
+  options: { contentType?: string; etag?: boolean; cacheControl?: string } = {},
 ) {
   const contentType = options.contentType ?? JSON_TYPE;
-  reply.header("cache-control", "no-cache");
+  reply.header("cache-control", options.cacheControl ?? "no-cache");
   if (options.etag !== false) {
     reply.header("etag", cached.etag);
     if (matchesIfNoneMatch(request.headers["if-none-match"], cached.etag)) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseStylesheet, stylesheetFor } from "./page-stylesheet.js";
+import { parseStylesheet, restById, stylesheetFor as subsetFor } from "./page-stylesheet.js";
+
+const stylesheetFor = (...args: Parameters<typeof subsetFor>) => subsetFor(...args).css;
 
 // The shape of Tailwind 4's minified output (layers, @property, media inside the utilities).
 const CSS =
@@ -76,5 +78,35 @@ describe("a page's stylesheet", () => {
     expect(css).toContain("--color-unused:#fff");
     expect(stylesheetFor(s, html)).toBe(css);
     expect(s.made.size).toBe(1);
+  });
+
+  it("leaves the rest of the sheet, with nothing of the page's part, under an id of its content", () => {
+    const s = sheet();
+    const page = subsetFor(s, '<p class="text-accent shadow-sm sm:hidden">x</p>');
+    const { rest } = page;
+    expect(rest.id).toMatch(/^[\w-]{16}$/);
+    expect(restById(s, rest.id)).toBe(rest.css);
+    expect(restById(s, "AAAAAAAAAAAAAAAA")).toBeUndefined();
+    // What the page left out, in the sheet's blocks and order.
+    expect(rest.css).toContain("@layer utilities{.mt-0\\.5{");
+    expect(rest.css).toContain("@media (width>=40rem){.sm\\:grid-cols-2{");
+    expect(rest.css).toContain("--color-unused:#fff");
+    expect(rest.css).toContain("table{border-collapse:collapse}");
+    expect(rest.css).toContain("@property --tw-blur{");
+    // Nothing of the page's part again: adding the rest restyles none of the page's elements.
+    for (const kept of [
+      ".text-accent{",
+      ".shadow-sm{",
+      "sm\\:hidden",
+      "--color-accent:",
+      "*,:after{",
+    ]) {
+      expect(rest.css).not.toContain(kept);
+    }
+    // Together they are the whole sheet: every rule of it is in one of the two.
+    for (const rule of CSS.match(/[^{};]+\{[^{}]*\}/g)!) {
+      const selector = rule.slice(0, rule.indexOf("{")).replace(/^.*\}/, "").trim();
+      expect(page.css.includes(selector) || rest.css.includes(selector), selector).toBe(true);
+    }
   });
 });

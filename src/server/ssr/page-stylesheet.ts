@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * The part of the built stylesheet one server-rendered page uses (docs/decisions/0163). The whole
  * stylesheet (51 KB, 8 KB brotli) was inlined into every page, so no page fitted in the first
@@ -30,7 +32,7 @@ type Node = Rule | Statement;
 export interface Stylesheet {
   nodes: Node[];
   /** Subsets already made, by the page's sorted class list: a page's kind repeats its classes. */
-  made: Map<string, string>;
+  made: Map<string, PageStylesheet>;
 }
 
 /** At most this many subsets are remembered (a few per kind of page). */
@@ -207,8 +209,43 @@ function withoutUnreadProperties(nodes: readonly Node[], read: ReadonlySet<strin
       if (read.has(node.prelude.slice("@property".length).trim())) out.push(node);
     } else {
       const body = withoutUnreadProperties(node.body, read);
-      if (body.length || !node.body.length) out.push({ prelude: node.prelude, body });
+      if (body.length === node.body.length && body.every((n, i) => n === node.body[i])) {
+        out.push(node);
+      } else if (body.length) {
+        out.push({ prelude: node.prelude, body });
+      }
     }
+  }
+  return out;
+}
+
+/** Every rule and statement of `nodes` (kept ones are the sheet's own objects). */
+function leavesOf(nodes: readonly Node[], into = new Set<Node>()): Set<Node> {
+  for (const node of nodes) {
+    into.add(node);
+    if (!("text" in node)) leavesOf(node.body, into);
+  }
+  return into;
+}
+
+/**
+ * The sheet without what the page's part kept: the rules, declarations and @property rules it
+ * left out, in the sheet's order and blocks. Added after the page's part, it makes the whole
+ * stylesheet, and the browser restyles only the elements its rules can match (none of the page's
+ * own: their classes' rules were all in the page's part).
+ */
+function restOf(nodes: readonly Node[], kept: ReadonlySet<Node>): Node[] {
+  const out: Node[] = [];
+  for (const node of nodes) {
+    if (kept.has(node)) continue; // kept as it is (a rule kept in part is a new object)
+    if ("text" in node) {
+      out.push(node);
+      continue;
+    }
+    const body = restOf(node.body, kept);
+    if (body.length === node.body.length && body.every((n, i) => n === node.body[i])) {
+      out.push(node);
+    } else if (body.length) out.push({ prelude: node.prelude, body });
   }
   return out;
 }
@@ -224,8 +261,14 @@ const unescapeAttribute = (value: string) =>
         .replace(/&gt;/g, ">")
         .replace(/&amp;/g, "&");
 
+/** A page's part of the stylesheet, and the rest of it, which the bootstrap adds. */
+export interface PageStylesheet {
+  css: string;
+  rest: { id: string; css: string };
+}
+
 /** The stylesheet a page's HTML needs: its classes' rules and the custom properties they read. */
-export function stylesheetFor(sheet: Stylesheet, html: string): string {
+export function stylesheetFor(sheet: Stylesheet, html: string): PageStylesheet {
   /** Its classes, and its elements as `<name`. */
   const classes = new Set<string>();
   for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
@@ -238,12 +281,23 @@ export function stylesheetFor(sheet: Stylesheet, html: string): string {
   for (const name of ["html", "head", "body"]) classes.add(`<${name}`);
   for (const m of html.matchAll(/<([a-z][a-z\d-]*)/gi)) classes.add(`<${m[1]!.toLowerCase()}`);
   const key = `${[...classes].sort().join(" ")}|${inline.sort().join(" ")}`;
-  let css = sheet.made.get(key);
-  if (css === undefined) {
+  let made = sheet.made.get(key);
+  if (made === undefined) {
     const rules = usedRules(sheet.nodes, classes);
-    css = serialize(withoutUnreadProperties(rules, propertiesRead(rules, inline)));
+    const kept = withoutUnreadProperties(rules, propertiesRead(rules, inline));
+    const rest = serialize(restOf(sheet.nodes, leavesOf(kept)));
+    made = {
+      css: serialize(kept),
+      rest: { id: createHash("sha256").update(rest).digest("base64url").slice(0, 16), css: rest },
+    };
     if (sheet.made.size >= SUBSETS_KEPT) sheet.made.delete(sheet.made.keys().next().value!);
-    sheet.made.set(key, css);
+    sheet.made.set(key, made);
   }
-  return css;
+  return made;
+}
+
+/** The rest of the sheet with this id, while a page naming it is remembered. */
+export function restById(sheet: Stylesheet, id: string): string | undefined {
+  for (const made of sheet.made.values()) if (made.rest.id === id) return made.rest.css;
+  return undefined;
 }

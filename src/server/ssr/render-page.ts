@@ -5,13 +5,24 @@ import type { Config } from "../config.js";
 import type { PageQuery, RenderPage } from "../../shared/contracts/page-render.js";
 import { pageHints, pageQueries } from "../plugins/page-hints.js";
 import {
+  cachedBody,
   improvingBody,
   preparedStart,
+  sendCached,
   type CachedBody,
   type PreparedStart,
 } from "../lib/http-representation.js";
+import { notFound } from "../lib/http-error.js";
 import { pageHead } from "./page-head.js";
-import { parseStylesheet, stylesheetFor } from "./page-stylesheet.js";
+import {
+  parseStylesheet,
+  restById,
+  stylesheetFor,
+  type PageStylesheet,
+} from "./page-stylesheet.js";
+
+/** Where the rest of the stylesheet after a page's part is served (decision 0163). */
+const PAGE_STYLES_PATH = "/page-styles/";
 
 export interface PageResponse {
   status: number;
@@ -50,9 +61,11 @@ function inlineStylesheet(html: string, distDir: string) {
     html: `${before}<style>${style(css)}</style>${after}`,
     subset: {
       sheet: parseStylesheet(css),
-      // The bootstrap (src/client/main.tsx) links the whole stylesheet before the application runs.
-      around: (part: string) =>
-        `${before}<style data-stylesheet="/${link[1]}">${style(part)}</style>${after}`,
+      // The bootstrap (src/client/main.tsx) links the rest of the stylesheet (the whole one if
+      // the rest is no longer known here) before the application runs.
+      around: (part: PageStylesheet) =>
+        `${before}<style data-stylesheet="/${link[1]}" data-rest="${PAGE_STYLES_PATH}${part.rest.id}.css">` +
+        `${style(part.css)}</style>${after}`,
     },
   };
 }
@@ -69,6 +82,8 @@ function splitTemplate(indexHtml: string, distDir: string) {
   const { html: inlined, subset } = inlineStylesheet(indexHtml, distDir);
   const html = withoutHead(inlined);
   const headEnd = html.includes("</head>") ? html.indexOf("</head>") : 0;
+  /** The rest of the stylesheet after a page's part, by its id, while it is remembered. */
+  const restCss = (id: string) => (subset ? restById(subset.sheet, id) : undefined);
   /** The template's start with only the rules a page's HTML uses. */
   const startFor = subset
     ? (pageHtml: string) => {
@@ -78,11 +93,18 @@ function splitTemplate(indexHtml: string, distDir: string) {
     : () => html.slice(0, headEnd);
   const root = /<div id="?root"?><\/div>/.exec(html);
   if (!root || root.index < headEnd) {
-    return { start: html.slice(0, headEnd), startFor, middle: html.slice(headEnd), end: undefined };
+    return {
+      start: html.slice(0, headEnd),
+      startFor,
+      restCss,
+      middle: html.slice(headEnd),
+      end: undefined,
+    };
   }
   return {
     start: html.slice(0, headEnd),
     startFor,
+    restCss,
     middle: html.slice(headEnd, root.index),
     end: html.slice(root.index + root[0].length),
   };
@@ -150,6 +172,28 @@ export function createPageRenderer(
   };
   const hints = pageHints(opts.distDir);
   const publicOrigin = opts.config.publicUrl ? new URL(opts.config.publicUrl).origin : undefined;
+
+  // The rest of the stylesheet after a page's part: named by its content, so cached for good.
+  const rests = new Map<string, CachedBody>();
+  app.get<{ Params: { file: string } }>(
+    `${PAGE_STYLES_PATH}:file`,
+    { config: { session: false } },
+    async (request, reply) => {
+      const id = /^([\w-]{16})\.css$/.exec(request.params.file)?.[1];
+      const css = id ? template.restCss(id) : undefined;
+      if (!id || css === undefined) throw notFound("Not found");
+      let body = rests.get(id);
+      if (!body) {
+        if (rests.size >= PREPARED_STARTS_KEPT) rests.delete(rests.keys().next().value!);
+        body = cachedBody(css);
+        rests.set(id, body);
+      }
+      return sendCached(request, reply, body, {
+        contentType: "text/css; charset=utf-8",
+        cacheControl: "public, max-age=31536000, immutable",
+      });
+    },
+  );
 
   const cache = new Map<string, PageResponse>();
   app.changes.on("catalogue", () => cache.clear());

@@ -130,12 +130,19 @@ describe("a product page arrives rendered", () => {
   it("carries the rules its HTML uses, not the whole stylesheet, which the bootstrap links", async () => {
     for (const url of [`/products/${product.id}`, "/products", "/free-resources", "/nowhere"]) {
       const html = (await get(url)).body;
-      const style = /<style data-stylesheet="\/(assets\/index-[\w-]+\.css)">([^<]*)<\/style>/.exec(
-        html,
-      );
+      const style =
+        /<style data-stylesheet="\/(assets\/index-[\w-]+\.css)" data-rest="([^"]+)">([^<]*)<\/style>/.exec(
+          html,
+        );
       expect(style, url).not.toBeNull();
       const whole = fs.readFileSync(path.join("dist/client", style![1]!), "utf8");
-      const inlined = style![2]!;
+      const inlined = style![3]!;
+      // The rest of the stylesheet, for the bootstrap to add: cached for good, named by content.
+      const rest = await get(style![2]!);
+      expect(rest.statusCode, url).toBe(200);
+      expect(rest.headers["content-type"]).toMatch(/^text\/css/);
+      expect(rest.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(inlined.length + rest.body.length, url).toBeGreaterThan(whole.length * 0.9);
       // The stylesheet is in the page: it paints without a second round trip.
       expect(html, url).not.toMatch(/<link rel="stylesheet"/);
       expect(inlined.length, url).toBeLessThan(whole.length * 0.6);
@@ -149,6 +156,7 @@ describe("a product page arrives rendered", () => {
       }
       expect(inlined, url).toContain("--color-primary:");
     }
+    expect((await get("/page-styles/AAAAAAAAAAAAAAAA.css")).statusCode).toBe(404);
   });
 
   it("a visitor's page rendered per request is brotli when accepted", async () => {
@@ -208,7 +216,7 @@ describe("a product page arrives rendered", () => {
     const sameRender = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, "");
     const plain = await get(url, customer);
     expect(plain.body).toContain(`>${product.name}</h1>`);
-    expect(plain.body).toMatch(/<style data-stylesheet="[^"]+">[^<]*\.flex\{/);
+    expect(plain.body).toMatch(/<style data-stylesheet="[^"]+" data-rest="[^"]+">[^<]*\.flex\{/);
     // gzip even when brotli is accepted too: only the request's own part is compressed now.
     for (const accept of ["br, gzip", "gzip", "gzip;q=0.5, br"]) {
       const res = await t.app.inject({
