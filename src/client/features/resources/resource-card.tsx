@@ -26,7 +26,8 @@ export function ResourceCard({
   const format = resource.fileName.split(".").pop()?.toUpperCase();
   return (
     <Card
-      className="flex flex-col p-6 transition-shadow hover:shadow-md"
+      // Off screen, not styled, laid out or painted until it nears the viewport (decision 0165).
+      className="flex flex-col p-6 transition-shadow [contain-intrinsic-size:auto_22rem] [content-visibility:auto] hover:shadow-md"
       data-testid="resource-card"
     >
       <div className="flex items-center justify-between gap-3">
