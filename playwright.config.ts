@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium";
+import { CHROMIUM_ARGS, headlessShellPath } from "./scripts/chromium";
 
 // Workers read this file again: the port and data folder are chosen once, by the main process.
 process.env.E2E_PORT ??= String(5100 + (process.pid % 800));
@@ -31,7 +31,7 @@ export default defineConfig({
     // asked (E2E_TRACE=1). A failure still keeps its screenshot and error.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     // Journeys that change the catalogue, or count it, take turns: one worker at a time.

@@ -8,12 +8,16 @@ export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
  * before that lands on plain HTML and is lost. The app marks `<html data-hydrated>` once the
  * page's own markup has hydrated (src/client/app/app.tsx), and every full page load a journey
  * makes waits for that mark. Responses that are not the app (JSON, a fake provider's form) have
- * no `#root` and pass at once.
+ * no `#root` and pass once parsed.
  */
 export async function waitForHydration(page: Page) {
+  // A document still being parsed may not have reached #root yet: only a parsed one without it
+  // is not the app.
   await page.waitForFunction(
     () =>
-      !document.getElementById("root") || document.documentElement.hasAttribute("data-hydrated"),
+      document.getElementById("root")
+        ? document.documentElement.hasAttribute("data-hydrated")
+        : document.readyState !== "loading",
     undefined,
     { timeout: 20_000 },
   );

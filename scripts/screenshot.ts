@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.js";
+import { CHROMIUM_ARGS, headlessShellPath } from "./chromium.js";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -21,7 +21,7 @@ const base = option("--base") ?? "http://localhost:5000";
 const paths = args.length ? args : ["/"];
 
 fs.mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_ARGS });
 for (const width of [1280, 390]) {
   const context = await browser.newContext({
     viewport: { width, height: width > 600 ? 800 : 844 },

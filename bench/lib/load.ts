@@ -42,27 +42,46 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+export interface Rate {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
 /**
- * Our server against a raw node:http server sending the same bytes, in alternating rounds
- * (machines here are noisy: only the ratio of medians means anything).
+ * Several loads measured in alternating rounds after a short warm-up each (machines here are
+ * noisy: only ratios of medians mean anything).
  */
-export async function compareWithRaw(ours: LoadOptions, raw: LoadOptions, rounds = 3) {
-  await load({ ...ours, seconds: 2 });
-  await load({ ...raw, seconds: 2 });
-  const oursRuns: LoadResult[] = [];
-  const rawRuns: LoadResult[] = [];
-  for (let i = 0; i < rounds; i++) {
-    oursRuns.push(await load(ours));
-    rawRuns.push(await load(raw));
+export async function measureRates<K extends string>(
+  loads: Record<K, LoadOptions>,
+  rounds = 3,
+): Promise<Record<K, Rate>> {
+  const keys = Object.keys(loads) as K[];
+  for (const key of keys) await load({ ...loads[key], seconds: 2 });
+  const runs = new Map<K, LoadResult[]>(keys.map((key) => [key, []]));
+  for (let i = 0; i < rounds; i++)
+    for (const key of keys) runs.get(key)!.push(await load(loads[key]));
+  const rates = {} as Record<K, Rate>;
+  for (const key of keys) {
+    const results = runs.get(key)!;
+    rates[key] = {
+      rps: median(results.map((r) => r.requestsPerSecond)),
+      p99: median(results.map((r) => r.p99Ms)),
+      errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    };
   }
-  const oursRps = median(oursRuns.map((r) => r.requestsPerSecond));
-  const rawRps = median(rawRuns.map((r) => r.requestsPerSecond));
+  return rates;
+}
+
+/** Our server against a raw node:http server sending the same bytes, in alternating rounds. */
+export async function compareWithRaw(ours: LoadOptions, raw: LoadOptions, rounds = 3) {
+  const rates = await measureRates({ ours, raw }, rounds);
   return {
-    oursRps,
-    rawRps,
-    ratio: oursRps / rawRps,
-    oursP99: median(oursRuns.map((r) => r.p99Ms)),
-    rawP99: median(rawRuns.map((r) => r.p99Ms)),
-    errors: oursRuns.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    oursRps: rates.ours.rps,
+    rawRps: rates.raw.rps,
+    ratio: rates.ours.rps / rates.raw.rps,
+    oursP99: rates.ours.p99,
+    rawP99: rates.raw.p99,
+    errors: rates.ours.errors,
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { cartItems, orderItems, orders, payments, products, subscriptions } from "../db/schema.js";
-import { addToCart, cartTotalDollars, pickProducts } from "../test/shopping.js";
+import { cartItems, orderItems, orders, payments, products } from "../db/schema.js";
+import { addToCart, cartTotalDollars, clearShopping, pickProducts } from "../test/shopping.js";
 import { createTestApp, signInAs, type TestApp } from "../test/helpers.js";
 
 /**
@@ -23,10 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  const db = t.database.db;
-  for (const table of [cartItems, subscriptions, orderItems, orders, payments])
-    await db.delete(table);
-  await db.update(products).set({ isActive: true });
+  await clearShopping(t.database.db);
+  await t.database.db.update(products).set({ isActive: true });
 });
 
 const pay = (clientSecret: string) =>

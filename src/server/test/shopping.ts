@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
-import { products } from "../db/schema.js";
+import { cartItems, orderItems, orders, payments, products, subscriptions } from "../db/schema.js";
 import { cartTotals, centsToDecimal, parseCents } from "../../shared/money.js";
 
 /** A downloadable one-time product and a subscription product from the seed catalogue. */
@@ -70,4 +71,10 @@ export async function withoutTrial(db: Db, productId: number): Promise<void> {
     .update(products)
     .set({ facts: { ...product.facts, trialDays: 0 } })
     .where(eq(products.id, productId));
+}
+
+/** Empties every cart and what buying makes (subscriptions, orders, payments), then `also`. */
+export async function clearShopping(db: Db, also: PgTable[] = []): Promise<void> {
+  for (const table of [cartItems, subscriptions, orderItems, orders, payments, ...also])
+    await db.delete(table);
 }

@@ -4,6 +4,7 @@ import { Calculator, MenuIcon, ShoppingCart } from "@client/components/ui/first-
 import { useAuth } from "@client/lib/use-auth";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
+import { DeferredSection } from "@client/components/hydration-mark";
 import { CartBadge, useCartButtonLabel } from "./cart-badge";
 import { NAV_LINKS, isActive } from "./nav-links";
 
@@ -76,9 +77,10 @@ export function Navbar() {
                 <CartBadge />
               </div>
               <div className="hidden size-9 lg:block">
-                <Suspense fallback={null}>
+                {/* Its chunk may arrive after the header has hydrated: the hydration mark waits. */}
+                <DeferredSection>
                   <AccountMenu user={user} />
-                </Suspense>
+                </DeferredSection>
               </div>
             </>
           ) : (

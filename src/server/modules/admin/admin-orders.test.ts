@@ -16,8 +16,9 @@ import {
   refunds,
   subscriptions,
 } from "../../db/schema.js";
-import { StripeFake } from "../../test/stripe-fake.js";
-import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
+import type { StripeFake } from "../../test/stripe-fake.js";
+import { startStripeTestApp } from "../../test/stripe-app.js";
+import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { addToCart, cartTotalDollars, pickProducts, withoutTrial } from "../../test/shopping.js";
 
 const CUSTOMER = "customer_test_456";
@@ -429,26 +430,16 @@ describe("admin refunds through Stripe (wire-level fake, real SDK)", () => {
   let admin: string;
   let customer: string;
   let picked: Awaited<ReturnType<typeof pickProducts>>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fake = await new StripeFake().start();
-    t = await createTestApp({
-      config: testConfig({
-        STRIPE_SECRET_KEY: "sk_test_countinghouse",
-        STRIPE_PUBLISHABLE_KEY: "pk_test_countinghouse",
-        STRIPE_WEBHOOK_SECRET: "whsec_test_countinghouse",
-        STRIPE_API_BASE: fake.url,
-      }),
-    });
+    ({ fake, t, close } = await startStripeTestApp());
     admin = await signInAs(t.app, "admin_test_123");
     customer = await signInAs(t.app, CUSTOMER);
     picked = await pickProducts(t.database.db);
     await withoutTrial(t.database.db, picked.subscription.id);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => close());
 
   async function stripeOrder(): Promise<{ orderId: number; intentId: string }> {
     await addToCart(t.app, customer, picked.download.id);

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import {
-  cartItems,
-  emailOutbox,
-  orderItems,
-  orders,
-  payments,
-  products,
-  subscriptions,
-} from "../../db/schema.js";
+import { emailOutbox, orders, payments, products, subscriptions } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { actorCookies } from "../../test/actors.js";
-import { addToCart, cartTotalDollars, withoutTrial } from "../../test/shopping.js";
+import { addToCart, cartTotalDollars, clearShopping, withoutTrial } from "../../test/shopping.js";
 import { billingDetailsSchema } from "../../../shared/contracts/billing.js";
 import { addMonths } from "../../../shared/subscriptions.js";
 
@@ -43,15 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-beforeEach(async () => {
-  const db = t.database.db;
-  await db.delete(cartItems);
-  await db.delete(subscriptions);
-  await db.delete(orderItems);
-  await db.delete(orders);
-  await db.delete(payments);
-  await db.delete(emailOutbox);
-});
+beforeEach(() => clearShopping(t.database.db, [emailOutbox]));
 
 const send = (method: "GET" | "PUT" | "POST", url: string, payload?: object, cookie = customer) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   cartItems,
   emailOutbox,
-  orderItems,
   orders,
   payments,
   stripeEvents,
   subscriptions,
 } from "../../db/schema.js";
-import { StripeFake } from "../../test/stripe-fake.js";
+import type { StripeFake } from "../../test/stripe-fake.js";
+import { startStripeTestApp } from "../../test/stripe-app.js";
 import { actorCookies } from "../../test/actors.js";
-import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
-import { addToCart, cartTotalDollars, pickProducts } from "../../test/shopping.js";
+import { signInAs, type TestApp } from "../../test/helpers.js";
+import { addToCart, cartTotalDollars, clearShopping, pickProducts } from "../../test/shopping.js";
 import { addDays } from "../../../shared/subscriptions.js";
 import { runRenewals } from "./renewal-job.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
@@ -25,27 +25,16 @@ let picked: Awaited<ReturnType<typeof pickProducts>>;
 // The real SDK's own signer, so what we verify is exactly what Stripe would send.
 const signer = new Stripe("sk_test_signer");
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = await new StripeFake().start();
-  t = await createTestApp({
-    config: testConfig({
-      STRIPE_SECRET_KEY: "sk_test_countinghouse",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_countinghouse",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-    }),
-  });
+  ({ fake, t, close } = await startStripeTestApp({ webhookSecret: WEBHOOK_SECRET }));
   customer = await signInAs(t.app, "customer_test_456");
   picked = await pickProducts(t.database.db);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.stop();
-});
+afterAll(() => close());
 beforeEach(async () => {
-  const db = t.database.db;
-  for (const table of [cartItems, subscriptions, orderItems, orders, payments, stripeEvents])
-    await db.delete(table);
+  await clearShopping(t.database.db, [stripeEvents]);
   fake.requests.length = 0;
 });
 

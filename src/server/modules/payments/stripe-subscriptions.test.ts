@@ -1,17 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emailOutbox, orders, payments, stripeEvents, subscriptions } from "../../db/schema.js";
+import type { FakeEvent, StripeFake } from "../../test/stripe-fake.js";
+import { startStripeTestApp } from "../../test/stripe-app.js";
+import { signInAs, type TestApp } from "../../test/helpers.js";
 import {
-  cartItems,
-  emailOutbox,
-  orderItems,
-  orders,
-  payments,
-  stripeEvents,
-  subscriptions,
-} from "../../db/schema.js";
-import { StripeFake, type FakeEvent } from "../../test/stripe-fake.js";
-import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
-import { addToCart, cartTotalDollars, pickProducts, withoutTrial } from "../../test/shopping.js";
+  addToCart,
+  cartTotalDollars,
+  clearShopping,
+  pickProducts,
+  withoutTrial,
+} from "../../test/shopping.js";
 import { addDays, addMonths } from "../../../shared/subscriptions.js";
 import { cartTotals } from "../../../shared/money.js";
 import { runRenewals } from "./renewal-job.js";
@@ -25,48 +24,20 @@ let t: TestApp;
 let customer: string;
 let picked: Awaited<ReturnType<typeof pickProducts>>;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = await new StripeFake().start();
-  t = await createTestApp({
-    config: testConfig({
-      STRIPE_SECRET_KEY: "sk_test_billing",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_billing",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-    }),
-  });
-  fake.endpoint = {
-    secret: WEBHOOK_SECRET,
-    deliver: async (payload, signature) =>
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/stripe/webhook",
-          headers: { "content-type": "application/json", "stripe-signature": signature },
-          payload,
-        })
-      ).statusCode,
-  };
+  ({ fake, t, close } = await startStripeTestApp({
+    webhookSecret: WEBHOOK_SECRET,
+    deliverWebhooks: true,
+  }));
   customer = await signInAs(t.app, "customer_test_456");
   picked = await pickProducts(t.database.db);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.stop();
-});
+afterAll(() => close());
 beforeEach(async () => {
   await fake.settle();
-  const db = t.database.db;
-  for (const table of [
-    cartItems,
-    subscriptions,
-    orderItems,
-    orders,
-    payments,
-    stripeEvents,
-    emailOutbox,
-  ])
-    await db.delete(table);
+  await clearShopping(t.database.db, [stripeEvents, emailOutbox]);
   fake.requests.length = 0;
   fake.events.length = 0;
 });

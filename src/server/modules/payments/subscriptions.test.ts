@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import {
-  cartItems,
-  emailOutbox,
-  orderItems,
-  orders,
-  payments,
-  products,
-  subscriptions,
-} from "../../db/schema.js";
+import { emailOutbox, orders, payments, products, subscriptions } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { actorCookies, ownedRows, userIdOf } from "../../test/actors.js";
 import { checkoutQuoteSchema } from "../../../shared/contracts/payments.js";
 import { subscriptionListSchema, subscriptionSchema } from "../../../shared/contracts/orders.js";
 import { addDays, addMonths } from "../../../shared/subscriptions.js";
 import { runRenewals } from "./renewal-job.js";
-import { withoutTrial } from "../../test/shopping.js";
+import { clearShopping, withoutTrial } from "../../test/shopping.js";
 import { testPaymentProvider } from "./test-provider.js";
 
 let t: TestApp;
@@ -46,15 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-beforeEach(async () => {
-  const db = t.database.db;
-  await db.delete(cartItems);
-  await db.delete(subscriptions);
-  await db.delete(orderItems);
-  await db.delete(orders);
-  await db.delete(payments);
-  await db.delete(emailOutbox);
-});
+beforeEach(() => clearShopping(t.database.db, [emailOutbox]));
 
 const post = (url: string, payload: object, cookie = customer) =>
   t.app.inject({ method: "POST", url, headers: { cookie }, payload });

@@ -5,7 +5,7 @@ import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { formatMoney, parseCents } from "../../../shared/money.js";
 import { completePayment } from "./checkout-service.js";
 import { cancelOpenPayment } from "./payments-repository.js";
-import { addToCart, cartTotalDollars, pickProducts } from "../../test/shopping.js";
+import { addToCart, cartTotalDollars, clearShopping, pickProducts } from "../../test/shopping.js";
 
 let t: TestApp;
 let customer: string;
@@ -21,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-beforeEach(async () => {
-  const db = t.database.db;
-  await db.delete(cartItems);
-  await db.delete(subscriptions);
-  await db.delete(orderItems);
-  await db.delete(orders);
-  await db.delete(payments);
-});
+beforeEach(() => clearShopping(t.database.db));
 
 const post = (url: string, payload: unknown, cookie = customer) =>
   t.app.inject({ method: "POST", url, headers: { cookie }, payload: payload as object });
