@@ -5,6 +5,7 @@ import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS } from "@shared/products";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
 import { CompareButton } from "./compare-button";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
@@ -21,6 +22,7 @@ export const ProductCard = memo(function ProductCard({
   adding = false,
   imageLoading = "lazy",
   imagePriority,
+  renderLater = false,
 }: {
   product: Product;
   /** The grid's `useAddToCart().add`. */
@@ -30,6 +32,8 @@ export const ProductCard = memo(function ProductCard({
   imageLoading?: "lazy" | "eager";
   /** "high" for the picture a page opens on (its largest paint on a phone). */
   imagePriority?: "high";
+  /** Below the first row: rendered once it nears the viewport (`content-visibility: auto`). */
+  renderLater?: boolean;
 }) {
   const titleId = useId();
   const href = `/products/${product.id}`;
@@ -37,9 +41,12 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article
       aria-labelledby={titleId}
-      // Off screen, a card is not styled, laid out or painted until it nears the viewport: the
-      // first paint of /products lays out the cards it shows, not all 24 (decision 0165).
-      className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow [contain-intrinsic-size:auto_34rem] [content-visibility:auto] hover:shadow-md"
+      className={cn(
+        "flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md",
+        // Not styled, laid out or painted until it nears the viewport: the first paint of
+        // /products lays out the cards it shows, not all 24 (decision 0165).
+        renderLater && "[contain-intrinsic-size:auto_34rem] [content-visibility:auto]",
+      )}
     >
       <Link href={href} tabIndex={-1} aria-hidden="true">
         <ProductImage product={product} loading={imageLoading} fetchPriority={imagePriority} />

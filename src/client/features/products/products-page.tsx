@@ -172,6 +172,7 @@ export default function ProductsPage() {
                       onAdd={cart.add}
                       adding={cart.pendingProductId === product.id}
                       imageLoading={index < EAGER_IMAGES ? "eager" : "lazy"}
+                      renderLater={index >= EAGER_IMAGES}
                       // The first card's picture is the largest paint on a phone's screen.
                       imagePriority={index === 0 ? "high" : undefined}
                     />
