@@ -42,11 +42,6 @@ for (const width of [1280, 390]) {
         timeout: 10_000,
       })
       .catch(() => console.error(`still loading: ${path}`));
-    // A full-page capture draws what lies beyond the viewport, where the browser skips
-    // `content-visibility: auto` parts (cards below the first row, decision 0165) until a visitor
-    // scrolls near them: drawn here as they will be seen.
-    // (Without JavaScript no style can be added: those parts stay blank in the capture.)
-    if (!noJs) await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     await page.waitForTimeout(300);
     const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
     const file = `screenshots/${name}${as ? `-${as}` : ""}${noJs ? "-nojs" : ""}-${width}.png`;

@@ -1,52 +1,34 @@
-import { memo, useId } from "react";
+import { useId } from "react";
 import { Link } from "wouter";
 import { ShoppingCart, Sparkles } from "lucide-react";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS } from "@shared/products";
+import { useAddToCart } from "@client/lib/cart/add-to-cart";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
-import { cn } from "@client/lib/cn";
 import { CompareButton } from "./compare-button";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 
-/**
- * A product in a grid: picture, category, name, summary, price, details and add to cart. The grid
- * holds the one add-to-cart (`useAddToCart`) and passes it in: a card costs no query or mutation
- * observer of its own when the grid hydrates, and a memoised card is not drawn again when the grid
- * around it changes (decision 0164).
- */
-export const ProductCard = memo(function ProductCard({
+/** A product in a grid: picture, category, name, summary, price, details and add to cart. */
+export function ProductCard({
   product,
-  onAdd,
-  adding = false,
   imageLoading = "lazy",
   imagePriority,
-  renderLater = false,
 }: {
   product: Product;
-  /** The grid's `useAddToCart().add`. */
-  onAdd: (product: Product) => void;
-  /** This product is being added now. */
-  adding?: boolean;
   imageLoading?: "lazy" | "eager";
   /** "high" for the picture a page opens on (its largest paint on a phone). */
   imagePriority?: "high";
-  /** Below the first row: rendered once it nears the viewport (`content-visibility: auto`). */
-  renderLater?: boolean;
 }) {
   const titleId = useId();
+  const { add, pendingProductId } = useAddToCart();
   const href = `/products/${product.id}`;
   const isSubscription = product.type === "subscription";
   return (
     <article
       aria-labelledby={titleId}
-      className={cn(
-        "flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md",
-        // Not styled, laid out or painted until it nears the viewport: the first paint of
-        // /products lays out the cards it shows, not all 24 (decision 0165).
-        renderLater && "[contain-intrinsic-size:auto_34rem] [content-visibility:auto]",
-      )}
+      className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md"
     >
       <Link href={href} tabIndex={-1} aria-hidden="true">
         <ProductImage product={product} loading={imageLoading} fetchPriority={imagePriority} />
@@ -72,8 +54,8 @@ export const ProductCard = memo(function ProductCard({
             <Button
               size="sm"
               variant={isSubscription ? "accent" : "default"}
-              onClick={() => onAdd(product)}
-              disabled={adding}
+              onClick={() => add(product)}
+              disabled={pendingProductId === product.id}
               aria-describedby={titleId}
             >
               {isSubscription ? (
@@ -88,4 +70,4 @@ export const ProductCard = memo(function ProductCard({
       </div>
     </article>
   );
-});
+}

@@ -83,9 +83,6 @@ function Promo() {
   );
 }
 
-/** Cards in the first row (three on a wide screen) render at once; the rest when they near view. */
-const FIRST_ROW = 3;
-
 const isCategory = (value: string | null): value is ResourceCategoryFilter =>
   value === "all" || (RESOURCE_CATEGORIES as readonly (string | null)[]).includes(value);
 
@@ -199,13 +196,12 @@ export default function FreeResourcesPage() {
               Showing {shown.length} of {resources?.length ?? 0} resources
             </p>
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {shown.map((resource, index) => (
+              {shown.map((resource) => (
                 <ResourceCard
                   key={resource.id}
                   resource={resource}
                   onDownload={download}
                   downloading={pendingId === resource.id}
-                  renderLater={index >= FIRST_ROW}
                 />
               ))}
             </div>

@@ -1,4 +1,3 @@
-import { cn } from "@client/lib/cn";
 import { Download, FileDown } from "lucide-react";
 import { RESOURCE_TAGS_SHOWN } from "@shared/constants";
 import type { FreeResource } from "@shared/contracts/free-resources";
@@ -14,13 +13,10 @@ export function ResourceCard({
   resource,
   onDownload,
   downloading,
-  renderLater = false,
 }: {
   resource: FreeResource;
   onDownload: (resource: FreeResource) => void;
   downloading: boolean;
-  /** Below the first row: rendered once it nears the viewport (`content-visibility: auto`). */
-  renderLater?: boolean;
 }) {
   const Icon = CATEGORY_ICONS[resource.category];
   const shownTags = resource.tags.slice(0, RESOURCE_TAGS_SHOWN);
@@ -30,11 +26,7 @@ export function ResourceCard({
   const format = resource.fileName.split(".").pop()?.toUpperCase();
   return (
     <Card
-      className={cn(
-        "flex flex-col p-6 transition-shadow hover:shadow-md",
-        // Not styled, laid out or painted until it nears the viewport (decision 0165).
-        renderLater && "[contain-intrinsic-size:auto_22rem] [content-visibility:auto]",
-      )}
+      className="flex flex-col p-6 transition-shadow hover:shadow-md"
       data-testid="resource-card"
     >
       <div className="flex items-center justify-between gap-3">
