@@ -17,7 +17,34 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void startApplication();
+  void startApplication(restOfStylesheet());
+}
+
+/**
+ * A server-rendered page carries only the rules its own HTML uses (docs/decisions/0163); what the
+ * application draws later (menus, toasts, other pages) needs the rest of the stylesheet, linked
+ * before it starts. The rest holds no rule for the page's own elements, so adding it restyles
+ * almost nothing; if the server no longer knows it (a restart), the whole stylesheet comes instead.
+ */
+function restOfStylesheet(): Promise<unknown> {
+  const style = document.querySelector<HTMLStyleElement>("style[data-stylesheet]");
+  if (!style) return Promise.resolve();
+  const link = (href: string) =>
+    new Promise<boolean>((resolve) => {
+      const sheet = document.createElement("link");
+      sheet.rel = "stylesheet";
+      sheet.href = href;
+      sheet.onload = () => resolve(true);
+      sheet.onerror = () => {
+        sheet.remove();
+        resolve(false);
+      };
+      document.head.append(sheet);
+    });
+  const { rest, stylesheet } = style.dataset;
+  return (rest ? link(rest) : Promise.resolve(false)).then(
+    (loaded) => loaded || !stylesheet || link(stylesheet),
+  );
 }
 
 /**
@@ -25,8 +52,9 @@ function start() {
  * application and its hydration in the next: one long task on a slow phone becomes two shorter
  * ones, and the browser can paint or answer a tap between them (docs/decisions/0107).
  */
-async function startApplication() {
+async function startApplication(stylesheet: Promise<unknown>) {
   await import("react-dom/client");
+  await stylesheet;
   await new Promise((resolve) => setTimeout(resolve, 0));
   await import("./start");
 }

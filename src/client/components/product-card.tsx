@@ -1,28 +1,37 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Link } from "wouter";
 import { ShoppingCart, Sparkles } from "lucide-react";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS } from "@shared/products";
-import { useAddToCart } from "@client/lib/cart/add-to-cart";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { CompareButton } from "./compare-button";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
 
-/** A product in a grid: picture, category, name, summary, price, details and add to cart. */
-export function ProductCard({
+/**
+ * A product in a grid: picture, category, name, summary, price, details and add to cart. The grid
+ * holds the one add-to-cart (`useAddToCart`) and passes it in: a card costs no query or mutation
+ * observer of its own when the grid hydrates, and a memoised card is not drawn again when the grid
+ * around it changes (decision 0164).
+ */
+export const ProductCard = memo(function ProductCard({
   product,
+  onAdd,
+  adding = false,
   imageLoading = "lazy",
   imagePriority,
 }: {
   product: Product;
+  /** The grid's `useAddToCart().add`. */
+  onAdd: (product: Product) => void;
+  /** This product is being added now. */
+  adding?: boolean;
   imageLoading?: "lazy" | "eager";
   /** "high" for the picture a page opens on (its largest paint on a phone). */
   imagePriority?: "high";
 }) {
   const titleId = useId();
-  const { add, pendingProductId } = useAddToCart();
   const href = `/products/${product.id}`;
   const isSubscription = product.type === "subscription";
   return (
@@ -54,8 +63,8 @@ export function ProductCard({
             <Button
               size="sm"
               variant={isSubscription ? "accent" : "default"}
-              onClick={() => add(product)}
-              disabled={pendingProductId === product.id}
+              onClick={() => onAdd(product)}
+              disabled={adding}
               aria-describedby={titleId}
             >
               {isSubscription ? (
@@ -70,4 +79,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { gzipAfterStart, preparedStart } from "./http-representation.js";
+import { gzipAfterStart, improvingBody, preparedStart } from "./http-representation.js";
 
 // Text that compresses like a page (repeated markup) with some bytes that do not.
 const page =
@@ -36,5 +36,20 @@ describe("a body gzipped after a prepared start", () => {
     expect(gunzipSync(b).toString()).toBe(page.slice(0, styleEnd) + "<p>two, longer</p>");
     // The start compresses well (repeated CSS): far below its own size.
     expect(start.deflated.length).toBeLessThan(start.bytes.length / 20);
+  });
+});
+
+describe("a kept body that improves", () => {
+  it("answers quality 6 at first and brotli's best once it is made, the same bytes inside", async () => {
+    const body = Buffer.from(page);
+    const kept = improvingBody(body);
+    const first = await kept.encoded("br");
+    expect(brotliDecompressSync(first).equals(body)).toBe(true);
+    const best = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    // Made in the thread pool after the first answer; later answers get it.
+    await expect.poll(async () => (await kept.encoded("br")).length).toBe(best.length);
+    expect(first.length).toBeGreaterThan(best.length);
+    expect(brotliDecompressSync(await kept.encoded("br")).equals(body)).toBe(true);
+    expect(gunzipSync(await kept.encoded("gzip")).equals(body)).toBe(true);
   });
 });

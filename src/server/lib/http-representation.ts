@@ -129,6 +129,36 @@ export function cachedBody(json: string | Buffer, effort: CompressionEffort = "m
   };
 }
 
+/**
+ * A kept body answered compressed at medium effort at first and at the highest effort once that
+ * is ready (made in the thread pool, not delaying the first answers): a kept page is sent often,
+ * and brotli's highest quality takes a page's first view under the first round trips of a new
+ * connection (about 1.5 KB less than quality 6 on /products; decision 0163). Both forms are the
+ * same representation (the same weak ETag).
+ */
+export function improvingBody(body: Buffer): CachedBody {
+  const first = cachedBody(body, "medium");
+  const best = new Map<BodyEncoding, Buffer>();
+  const started = new Set<BodyEncoding>();
+  return {
+    body,
+    etag: first.etag,
+    encoded(encoding) {
+      const ready = best.get(encoding);
+      if (ready) return Promise.resolve(ready);
+      const quick = first.encoded(encoding);
+      if (!started.has(encoding)) {
+        started.add(encoding);
+        void quick
+          .then(() => compressBody(body, encoding, "max"))
+          .then((bytes) => best.set(encoding, bytes))
+          .catch(() => undefined); // the medium form goes on serving
+      }
+      return quick;
+    },
+  };
+}
+
 /** RFC 9110: If-None-Match holds "*" or a list of tags, compared weakly for GET. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -203,7 +233,9 @@ export function sendText(
 /**
  * A body made for this request after a prepared start. gzip is chosen even when brotli is also
  * accepted: the start is already compressed, so only the request's own part is (a quarter of the
- * work of brotli over the whole at quality 4, for about the same size; decision 0104).
+ * work of brotli over the whole at quality 4; decision 0104). With `brotliFirst` brotli goes
+ * first (a visitor's first view: about 15% fewer bytes, one round trip less on /free-resources;
+ * decision 0163).
  */
 export function sendAfterStart(
   request: FastifyRequest,
@@ -211,6 +243,7 @@ export function sendAfterStart(
   start: PreparedStart,
   rest: string,
   contentType: string,
+  brotliFirst = false,
 ) {
   const restBytes = Buffer.from(rest);
   const whole = () => Buffer.concat([start.bytes, restBytes]);
@@ -218,6 +251,11 @@ export function sendAfterStart(
   if (start.bytes.length + restBytes.length < COMPRESS_FROM_BYTES) return reply.send(whole());
   addVary(reply, "accept-encoding");
   const accepted = acceptedEncodings(request.headers["accept-encoding"]);
+  if (brotliFirst && accepted.has("br")) {
+    return compressBody(whole(), "br", "quick").then((body) =>
+      reply.header("content-encoding", "br").send(body),
+    );
+  }
   if (accepted.has("gzip") || accepted.has("*")) {
     return gzipAfterStart(start, restBytes, "quick").then((body) =>
       reply.header("content-encoding", "gzip").send(body),
@@ -244,10 +282,10 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody | GzippedBody,
-  options: { contentType?: string; etag?: boolean } = {},
+  options: { contentType?: string; etag?: boolean; cacheControl?: string } = {},
 ) {
   const contentType = options.contentType ?? JSON_TYPE;
-  reply.header("cache-control", "no-cache");
+  reply.header("cache-control", options.cacheControl ?? "no-cache");
   if (options.etag !== false) {
     reply.header("etag", cached.etag);
     if (matchesIfNoneMatch(request.headers["if-none-match"], cached.etag)) {

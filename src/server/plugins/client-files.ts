@@ -86,7 +86,7 @@ export async function clientFiles(
         etag: page.status === 200,
       });
     }
-    return sendAfterStart(request, reply, page.start, page.rest, HTML_TYPE);
+    return sendAfterStart(request, reply, page.start, page.rest, HTML_TYPE, page.brotli);
   };
   app.setNotFoundHandler(async (request, reply) => {
     // A missing image or download must fail as one, not arrive as the HTML page.

@@ -6,41 +6,68 @@ import type { PageQuery, RenderPage } from "../../shared/contracts/page-render.j
 import { pageHints, pageQueries } from "../plugins/page-hints.js";
 import {
   cachedBody,
+  improvingBody,
   preparedStart,
+  sendCached,
   type CachedBody,
   type PreparedStart,
 } from "../lib/http-representation.js";
+import { notFound } from "../lib/http-error.js";
 import { pageHead } from "./page-head.js";
+import {
+  parseStylesheet,
+  restById,
+  stylesheetFor,
+  type PageStylesheet,
+} from "./page-stylesheet.js";
+
+/** Where the rest of the stylesheet after a page's part is served (decision 0163). */
+const PAGE_STYLES_PATH = "/page-styles/";
 
 export interface PageResponse {
   status: number;
-  /** The template's start (up to the page's own head, with the stylesheet), prepared at boot. */
+  /** The template's start (up to the page's own head, with the rules the page uses), prepared once. */
   start: PreparedStart;
   /** The rest of the page: its head, markup, query state and the template's end. */
   rest: string;
   redirectTo?: string;
   /** A kept page: its bytes, ETag and compressed forms, made once per catalogue change. */
   kept?: CachedBody;
+  /** Sent as brotli when the client takes it, not gzip after the prepared start. */
+  brotli?: boolean;
 }
 
 /** Rendered pages kept for visitors without a session; the oldest go first. */
 const PAGE_CACHE_ENTRIES = 500;
+/** Template starts with one kind of page's rules, ready to send; the oldest go first. */
+const PREPARED_STARTS_KEPT = 100;
 
 /**
  * The built stylesheet in the page itself instead of a `<link>`: the page can paint as soon as its
  * HTML has arrived, without a second round trip first (the CSP allows inline styles, not scripts).
- * A stylesheet that cannot be read stays a link.
+ * A stylesheet that cannot be read stays a link. The template's start is kept in two forms: with
+ * the whole stylesheet (pages rendered per request, whose start is compressed once at boot), and
+ * cut around it, for a kept page to carry only the rules its HTML uses (decision 0163).
  */
-function inlineStylesheets(html: string, distDir: string): string {
-  return html.replace(
-    /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (link, file: string) => {
-      const cssPath = path.join(distDir, file);
-      if (!fs.existsSync(cssPath)) return link;
-      const css = fs.readFileSync(cssPath, "utf8").replace(/<\/style/gi, "<\\/style");
-      return `<style>${css}</style>`;
+function inlineStylesheet(html: string, distDir: string) {
+  const link = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(html);
+  const cssPath = link ? path.join(distDir, link[1]!) : undefined;
+  if (!link || !cssPath || !fs.existsSync(cssPath)) return { html, subset: undefined };
+  const css = fs.readFileSync(cssPath, "utf8");
+  const before = html.slice(0, link.index);
+  const after = html.slice(link.index + link[0].length);
+  const style = (text: string) => text.replace(/<\/style/gi, "<\\/style");
+  return {
+    html: `${before}<style>${style(css)}</style>${after}`,
+    subset: {
+      sheet: parseStylesheet(css),
+      // The bootstrap (src/client/main.tsx) links the rest of the stylesheet (the whole one if
+      // the rest is no longer known here) before the application runs.
+      around: (part: PageStylesheet) =>
+        `${before}<style data-stylesheet="/${link[1]}" data-rest="${PAGE_STYLES_PATH}${part.rest.id}.css">` +
+        `${style(part.css)}</style>${after}`,
     },
-  );
+  };
 }
 
 /**
@@ -48,16 +75,36 @@ function inlineStylesheets(html: string, distDir: string): string {
  * when the file has no empty #root to fill).
  */
 function splitTemplate(indexHtml: string, distDir: string) {
-  const html = inlineStylesheets(indexHtml, distDir)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, "")
-    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, "");
+  const withoutHead = (html: string) =>
+    html
+      .replace(/<title>[\s\S]*?<\/title>\s*/, "")
+      .replace(/<meta\s+name="description"[\s\S]*?>\s*/, "");
+  const { html: inlined, subset } = inlineStylesheet(indexHtml, distDir);
+  const html = withoutHead(inlined);
   const headEnd = html.includes("</head>") ? html.indexOf("</head>") : 0;
+  /** The rest of the stylesheet after a page's part, by its id, while it is remembered. */
+  const restCss = (id: string) => (subset ? restById(subset.sheet, id) : undefined);
+  /** The template's start with only the rules a page's HTML uses. */
+  const startFor = subset
+    ? (pageHtml: string) => {
+        const start = withoutHead(subset.around(stylesheetFor(subset.sheet, pageHtml)));
+        return start.slice(0, start.indexOf("</head>"));
+      }
+    : () => html.slice(0, headEnd);
   const root = /<div id="?root"?><\/div>/.exec(html);
   if (!root || root.index < headEnd) {
-    return { start: html.slice(0, headEnd), middle: html.slice(headEnd), end: undefined };
+    return {
+      start: html.slice(0, headEnd),
+      startFor,
+      restCss,
+      middle: html.slice(headEnd),
+      end: undefined,
+    };
   }
   return {
     start: html.slice(0, headEnd),
+    startFor,
+    restCss,
     middle: html.slice(headEnd, root.index),
     end: html.slice(root.index + root[0].length),
   };
@@ -111,8 +158,42 @@ export function createPageRenderer(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<PageResponse> {
   const template = splitTemplate(opts.indexHtml, opts.distDir);
   const start = preparedStart(template.start);
+  /** Prepared starts with a page's own rules, by their text: a kind of page repeats its classes. */
+  const starts = new Map<string, PreparedStart>();
+  const preparedStartFor = (rest: string) => {
+    const text = template.startFor(rest);
+    let prepared = starts.get(text);
+    if (!prepared) {
+      if (starts.size >= PREPARED_STARTS_KEPT) starts.delete(starts.keys().next().value!);
+      prepared = preparedStart(text);
+      starts.set(text, prepared);
+    }
+    return prepared;
+  };
   const hints = pageHints(opts.distDir);
   const publicOrigin = opts.config.publicUrl ? new URL(opts.config.publicUrl).origin : undefined;
+
+  // The rest of the stylesheet after a page's part: named by its content, so cached for good.
+  const rests = new Map<string, CachedBody>();
+  app.get<{ Params: { file: string } }>(
+    `${PAGE_STYLES_PATH}:file`,
+    { config: { session: false } },
+    async (request, reply) => {
+      const id = /^([\w-]{16})\.css$/.exec(request.params.file)?.[1];
+      const css = id ? template.restCss(id) : undefined;
+      if (!id || css === undefined) throw notFound("Not found");
+      let body = rests.get(id);
+      if (!body) {
+        if (rests.size >= PREPARED_STARTS_KEPT) rests.delete(rests.keys().next().value!);
+        body = cachedBody(css);
+        rests.set(id, body);
+      }
+      return sendCached(request, reply, body, {
+        contentType: "text/css; charset=utf-8",
+        cacheControl: "public, max-age=31536000, immutable",
+      });
+    },
+  );
 
   const cache = new Map<string, PageResponse>();
   app.changes.on("catalogue", () => cache.clear());
@@ -182,11 +263,19 @@ export function createPageRenderer(
         signedIn,
         dataOf: rendered.dataOf,
       });
+      const rest = assemble(
+        head + hints(url, signedIn, rendered.status),
+        rendered.html,
+        rendered.state,
+      );
       page = {
         status: rendered.status,
         redirectTo: rendered.redirectTo,
-        start,
-        rest: assemble(head + hints(url, signedIn, rendered.status), rendered.html, rendered.state),
+        start: preparedStartFor(rest),
+        rest,
+        // A visitor's first view in as few round trips as it can (decision 0163); a signed-in
+        // page keeps the cheaper gzip after its prepared start (decision 0104).
+        brotli: !signedIn,
       };
     } catch (err) {
       if (opts.render) request.log.error({ err }, "server rendering failed; the browser renders");
@@ -195,7 +284,9 @@ export function createPageRenderer(
     }
     if (cacheable && onlyCatalogue(queries)) {
       if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      page.kept = cachedBody(Buffer.concat([start.bytes, Buffer.from(page.rest)]), "medium");
+      // Only the stylesheet's rules this page uses, and compressed hard (made once per catalogue
+      // change): a first view that fits the first round trips of a new connection (decision 0163).
+      page.kept = improvingBody(Buffer.concat([page.start.bytes, Buffer.from(page.rest)]));
       cache.set(key, page);
     }
     return page;

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -125,12 +127,56 @@ describe("a product page arrives rendered", () => {
     });
   });
 
-  it("travels compressed with its stylesheet inside, and a kept page answers 304 to its ETag", async () => {
+  it("carries the rules its HTML uses, not the whole stylesheet, which the bootstrap links", async () => {
+    for (const url of [`/products/${product.id}`, "/products", "/free-resources", "/nowhere"]) {
+      const html = (await get(url)).body;
+      const style =
+        /<style data-stylesheet="\/(assets\/index-[\w-]+\.css)" data-rest="([^"]+)">([^<]*)<\/style>/.exec(
+          html,
+        );
+      expect(style, url).not.toBeNull();
+      const whole = fs.readFileSync(path.join("dist/client", style![1]!), "utf8");
+      const inlined = style![3]!;
+      // The rest of the stylesheet, for the bootstrap to add: cached for good, named by content.
+      const rest = await get(style![2]!);
+      expect(rest.statusCode, url).toBe(200);
+      expect(rest.headers["content-type"]).toMatch(/^text\/css/);
+      expect(rest.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(inlined.length + rest.body.length, url).toBeGreaterThan(whole.length * 0.9);
+      // The stylesheet is in the page: it paints without a second round trip.
+      expect(html, url).not.toMatch(/<link rel="stylesheet"/);
+      expect(inlined.length, url).toBeLessThan(whole.length * 0.6);
+      // Every plain class of the page that the whole stylesheet styles is styled here too.
+      const classes = new Set(
+        [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)),
+      );
+      for (const name of classes) {
+        if (!/^[a-z][a-z\d-]*$/.test(name) || !whole.includes(`.${name}{`)) continue;
+        expect(inlined, `${url}: .${name}`).toContain(`.${name}{`);
+      }
+      expect(inlined, url).toContain("--color-primary:");
+    }
+    expect((await get("/page-styles/AAAAAAAAAAAAAAAA.css")).statusCode).toBe(404);
+  });
+
+  it("a visitor's page rendered per request is brotli when accepted", async () => {
+    const plain = await get("/free-resources");
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/free-resources",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.etag).toBeUndefined(); // not kept: the download counts change
+    const sameRender = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, "");
+    expect(sameRender(brotliDecompressSync(res.rawPayload).toString())).toBe(
+      sameRender(plain.body),
+    );
+  });
+
+  it("travels compressed, and a kept page answers 304 to its ETag", async () => {
     const url = `/products/${product.id}`;
     const plain = await get(url);
-    // The stylesheet is in the page: it paints without a second round trip.
-    expect(plain.body).toMatch(/<style>[^<]*\.flex\{/);
-    expect(plain.body).not.toMatch(/<link rel="stylesheet"/);
     for (const [accept, encoding] of [
       ["gzip", "gzip"],
       ["br, gzip", "br"],
@@ -170,7 +216,7 @@ describe("a product page arrives rendered", () => {
     const sameRender = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, "");
     const plain = await get(url, customer);
     expect(plain.body).toContain(`>${product.name}</h1>`);
-    expect(plain.body).toMatch(/<style>[^<]*\.flex\{/);
+    expect(plain.body).toMatch(/<style data-stylesheet="[^"]+" data-rest="[^"]+">[^<]*\.flex\{/);
     // gzip even when brotli is accepted too: only the request's own part is compressed now.
     for (const accept of ["br, gzip", "gzip", "gzip;q=0.5, br"]) {
       const res = await t.app.inject({

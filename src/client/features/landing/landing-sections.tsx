@@ -19,6 +19,7 @@ import { ProductGridSkeleton } from "@client/components/product-grid-skeleton";
 import { LoadError } from "@client/components/load-error";
 import { buttonClass } from "@client/components/ui/button";
 import { useFeaturedProducts } from "./api/get-featured-products";
+import { useAddToCart } from "@client/lib/cart/add-to-cart";
 
 const FEATURE_TILES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -71,6 +72,7 @@ export function FeatureTiles() {
 
 export function FeaturedProducts() {
   const { data: featured, isLoading, isError, refetch, isFetching } = useFeaturedProducts();
+  const cart = useAddToCart();
   return (
     <section aria-labelledby="featured-heading" className="bg-muted">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -99,7 +101,14 @@ export function FeaturedProducts() {
             {isLoading ? (
               <ProductGridSkeleton count={FEATURED_PRODUCT_COUNT} />
             ) : (
-              featured?.items.map((product) => <ProductCard key={product.id} product={product} />)
+              featured?.items.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  onAdd={cart.add}
+                  adding={cart.pendingProductId === product.id}
+                />
+              ))
             )}
           </div>
         )}

@@ -15,6 +15,7 @@ import { useProductPages } from "./api/get-product-pages";
 import { FacetFilters } from "./facet-filters";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { useProductFilters } from "./use-product-filters";
+import { useAddToCart } from "@client/lib/cart/add-to-cart";
 
 const SKELETON_COUNT = 6;
 /** Cards in the first row or two load eagerly: they are what the page opens on. */
@@ -37,6 +38,7 @@ export default function ProductsPage() {
   const wanted = filters.search.trim() === "" ? "" : filters.search;
   const search = wanted === "" ? "" : typed;
   const pages = useProductPages({ ...filters, search });
+  const cart = useAddToCart();
   const facets = useProductFacets({ ...filters, search });
   const { data, isLoading, isError, isPlaceholderData, hasNextPage, isFetchingNextPage } = pages;
   // The grid still shows the previous results while the typing settles or the new ones load.
@@ -167,6 +169,8 @@ export default function ProductsPage() {
                     <ProductCard
                       key={product.id}
                       product={product}
+                      onAdd={cart.add}
+                      adding={cart.pendingProductId === product.id}
                       imageLoading={index < EAGER_IMAGES ? "eager" : "lazy"}
                       // The first card's picture is the largest paint on a phone's screen.
                       imagePriority={index === 0 ? "high" : undefined}

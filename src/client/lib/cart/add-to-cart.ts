@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddToCartBody, CartItem } from "@shared/contracts/cart";
 import type { Product } from "@shared/contracts/products";
@@ -42,14 +43,20 @@ export function useAddToCart() {
       });
     },
   });
-  return {
-    add: (product: Product) => {
+  const { mutate } = mutation;
+  // The same function from render to render: a grid's cards are memoised on it.
+  const add = useCallback(
+    (product: Product) => {
       if (!user) {
         promptSignIn(SIGN_IN_PROMPTS.addToCart);
         return;
       }
-      mutation.mutate(product);
+      mutate(product);
     },
+    [user, mutate],
+  );
+  return {
+    add,
     /** The product being added right now, if any. */
     pendingProductId: mutation.isPending ? mutation.variables?.id : undefined,
   };
