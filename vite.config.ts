@@ -2,6 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { appModules } from "./scripts/vite-app-modules";
 import { precompress } from "./scripts/vite-precompress";
 
 const root = path.resolve(import.meta.dirname, "src/client");
@@ -13,7 +14,7 @@ const root = path.resolve(import.meta.dirname, "src/client");
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: isSsrBuild ? false : path.resolve(import.meta.dirname, "public"),
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), appModules(root), precompress()],
   resolve: {
     alias: [
       { find: "@client", replacement: root },

@@ -105,6 +105,19 @@ test.describe("pages arrive rendered and hydrate without a mismatch", () => {
     expect(calls.filter((call) => call.startsWith("/api/products"))).toEqual([]);
   });
 
+  test("the page's one script imports nothing: no other file is fetched before the first paint", async ({
+    request,
+  }) => {
+    const html = await (await request.get(`/products/${productId}`)).text();
+    const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)];
+    expect(scripts).toHaveLength(1);
+    const bootstrap = await (await request.get(scripts[0]![1]!)).text();
+    // Static imports only; the application is imported by address once the page has painted.
+    expect(bootstrap).not.toMatch(/(^|[;}\s])import\s*[\w{*"'`]/);
+    expect(bootstrap).not.toMatch(/\bfrom\s*["'`]/);
+    expect(bootstrap).toContain("app-modules");
+  });
+
   test("signed in, / renders the home page on the server", async ({ page, context }) => {
     const problems = collectConsoleProblems(page);
     const login = await context.request.post("/api/test-login", {

@@ -50,13 +50,20 @@ function restOfStylesheet(): Promise<unknown> {
 /**
  * React DOM's module (most of the first view's script) runs in a task of its own, then the
  * application and its hydration in the next: one long task on a slow phone becomes two shorter
- * ones, and the browser can paint or answer a tap between them (docs/decisions/0107).
+ * ones, and the browser can paint or answer a tap between them (docs/decisions/0107). Both are
+ * imported by address (#app-modules, written by the build): an import the bundler sees goes
+ * through Vite's loader, and this file would then import two more files, fetched with it before
+ * the first paint (decision 0166).
  */
 async function startApplication(stylesheet: Promise<unknown>) {
-  await import("react-dom/client");
+  const modules = JSON.parse(document.getElementById("app-modules")!.textContent!) as {
+    reactDom: string;
+    start: string;
+  };
+  await import(/* @vite-ignore */ modules.reactDom);
   await stylesheet;
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await import("./start");
+  await import(/* @vite-ignore */ modules.start);
 }
 if (document.visibilityState === "hidden" || typeof requestAnimationFrame !== "function") start();
 else requestAnimationFrame(() => requestAnimationFrame(start));

@@ -7,6 +7,7 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  src?: string;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -16,7 +17,11 @@ export function readViteManifest(distDir: string) {
   const manifest: Manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest)
     : {};
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.src === "index.html");
+  /** The application the entry starts by address: the build's other entries (decision 0166). */
+  const application = Object.keys(manifest).filter(
+    (key) => key !== entry && manifest[key]!.isEntry,
+  );
   /** The files a chunk loads with it: its own, its static imports' (and their CSS if asked). */
   const filesOf = (key: string | undefined, options: { css?: boolean } = {}): Set<string> => {
     const files = new Set<string>();
@@ -32,19 +37,10 @@ export function readViteManifest(distDir: string) {
   };
   /**
    * What a first view of a page loads: the entry, the application it starts once the page has
-   * painted (its dynamic imports, src/client/main.tsx) and the page's own chunk, each with its
-   * static imports.
+   * painted (src/client/main.tsx) and the page's own chunk, each with its static imports.
    */
   const firstViewOf = (page: string | undefined, options: { css?: boolean } = {}) => {
-    const entryChunks = new Set<string>();
-    const visit = (k: string) => {
-      if (!manifest[k] || entryChunks.has(k)) return;
-      entryChunks.add(k);
-      manifest[k].imports?.forEach(visit);
-    };
-    if (entry) visit(entry);
-    const started = [...entryChunks].flatMap((k) => manifest[k]!.dynamicImports ?? []);
-    const keys = [entry, ...started, page];
+    const keys = [entry, ...application, page];
     return new Set(keys.flatMap((key) => [...filesOf(key, options)]));
   };
   return { entry, filesOf, firstViewOf };

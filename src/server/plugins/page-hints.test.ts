@@ -10,18 +10,29 @@ let t: TestApp;
 let clientRoot: string;
 
 /**
- * A manifest shaped like Vite's: an entry with one static import that starts the application (a
- * dynamic import with its own static import), two pages sharing a chunk, a stylesheet.
+ * A manifest shaped like Vite's: an entry that imports nothing and starts the application, two
+ * entries of its own sharing a chunk (decision 0166), two pages sharing a chunk, a stylesheet.
  */
 const manifest = {
   "index.html": {
     file: "assets/index-e1.js",
+    src: "index.html",
     isEntry: true,
-    imports: ["_shell-s1.js"],
     css: ["assets/index-e1.css"],
   },
-  "_shell-s1.js": { file: "assets/shell-s1.js", dynamicImports: ["start.tsx"] },
-  "start.tsx": { file: "assets/start-a1.js", imports: ["_framework-f1.js", "_shell-s1.js"] },
+  "react-dom-client.ts": {
+    file: "assets/react-dom-r1.js",
+    src: "react-dom-client.ts",
+    isEntry: true,
+    imports: ["_framework-f1.js"],
+  },
+  "start.tsx": {
+    file: "assets/start-a1.js",
+    src: "start.tsx",
+    isEntry: true,
+    imports: ["_framework-f1.js", "_shell-s1.js"],
+  },
+  "_shell-s1.js": { file: "assets/shell-s1.js" },
   "_framework-f1.js": { file: "assets/framework-f1.js" },
   "_card-c1.js": { file: "assets/card-c1.js", imports: ["_shell-s1.js"] },
   "features/landing/landing-page.tsx": {
@@ -51,10 +62,15 @@ const preloads = (html: string) => {
   const list = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html);
   return list ? (JSON.parse(list[1]!) as string[]) : undefined;
 };
-const APP = ["/assets/start-a1.js", "/assets/framework-f1.js"];
+const APP = [
+  "/assets/react-dom-r1.js",
+  "/assets/framework-f1.js",
+  "/assets/start-a1.js",
+  "/assets/shell-s1.js",
+];
 
 describe("index.html announces what the first view needs", () => {
-  it("a visitor's / lists the application and the landing page's chunks, not what the entry already loads", async () => {
+  it("a visitor's / lists the application and the landing page's chunks, each once, not the entry itself", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     expect(res.statusCode).toBe(200);
     expect(preloads(res.body)).toEqual([...APP, "/assets/landing-l1.js", "/assets/card-c1.js"]);
