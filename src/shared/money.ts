@@ -1,4 +1,5 @@
 import { TAX_RATE_PERCENT } from "./constants.js";
+import { formatCount } from "./format-count.js";
 
 /**
  * Money is a whole number of cents in every calculation; decimal strings ("49.99") exist only at
@@ -37,8 +38,7 @@ export function centsToDecimal(cents: Cents): string {
 /** 149900 -> "$1,499.00": what a person reads. */
 export function formatMoney(cents: Cents): string {
   const [whole, fraction] = centsToDecimal(Math.abs(cents)).split(".");
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${cents < 0 ? "-" : ""}$${grouped}.${fraction}`;
+  return `${cents < 0 ? "-" : ""}$${formatCount(Number(whole))}.${fraction}`;
 }
 
 /** "49.99" -> "$49.99". */

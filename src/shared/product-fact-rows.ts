@@ -1,6 +1,7 @@
 import type { ProductFacts } from "./contracts/product-facts.js";
 import type { ProductDetail } from "./contracts/products.js";
 import { formatPrice } from "./money.js";
+import { formatCount } from "./format-count.js";
 import { firstYearCost, priceUnit } from "./product-pricing.js";
 import {
   ANSWER_LABELS,
@@ -48,7 +49,7 @@ function limit(value: ProductFacts["limits"][keyof ProductFacts["limits"]]): str
   if (value === "unknown") return NOT_STATED;
   if (value === "unlimited") return "Unlimited";
   if (value === "not_applicable") return "Not applicable";
-  return value.toLocaleString("en-US");
+  return formatCount(value);
 }
 
 export function trialText(trialDays: ProductFacts["trialDays"]): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "../format-count.js";
 import { inputText } from "../contracts/text.js";
 import { onboardingDataSchema } from "./onboarding.js";
 
@@ -14,7 +15,7 @@ export const messageTextSchema = inputText()
   .trim()
   .min(1, { message: "Type a message first" })
   .max(MESSAGE_MAX_LENGTH, {
-    message: `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`,
+    message: `A message can be at most ${formatCount(MESSAGE_MAX_LENGTH)} characters`,
   });
 
 export const startConversationBodySchema = z.object({

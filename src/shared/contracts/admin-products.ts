@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "../format-count.js";
 import { inputText } from "./text.js";
 import { centsToDecimal, parseCents } from "../money.js";
 import { productFactsSchema } from "./product-facts.js";
@@ -18,7 +19,7 @@ function requiredText(label: string, max: number) {
   return inputText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+    .max(max, `${label} must be at most ${formatCount(max)} characters`);
 }
 
 const PRICE_TEXT = /^-?\d+(?:\.\d+)?$/;

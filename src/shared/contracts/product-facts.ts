@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "../format-count.js";
 import {
   ANSWERS,
   DELIVERY_METHODS,
@@ -68,7 +69,7 @@ function answer(what: string) {
 }
 
 function limit(what: string) {
-  const allowed = `${what} must be a whole number from 1 to ${LIMIT_MAX.toLocaleString("en-US")}, unlimited, not_applicable or unknown`;
+  const allowed = `${what} must be a whole number from 1 to ${formatCount(LIMIT_MAX)}, unlimited, not_applicable or unknown`;
   return z
     .union(
       [

@@ -1,13 +1,12 @@
 import { Download, FileDown } from "lucide-react";
 import { RESOURCE_TAGS_SHOWN } from "@shared/constants";
+import { formatCount } from "@shared/format-count";
 import type { FreeResource } from "@shared/contracts/free-resources";
 import { RESOURCE_CATEGORY_LABELS } from "@shared/resource-categories";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { CATEGORY_ICONS } from "./category-icon";
-
-const countFormat = new Intl.NumberFormat("en-US");
 
 export function ResourceCard({
   resource,
@@ -67,7 +66,7 @@ export function ResourceCard({
           <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <FileDown className="size-4" aria-hidden="true" />
             <span data-testid="download-count">
-              {countFormat.format(downloads)} {downloads === 1 ? "download" : "downloads"}
+              {formatCount(downloads)} {downloads === 1 ? "download" : "downloads"}
             </span>
           </span>
         ) : (

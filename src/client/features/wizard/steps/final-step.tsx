@@ -1,4 +1,5 @@
 import { SPECIFIC_NEEDS_MAX_LENGTH } from "@shared/advisor/onboarding";
+import { formatCount } from "@shared/format-count";
 import { TECH_COMFORT_OPTIONS, TIMEFRAME_OPTIONS } from "@shared/advisor/options";
 import { Input, Textarea } from "@client/components/ui/input";
 import { SingleChoice } from "../components/choice-group";
@@ -43,8 +44,7 @@ export function FinalStep({
           aria-describedby="specific-needs-count"
         />
         <p id="specific-needs-count" className="mt-1 text-right text-xs text-muted-foreground">
-          {needs.length.toLocaleString("en-US")} /{" "}
-          {SPECIFIC_NEEDS_MAX_LENGTH.toLocaleString("en-US")}
+          {formatCount(needs.length)} / {formatCount(SPECIFIC_NEEDS_MAX_LENGTH)}
         </p>
       </div>
       <fieldset>
