@@ -1,7 +1,39 @@
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.js";
 import { median } from "./load.js";
+
+/*
+ * Lighthouse and chrome-launcher (168 packages) are the bench's own tools: bench/tools/package.json,
+ * installed into bench/tools/node_modules by `npm run bench` (decision 0099), so the project's install
+ * and CI do not fetch them. They are loaded by name at run time, typed here by the parts the bench
+ * reads: Lighthouse's result (its documented LHR JSON) and chrome-launcher's handle.
+ */
+
+/** The parts of Lighthouse's result (LHR) the bench reads. */
+export interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+  categories: Partial<Record<string, { score: number | null }>>;
+  audits: Partial<Record<string, { numericValue?: number; details?: unknown }>>;
+}
+type RunLighthouse = (
+  url: string,
+  flags: { port: number; onlyCategories: string[]; logLevel: "error"; output: "json" },
+) => Promise<{ lhr: LighthouseResult } | undefined>;
+interface LaunchedChrome {
+  port: number;
+  kill(): void;
+}
+type LaunchChrome = (options: {
+  chromePath: string;
+  chromeFlags: string[];
+  logLevel: "error";
+}) => Promise<LaunchedChrome>;
+
+/** A bench tool by its package name, from bench/tools/node_modules. */
+const benchTool = <T>(name: string) =>
+  import(pathToFileURL(toolsRequire.resolve(name)).href) as Promise<T>;
+const toolsRequire = createRequire(new URL("../tools/package.json", import.meta.url));
 
 export interface LighthouseFigures {
   /** 0–100, Lighthouse's performance category. */
@@ -14,8 +46,9 @@ export interface LighthouseFigures {
 }
 
 /** Headless Debian Chromium for Lighthouse to drive. */
-export function launchChromium() {
-  return chromeLauncher.launch({
+export async function launchChromium(): Promise<LaunchedChrome> {
+  const { launch } = await benchTool<{ launch: LaunchChrome }>("chrome-launcher");
+  return launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     logLevel: "error",
@@ -23,7 +56,8 @@ export function launchChromium() {
 }
 
 /** One Lighthouse run (default mobile configuration, performance and SEO) of `url`. */
-export async function lighthouseReport(port: number, url: string) {
+export async function lighthouseReport(port: number, url: string): Promise<LighthouseResult> {
+  const { default: lighthouse } = await benchTool<{ default: RunLighthouse }>("lighthouse");
   const result = await lighthouse(url, {
     port,
     onlyCategories: ["performance", "seo"],
