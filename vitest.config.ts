@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./src/server/test/longest-first-sequencer";
 
 export default defineConfig({
   resolve: {
@@ -19,6 +20,7 @@ export default defineConfig({
     isolate: false,
     // The API tests mostly wait on PostgreSQL: three files at a time keep both cores busy.
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
   },
 });
