@@ -26,13 +26,17 @@ export function appModules(clientRoot: string): Plugin {
         (c) => c.type === "chunk" && c.isEntry && c.facadeModuleId === `${clientRoot}/index.html`,
       );
       if (bootstrap?.type !== "chunk") return;
-      const source = fs.readFileSync(`${clientRoot}/main.tsx`, "utf8");
+      // The script index.html names (src/client/main.tsx), the chunk's one script module.
+      const scripts = bootstrap.moduleIds.filter((id) => /\.[cm]?[jt]sx?$/.test(id));
+      if (scripts.length !== 1) throw new Error(`app-modules: the entry is ${scripts.join(", ")}`);
+      const source = fs.readFileSync(scripts[0]!, "utf8");
       // Its stylesheet is the bundler's business (index.html links it); nothing else may be imported.
-      const code = (await transformWithOxc(source, "main.tsx", { lang: "tsx" })).code.replace(
+      const code = (await transformWithOxc(source, scripts[0]!)).code.replace(
         /^import\s*"[^"]+\.css";/m,
         "",
       );
-      if (/^\s*import\s/m.test(code)) throw new Error("app-modules: main.tsx may import only CSS");
+      if (/^\s*import\s/m.test(code))
+        throw new Error("app-modules: the bootstrap may import only CSS");
       bootstrap.code = (await minify("main.js", code, { mangle: { toplevel: true } })).code;
       bootstrap.imports = [];
     },
