@@ -1,15 +1,17 @@
 /**
- * The server the browser journeys run against: the production build on a fresh data folder,
- * removed again when the server stops.
+ * The server the browser journeys run against: the bundled server and the client build, on a
+ * fresh data folder removed again when the server stops.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { processAlive } from "../src/server/lib/process-alive.js";
 import { ensureBuild } from "./ensure-build.js";
+import { ensureServerBundle, serverCommand } from "./server-bundle.js";
 import { E2E_SECRETS, E2E_SERVER_LOG, SUITE_LOGS } from "./suite-logs.js";
 
 ensureBuild();
+ensureServerBundle();
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data/e2e");
 fs.rmSync(dataDir, { recursive: true, force: true });
 removeFinishedRuns(path.dirname(dataDir));
@@ -20,7 +22,8 @@ fs.mkdirSync(SUITE_LOGS, { recursive: true });
 for (const name of [E2E_SERVER_LOG, E2E_SECRETS])
   fs.rmSync(path.join(SUITE_LOGS, name), { force: true });
 const log = fs.createWriteStream(path.join(SUITE_LOGS, E2E_SERVER_LOG), { flags: "a" });
-const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+const [node, ...args] = serverCommand();
+const child = spawn(node, args, {
   stdio: ["ignore", "pipe", "pipe"],
   env: process.env,
 });

@@ -6,7 +6,7 @@ const INPUTS = ["src/client", "src/shared", "public", "vite.config.ts", "package
 /** The client build's manifest and the server renderer (`vite build --ssr`), the last one written. */
 const MARKERS = ["dist/client/.vite/manifest.json", "dist/server/entry-server.js"];
 
-function newestChange(target: string): number {
+export function newestChange(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

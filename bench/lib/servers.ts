@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../src/server/test/free-port.js";
+import { ensureServerBundle, serverCommand } from "../../scripts/server-bundle.js";
 
 export interface RunningServer {
   baseUrl: string;
@@ -17,7 +18,9 @@ export async function startAppServer(
 ): Promise<RunningServer> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  ensureServerBundle();
+  const [node, ...args] = serverCommand();
+  const child: ChildProcess = spawn(node, args, {
     env: {
       ...process.env,
       PORT: String(port),

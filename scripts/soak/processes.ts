@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { ensureServerBundle, serverCommand } from "../server-bundle.js";
 
 /**
- * One `src/server/main.ts` process, started as `npm start` runs it (the built client, no Vite),
+ * One server process, started as `npm start` runs it (the bundled server and the built client),
  * its output appended to a log file so a restart continues the same file.
  */
 export class AppProcess {
@@ -29,7 +30,9 @@ export class AppProcess {
   async start(timeoutMs = 120_000): Promise<number> {
     const started = Date.now();
     const log = fs.openSync(this.logFile, "a");
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    ensureServerBundle();
+    const [node, ...args] = serverCommand();
+    const child = spawn(node, args, {
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
       stdio: ["ignore", log, log],
     });

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -38,11 +37,10 @@ import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
 import { createMailer, type Mailer } from "./modules/email/mailer.js";
 import { emailAdminRoutes } from "./modules/email/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
+import { projectRoot } from "./lib/project-root.js";
 
 /** The API and the health checks: what answers 503 while the database is away. */
 const SERVER_PATHS = /^\/(api|healthz|readyz)(\/|$|\?)/;
-
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface AppDeps {
   config: Config;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
-import { buildApp, projectRoot } from "./app.js";
+import { buildApp } from "./app.js";
+import { projectRoot } from "./lib/project-root.js";
 import { openDatabase } from "./db/open.js";
 import { databaseStartFailure, listenFailure, shownPostgresLine } from "./start-failure.js";
 import { startupBanner } from "./startup-banner.js";

@@ -2,16 +2,19 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverCommand } from "../../../scripts/server-bundle.js";
 import { freePort } from "../test/free-port.js";
 import { testLoginCookie } from "../test/server-process.js";
 import { openSuiteLogFile, SUITE_LOG_LEVEL } from "../test/suite-log.js";
 
+/** The bundled server (global-setup builds it), as `npm start` runs it. */
+const [node, ...serverArgs] = serverCommand();
 const dataDir = path.resolve(`.data/test-crash-${process.pid}`);
 const serverLog = openSuiteLogFile("crash-recovery-servers");
 let server: ChildProcess | undefined;
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(node, serverArgs, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,7 +57,7 @@ describe("embedded PostgreSQL after the app is killed", () => {
 
     server = await startServer(port);
     // A second app on the same folder must refuse, not take the running one's database away.
-    const second = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const second = spawn(node, serverArgs, {
       env: {
         ...process.env,
         PORT: String(await freePort()),

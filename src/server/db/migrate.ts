@@ -1,12 +1,9 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { projectRoot } from "../lib/project-root.js";
 import type { Database, Db } from "./client.js";
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../drizzle",
-);
+const migrationsFolder = path.join(projectRoot, "drizzle");
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });

@@ -1,16 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectRoot } from "./project-root.js";
 
 /**
  * Files buyers receive after purchase. They live outside public/ so nobody can fetch them by URL;
  * a product's downloadUrl names one as "/downloads/<file>" and only the order download route
  * (after checking the purchase) turns that into the file. See docs/decisions/0011.
  */
-export const DOWNLOADS_ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../assets/downloads",
-);
+export const DOWNLOADS_ROOT = path.join(projectRoot, "assets/downloads");
 
 const URL_PREFIX = "/downloads/";
 /** One plain file name: no folders, no "..", no encoded characters. */

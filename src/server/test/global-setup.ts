@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { connect } from "../db/client.js";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../db/embedded.js";
 import { runMigrations } from "../db/migrate.js";
+import { ensureServerBundle } from "../../../scripts/server-bundle.js";
 import { seed } from "../db/seed/index.js";
 import { processAlive } from "../lib/process-alive.js";
 import { clearVitestSuiteLogs } from "./suite-log.js";
@@ -37,6 +38,8 @@ async function removeStaleRuns() {
 /** One PostgreSQL for the run and a migrated, seeded template that every test file clones. */
 export default async function setup(project: TestProject) {
   clearVitestSuiteLogs();
+  // The tests that start a server process run the bundle (decision 0169).
+  ensureServerBundle();
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     // Each run gets its own server, so test runs in two terminals (or two checkouts) never meet.

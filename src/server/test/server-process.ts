@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { serverCommand } from "../../../scripts/server-bundle.js";
 import { openSuiteLogFile, recordSessionCookies, SUITE_LOG_LEVEL } from "./suite-log.js";
 
-/** A server started as its own process (`node --import tsx <entry>`), its output kept for asserts. */
+/** A server started as its own process (the bundled server, as `npm start` runs it), its output kept for asserts. */
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -15,19 +16,19 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns `entry` (default the server's main.ts; `scripts/start.ts` is what `npm start` runs) with
- * the environment of a test: its own port and data folder, trace logs copied into the suite logs.
+ * Spawns the bundled server (global-setup builds it) with the environment of a test: its own port
+ * and data folder, trace logs copied into the suite logs.
  */
 export function spawnServer(opts: {
   port: number;
   env: Record<string, string>;
-  entry?: string;
   logName: string;
   /** Its own process group, as a terminal runs it: `process.kill(-pid, "SIGINT")` is a Ctrl+C. */
   detached?: boolean;
 }): ServerProcess {
   const log = openSuiteLogFile(opts.logName);
-  const child = spawn(process.execPath, ["--import", "tsx", opts.entry ?? "src/server/main.ts"], {
+  const [node, ...args] = serverCommand();
+  const child = spawn(node, args, {
     env: {
       ...process.env,
       PORT: String(opts.port),

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { ResourceCategory } from "../../../shared/resource-categories.js";
 import { formatFileSize } from "../../lib/file-size.js";
+import { projectRoot } from "../../lib/project-root.js";
 import type { DbOrTx } from "../client.js";
 import { freeResources } from "../schema.js";
 
 /** The folder the client build publishes at the site root (vite.config.ts publicDir). */
-export const PUBLIC_FOLDER = fileURLToPath(new URL("../../../../public/", import.meta.url));
+export const PUBLIC_FOLDER = path.join(projectRoot, "public");
 
 export interface FreeResourceSeed {
   slug: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "../../../shared/products.js";
 import { parseCents } from "../../../shared/money.js";
-import { projectRoot } from "../../app.js";
+import { projectRoot } from "../../lib/project-root.js";
 import { resolveDownload } from "../../lib/downloads.js";
 import { createTestDatabase } from "../../test/helpers.js";
 import type { Database } from "../client.js";
