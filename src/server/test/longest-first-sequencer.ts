@@ -3,7 +3,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** A file that starts the server as a process of its own: each of those takes 13-40 s. */
 const startsProcesses = (file: string) =>
-  /\bspawnServer\(|\bserverCommand\(|\bspawn\(process\.execPath/.test(fs.readFileSync(file, "utf8"));
+  /\bspawnServer\(|\bserverCommand\(|\bspawn\(process\.execPath/.test(
+    fs.readFileSync(file, "utf8"),
+  );
 
 /**
  * Vitest's order, with the files that start servers as processes first. On a fresh clone Vitest
