@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedServer } from "./embedded.js";
+import {
+  embeddedDatabaseUrl,
+  portForFolder,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from "./embedded.js";
 
 /** Finding 4: the embedded superuser password was the constant "countinghouse". */
 const dataRoot = path.resolve(`.data/test-embedded-${process.pid}`);
@@ -35,6 +40,27 @@ const withPassword = (url: string, password: string) => {
 
 const passwordFiles = () =>
   fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("pg-password-"));
+
+describe("the embedded PostgreSQL port", () => {
+  it("is the same for a folder every time, and below the ports outgoing connections get", () => {
+    const [low, high] = fs
+      .readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8")
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    const ports = new Set<number>();
+    for (let i = 0; i < 2000; i++) {
+      const folder = path.join(os.tmpdir(), `.data/test-run-${i}/pg`);
+      const port = portForFolder(folder);
+      expect(portForFolder(folder)).toBe(port);
+      expect(port).toBeGreaterThanOrEqual(20000);
+      expect(port < low! || port > high!, `${port} is in ${low}-${high}`).toBe(true);
+      ports.add(port);
+    }
+    // Spread over the range, not a handful of values.
+    expect(ports.size).toBeGreaterThan(1800);
+  });
+});
 
 describe("the embedded PostgreSQL password", () => {
   it("is random per data folder, kept with mode 0600, and the init file is gone", async () => {

@@ -53,10 +53,17 @@ function storeNewPassword(dataRoot: string, password = randomBytes(24).toString(
   return password;
 }
 
-/** A port derived from the data folder, so two checkouts (or the tests beside the app) do not collide. */
+/** Linux gives outgoing connections local ports from 32768 up (ip_local_port_range). */
+const FIRST_EPHEMERAL_PORT = 32768;
+
+/**
+ * A port derived from the data folder, so two checkouts (or the tests beside the app) do not
+ * collide: 20000-32767, below the ports the system hands to outgoing connections, one of which
+ * could otherwise hold the port when PostgreSQL starts ("could not create any TCP/IP sockets").
+ */
 export function portForFolder(folder: string): number {
   const digest = createHash("sha256").update(path.resolve(folder)).digest();
-  return 20000 + (digest.readUInt16BE(0) % 20000);
+  return 20000 + (digest.readUInt16BE(0) % (FIRST_EPHEMERAL_PORT - 20000));
 }
 
 function commandOf(pid: number): string {
