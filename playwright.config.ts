@@ -19,8 +19,10 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  // Two journeys at a time: each worker signs in as its own users (e2e/helpers.ts signIn).
-  workers: 2,
+  // Three journeys at a time (decision 0172): a journey waits on the app and the server between
+  // its steps, so two left a fifth of the two cores idle. Each worker signs in as its own users
+  // (e2e/helpers.ts signIn).
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
