@@ -98,9 +98,11 @@ describe("the cart and catalogue caches across two server processes", () => {
     await cartOn(one);
     const control = connect(servers.url, 1);
     try {
-      // Cut every listening connection (both processes), as a database restart would.
+      // Cut both processes' listening connections, as a database restart would. Only this
+      // database's: other test files' apps listen on the same PostgreSQL at the same time.
       await control.pool.query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'",
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE query LIKE 'LISTEN %' AND datname = current_database()`,
       );
       expect((await add(two, 2)).statusCode).toBe(200);
       // No notification can arrive now; the cache must not answer from its copy.
@@ -109,7 +111,8 @@ describe("the cart and catalogue caches across two server processes", () => {
         async () =>
           (
             await control.pool.query(
-              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'LISTEN %'",
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+               WHERE query LIKE 'LISTEN %' AND datname = current_database()`,
             )
           ).rows[0].n as number,
         (n) => n >= 2,

@@ -1,10 +1,13 @@
 import { gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productListSchema } from "../../../shared/contracts/products.js";
-import { sendCached, type GzippedBody } from "../../lib/http-representation.js";
+import type { ChangeFeed } from "../../db/change-feed.js";
+import { products } from "../../db/schema.js";
+import { sendCached, type CachedBody, type GzippedBody } from "../../lib/http-representation.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
-import { buildList } from "./products-cache.js";
+import { buildList, createProductsCache } from "./products-cache.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +61,52 @@ describe("the plain list of a large catalogue is held only gzip-compressed", () 
       expect(unchanged.statusCode).toBe(304);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe("while the change feed is down, nothing is served from a copy", () => {
+  /** A feed that is up or down as the test says and never hears anything. */
+  const deafFeed = (live: boolean): ChangeFeed => ({
+    on: () => {},
+    live,
+    sync: async () => {},
+    close: async () => {},
+  });
+  const names = async (body: Promise<CachedBody | GzippedBody>) =>
+    productListSchema
+      .parse(JSON.parse(((await body) as CachedBody).body.toString()))
+      .map((p) => p.name);
+
+  it("reads the database on every call, so a write nobody announced is seen at once", async () => {
+    const db = t.database.db;
+    const [one] = await db.select().from(products).where(eq(products.isActive, true)).limit(1);
+    const renamed = `${one!.name} (renamed while nobody listened)`;
+    const up = createProductsCache(db, deafFeed(true));
+    const down = createProductsCache(db, deafFeed(false));
+    // Both read once before the write: the one that keeps copies keeps the old name.
+    for (const cache of [up, down]) {
+      await cache.list();
+      await cache.product(one!.id);
+      await cache.activeProducts();
+      await cache.searchIndex();
+      await cache.page("first", async () => JSON.stringify(await names(cache.list())));
+    }
+    await db.update(products).set({ name: renamed }).where(eq(products.id, one!.id));
+    try {
+      expect(await names(up.list())).not.toContain(renamed);
+      expect((await up.product(one!.id))!.product.name).toBe(one!.name);
+      expect(await up.searchIndex()).toBe(await up.searchIndex());
+
+      expect(await names(down.list())).toContain(renamed);
+      expect((await down.product(one!.id))!.product.name).toBe(renamed);
+      expect((await down.activeProducts()).map((p) => p.name)).toContain(renamed);
+      const index = await down.searchIndex();
+      expect(index).not.toBe(await down.searchIndex());
+      const page = await down.page("first", async () => JSON.stringify(await names(down.list())));
+      expect(page.body.toString()).toContain(renamed);
+    } finally {
+      await db.update(products).set({ name: one!.name }).where(eq(products.id, one!.id));
     }
   });
 });

@@ -143,6 +143,30 @@ export function createProductsCache(
     return built;
   };
 
+  /**
+   * The held copy, built on first use, or while the change feed is down a fresh build that is not
+   * kept: a write made then would not be heard (the feed's contract). The feed tells every cache
+   * that everything changed when it goes down and again when it is back.
+   */
+  const held = <T>(
+    current: () => Promise<T> | undefined,
+    keep: (value: Promise<T> | undefined) => void,
+    build: () => Promise<T>,
+  ): Promise<T> => {
+    if (!feed.live) return build();
+    let value = current();
+    if (!value) {
+      const built = build();
+      value = forgetOnFailure(
+        built,
+        () => current() === built,
+        () => keep(undefined),
+      );
+      keep(value);
+    }
+    return value;
+  };
+
   /** From a least-recently-used map of at most `size` entries, built on a miss. */
   const fromLru = <K, V>(
     holder: Map<K, Promise<V>>,
@@ -150,6 +174,7 @@ export function createProductsCache(
     size: number,
     build: () => Promise<V>,
   ): Promise<V> => {
+    if (!feed.live) return build();
     let value = holder.get(key);
     if (value) {
       holder.delete(key); // re-inserted last: most recently used
@@ -169,17 +194,16 @@ export function createProductsCache(
   return {
     invalidate,
     list() {
-      if (!list) {
-        const built = buildList(db, heldAsJson);
-        // A list past LIST_HELD_AS_JSON_BYTES streamed tens of MiB through the heap (decision 0162).
-        void built.then((body) => "gzipped" in body && releaseMemorySoon(), noop);
-        list = forgetOnFailure(
-          built,
-          () => list === built,
-          () => (list = undefined),
-        );
-      }
-      return list;
+      return held(
+        () => list,
+        (value) => (list = value),
+        () => {
+          const built = buildList(db, heldAsJson);
+          // A list past LIST_HELD_AS_JSON_BYTES streamed tens of MiB through the heap (0162).
+          void built.then((body) => "gzipped" in body && releaseMemorySoon(), noop);
+          return built;
+        },
+      );
     },
     product(id) {
       return fromLru(products, id, PRODUCTS_KEPT, async () => {
@@ -190,37 +214,30 @@ export function createProductsCache(
       });
     },
     activeProducts() {
-      if (!active) {
-        const built = listActiveProducts(db).then((rows) =>
-          productDetailSchema.array().parse(rows),
-        );
-        active = forgetOnFailure(
-          built,
-          () => active === built,
-          () => (active = undefined),
-        );
-      }
-      return active;
+      return held(
+        () => active,
+        (value) => (active = value),
+        () => listActiveProducts(db).then((rows) => productDetailSchema.array().parse(rows)),
+      );
     },
     searchIndex() {
-      if (!index) {
-        // One snapshot of the catalogue for every read of the build.
-        const built = db.transaction((tx) => buildSearchIndex(tx), {
-          isolationLevel: "repeatable read",
-          accessMode: "read only",
-        });
-        // The build read every name and description: garbage several times the index (0162).
-        void built.then(
-          (built) => built.ids.length >= RELEASE_AFTER_PRODUCTS && releaseMemorySoon(),
-          noop,
-        );
-        index = forgetOnFailure(
-          built,
-          () => index === built,
-          () => (index = undefined),
-        );
-      }
-      return index;
+      return held(
+        () => index,
+        (value) => (index = value),
+        () => {
+          // One snapshot of the catalogue for every read of the build.
+          const built = db.transaction((tx) => buildSearchIndex(tx), {
+            isolationLevel: "repeatable read",
+            accessMode: "read only",
+          });
+          // The build read every name and description: garbage several times the index (0162).
+          void built.then(
+            (built) => built.ids.length >= RELEASE_AFTER_PRODUCTS && releaseMemorySoon(),
+            noop,
+          );
+          return built;
+        },
+      );
     },
     page(key, build) {
       return fromLru(pages, key, PAGE_CACHE_ENTRIES, async () =>
