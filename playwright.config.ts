@@ -1,9 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
 import { CHROMIUM_ARGS, headlessShellPath } from "./scripts/chromium";
+import { TEST_SCRATCH } from "./src/server/test/scratch";
 
 // Workers read this file again: the port and data folder are chosen once, by the main process.
 process.env.E2E_PORT ??= String(5100 + (process.pid % 800));
-process.env.E2E_DATA_DIR ??= `.data/e2e-runs/${process.pid}`;
+process.env.E2E_DATA_DIR ??= path.join(TEST_SCRATCH, "e2e-runs", String(process.pid));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 

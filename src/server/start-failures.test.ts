@@ -14,6 +14,7 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from "./test/server-process.js";
+import { scratchFolder } from "./test/scratch.js";
 
 /**
  * Finding 11: failed starts printed raw stacks (ECONNREFUSED, EADDRINUSE, spawn initdb EACCES
@@ -21,7 +22,7 @@ import {
  * Each failed start now prints one plain line naming the cause and what to do, exits 1, and
  * leaves nothing running; a stop by SIGINT or SIGTERM prints nothing alarming and exits 0.
  */
-const dataDir = path.resolve(`.data/test-start-${process.pid}`);
+const dataDir = scratchFolder("start");
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();

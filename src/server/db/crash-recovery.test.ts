@@ -6,10 +6,11 @@ import { serverCommand } from "../../../scripts/server-bundle.js";
 import { freePort } from "../test/free-port.js";
 import { testLoginCookie } from "../test/server-process.js";
 import { openSuiteLogFile, SUITE_LOG_LEVEL } from "../test/suite-log.js";
+import { scratchFolder } from "../test/scratch.js";
 
 /** The bundled server (global-setup builds it), as `npm start` runs it. */
 const [node, ...serverArgs] = serverCommand();
-const dataDir = path.resolve(`.data/test-crash-${process.pid}`);
+const dataDir = scratchFolder("crash");
 const serverLog = openSuiteLogFile("crash-recovery-servers");
 let server: ChildProcess | undefined;
 

@@ -12,13 +12,14 @@ import {
   type ServerProcess,
 } from "../test/server-process.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./availability.js";
+import { scratchFolder } from "../test/scratch.js";
 
 /**
  * Finding 5: PostgreSQL dying used to take the app with it ("Unhandled 'error' event" from a
  * checked-out client). Now the app stays up, answers 503 { message } while the database is away,
  * restarts its embedded PostgreSQL and serves again with nothing lost.
  */
-const dataDir = path.resolve(`.data/test-outage-${process.pid}`);
+const dataDir = scratchFolder("outage");
 let server: ServerProcess | undefined;
 
 afterAll(async () => {

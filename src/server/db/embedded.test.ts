@@ -9,9 +9,10 @@ import {
   startEmbeddedPostgres,
   type EmbeddedServer,
 } from "./embedded.js";
+import { scratchFolder } from "../test/scratch.js";
 
 /** Finding 4: the embedded superuser password was the constant "countinghouse". */
-const dataRoot = path.resolve(`.data/test-embedded-${process.pid}`);
+const dataRoot = scratchFolder("embedded");
 let server: EmbeddedServer | undefined;
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
@@ -9,13 +8,14 @@ import { suiteLogger } from "../test/suite-log.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isConnectionFailure } from "./availability.js";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded.js";
 import { openDatabase } from "./open.js";
+import { scratchFolder } from "../test/scratch.js";
 
 /**
  * Finding 5 with DATABASE_URL: the app does not own that PostgreSQL, so it cannot restart it; it
  * must survive its going away (even with a transaction open on a checked-out client), answer 503
  * meanwhile, and serve again by itself when the server is back.
  */
-const folder = path.resolve(`.data/test-external-outage-${process.pid}`);
+const folder = scratchFolder("external-outage");
 let server: EmbeddedServer | undefined;
 afterAll(async () => {
   await server?.stop();

@@ -10,6 +10,7 @@ import { seed } from "../db/seed/index.js";
 import { processAlive } from "../lib/process-alive.js";
 import { clearVitestSuiteLogs } from "./suite-log.js";
 import { TEMPLATE_DATABASE } from "./template-database.js";
+import { TEST_SCRATCH } from "./scratch.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,7 +21,7 @@ declare module "vitest" {
 let server: EmbeddedServer | undefined;
 let runFolder: string | undefined;
 
-const RUNS_FOLDER = path.resolve(".data/test-runs");
+const RUNS_FOLDER = path.join(TEST_SCRATCH, "test-runs");
 
 /** Runs that died without tearing down leave a folder (and maybe a server): clear them away. */
 async function removeStaleRuns() {
