@@ -99,7 +99,15 @@ describe("PostgreSQL killed under load", () => {
     expect(paid.status).toBe(200);
     const { orderId } = (await paid.json()) as { orderId: number };
 
-    // Load: 8 clients reading and writing as fast as they are answered.
+    // Load: 8 clients reading and writing as fast as they are answered. The writes set a cart
+    // line's quantity: adding is rate-limited (120 a minute), and a quick machine sends more.
+    const added = await fetch(`${base}/api/cart`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ productId: product.id, quantity: 1 }),
+    });
+    expect(added.ok).toBe(true);
+    const { id: lineId } = (await added.json()) as { id: number };
     const answers: Answer[] = [];
     const failures: string[] = [];
     let stop = false;
@@ -109,12 +117,12 @@ describe("PostgreSQL killed under load", () => {
       ["GET /api/auth/user", () => fetch(`${base}/api/auth/user`, { headers: { cookie } })],
       ["GET /api/products", () => fetch(`${base}/api/products`)],
       [
-        "POST /api/cart",
+        "PUT /api/cart/:id",
         () =>
-          fetch(`${base}/api/cart`, {
-            method: "POST",
+          fetch(`${base}/api/cart/${lineId}`, {
+            method: "PUT",
             headers: json,
-            body: JSON.stringify({ productId: product.id, quantity: 1 }),
+            body: JSON.stringify({ quantity: 1 + (answers.length % 3) }),
           }),
       ],
     ];
