@@ -13,7 +13,11 @@ interface Step {
   env?: Record<string, string>;
 }
 
+/** How long each step took, printed at the end: where the suite's time goes, run by run. */
+const timings: string[] = [];
+
 function run(step: Step): Promise<{ step: Step; ok: boolean; output: string }> {
+  const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(step.command[0]!, step.command.slice(1), {
       stdio: step.live ? "inherit" : ["ignore", "pipe", "pipe"],
@@ -22,7 +26,10 @@ function run(step: Step): Promise<{ step: Step; ok: boolean; output: string }> {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("close", (code) => resolve({ step, ok: code === 0, output }));
+    child.on("close", (code) => {
+      timings.push(`${step.name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      resolve({ step, ok: code === 0, output });
+    });
   });
 }
 
@@ -52,11 +59,15 @@ const firstRound = await inParallel([
     command: npx("tsx", "scripts/build-if-stale.ts"),
   },
 ]);
-if (!firstRound) process.exit(1);
+if (!firstRound) {
+  console.log(`Times: ${timings.join(", ")}`);
+  process.exit(1);
+}
 const e2e = await run({ name: "playwright", command: npx("playwright", "test"), live: true });
 const summary = await run({
   name: "summary",
   command: npx("tsx", "scripts/test-summary.ts"),
   live: true,
 });
+console.log(`Times: ${timings.join(", ")}`);
 process.exit(e2e.ok && summary.ok ? 0 : 1);
