@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { withFileLock } from "./file-lock.js";
 
 const INPUTS = ["src/client", "src/shared", "public", "vite.config.ts", "package-lock.json"];
 /** The client build's manifest and the server renderer (`vite build --ssr`), the last one written. */
@@ -16,8 +17,8 @@ export function newestChange(target: string): number {
   return newest;
 }
 
-/** Builds the client and its server renderer when either is missing or a source is newer. */
-export function ensureBuild(root = process.cwd()): void {
+/** The newest build is older than a source, or missing. */
+function buildIsStale(root: string): boolean {
   const builtAt = Math.min(
     ...MARKERS.map((marker) => {
       const file = path.join(root, marker);
@@ -25,8 +26,23 @@ export function ensureBuild(root = process.cwd()): void {
     }),
   );
   const changedAt = Math.max(...INPUTS.map((input) => newestChange(path.join(root, input))));
-  if (builtAt >= changedAt) return;
-  console.log(builtAt ? "Client sources changed: rebuilding…" : "No client build yet: building…");
+  return builtAt < changedAt;
+}
+
+/**
+ * Builds the client and its server renderer when either is missing or a source is newer. One
+ * build at a time: a caller that finds another building waits for it, then finds it fresh.
+ */
+export function ensureBuild(root = process.cwd()): void {
+  if (!buildIsStale(root)) return;
+  withFileLock(path.join(root, "dist/.build.lock"), () => {
+    if (buildIsStale(root)) build(root);
+  });
+}
+
+function build(root: string) {
+  const fresh = !fs.existsSync(path.join(root, MARKERS[0]!));
+  console.log(fresh ? "No client build yet: building…" : "Client sources changed: rebuilding…");
   const vite = path.join(root, "node_modules/vite/bin/vite.js");
   for (const args of [["build"], ["build", "--ssr", "entry-server.tsx"]]) {
     execFileSync(process.execPath, [vite, ...args], {
