@@ -59,15 +59,17 @@ const firstRound = await inParallel([
     command: npx("tsx", "scripts/build-if-stale.ts"),
   },
 ]);
-if (!firstRound) {
+/** Ends the run with the steps' times under the Summary line. */
+function finish(ok: boolean): never {
   console.log(`Times: ${timings.join(", ")}`);
-  process.exit(1);
+  process.exit(ok ? 0 : 1);
 }
+
+if (!firstRound) finish(false);
 const e2e = await run({ name: "playwright", command: npx("playwright", "test"), live: true });
 const summary = await run({
   name: "summary",
   command: npx("tsx", "scripts/test-summary.ts"),
   live: true,
 });
-console.log(`Times: ${timings.join(", ")}`);
-process.exit(e2e.ok && summary.ok ? 0 : 1);
+finish(e2e.ok && summary.ok);
