@@ -45,11 +45,11 @@ async function inParallel(steps: Step[]): Promise<boolean> {
 
 const firstRound = await inParallel([
   { name: "vitest", command: npx("vitest", "run"), live: true },
-  { name: "eslint", command: npx("eslint", ".") },
+  { name: "oxlint", command: npx("oxlint", ".") },
   { name: "prettier", command: npx("prettier", "--check", ".") },
-  // Types are checked by TypeScript 7, the native compiler (decision 0098); typescript-eslint
-  // still parses with TypeScript 5.9, which has the API it needs. One thread: the same verdict for
-  // half the CPU, which the tests beside it need (decision 0172).
+  // Types are checked by TypeScript 7, the native compiler (decision 0098), and oxlint needs no
+  // compiler (decision 0174). One thread: the same verdict for half the CPU, which the tests
+  // beside it need (decision 0172).
   {
     name: "tsc",
     command: ["node", "node_modules/typescript-native/bin/tsc", "--noEmit", "--singleThreaded"],

@@ -1,16 +1,16 @@
 /**
- * The one-way flow of the client, and the sides of the house, as a lint rule (decision 0082):
+ * The one-way flow of the client, and the sides of the house, as a lint rule (decision 0082), in
+ * ESLint's plugin shape, which oxlint loads as a JS plugin (.oxlintrc.json, decision 0174):
  * shared imports neither side; the server never the client; in the client, lib/ imports no
  * components/, features/ or app/; components/ no features/ or app/; a feature no other feature
  * and no app/. Imports are resolved (relative, @client/, @shared/) before they are judged.
  */
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const aliases = { "@client/": "src/client/", "@shared/": "src/shared/" };
 
-/** The project-relative path an import points at, or undefined for a package. */
-function resolve(fromFile, source) {
+/** The path (from the project's root) an import points at, or undefined for a package. */
+function resolve(root, fromFile, source) {
   for (const [alias, target] of Object.entries(aliases)) {
     if (source.startsWith(alias)) return target + source.slice(alias.length);
   }
@@ -56,18 +56,21 @@ function refusal(from, to) {
   return undefined;
 }
 
-export const layersPlugin = {
+export default {
+  meta: { name: "layers" },
   rules: {
     boundaries: {
       meta: { type: "problem", schema: [] },
       create(context) {
+        // The project's root is where the linter runs (npm scripts run it there).
+        const root = context.cwd;
         const file = path.relative(root, context.filename).split(path.sep).join("/");
         const from = placeOf(file);
         if (!from) return {};
         const check = (node) => {
           const source = node.source?.value;
           if (typeof source !== "string") return;
-          const target = resolve(context.filename, source);
+          const target = resolve(root, context.filename, source);
           const to = target && placeOf(target);
           const why = to && refusal(from, to);
           if (why) context.report({ node: node.source, message: `${source}: ${why}.` });
