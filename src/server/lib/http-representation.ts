@@ -130,6 +130,25 @@ export function cachedBody(json: string | Buffer, effort: CompressionEffort = "m
 }
 
 /**
+ * A file of the build with the compressed forms the build wrote beside it (`.br`, `.gz`); a form
+ * the build did not write is made once when first asked for.
+ */
+export function precompressedBody(
+  body: Buffer,
+  forms: Partial<Record<BodyEncoding, Buffer>>,
+): CachedBody {
+  const made = cachedBody(body);
+  return {
+    body,
+    etag: made.etag,
+    encoded: (encoding) => {
+      const written = forms[encoding];
+      return written ? Promise.resolve(written) : made.encoded(encoding);
+    },
+  };
+}
+
+/**
  * A kept body answered compressed at medium effort at first and at the highest effort once that
  * is ready (made in the thread pool, not delaying the first answers): a kept page is sent often,
  * and brotli's highest quality takes a page's first view under the first round trips of a new
