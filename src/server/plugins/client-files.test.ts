@@ -88,6 +88,12 @@ describe("the client build's files", () => {
     expect(brotliDecompressSync(res.rawPayload).equals(logo)).toBe(true);
   });
 
+  it("are not operations of the API's reference", async () => {
+    const doc = (await get("/api/openapi.json")).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain("/api/products");
+    expect(Object.keys(doc.paths).filter((p) => /^\/(assets|images)\//.test(p))).toEqual([]);
+  });
+
   it("still sends a file of another type from the same folder, and refuses a missing one", async () => {
     const res = await get("/assets/font-abc123.woff2");
     expect(res.statusCode).toBe(200);

@@ -98,7 +98,8 @@ export async function clientFiles(
   if (indexHtml) {
     const kept = keptFiles(opts.root);
     for (const file of kept) {
-      app.get(`/${file.name}`, (request, reply) =>
+      // Not part of the API's reference; compressed by sendCached, not @fastify/compress.
+      app.get(`/${file.name}`, { compress: false, schema: { hide: true } }, (request, reply) =>
         sendCached(request, reply, file.body, {
           contentType: file.contentType,
           cacheControl: cacheControlFor(`/${file.name}`),
