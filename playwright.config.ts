@@ -1,13 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import path from "node:path";
 import { CHROMIUM_ARGS, headlessShellPath } from "./scripts/chromium";
-import { TEST_SCRATCH } from "./src/server/test/scratch";
+import {
+  E2E_SERVER_COMMAND,
+  E2E_SERVER_STARTED,
+  e2eServerEnv,
+  e2eServerPlace,
+} from "./scripts/e2e-server-options";
 
-// Workers read this file again: the port and data folder are chosen once, by the main process.
-process.env.E2E_PORT ??= String(5100 + (process.pid % 800));
-process.env.E2E_DATA_DIR ??= path.join(TEST_SCRATCH, "e2e-runs", String(process.pid));
-const port = Number(process.env.E2E_PORT);
-export const baseURL = `http://127.0.0.1:${port}`;
+export const { baseURL } = e2eServerPlace();
 
 /** Files whose journeys change the products or assert on the whole catalogue's counts. */
 const CATALOGUE_JOURNEYS = [
@@ -52,20 +52,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "tsx scripts/e2e-server.ts",
+    command: E2E_SERVER_COMMAND.join(" "),
     url: `${baseURL}/readyz`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // npm test starts it beforehand and stops it itself (scripts/test.ts).
+    reuseExistingServer: process.env[E2E_SERVER_STARTED] === "1",
     // Not the default SIGKILL of the group: the server stops its PostgreSQL and removes its folder.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "trace", // all of it goes to reports/suite-logs, searched for secrets (decision 0062)
-      NODE_ENV: "development",
-    },
+    env: e2eServerEnv(),
   },
 });

@@ -3,7 +3,13 @@
  * tests (those wait on PostgreSQL more than on the cores), then the browser journeys, then one
  * Summary line. Nothing is left out: lint, formatting, types, vitest, Playwright, the log scan.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import {
+  E2E_SERVER_COMMAND,
+  E2E_SERVER_STARTED,
+  e2eServerEnv,
+  e2eServerPlace,
+} from "./e2e-server-options.js";
 
 interface Step {
   name: string;
@@ -43,6 +49,54 @@ async function inParallel(steps: Step[]): Promise<boolean> {
   return results.every((r) => r.ok);
 }
 
+/**
+ * The journeys' server starts beside the first round (decision 0176): its PostgreSQL, migrations
+ * and seed then cost no time of their own between the rounds, where the cores sat mostly idle.
+ */
+function startE2eServer(): { server: ChildProcess; ready: Promise<boolean> } {
+  const started = performance.now();
+  const [command, ...args] = E2E_SERVER_COMMAND;
+  const server = spawn(command!, args, {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...e2eServerEnv() },
+  });
+  const exited = new Promise<false>((resolve) => server.once("exit", () => resolve(false)));
+  const ready = Promise.race([exited, untilAnswers(`${e2eServerPlace().baseURL}/readyz`)]).then(
+    (ok) => {
+      timings.push(`e2e server ready ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return ok;
+    },
+  );
+  return { server, ready };
+}
+
+/** Polls until the URL answers 200, for up to two minutes. */
+async function untilAnswers(url: string): Promise<boolean> {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** SIGTERM, as Playwright stopped it: the server stops its PostgreSQL and removes its folder. */
+function stopE2eServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => server.kill("SIGKILL"), 15_000);
+    server.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    server.kill("SIGTERM");
+  });
+}
+
+const e2eServer = startE2eServer();
 const firstRound = await inParallel([
   { name: "vitest", command: npx("vitest", "run"), live: true },
   { name: "oxlint", command: npx("oxlint", ".") },
@@ -65,8 +119,19 @@ function finish(ok: boolean): never {
   process.exit(ok ? 0 : 1);
 }
 
-if (!firstRound) finish(false);
-const e2e = await run({ name: "playwright", command: npx("playwright", "test"), live: true });
+const serverReady = firstRound && (await e2eServer.ready);
+if (firstRound && !serverReady) console.error("\nThe journeys' server did not start: see above.");
+if (!serverReady) {
+  await stopE2eServer(e2eServer.server);
+  finish(false);
+}
+const e2e = await run({
+  name: "playwright",
+  command: npx("playwright", "test"),
+  live: true,
+  env: { [E2E_SERVER_STARTED]: "1" },
+});
+await stopE2eServer(e2eServer.server);
 const summary = await run({
   name: "summary",
   command: npx("tsx", "scripts/test-summary.ts"),
