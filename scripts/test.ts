@@ -1,11 +1,9 @@
 /**
- * npm test (decision 0085): the unit and API tests with the client build and the journeys' server,
- * then the browser journeys, then one Summary line; the static checks run beside all of it at the
- * lowest priority (decision 0177). Nothing is left out: lint, formatting, types, vitest,
- * Playwright, the log scan.
+ * npm test (decision 0085): the static checks and the client build run beside the unit and API
+ * tests (those wait on PostgreSQL more than on the cores), then the browser journeys, then one
+ * Summary line. Nothing is left out: lint, formatting, types, vitest, Playwright, the log scan.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import os from "node:os";
 import {
   E2E_SERVER_COMMAND,
   E2E_SERVER_STARTED,
@@ -19,8 +17,6 @@ interface Step {
   command: string[];
   /** Shown as it runs; the others' output is held and shown when they finish. */
   live?: boolean;
-  /** Runs at the lowest priority: it takes only what the other steps leave of the cores. */
-  yielding?: boolean;
   env?: Record<string, string>;
 }
 
@@ -34,8 +30,6 @@ function run(step: Step): Promise<{ step: Step; ok: boolean; output: string }> {
       stdio: step.live ? "inherit" : ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...step.env },
     });
-    // Before the step's own children start: they inherit it.
-    if (step.yielding && child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
@@ -48,13 +42,12 @@ function run(step: Step): Promise<{ step: Step; ok: boolean; output: string }> {
 
 const npx = (...args: string[]) => ["npx", "--no-install", ...args];
 
-/** Runs the steps together; resolves to the names of those that failed. */
-async function inParallel(steps: Step[]): Promise<string[]> {
+async function inParallel(steps: Step[]): Promise<boolean> {
   const results = await Promise.all(steps.map(run));
   for (const { step, ok, output } of results) {
     if (!step.live) process.stdout.write(`\n── ${step.name}: ${ok ? "ok" : "FAILED"}\n${output}`);
   }
-  return results.filter((r) => !r.ok).map((r) => r.step.name);
+  return results.every((r) => r.ok);
 }
 
 /**
@@ -105,26 +98,21 @@ function stopE2eServer(server: ChildProcess): Promise<void> {
 }
 
 const e2eServer = startE2eServer();
-/**
- * The static checks yield the cores (decision 0177): they run in the moments the tests wait (for a
- * timer, a page, PostgreSQL) and finish beside the journeys if need be, instead of taking a
- * share of the cores while the tests that gate the journeys run.
- */
-const staticChecks = inParallel(
-  [
-    { name: "oxlint", command: npx("oxlint", ".") },
-    { name: "prettier", command: npx("prettier", "--check", ".") },
-    // Types are checked by TypeScript 7, the native compiler (decision 0098), and oxlint needs no
-    // compiler (decision 0174). One thread: the same verdict for half the CPU (decision 0172).
-    {
-      name: "tsc",
-      command: ["node", "node_modules/typescript-native/bin/tsc", "--noEmit", "--singleThreaded"],
-    },
-  ].map((step) => ({ ...step, yielding: true })),
-);
-const firstRoundFailed = await inParallel([
+const firstRound = await inParallel([
   { name: "vitest", command: npx("vitest", "run"), live: true },
-  { name: "client build", command: npx("tsx", "scripts/build-if-stale.ts") },
+  { name: "oxlint", command: npx("oxlint", ".") },
+  { name: "prettier", command: npx("prettier", "--check", ".") },
+  // Types are checked by TypeScript 7, the native compiler (decision 0098), and oxlint needs no
+  // compiler (decision 0174). One thread: the same verdict for half the CPU, which the tests
+  // beside it need (decision 0172).
+  {
+    name: "tsc",
+    command: ["node", "node_modules/typescript-native/bin/tsc", "--noEmit", "--singleThreaded"],
+  },
+  {
+    name: "client build",
+    command: npx("tsx", "scripts/build-if-stale.ts"),
+  },
 ]);
 /** Ends the run with the steps' times under the Summary line. */
 function finish(ok: boolean): never {
@@ -132,12 +120,10 @@ function finish(ok: boolean): never {
   process.exit(ok ? 0 : 1);
 }
 
-const firstRound = firstRoundFailed.length === 0;
 const serverReady = firstRound && (await e2eServer.ready);
 if (firstRound && !serverReady) console.error("\nThe journeys' server did not start: see above.");
 if (!serverReady) {
   await stopE2eServer(e2eServer.server);
-  await staticChecks;
   finish(false);
 }
 const e2e = await run({
@@ -147,8 +133,7 @@ const e2e = await run({
   env: { [E2E_SERVER_STARTED]: "1" },
 });
 await stopE2eServer(e2eServer.server);
-const failedChecks = await staticChecks;
 const summaryStarted = performance.now();
-const summaryOk = printSummary(failedChecks);
+const summaryOk = printSummary();
 timings.push(`summary ${((performance.now() - summaryStarted) / 1000).toFixed(1)} s`);
 finish(e2e.ok && summaryOk);
