@@ -24,6 +24,8 @@ const clean = [
     msg: "request completed",
   }),
   line({ reqId: "req-6", req: { url: "/api/ai/messages/3f2c9a4e-8b1d-4c7e-9f00-1a2b3c4d5e6f" } }),
+  // A conversation id whose middle groups are digits that pass the Luhn check (seen in a run).
+  line({ reqId: "req-7", req: { url: "/api/ai/chat/b3cf0080-9138-4007-8908-ff84d05c8a10" } }),
 ];
 
 function scan(lines: string[], secrets: string[] = []) {

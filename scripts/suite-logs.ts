@@ -49,9 +49,12 @@ export const SECRET_SHAPES: Array<[string, RegExp]> = [
   ],
 ];
 
-/** Sixteen digits (maybe grouped by four) that pass the Luhn check: any card number. */
+/**
+ * Sixteen digits (maybe grouped by four) that pass the Luhn check: any card number. Not digits
+ * that run on into letters or digits (an id's): a UUID's middle groups can be all digits.
+ */
 function hasCardNumber(line: string): boolean {
-  for (const match of line.matchAll(/(?<![\d.])\d{4}([\s-]?)\d{4}\1\d{4}\1\d{4}(?![\d.])/g)) {
+  for (const match of line.matchAll(/(?<![\w.])\d{4}([\s-]?)\d{4}\1\d{4}\1\d{4}(?![\w.])/g)) {
     const digits = match[0].replace(/\D/g, "");
     let sum = 0;
     for (let i = 0; i < 16; i++) {
