@@ -98,12 +98,13 @@ export async function clientFiles(
   if (indexHtml) {
     const kept = keptFiles(opts.root);
     for (const file of kept) {
+      const headers = {
+        contentType: file.contentType,
+        cacheControl: cacheControlFor(`/${file.name}`),
+      };
       // Not part of the API's reference; compressed by sendCached, not @fastify/compress.
       app.get(`/${file.name}`, { compress: false, schema: { hide: true } }, (request, reply) =>
-        sendCached(request, reply, file.body, {
-          contentType: file.contentType,
-          cacheControl: cacheControlFor(`/${file.name}`),
-        }),
+        sendCached(request, reply, file.body, headers),
       );
     }
     await app.register(fastifyStatic, {
