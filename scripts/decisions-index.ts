@@ -14,6 +14,6 @@ const rows = fs
     if (!number) throw new Error(`${name}: the first line must be "# NNNN. Title"`);
     return `| ${number} | [${text}](${name}) |`;
   });
-// The table starts at its header row, however prettier has padded it.
+// The table starts at its header row, however the formatter has padded it.
 const head = fs.readFileSync(readme, "utf8").split(/^\| #\s+\| Decision\s+\|/m)[0]!;
 fs.writeFileSync(readme, `${head}| # | Decision |\n| --- | --- |\n${rows.join("\n")}\n`);

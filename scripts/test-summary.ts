@@ -33,7 +33,8 @@ export function printSummary(): boolean {
     total.skipped += vitest.numPendingTests + vitest.numTodoTests;
   }
   const playwright = read("reports/playwright.json") as
-    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+    | undefined;
   if (playwright) {
     total.passed += playwright.stats.expected + playwright.stats.flaky;
     total.failed += playwright.stats.unexpected;

@@ -16,7 +16,11 @@ export function longDate(date: Date): string {
 }
 
 export type SubscriptionEmailKind =
-  "trial-started" | "trial-ending" | "renewal-receipt" | "renewal-failed" | "subscription-canceled";
+  | "trial-started"
+  | "trial-ending"
+  | "renewal-receipt"
+  | "renewal-failed"
+  | "subscription-canceled";
 
 export interface SubscriptionEmail {
   kind: SubscriptionEmailKind;
