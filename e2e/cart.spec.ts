@@ -79,6 +79,8 @@ test.describe("customer cart", () => {
     await expect(quantity(first)).toHaveText("3");
     await minus.click();
     await expect(quantity(first)).toHaveText("2");
+    // The quantity shows at once; it is saved once the line is no longer busy.
+    await expect(quantity(first)).toHaveAttribute("aria-busy", "false");
     await page.reload();
     await expect(quantity(first)).toHaveText("2");
 
@@ -110,6 +112,42 @@ test.describe("customer cart", () => {
     await expect(header.getByTestId("cart-badge")).toHaveCount(0);
     await page.getByRole("link", { name: "Browse Products" }).click();
     await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test("quick presses reach the server in the order they were made, even when the network reorders them", async ({
+    page,
+  }) => {
+    const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
+    const product = products.find((p) => p.type === "one-time")!;
+    expect(
+      (await page.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).ok(),
+    ).toBe(true);
+    // The first change is held on the way, as a slow connection would: a change sent beside it
+    // would reach the server first, and the held one would then undo it.
+    let heldAnswered: Promise<unknown> | undefined;
+    await page.route("**/api/cart/*", async (route) => {
+      if (route.request().method() !== "PUT" || heldAnswered) return route.continue();
+      heldAnswered = new Promise((resolve) => setTimeout(resolve, 600))
+        .then(() => route.fetch())
+        .then((response) => route.fulfill({ response }));
+      await heldAnswered;
+    });
+
+    await page.goto("/cart");
+    const quantity = page
+      .getByRole("main")
+      .getByRole("group", { name: `Quantity of ${product.name}` });
+    const plus = quantity.getByRole("button", { name: `Increase quantity of ${product.name}` });
+    await expect(quantity).toHaveText("1");
+    await plus.click();
+    await expect(quantity).toHaveText("2");
+    await plus.click();
+    await expect(quantity).toHaveText("3");
+    await expect(quantity).toHaveAttribute("aria-busy", "false");
+    expect(heldAnswered).toBeDefined();
+    await heldAnswered;
+    await page.reload();
+    await expect(quantity).toHaveText("3");
   });
 
   test("shows the spec's error toasts when the server refuses", async ({ page }) => {

@@ -72,6 +72,8 @@ export function CartLine({
           <div
             role="group"
             aria-label={`Quantity of ${product.name}`}
+            // Busy until the server has the quantity shown (changes are sent one after another).
+            aria-busy={update.isPending}
             className="flex items-center rounded-md border"
           >
             <Button

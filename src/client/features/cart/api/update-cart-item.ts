@@ -14,10 +14,20 @@ async function updateCartItem({ id, quantity }: QuantityChange): Promise<CartIte
   return apiJson("PUT", `/api/cart/${id}`, cartItemSchema, body);
 }
 
-/** PUT /api/cart/{id}: the new quantity shows at once and is rolled back if the server refuses. */
+const UPDATE_CART_ITEM_KEY = ["cart", "update-item"] as const;
+
+/**
+ * PUT /api/cart/{id}: the new quantity shows at once and is rolled back if the server refuses.
+ * Changes go to the server one after another (one scope), in the order they were made: three quick
+ * presses sent side by side could arrive out of order and leave the cart at a quantity the screen
+ * no longer shows. The cart is read again once the last change has settled, not after each one,
+ * so an answer to an earlier change never overwrites a later one on screen.
+ */
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: UPDATE_CART_ITEM_KEY,
+    scope: { id: UPDATE_CART_ITEM_KEY.join(":") },
     mutationFn: updateCartItem,
     onMutate: async ({ id, quantity }) => {
       await queryClient.cancelQueries({ queryKey: CART_KEY });
@@ -35,6 +45,10 @@ export function useUpdateCartItem() {
         variant: "destructive",
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+    onSettled: () => {
+      // This change still counts as pending here: 1 means no later one is waiting.
+      if (queryClient.isMutating({ mutationKey: UPDATE_CART_ITEM_KEY }) === 1)
+        return queryClient.invalidateQueries({ queryKey: CART_KEY });
+    },
   });
 }
