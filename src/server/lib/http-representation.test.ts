@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { gzipAfterStart, improvingBody, preparedStart } from "./http-representation.js";
+import {
+  FIRST_WINDOW_BODY_BYTES,
+  gzipAfterStart,
+  improvingBody,
+  preparedStart,
+} from "./http-representation.js";
 
 // Text that compresses like a page (repeated markup) with some bytes that do not.
 const page =
@@ -39,11 +44,19 @@ describe("a body gzipped after a prepared start", () => {
   });
 });
 
+/** A page of `randomParts` incompressible paragraphs (about 3 KB of brotli each) and markup. */
+const pageWith = (randomParts: number) =>
+  page.replace(/<p>[^<]*<\/p>/g, "") +
+  Array.from({ length: randomParts }, () => `<p>${randomBytes(3000).toString("base64")}</p>`).join(
+    "",
+  );
+
 describe("a kept body that improves", () => {
-  it("answers quality 6 at first and brotli's best once it is made, the same bytes inside", async () => {
-    const body = Buffer.from(page);
+  it("answers quality 6 at first and brotli's best once it is made, when that is what fits the first window", async () => {
+    const body = Buffer.from(pageWith(6));
     const kept = improvingBody(body);
     const first = await kept.encoded("br");
+    expect(first.length).toBeGreaterThan(FIRST_WINDOW_BODY_BYTES);
     expect(brotliDecompressSync(first).equals(body)).toBe(true);
     const best = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     // Made in the thread pool after the first answer; later answers get it.
@@ -51,5 +64,22 @@ describe("a kept body that improves", () => {
     expect(first.length).toBeGreaterThan(best.length);
     expect(brotliDecompressSync(await kept.encoded("br")).equals(body)).toBe(true);
     expect(gunzipSync(await kept.encoded("gzip")).equals(body)).toBe(true);
+  });
+
+  it("keeps quality 6 for a page that already fits the first window, and gzip as first made", async () => {
+    const large = improvingBody(Buffer.from(pageWith(6)));
+    const small = Buffer.from(pageWith(2));
+    const kept = improvingBody(small);
+    const first = await kept.encoded("br");
+    const gzipped = await kept.encoded("gzip");
+    expect(first.length).toBeLessThanOrEqual(FIRST_WINDOW_BODY_BYTES);
+    // Started together with a page that does improve: once that one has, this one would have too.
+    const largeFirst = await large.encoded("br");
+    await expect
+      .poll(async () => (await large.encoded("br")).length)
+      .toBeLessThan(largeFirst.length);
+    expect(await kept.encoded("br")).toBe(first);
+    expect(await kept.encoded("gzip")).toBe(gzipped);
+    expect(brotliDecompressSync(first).equals(small)).toBe(true);
   });
 });

@@ -149,11 +149,19 @@ export function precompressedBody(
 }
 
 /**
- * A kept body answered compressed at medium effort at first and at the highest effort once that
- * is ready (made in the thread pool, not delaying the first answers): a kept page is sent often,
- * and brotli's highest quality takes a page's first view under the first round trips of a new
- * connection (about 1.5 KB less than quality 6 on /products; decision 0163). Both forms are the
- * same representation (the same weak ETag).
+ * The body bytes a new connection's first window carries: 10 segments of 1460 bytes, less room for
+ * the response's headers (about 950 bytes on a page; decision 0163).
+ */
+export const FIRST_WINDOW_BODY_BYTES = 14_600 - 1_000;
+
+/**
+ * A kept body answered compressed at medium effort at first and, where that buys a round trip, at
+ * the highest effort once that is ready (made in the thread pool, not delaying the first answers):
+ * brotli's highest quality takes a page's first view under the first round trip of a new
+ * connection (about 1.5 KB less than quality 6 on /products; decision 0163). It costs about 100 ms
+ * of CPU on a page, so a page whose medium form already fits the first window keeps it (decision
+ * 0179); gzip's medium level is already its highest. Both forms are the same representation (the
+ * same weak ETag).
  */
 export function improvingBody(body: Buffer): CachedBody {
   const first = cachedBody(body, "medium");
@@ -166,11 +174,14 @@ export function improvingBody(body: Buffer): CachedBody {
       const ready = best.get(encoding);
       if (ready) return Promise.resolve(ready);
       const quick = first.encoded(encoding);
-      if (!started.has(encoding)) {
+      if (encoding === "br" && !started.has(encoding)) {
         started.add(encoding);
         void quick
-          .then(() => compressBody(body, encoding, "max"))
-          .then((bytes) => best.set(encoding, bytes))
+          .then((medium) =>
+            medium.length > FIRST_WINDOW_BODY_BYTES
+              ? compressBody(body, encoding, "max").then((bytes) => best.set(encoding, bytes))
+              : undefined,
+          )
           .catch(() => undefined); // the medium form goes on serving
       }
       return quick;
