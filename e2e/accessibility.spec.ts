@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { expect, test, type Browser, type Locator, type Page } from "./fixtures";
+import { expect, test, waitForHydration, type Browser, type Locator, type Page } from "./fixtures";
 import { signIn } from "./helpers";
 
 /**
@@ -224,12 +224,13 @@ for (const audience of ["visitor", "customer", "admin"] as const) {
         findings.push(...(await audit(page, `${where} @${width.width}`)));
 
       const paths = [...ROUTES[audience]];
+      let conversationId: string | undefined;
       if (audience !== "admin") {
         const conversation = await context.request.post("/api/ai/start-conversation", {
           data: { initialMessage: "Which tax software suits a two-person firm?" },
         });
         expect(conversation.ok()).toBe(true);
-        const { conversationId } = (await conversation.json()) as { conversationId: string };
+        ({ conversationId } = (await conversation.json()) as { conversationId: string });
         const [product, other] = (await (await context.request.get("/api/products")).json()) as {
           id: number;
         }[];
@@ -299,6 +300,32 @@ for (const audience of ["visitor", "customer", "admin"] as const) {
           await check(`/admin ${tab}`);
         }
         await expectTabRingsWhole(page, "Admin sections");
+      }
+
+      // Loading states, their data held back so that the skeletons are what is audited (settle()
+      // waits them out everywhere else). A page's own data arrives in its HTML, so each is reached
+      // by moving within the app.
+      if (audience === "visitor") {
+        const loading = await context.newPage();
+        await loading.route(/\/api\/(free-resources|ai\/messages\/)/, () => undefined);
+        await loading.goto("/");
+        await waitForHydration(loading);
+        for (const [path, status] of [
+          ["/free-resources", "Loading resources…"],
+          [`/chat/${conversationId}`, "Loading messages…"],
+        ] as const) {
+          await loading.evaluate((to) => {
+            window.history.pushState(null, "", to);
+            window.dispatchEvent(new PopStateEvent("popstate"));
+          }, path);
+          // The page itself (its heading), with its list still a skeleton.
+          await expect(loading.locator("main h1").first()).toBeVisible();
+          await expect(loading.locator("main .animate-pulse").first()).toBeAttached();
+          findings.push(...(await audit(loading, `${path} (loading) @${width.width}`)));
+          // A screen reader is told that it is loading.
+          await expect.soft(loading.getByRole("status").filter({ hasText: status })).toBeAttached();
+        }
+        await loading.close();
       }
 
       // Pages that send the browser on after a second are held still, all in one page: the

@@ -105,7 +105,10 @@ export function ConversationView({ conversationId }: { conversationId: string })
             className="relative h-[60vh] min-h-80 overflow-y-auto p-4 lg:h-[calc(100vh-18rem)]"
           >
             {messages.isPending ? (
-              <div className="space-y-4" aria-label="Loading messages">
+              <div className="space-y-4">
+                <span role="status" className="sr-only">
+                  Loading messages…
+                </span>
                 <Skeleton className="h-24 w-3/4" />
                 <Skeleton className="ml-auto h-12 w-1/2" />
               </div>

@@ -17,11 +17,11 @@ import { saveFile } from "./save-file";
 
 function ResourceGridSkeleton() {
   return (
-    <div
-      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-      aria-busy="true"
-      aria-label="Loading resources"
-    >
+    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      {/* Said by a status, not a label: a plain div may not carry aria-label (axe). */}
+      <span role="status" className="sr-only">
+        Loading resources…
+      </span>
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} className="flex flex-col gap-4 p-6">
           <div className="flex justify-between">
