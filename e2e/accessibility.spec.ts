@@ -212,6 +212,9 @@ async function newPage(browser: Browser, audience: Audience, width: (typeof WIDT
 
 // A trace records every step of axe's work: ten times slower, and nothing to see in it.
 test.use({ trace: "off" });
+// Each sweep has its own context and users: the six spread over the workers at the start of the
+// run, and the short journeys fill its end, instead of one worker sweeping for most of the run.
+test.describe.configure({ mode: "parallel" });
 
 for (const audience of ["visitor", "customer", "admin"] as const) {
   for (const width of WIDTHS) {

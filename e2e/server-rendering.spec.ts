@@ -29,6 +29,10 @@ async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+// Each journey loads its own pages in its own context: they spread over the workers, so this file
+// (mostly waiting for the network to go quiet) does not finish the run on one worker alone.
+test.describe.configure({ mode: "parallel" });
+
 let productId: number;
 let productName: string;
 let productPrice: string;
