@@ -210,8 +210,10 @@ async function newPage(browser: Browser, audience: Audience, width: (typeof WIDT
   return context;
 }
 
-// A trace records every step of axe's work: ten times slower, and nothing to see in it.
-test.use({ trace: "off" });
+// A trace records every step of axe's work: ten times slower, and nothing to see in it. Set only
+// when traces are on (E2E_TRACE): trace is a worker option, and a file that sets its own runs in
+// workers of its own, each with a browser to start.
+if (process.env.E2E_TRACE) test.use({ trace: "off" });
 // Each sweep has its own context and users: the six spread over the workers at the start of the
 // run, and the short journeys fill its end, instead of one worker sweeping for most of the run.
 test.describe.configure({ mode: "parallel" });
