@@ -11,9 +11,9 @@ import {
 } from "@playwright/test";
 import type { OutboxMessage, OutboxPage } from "../src/shared/contracts/email";
 import { embeddedDatabaseUrl } from "../src/server/db/embedded";
-import { APP_DATABASE } from "../src/server/db/open";
-import { TEST_USERS } from "../src/server/db/seed/users";
-import { hashSessionId } from "../src/server/plugins/sessions";
+import { APP_DATABASE } from "../src/server/db/app-database";
+import { TEST_USERS } from "../src/server/db/seed/test-users";
+import { hashSessionId } from "../src/server/lib/session-id";
 import { E2E_SECRETS, SUITE_LOGS } from "../scripts/suite-logs";
 
 export const TEST_ACCOUNTS = { admin: "admin_test_123", customer: "customer_test_456" } as const;

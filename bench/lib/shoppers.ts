@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { APP_DATABASE } from "../../src/server/db/open.js";
+import { APP_DATABASE } from "../../src/server/db/app-database.js";
 import { embeddedDatabaseUrl } from "../../src/server/db/embedded.js";
 import { hashSessionId } from "../../src/server/plugins/sessions.js";
 

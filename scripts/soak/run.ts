@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { connect, ensureDatabase } from "../../src/server/db/client.js";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded.js";
-import { APP_DATABASE } from "../../src/server/db/open.js";
+import { APP_DATABASE } from "../../src/server/db/app-database.js";
 import { ensureBuild } from "../ensure-build.js";
 import type { Ctx } from "./actions.js";
 import { checkCarts, checkOrders, type Check } from "./checks.js";

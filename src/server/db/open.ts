@@ -1,10 +1,9 @@
 import type { Config } from "../config.js";
+import { APP_DATABASE } from "./app-database.js";
 import { connect, ensureDatabase, type Database } from "./client.js";
 import { startEmbeddedPostgres } from "./embedded.js";
 import { runMigrations, withMigrationLock } from "./migrate.js";
 import { seed } from "./seed/index.js";
-
-export const APP_DATABASE = "countinghouse";
 
 /** DATABASE_URL when set; otherwise the embedded server in DATA_DIR. Migrated and seeded. */
 export async function openDatabase(

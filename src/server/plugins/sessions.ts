@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { hashSessionId } from "../lib/session-id.js";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
@@ -65,7 +66,8 @@ declare module "fastify" {
   }
 }
 
-export const hashSessionId = (raw: string) => createHash("sha256").update(raw).digest("base64url");
+// Its own module, so that the journeys and tools can hash a cookie without loading the server.
+export { hashSessionId };
 
 /**
  * In production, a session cookie that travels over HTTPS (PUBLIC_URL https, or a trusted proxy
