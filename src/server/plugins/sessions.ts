@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { hashSessionId } from "../lib/session-id.js";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
+import { hashSessionId } from "../lib/session-id.js";
 import { sessions, users } from "../db/schema.js";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -66,7 +66,7 @@ declare module "fastify" {
   }
 }
 
-// Its own module, so that the journeys and tools can hash a cookie without loading the server.
+// The hash lives in lib/session-id.ts, so the journeys and tools can use it without the server.
 export { hashSessionId };
 
 /**
