@@ -150,6 +150,24 @@ test.describe("customer cart", () => {
     await expect(quantity).toHaveText("3");
   });
 
+  test("two presses from the keyboard before the line redraws both count", async ({ page }) => {
+    const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
+    const product = products.find((p) => p.type === "one-time")!;
+    await page.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } });
+
+    await page.goto("/cart");
+    const quantity = page
+      .getByRole("main")
+      .getByRole("group", { name: `Quantity of ${product.name}` });
+    await quantity.getByRole("button", { name: `Increase quantity of ${product.name}` }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(quantity).toHaveText("3");
+    await expect(quantity).toHaveAttribute("aria-busy", "false");
+    await page.reload();
+    await expect(quantity).toHaveText("3");
+  });
+
   test("shows the spec's error toasts when the server refuses", async ({ page }) => {
     const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
     const product = products.find((p) => p.type === "one-time")!;

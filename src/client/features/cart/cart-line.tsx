@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from "@shared/constants";
@@ -23,8 +24,16 @@ export function CartLine({
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const { product, quantity } = item;
-  const setQuantity = (next: number) => {
+  // The quantity last asked for: two presses before the line has redrawn add up, instead of both
+  // asking for the shown quantity plus one. Back to the cart's own once nothing is being saved.
+  const asked = useRef(quantity);
+  useEffect(() => {
+    if (!update.isPending) asked.current = quantity;
+  }, [quantity, update.isPending]);
+  const changeQuantity = (by: number) => {
+    const next = asked.current + by;
     if (next < MIN_CART_QUANTITY || next > MAX_CART_QUANTITY) return;
+    asked.current = next;
     update.mutate({ id: item.id, quantity: next });
   };
   const lineTotal = formatMoney(parseCents(product.price) * quantity);
@@ -81,7 +90,7 @@ export function CartLine({
               size="icon"
               className="size-9"
               aria-label={`Decrease quantity of ${product.name}`}
-              onClick={() => setQuantity(quantity - 1)}
+              onClick={() => changeQuantity(-1)}
               // aria-disabled, not disabled: a disabled button loses focus, and the keyboard user
               // pressing it down to 1 would be thrown out of the cart panel.
               aria-disabled={quantity <= MIN_CART_QUANTITY}
@@ -99,7 +108,7 @@ export function CartLine({
               size="icon"
               className="size-9"
               aria-label={`Increase quantity of ${product.name}`}
-              onClick={() => setQuantity(quantity + 1)}
+              onClick={() => changeQuantity(1)}
               aria-disabled={quantity >= MAX_CART_QUANTITY}
             >
               <Plus aria-hidden="true" />
