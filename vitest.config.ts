@@ -1,6 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { TailSignalReporter, VITEST_TAIL_SIGNAL } from "./scripts/vitest-tail-signal";
 import LongestFirstSequencer from "./src/server/test/longest-first-sequencer";
+
+const tailSignal = process.env[VITEST_TAIL_SIGNAL];
 
 export default defineConfig({
   resolve: {
@@ -21,6 +24,11 @@ export default defineConfig({
     // The API tests mostly wait on PostgreSQL: three files at a time keep both cores busy.
     maxWorkers: 3,
     sequence: { sequencer: LongestFirstSequencer },
-    reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
+    reporters: [
+      "default",
+      ["json", { outputFile: "reports/vitest.json" }],
+      // npm test starts the browser journeys while the last files run (decision 0180).
+      ...(tailSignal ? [new TailSignalReporter(tailSignal)] : []),
+    ],
   },
 });

@@ -1,9 +1,12 @@
 /**
  * npm test (decision 0085): the static checks and the client build run beside the unit and API
- * tests (those wait on PostgreSQL more than on the cores), then the browser journeys, then one
- * Summary line. Nothing is left out: lint, formatting, types, vitest, Playwright, the log scan.
+ * tests (those wait on PostgreSQL more than on the cores), then the browser journeys (started
+ * while Vitest runs its last files, decision 0180), then one Summary line. Nothing is left out: lint, formatting, types, vitest, Playwright, the log scan.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import {
   E2E_SERVER_COMMAND,
   E2E_SERVER_STARTED,
@@ -11,6 +14,7 @@ import {
   e2eServerPlace,
 } from "./e2e-server-options.js";
 import { printSummary } from "./test-summary.js";
+import { VITEST_TAIL_SIGNAL } from "./vitest-tail-signal.js";
 
 interface Step {
   name: string;
@@ -41,14 +45,6 @@ function run(step: Step): Promise<{ step: Step; ok: boolean; output: string }> {
 }
 
 const npx = (...args: string[]) => ["npx", "--no-install", ...args];
-
-async function inParallel(steps: Step[]): Promise<boolean> {
-  const results = await Promise.all(steps.map(run));
-  for (const { step, ok, output } of results) {
-    if (!step.live) process.stdout.write(`\n── ${step.name}: ${ok ? "ok" : "FAILED"}\n${output}`);
-  }
-  return results.every((r) => r.ok);
-}
 
 /**
  * The journeys' server starts beside the first round (decision 0176): its PostgreSQL, migrations
@@ -97,42 +93,108 @@ function stopE2eServer(server: ChildProcess): Promise<void> {
   });
 }
 
+interface Journeys {
+  done: Promise<{ ok: boolean }>;
+  /** Shows what was held back, then the rest as it comes. */
+  release(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Playwright, its output held until `release()`: it may start while Vitest still prints its last
+ * files (decision 0180), and the two reports must not interleave.
+ */
+function startJourneys(): Journeys {
+  const started = performance.now();
+  // Playwright itself, not through npx: npm does not pass SIGTERM on to what it runs.
+  const child = spawn("node", ["node_modules/@playwright/test/cli.js", "test"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      [E2E_SERVER_STARTED]: "1",
+      ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}),
+    },
+  });
+  let held: Array<[NodeJS.WriteStream, Buffer]> | undefined = [];
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const)
+    from.on("data", (chunk: Buffer) => (held ? held.push([to, chunk]) : to.write(chunk)));
+  const done = new Promise<{ ok: boolean }>((resolve) =>
+    child.on("close", (code) => {
+      timings.push(`playwright ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      resolve({ ok: code === 0 });
+    }),
+  );
+  return {
+    done,
+    release() {
+      for (const [to, chunk] of held ?? []) to.write(chunk);
+      held = undefined;
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await done;
+    },
+  };
+}
+
 const e2eServer = startE2eServer();
-const firstRound = await inParallel([
-  { name: "vitest", command: npx("vitest", "run"), live: true },
-  { name: "oxlint", command: npx("oxlint", ".") },
-  // oxfmt checks the formatting Prettier did, in a tenth of a second (decision 0178).
-  { name: "oxfmt", command: npx("oxfmt", "--check") },
-  // Types are checked by TypeScript 7, the native compiler (decision 0098), and oxlint needs no
-  // compiler (decision 0174). One thread: the same verdict for half the CPU, which the tests
-  // beside it need (decision 0172).
-  {
-    name: "tsc",
-    command: ["node", "node_modules/typescript-native/bin/tsc", "--noEmit", "--singleThreaded"],
-  },
-  {
-    name: "client build",
-    command: npx("tsx", "scripts/build-if-stale.ts"),
-  },
-]);
+const tailSignal = path.join(os.tmpdir(), `countinghouse-vitest-tail-${process.pid}`);
+fs.rmSync(tailSignal, { force: true });
+const vitest = run({
+  name: "vitest",
+  command: npx("vitest", "run"),
+  live: true,
+  env: { [VITEST_TAIL_SIGNAL]: tailSignal },
+});
+const checks = Promise.all(
+  [
+    { name: "oxlint", command: npx("oxlint", ".") },
+    // oxfmt checks the formatting Prettier did, in a tenth of a second (decision 0178).
+    { name: "oxfmt", command: npx("oxfmt", "--check") },
+    // Types are checked by TypeScript 7, the native compiler (decision 0098), and oxlint needs no
+    // compiler (decision 0174). One thread: the same verdict for half the CPU, which the tests
+    // beside it need (decision 0172).
+    {
+      name: "tsc",
+      command: ["node", "node_modules/typescript-native/bin/tsc", "--noEmit", "--singleThreaded"],
+    },
+    { name: "client build", command: npx("tsx", "scripts/build-if-stale.ts") },
+  ].map(run),
+);
+
+// The journeys start once Vitest is down to its last files (or has ended), if the checks passed
+// and their server answers; their output waits for Vitest's.
+let vitestOk: boolean | undefined;
+void vitest.then((r) => (vitestOk = r.ok));
+while (vitestOk === undefined && !fs.existsSync(tailSignal))
+  await new Promise((resolve) => setTimeout(resolve, 100));
+const checksOk = (await checks).every((r) => r.ok);
+const serverReady = checksOk && (await e2eServer.ready);
+let journeys = serverReady && vitestOk !== false ? startJourneys() : undefined;
+const vitestResult = await vitest;
+fs.rmSync(tailSignal, { force: true });
+for (const { step, ok, output } of await checks)
+  process.stdout.write(`\n── ${step.name}: ${ok ? "ok" : "FAILED"}\n${output}`);
+
 /** Ends the run with the steps' times under the Summary line. */
 function finish(ok: boolean): never {
   console.log(`Times: ${timings.join(", ")}`);
   process.exit(ok ? 0 : 1);
 }
 
-const serverReady = firstRound && (await e2eServer.ready);
-if (firstRound && !serverReady) console.error("\nThe journeys' server did not start: see above.");
-if (!serverReady) {
+const firstRound = vitestResult.ok && checksOk;
+if (checksOk && !serverReady) console.error("\nThe journeys' server did not start: see above.");
+if (!firstRound || !serverReady) {
+  await journeys?.stop();
   await stopE2eServer(e2eServer.server);
   finish(false);
 }
-const e2e = await run({
-  name: "playwright",
-  command: npx("playwright", "test"),
-  live: true,
-  env: { [E2E_SERVER_STARTED]: "1" },
-});
+journeys ??= startJourneys();
+journeys.release();
+const e2e = await journeys.done;
 await stopE2eServer(e2eServer.server);
 const summaryStarted = performance.now();
 const summaryOk = printSummary();
