@@ -103,4 +103,20 @@ describe("the client build's files", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Not found" });
   });
+
+  it("reads a new build afresh: an app started after a rebuild answers its new files from memory", async () => {
+    write("assets/next-def456.js", script);
+    // A new build writes a new index.html, with a later modification time.
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(clientRoot, "index.html"), later, later);
+    const next = await createTestApp({ clientRoot });
+    try {
+      fs.rmSync(path.join(clientRoot, "assets/next-def456.js"));
+      const res = await next.app.inject({ method: "GET", url: "/assets/next-def456.js" });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(script)).toBe(true);
+    } finally {
+      await next.close();
+    }
+  });
 });

@@ -45,15 +45,12 @@ interface KeptFile {
  * The kept folders' files of a known type, each with the compressed forms the build wrote
  * beside it (`.br`, `.gz`). Files of other types stay with @fastify/static.
  */
-function keptFiles(root: string): KeptFile[] {
+function readKeptFiles(root: string): KeptFile[] {
   const files: KeptFile[] = [];
   for (const folder of KEPT_FOLDERS) {
-    const dir = path.join(root, folder);
-    if (!fs.existsSync(dir)) continue;
-    for (const entry of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-      const file = path.join(dir, entry);
+    for (const file of filesIn(path.join(root, folder))) {
       const contentType = KEPT_TYPES[path.extname(file)];
-      if (!contentType || !fs.statSync(file).isFile()) continue;
+      if (!contentType) continue;
       const form = (suffix: string) =>
         fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
       files.push({
@@ -64,6 +61,55 @@ function keptFiles(root: string): KeptFile[] {
     }
   }
   return files;
+}
+
+/** Every file under a folder (none if it does not exist), as paths. */
+function filesIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((entry) => path.join(dir, entry))
+    .filter((file) => fs.statSync(file).isFile());
+}
+
+interface KeptBuild {
+  files: KeptFile[];
+  /** @fastify/static's `globIgnore`. */
+  ignored: string[];
+}
+
+/**
+ * One reading per build and process: the test suite builds an app per file (53 of them), each of
+ * which read and hashed the same 230 files again (decision 0182). A new build (a new index.html)
+ * is read afresh.
+ */
+const keptByBuild = new Map<string, KeptBuild>();
+function keptBuild(root: string): KeptBuild {
+  const key = `${root}:${fs.statSync(path.join(root, "index.html")).mtimeMs}`;
+  let build = keptByBuild.get(key);
+  if (!build) {
+    const files = readKeptFiles(root);
+    build = { files, ignored: leftToKeptRoutes(root, files) };
+    keptByBuild.set(key, build);
+  }
+  return build;
+}
+
+/**
+ * What @fastify/static must leave to the kept files' routes: a kept folder as one pattern when it
+ * holds nothing else (its glob then skips the folder; a list of every name cost about 25 ms of CPU
+ * per app), otherwise each kept file and its compressed forms.
+ */
+function leftToKeptRoutes(root: string, kept: KeptFile[]): string[] {
+  const names = new Set(kept.flatMap(({ name }) => [name, `${name}.br`, `${name}.gz`]));
+  return KEPT_FOLDERS.flatMap((folder) => {
+    const inFolder = filesIn(path.join(root, folder)).map((file) =>
+      path.relative(root, file).split(path.sep).join("/"),
+    );
+    return inFolder.every((name) => names.has(name))
+      ? [`${folder}/**`]
+      : inFolder.filter((name) => names.has(name));
+  });
 }
 
 const SERVER_PATHS = /^\/(api|healthz|readyz)(\/|$|\?)/;
@@ -96,8 +142,8 @@ export async function clientFiles(
   const indexFile = path.join(opts.root, "index.html");
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
   if (indexHtml) {
-    const kept = keptFiles(opts.root);
-    for (const file of kept) {
+    const kept = keptBuild(opts.root);
+    for (const file of kept.files) {
       const headers = {
         contentType: file.contentType,
         cacheControl: cacheControlFor(`/${file.name}`),
@@ -112,7 +158,7 @@ export async function clientFiles(
       prefix: "/",
       index: false,
       wildcard: false,
-      globIgnore: kept.flatMap(({ name }) => [name, `${name}.br`, `${name}.gz`]),
+      globIgnore: kept.ignored,
       preCompressed: true,
       setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(filePath)),
     });
