@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { ShieldAlert } from "lucide-react";
+import { ShieldExclamationPoint } from "@client/components/ui/icons/shield-exclamation-point";
 import { SIGN_IN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { toast } from "@client/lib/use-toast";
 import { promptSignIn, SIGN_IN_PROMPTS } from "@client/lib/prompts";
@@ -11,7 +11,7 @@ function Notice({ title, text }: { title: string; text: string }) {
       role="alert"
       className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center"
     >
-      <ShieldAlert className="size-10 text-primary" aria-hidden="true" />
+      <ShieldExclamationPoint className="size-10 text-primary" aria-hidden="true" />
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-muted-foreground">{text}</p>
     </div>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "wouter";
-import { Scale, X } from "lucide-react";
+import { Scale } from "@client/components/ui/icons/scale";
+import { X } from "@client/components/ui/icons/x";
 import { COMPARE_MAX } from "@shared/constants";
 import { compareHref, compareStore, useCompareItems } from "@client/lib/compare/compare-store";
 import { Button, buttonClass } from "@client/components/ui/button";

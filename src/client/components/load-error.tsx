@@ -1,4 +1,5 @@
-import { AlertTriangle, RotateCw } from "lucide-react";
+import { TriangleExclamationPoint } from "@client/components/ui/icons/triangle-exclamation-point";
+import { RotateCw } from "@client/components/ui/icons/rotate-cw";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 
@@ -30,7 +31,7 @@ export function LoadError({
         className,
       )}
     >
-      <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+      <TriangleExclamationPoint className="size-8 text-destructive" aria-hidden="true" />
       <p className="font-medium">We could not load {what}.</p>
       <p className="text-sm text-muted-foreground">
         {detail || "This is on our side or your connection, not something you did."}

@@ -1,4 +1,4 @@
-import { Loader2 } from "@client/components/ui/first-view-icons";
+import { LoaderCircle } from "@client/components/ui/first-view-icons";
 
 export function LoadingScreen({ label = "Loading" }: { label?: string }) {
   return (
@@ -7,7 +7,7 @@ export function LoadingScreen({ label = "Loading" }: { label?: string }) {
       aria-live="polite"
       className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-muted-foreground"
     >
-      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
       <span className="text-sm">{label}…</span>
     </div>
   );

@@ -1,6 +1,6 @@
 import { memo, useId } from "react";
 import { Link } from "wouter";
-import { ShoppingCart, Sparkles } from "lucide-react";
+import { ShoppingCart, Sparkles } from "@client/components/ui/first-view-icons";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS } from "@shared/products";
 import { Badge } from "@client/components/ui/badge";

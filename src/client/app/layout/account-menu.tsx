@@ -1,5 +1,9 @@
 import { useLocation } from "wouter";
-import { Code2, LayoutDashboard, LogOut, Package, Shield } from "lucide-react";
+import { CodeXml } from "@client/components/ui/icons/code-xml";
+import { LayoutDashboard } from "@client/components/ui/icons/layout-dashboard";
+import { LogOut } from "@client/components/ui/icons/log-out";
+import { Package } from "@client/components/ui/icons/package";
+import { Shield } from "@client/components/ui/icons/shield";
 import type { User } from "@shared/contracts/auth";
 import { UserAvatar } from "@client/components/user-avatar";
 import {
@@ -36,7 +40,7 @@ export default function AccountMenu({ user }: { user: User }) {
           <>
             {/* The developer portal is for the shop's own integrators, not its customers. */}
             <MenuItem onSelect={() => navigate("/developers")}>
-              <Code2 aria-hidden="true" /> Developers
+              <CodeXml aria-hidden="true" /> Developers
             </MenuItem>
             <MenuItem onSelect={() => navigate("/admin")}>
               <Shield aria-hidden="true" /> Admin

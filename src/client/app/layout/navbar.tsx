@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { Calculator, MenuIcon, ShoppingCart } from "@client/components/ui/first-view-icons";
+import { Calculator, Menu, ShoppingCart } from "@client/components/ui/first-view-icons";
 import { useAuth } from "@client/lib/use-auth";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
@@ -100,7 +100,7 @@ export function Navbar() {
             aria-label="Open menu"
             onClick={() => menu.setOpen(true)}
           >
-            <MenuIcon className="size-5!" aria-hidden="true" />
+            <Menu className="size-5!" aria-hidden="true" />
           </Button>
         </div>
       </nav>

@@ -1,4 +1,8 @@
-import { Briefcase, Headphones, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Briefcase } from "@client/components/ui/icons/briefcase";
+import { Headphones } from "@client/components/ui/icons/headphones";
+import { Lightbulb } from "@client/components/ui/icons/lightbulb";
+import { ShieldCheck } from "@client/components/ui/icons/shield-check";
+import type { LucideIcon } from "@client/components/ui/icons/icon";
 
 export const CORE_VALUES: { title: string; text: string; icon: LucideIcon }[] = [
   {

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Tabs } from "radix-ui";
 import { useLocation, useSearch } from "wouter";
-import { Cloud, Layers, Monitor, Package } from "lucide-react";
+import { Cloud } from "@client/components/ui/icons/cloud";
+import { Layers } from "@client/components/ui/icons/layers";
+import { Monitor } from "@client/components/ui/icons/monitor";
+import { Package } from "@client/components/ui/icons/package";
 import { ADMIN_CATEGORY_COUNT } from "@shared/constants";
 import { StatCard } from "@client/components/stat-card";
 import { Skeleton } from "@client/components/ui/skeleton";

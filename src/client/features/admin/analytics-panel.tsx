@@ -12,7 +12,11 @@ import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
 
-import { BarChart3, DollarSign, Repeat, RotateCcw, ShoppingCart } from "lucide-react";
+import { ChartColumn } from "@client/components/ui/icons/chart-column";
+import { DollarSign } from "@client/components/ui/icons/dollar-sign";
+import { Repeat } from "@client/components/ui/icons/repeat";
+import { RotateCcw } from "@client/components/ui/icons/rotate-ccw";
+import { ShoppingCart } from "@client/components/ui/first-view-icons";
 import { LoadError } from "@client/components/load-error";
 import { refusalReason } from "@client/lib/api-client";
 import { reportQuery, useAnalytics, type ReportRange } from "./api/get-analytics";
@@ -119,7 +123,7 @@ export function AnalyticsPanel() {
           <Card>
             <CardHeader>
               <CardTitle asHeading="h2" className="flex items-center gap-2 text-base">
-                <BarChart3 className="size-4" aria-hidden="true" /> Revenue by {data.interval}
+                <ChartColumn className="size-4" aria-hidden="true" /> Revenue by {data.interval}
               </CardTitle>
             </CardHeader>
             <CardContent>

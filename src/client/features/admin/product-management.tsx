@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Plus } from "lucide-react";
+import { Plus } from "@client/components/ui/icons/plus";
 import type { Product } from "@shared/contracts/products";
 import type { AdminProductStatus } from "@shared/contracts/admin-products";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES, type ProductCategory } from "@shared/products";

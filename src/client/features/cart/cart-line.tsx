@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Minus } from "@client/components/ui/icons/minus";
+import { Plus } from "@client/components/ui/icons/plus";
+import { Trash } from "@client/components/ui/icons/trash";
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from "@shared/constants";
 import type { CartItem } from "@shared/contracts/cart";
 import { formatMoney, parseCents } from "@shared/money";
@@ -74,7 +76,7 @@ export function CartLine({
             onClick={() => remove.mutate(item.id)}
             disabled={remove.isPending}
           >
-            <Trash2 aria-hidden="true" />
+            <Trash aria-hidden="true" />
           </Button>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3">

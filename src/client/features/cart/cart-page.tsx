@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { ArrowLeft, Lock } from "lucide-react";
+import { ArrowLeft } from "@client/components/ui/icons/arrow-left";
+import { Lock } from "@client/components/ui/icons/lock";
 import { useCart } from "@client/lib/cart/get-cart";
 import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@client/components/ui/card";

@@ -1,13 +1,10 @@
 import { Link } from "wouter";
-import {
-  Bot,
-  ClipboardList,
-  GitCompare,
-  Lightbulb,
-  MessageSquarePlus,
-  Sparkles,
-} from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { Bot, Sparkles } from "@client/components/ui/first-view-icons";
+import { ClipboardList } from "@client/components/ui/icons/clipboard-list";
+import { GitCompare } from "@client/components/ui/icons/git-compare";
+import { Lightbulb } from "@client/components/ui/icons/lightbulb";
+import { MessageSquarePlus } from "@client/components/ui/icons/message-square-plus";
+import type { LucideIcon } from "@client/components/ui/icons/icon";
 import { Button, buttonClass } from "@client/components/ui/button";
 import {
   Card,

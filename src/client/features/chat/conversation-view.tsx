@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { Bot, Loader2, MessageSquarePlus } from "lucide-react";
+import { Bot, LoaderCircle } from "@client/components/ui/first-view-icons";
+import { MessageSquarePlus } from "@client/components/ui/icons/message-square-plus";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -120,7 +121,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
                 {pending ? <MessageBubble message={{ role: "user", content: pending }} /> : null}
                 {pending ? (
                   <li className="flex items-center gap-2 pl-11 text-sm text-muted-foreground">
-                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                    <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
                     Thinking…
                   </li>
                 ) : null}

@@ -1,5 +1,7 @@
 import { Link } from "wouter";
-import { ArrowRight, Check, Lightbulb } from "lucide-react";
+import { ArrowRight } from "@client/components/ui/icons/arrow-right";
+import { Check } from "@client/components/ui/icons/check";
+import { Lightbulb } from "@client/components/ui/icons/lightbulb";
 import {
   INSIGHT_BENEFITS_SHOWN,
   INSIGHT_RECOMMENDATIONS_MAX,

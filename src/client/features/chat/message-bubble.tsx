@@ -1,4 +1,5 @@
-import { Bot, UserRound } from "lucide-react";
+import { Bot } from "@client/components/ui/first-view-icons";
+import { UserRound } from "@client/components/ui/icons/user-round";
 import type { ChatMessage } from "@shared/advisor/contracts";
 import { cn } from "@client/lib/cn";
 import { AssistantMarkdown } from "./markdown/assistant-markdown";

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { Loader2, Lock, ShoppingCart } from "lucide-react";
+import { LoaderCircle, ShoppingCart } from "@client/components/ui/first-view-icons";
+import { Lock } from "@client/components/ui/icons/lock";
 import { formatPrice, parseCents } from "@shared/money";
 import { buttonClass } from "@client/components/ui/button";
 import {
@@ -28,7 +29,7 @@ const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 function Initializing() {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-      <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Initializing payment...
+      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Initializing payment...
     </p>
   );
 }

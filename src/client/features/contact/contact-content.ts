@@ -1,4 +1,7 @@
-import { Briefcase, LifeBuoy, MessageSquare, type LucideIcon } from "lucide-react";
+import { Briefcase } from "@client/components/ui/icons/briefcase";
+import { LifeBuoy } from "@client/components/ui/icons/life-buoy";
+import { MessageSquare } from "@client/components/ui/first-view-icons";
+import type { LucideIcon } from "@client/components/ui/icons/icon";
 import type { InquiryType } from "@shared/contracts/contact";
 
 export const HELP_CATEGORIES: {

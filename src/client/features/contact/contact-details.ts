@@ -1,4 +1,8 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Clock } from "@client/components/ui/icons/clock";
+import { Mail } from "@client/components/ui/icons/mail";
+import { MapPin } from "@client/components/ui/icons/map-pin";
+import { Phone } from "@client/components/ui/icons/phone";
+import type { LucideIcon } from "@client/components/ui/icons/icon";
 
 /** The company's published contact details, in one place so they are changed together. */
 export const SUPPORT_EMAIL = "support@countinghouse.com";

@@ -1,6 +1,9 @@
 import { Tabs } from "radix-ui";
 import { useSearch } from "wouter";
-import { BadgeCheck, CreditCard, Receipt, Repeat } from "lucide-react";
+import { BadgeCheck } from "@client/components/ui/icons/badge-check";
+import { CreditCard } from "@client/components/ui/icons/credit-card";
+import { Receipt } from "@client/components/ui/icons/receipt";
+import { Repeat } from "@client/components/ui/icons/repeat";
 import { formatMoney, parseCents } from "@shared/money";
 import { StatCard } from "@client/components/stat-card";
 import { useOrders } from "@client/lib/orders/get-orders";

@@ -1,5 +1,8 @@
 import { useState } from "react";
-import { CalendarClock, Check, Copy, KeyRound } from "lucide-react";
+import { CalendarClock } from "@client/components/ui/icons/calendar-clock";
+import { Check } from "@client/components/ui/icons/check";
+import { Copy } from "@client/components/ui/icons/copy";
+import { KeyRound } from "@client/components/ui/icons/key-round";
 import type { OrderItem } from "@shared/contracts/orders";
 import { DELIVERY_INSTRUCTIONS } from "@shared/delivery";
 import { bookingHref } from "@shared/contact-links";

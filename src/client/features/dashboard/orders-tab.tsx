@@ -1,5 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Download, FileText, Package } from "lucide-react";
+import { Download } from "@client/components/ui/icons/download";
+import { FileText } from "@client/components/ui/icons/file-text";
+import { Package } from "@client/components/ui/icons/package";
 import type { Order } from "@shared/contracts/orders";
 import { formatMoney, formatPrice, parseCents } from "@shared/money";
 import { Badge } from "@client/components/ui/badge";

@@ -1,4 +1,7 @@
-import { Check, Pause, Play, RotateCcw } from "lucide-react";
+import { Check } from "@client/components/ui/icons/check";
+import { Pause } from "@client/components/ui/icons/pause";
+import { Play } from "@client/components/ui/icons/play";
+import { RotateCcw } from "@client/components/ui/icons/rotate-ccw";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { cn } from "@client/lib/cn";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { Gift } from "lucide-react";
+import { Gift } from "@client/components/ui/icons/gift";
 import { contactHref } from "@shared/contact-links";
 import { buttonClass } from "@client/components/ui/button";
 import { useQuery } from "@tanstack/react-query";

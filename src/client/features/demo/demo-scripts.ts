@@ -1,4 +1,6 @@
-import { Layers, Zap, type LucideIcon } from "lucide-react";
+import { Layers } from "@client/components/ui/icons/layers";
+import { Zap } from "@client/components/ui/icons/zap";
+import type { LucideIcon } from "@client/components/ui/icons/icon";
 
 export type DemoId = "efficiency" | "aggregation";
 

@@ -1,5 +1,10 @@
 import { useId, useState } from "react";
-import { Clock, DollarSign, Info, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import { Clock } from "@client/components/ui/icons/clock";
+import { DollarSign } from "@client/components/ui/icons/dollar-sign";
+import { Info } from "@client/components/ui/icons/info";
+import { TrendingUp } from "@client/components/ui/icons/trending-up";
+import { Users } from "@client/components/ui/icons/users";
+import type { LucideIcon } from "@client/components/ui/icons/icon";
 import {
   calculateRoi,
   formatRoi,

@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import {
-  ArrowRight,
-  BadgeCheck,
-  CreditCard,
-  LayoutDashboard,
-  Package,
-  Receipt,
-  ShoppingCart,
-} from "lucide-react";
+import { ArrowRight } from "@client/components/ui/icons/arrow-right";
+import { BadgeCheck } from "@client/components/ui/icons/badge-check";
+import { CreditCard } from "@client/components/ui/icons/credit-card";
+import { LayoutDashboard } from "@client/components/ui/icons/layout-dashboard";
+import { Package } from "@client/components/ui/icons/package";
+import { Receipt } from "@client/components/ui/icons/receipt";
+import { ShoppingCart } from "@client/components/ui/first-view-icons";
 import { HOME_RECENT_COUNT } from "@shared/constants";
 import type { Order, Subscription } from "@shared/contracts/orders";
 import { formatPrice } from "@shared/money";

@@ -1,18 +1,14 @@
 /** The landing below its hero: a chunk of its own, hydrated after the hero (docs/decisions/0107). */
 import { Link } from "wouter";
-import {
-  ArrowRight,
-  Award,
-  Bot,
-  Calculator,
-  Cloud,
-  Headphones,
-  MessageSquare,
-  ShieldCheck,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight } from "@client/components/ui/icons/arrow-right";
+import { Award } from "@client/components/ui/icons/award";
+import { Bot, Calculator, MessageSquare } from "@client/components/ui/first-view-icons";
+import { Cloud } from "@client/components/ui/icons/cloud";
+import { Headphones } from "@client/components/ui/icons/headphones";
+import { ShieldCheck } from "@client/components/ui/icons/shield-check";
+import { TrendingUp } from "@client/components/ui/icons/trending-up";
+import { Users } from "@client/components/ui/icons/users";
+import type { LucideIcon } from "@client/components/ui/icons/icon";
 import { FEATURED_PRODUCT_COUNT } from "@shared/constants";
 import { ProductCard } from "@client/components/product-card";
 import { ProductGridSkeleton } from "@client/components/product-grid-skeleton";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleExclamationPoint } from "@client/components/ui/icons/triangle-exclamation-point";
 import { LEGAL_REVIEWED, type LegalDocument } from "./legal-documents";
 
 /** One of the legal pages: the document, under a notice that it is a template to be reviewed. */
@@ -13,7 +13,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         aria-label="Template notice"
         className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
       >
-        <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <TriangleExclamationPoint className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
           <strong className="font-semibold">{LEGAL_REVIEWED}.</strong> This page is a template that
           describes how this store works. The store's operator must have it reviewed by a qualified

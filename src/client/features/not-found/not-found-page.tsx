@@ -1,11 +1,11 @@
 import { Link } from "wouter";
-import { FileQuestion } from "lucide-react";
+import { FileQuestionMark } from "@client/components/ui/icons/file-question-mark";
 import { buttonClass } from "@client/components/ui/button";
 
 export default function NotFoundPage() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
-      <FileQuestion className="size-12 text-muted-foreground" aria-hidden="true" />
+      <FileQuestionMark className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">404 Page Not Found</h1>
       <p className="text-muted-foreground">The page you asked for does not exist or has moved.</p>
       <Link href="/" className={buttonClass()}>

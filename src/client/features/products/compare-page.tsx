@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useSearch } from "wouter";
-import { ArrowLeft, Link2, Scale } from "lucide-react";
+import { ArrowLeft } from "@client/components/ui/icons/arrow-left";
+import { Link2 } from "@client/components/ui/icons/link-2";
+import { Scale } from "@client/components/ui/icons/scale";
 import { COMPARE_MAX } from "@shared/product-facts";
 import type { ProductDetail } from "@shared/contracts/products";
 import { compareStore } from "@client/lib/compare/compare-store";

@@ -1,15 +1,12 @@
 import { Link, useParams } from "wouter";
-import {
-  ArrowLeft,
-  Check,
-  Headphones,
-  PackageX,
-  RefreshCw,
-  ShieldCheck,
-  ShoppingCart,
-  Sparkles,
-  Star,
-} from "lucide-react";
+import { ArrowLeft } from "@client/components/ui/icons/arrow-left";
+import { Check } from "@client/components/ui/icons/check";
+import { Headphones } from "@client/components/ui/icons/headphones";
+import { PackageX } from "@client/components/ui/icons/package-x";
+import { RefreshCw } from "@client/components/ui/icons/refresh-cw";
+import { ShieldCheck } from "@client/components/ui/icons/shield-check";
+import { ShoppingCart, Sparkles } from "@client/components/ui/first-view-icons";
+import { Star } from "@client/components/ui/icons/star";
 import { DISPLAY_RATING } from "@shared/constants";
 import { contactHref } from "@shared/contact-links";
 import type { Product } from "@shared/contracts/products";

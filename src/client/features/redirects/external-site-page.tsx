@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@client/components/ui/icons/external-link";
 import { Button } from "@client/components/ui/button";
 import {
   Card,

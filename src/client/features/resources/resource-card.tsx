@@ -1,4 +1,5 @@
-import { Download, FileDown } from "lucide-react";
+import { Download } from "@client/components/ui/icons/download";
+import { FileDown } from "@client/components/ui/icons/file-down";
 import { RESOURCE_TAGS_SHOWN } from "@shared/constants";
 import { formatCount } from "@shared/format-count";
 import type { FreeResource } from "@shared/contracts/free-resources";

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "wouter";
-import { ArrowLeft, ArrowRight, Loader2, MessageSquare, Sparkles } from "lucide-react";
+import { ArrowLeft } from "@client/components/ui/icons/arrow-left";
+import { ArrowRight } from "@client/components/ui/icons/arrow-right";
+import { LoaderCircle, MessageSquare, Sparkles } from "@client/components/ui/first-view-icons";
 import { composeInitialMessage } from "@shared/advisor/initial-message";
 import {
   EMPTY_WIZARD_ANSWERS,
@@ -172,7 +174,7 @@ export default function ProductWizardPage() {
                   aria-busy={starting}
                 >
                   {starting ? (
-                    <Loader2 className="animate-spin" aria-hidden="true" />
+                    <LoaderCircle className="animate-spin" aria-hidden="true" />
                   ) : (
                     <MessageSquare aria-hidden="true" />
                   )}
