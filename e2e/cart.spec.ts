@@ -15,6 +15,17 @@ const dollars = (value: number) =>
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
+/** Puts one of a one-time product in the customer's cart; the product. */
+async function oneLineInCart(page: Page): Promise<ApiProduct> {
+  const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
+  const product = products.find((p) => p.type === "one-time")!;
+  const added = await page.request.post("/api/cart", {
+    data: { productId: product.id, quantity: 1 },
+  });
+  expect(added.ok()).toBe(true);
+  return product;
+}
+
 test.describe("customer cart", () => {
   test.beforeEach(async ({ context }) => {
     await signIn(context, "customer");
@@ -117,11 +128,7 @@ test.describe("customer cart", () => {
   test("quick presses reach the server in the order they were made, even when the network reorders them", async ({
     page,
   }) => {
-    const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
-    const product = products.find((p) => p.type === "one-time")!;
-    expect(
-      (await page.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).ok(),
-    ).toBe(true);
+    const product = await oneLineInCart(page);
     // The first change is held on the way, as a slow connection would: a change sent beside it
     // would reach the server first, and the held one would then undo it.
     let heldAnswered: Promise<unknown> | undefined;
@@ -151,9 +158,7 @@ test.describe("customer cart", () => {
   });
 
   test("two presses from the keyboard before the line redraws both count", async ({ page }) => {
-    const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
-    const product = products.find((p) => p.type === "one-time")!;
-    await page.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } });
+    const product = await oneLineInCart(page);
 
     await page.goto("/cart");
     const quantity = page
@@ -169,9 +174,7 @@ test.describe("customer cart", () => {
   });
 
   test("shows the spec's error toasts when the server refuses", async ({ page }) => {
-    const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
-    const product = products.find((p) => p.type === "one-time")!;
-    await page.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } });
+    const product = await oneLineInCart(page);
 
     await page.route("**/api/cart", (route) =>
       route.request().method() === "POST"

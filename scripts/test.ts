@@ -1,7 +1,8 @@
 /**
  * npm test (decision 0085): the static checks and the client build run beside the unit and API
  * tests (those wait on PostgreSQL more than on the cores), then the browser journeys (started
- * while Vitest runs its last files, decision 0180), then one Summary line. Nothing is left out: lint, formatting, types, vitest, Playwright, the log scan.
+ * while Vitest runs its last files, decision 0180), then one Summary line. Nothing is left out:
+ * lint, formatting, types, vitest, Playwright, the log scan.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
