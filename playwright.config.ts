@@ -21,10 +21,10 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  // Three journeys at a time (decision 0172): a journey waits on the app and the server between
-  // its steps, so two left a fifth of the two cores idle. Each worker signs in as its own users
-  // (e2e/helpers.ts signIn).
-  workers: 3,
+  // Four journeys at a time (decisions 0172 and 0186): a journey waits on the app and the server
+  // between its steps, so three still left a tenth of the two cores idle. Each worker signs in as
+  // its own users (e2e/helpers.ts signIn).
+  workers: 4,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
