@@ -9,18 +9,56 @@ export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
  * page's own markup has hydrated (src/client/app/app.tsx), and every full page load a journey
  * makes waits for that mark. Responses that are not the app (JSON, a fake provider's form) have
  * no `#root` and pass once parsed.
+ *
+ * A plain `evaluate` that resolves on the mark, not `waitForFunction`: Playwright's waiting puts
+ * its 345 KB injected script into the page's own world on every load (decision 0186).
  */
 export async function waitForHydration(page: Page) {
-  // A document still being parsed may not have reached #root yet: only a parsed one without it
-  // is not the app.
-  await page.waitForFunction(
-    () =>
-      document.getElementById("root")
-        ? document.documentElement.hasAttribute("data-hydrated")
-        : document.readyState !== "loading",
-    undefined,
-    { timeout: 20_000 },
-  );
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const hydrated = await page
+      .evaluate(
+        (ms) =>
+          new Promise<boolean>((resolve) => {
+            // A document still being parsed may not have reached #root yet: only a parsed one
+            // without it is not the app.
+            const done = () =>
+              document.getElementById("root")
+                ? document.documentElement.hasAttribute("data-hydrated")
+                : document.readyState !== "loading";
+            if (done()) return resolve(true);
+            const check = () => {
+              if (!done()) return;
+              stop();
+              resolve(true);
+            };
+            const observer = new MutationObserver(check);
+            const timer = setTimeout(() => {
+              stop();
+              resolve(false);
+            }, ms);
+            const stop = () => {
+              observer.disconnect();
+              clearTimeout(timer);
+              document.removeEventListener("readystatechange", check);
+            };
+            observer.observe(document.documentElement, {
+              attributes: true,
+              attributeFilter: ["data-hydrated"],
+            });
+            document.addEventListener("readystatechange", check);
+          }),
+        Math.max(0, deadline - Date.now()),
+      )
+      .catch((error: Error) => {
+        // The page moved on to another document while waiting: wait on that one.
+        if (/Execution context was destroyed/.test(error.message)) return undefined;
+        throw error;
+      });
+    if (hydrated) return;
+    if (hydrated === false || Date.now() > deadline)
+      throw new Error(`${page.url()} was not hydrated within 20 s`);
+  }
 }
 
 /**
