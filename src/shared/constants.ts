@@ -3,6 +3,8 @@ export const TAX_RATE_PERCENT = 8;
 export const FEATURED_PRODUCT_COUNT = 6;
 /** The landing's featured cards: the catalogue's first page, as many as it shows. */
 export const FEATURED_PRODUCTS_URL = `/api/products?limit=${FEATURED_PRODUCT_COUNT}`;
+/** The demo's trial link: the first page of SaaS products, whose first subscription it opens. */
+export const DEMO_TRIAL_PRODUCTS_URL = "/api/products?category=saas";
 /** How many products the compare view holds. */
 export const COMPARE_MAX = 3;
 export const HOME_RECENT_COUNT = 3;

@@ -119,6 +119,10 @@ describe("the queries the server fetches before rendering a page", () => {
     expect(pageQueries("/", false)).toEqual([{ url: "/api/products?limit=6" }]);
     expect(pageQueries("/", true)).toEqual([]);
   });
+
+  it("the demo asks for the SaaS page its Start Free Trial link opens", () => {
+    expect(pageQueries("/demo", false)).toEqual([{ url: "/api/products?category=saas" }]);
+  });
 });
 
 describe("the route table", () => {

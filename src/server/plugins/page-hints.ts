@@ -1,4 +1,5 @@
 import type { PageQuery } from "../../shared/contracts/page-render.js";
+import { DEMO_TRIAL_PRODUCTS_URL } from "../../shared/constants.js";
 import {
   FEATURED_PRODUCTS_URL,
   productFiltersFrom,
@@ -49,7 +50,12 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQu
   ],
   [/^\/product-wizard\/?$/, ...both("features/wizard/product-wizard-page.tsx")],
   [/^\/chat(\/[^/]*)?\/?$/, ...both("features/chat/chat-page.tsx")],
-  [/^\/demo\/?$/, ...both("features/demo/demo-page.tsx")],
+  [
+    /^\/demo\/?$/,
+    ...both("features/demo/demo-page.tsx"),
+    // The trial link's product (features/demo/demo-page.tsx): right before the script runs.
+    () => [{ url: DEMO_TRIAL_PRODUCTS_URL }],
+  ],
   [/^\/about\/?$/, ...both("features/about/about-page.tsx"), () => [{ url: "/api/related-sites" }]],
   [/^\/contact\/?$/, ...both("features/contact/contact-page.tsx")],
   [/^\/login\/?$/, "features/auth/login-page.tsx", ""],

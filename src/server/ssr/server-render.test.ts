@@ -377,6 +377,18 @@ describe("the landing", () => {
   });
 });
 
+describe("the demo", () => {
+  it("links Start Free Trial to a SaaS subscription's page in its HTML, before any script runs", async () => {
+    const saas = (await get("/api/products?category=saas")).json() as { items: Product[] };
+    const trial = saas.items.find((item) => item.type === "subscription");
+    expect(trial).toBeDefined();
+    const html = (await get("/demo")).body;
+    expect(html).toMatch(
+      new RegExp(`<a [^>]*href="/products/${trial!.id}"[^>]*>[^<]*Start Free Trial`),
+    );
+  });
+});
+
 describe("robots.txt and sitemap.xml", () => {
   it("robots.txt is text that keeps robots out of the account, checkout, back office and API", async () => {
     const res = await get("/robots.txt");

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { Gift } from "@client/components/ui/icons/gift";
 import { contactHref } from "@shared/contact-links";
+import { DEMO_TRIAL_PRODUCTS_URL } from "@shared/constants";
 import { buttonClass } from "@client/components/ui/button";
 import { useQuery } from "@tanstack/react-query";
 import type { ProductPage } from "@shared/contracts/products";
@@ -11,9 +12,10 @@ import { useDemoPlayer } from "./use-demo-player";
 
 export default function DemoPage() {
   const { state, start, togglePause, reset } = useDemoPlayer();
-  // The trial is a subscription product's page (its Start Free Trial button); until the SaaS page
-  // has loaded, or if it has none, the SaaS list. One page, never the whole catalogue.
-  const { data: saas } = useQuery<ProductPage>({ queryKey: ["/api/products?category=saas"] });
+  // The trial is a subscription product's page (its Start Free Trial button), the SaaS page
+  // arriving with the HTML; if it has none (or has not loaded), the SaaS list. One page, never
+  // the whole catalogue.
+  const { data: saas } = useQuery<ProductPage>({ queryKey: [DEMO_TRIAL_PRODUCTS_URL] });
   const trial = saas?.items.find((product) => product.type === "subscription");
   const trialHref = trial ? `/products/${trial.id}` : "/products?category=saas";
 
