@@ -17,6 +17,14 @@ const CATALOGUE_JOURNEYS = [
   "product-facts.spec.ts",
 ];
 
+/**
+ * The journeys' pages run their JavaScript in V8's baseline tiers only (decision 0187): a journey's
+ * renderer lives for seconds, and optimising compilers (Maglev, TurboFan) spent more CPU compiling
+ * its code than the compiled code saved. The JavaScript means the same in every tier. The bench
+ * (bench/lib/lighthouse.ts) keeps Chromium's defaults: it measures the app as people's browsers run it.
+ */
+const JOURNEY_JS_FLAGS = ["--js-flags=--max-opt=1"];
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -39,7 +47,7 @@ export default defineConfig({
       executablePath: headlessShellPath(),
       // One renderer per browser context and site (decision 0183): each new page otherwise started
       // a second, short-lived renderer process, about 2 % of the journeys' Chromium CPU.
-      args: [...CHROMIUM_ARGS, "--renderer-process-limit=1"],
+      args: [...CHROMIUM_ARGS, "--renderer-process-limit=1", ...JOURNEY_JS_FLAGS],
     },
   },
   projects: [
