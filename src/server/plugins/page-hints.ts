@@ -53,7 +53,8 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQu
   [
     /^\/demo\/?$/,
     ...both("features/demo/demo-page.tsx"),
-    // The trial link's product (features/demo/demo-page.tsx): right before the script runs.
+    // The SaaS page the Start Free Trial link is built from (features/demo/demo-page.tsx), so the
+    // link leads to a trial in the HTML itself, before any script has run.
     () => [{ url: DEMO_TRIAL_PRODUCTS_URL }],
   ],
   [/^\/about\/?$/, ...both("features/about/about-page.tsx"), () => [{ url: "/api/related-sites" }]],
