@@ -5,7 +5,6 @@ import type { Config } from "../config.js";
 import type { PageQuery, RenderPage } from "../../shared/contracts/page-render.js";
 import { pageHints, pageQueries } from "../plugins/page-hints.js";
 import {
-  cachedBody,
   improvingBody,
   preparedStart,
   sendCached,
@@ -185,7 +184,10 @@ export function createPageRenderer(
       let body = rests.get(id);
       if (!body) {
         if (rests.size >= PREPARED_STARTS_KEPT) rests.delete(rests.keys().next().value!);
-        body = cachedBody(css);
+        // Fetched after the first view, on a connection already open: its medium form (about
+        // 6 KB of brotli) fits one window, so the highest effort (30 ms of CPU per stylesheet, one
+        // per page shape) would buy no round trip (decision 0179).
+        body = improvingBody(Buffer.from(css));
         rests.set(id, body);
       }
       return sendCached(request, reply, body, {
