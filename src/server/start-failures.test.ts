@@ -117,7 +117,7 @@ describe("a clean stop prints nothing alarming", () => {
       const traffic = Array.from({ length: 4 }, async () => {
         while (!stop) await fetch(`${base}/api/products`).catch(() => undefined);
       });
-      await new Promise((r) => setTimeout(r, 500));
+      await new Promise((r) => setTimeout(r, 200));
       // A terminal's Ctrl+C reaches every process of the foreground group; `kill` just the app.
       if (signal === "SIGINT") process.kill(-server.child.pid!, "SIGINT");
       else server.child.kill("SIGTERM");

@@ -139,7 +139,9 @@ describe("PostgreSQL killed under load", () => {
       }
     };
     const clients = Array.from({ length: 8 }, (_, n) => client(n));
-    await sleep(1000);
+    // A few hundred answers before the kill and after the recovery: enough to see each state, and
+    // the clients use both cores while they run.
+    await sleep(300);
 
     const pid = postmasterPid();
     const killedAt = Date.now();
@@ -157,7 +159,7 @@ describe("PostgreSQL killed under load", () => {
       }
       await sleep(25);
     }
-    await sleep(1000); // load on the recovered database too
+    await sleep(600); // load on the recovered database too
     stop = true;
     await Promise.all(clients);
 
