@@ -186,7 +186,7 @@ export function createPageRenderer(
         if (rests.size >= PREPARED_STARTS_KEPT) rests.delete(rests.keys().next().value!);
         // Fetched after the first view, on a connection already open: its medium form (about
         // 6 KB of brotli) fits one window, so the highest effort (30 ms of CPU per stylesheet, one
-        // per page shape) would buy no round trip (decision 0179).
+        // per page shape) would buy no round trip (decisions 0179 and 0189).
         body = improvingBody(Buffer.from(css));
         rests.set(id, body);
       }
