@@ -142,23 +142,30 @@ test.describe("pages arrive rendered and hydrate without a mismatch", () => {
 });
 
 test.describe("signed in, rendered per request", () => {
-  test("a product page arrives gzipped for its user, and hydrates without asking again", async ({
+  test("a product page arrives gzipped for its user, and hydrates without asking again (nor for the cart)", async ({
     page,
     context,
   }) => {
     const problems = collectConsoleProblems(page);
     await signIn(context, "customer");
+    const added = await context.request.post("/api/cart", { data: { productId, quantity: 1 } });
+    expect(added.ok()).toBe(true);
     const calls = collectApiCalls(page);
     const response = await page.goto(`/products/${productId}`);
     // Rendered for this user (no ETag) and gzipped after the prepared start (decision 0104).
     expect(response!.headers()["content-encoding"]).toBe("gzip");
     expect(response!.headers().etag).toBeUndefined();
+    // The header's cart badge has its count in the HTML, the one the hydrated page shows.
+    const cartLabel = /aria-label="(Open cart \(\d+ items?\))"/.exec(await response!.text())?.[1];
+    expect(cartLabel).toBeDefined();
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: cartLabel, exact: true })).toBeVisible();
     expect(calls.filter((call) => call === `/api/products/${productId}`)).toEqual([]);
     expect(calls.filter((call) => call === "/api/auth/user")).toEqual([]);
+    expect(calls.filter((call) => call === "/api/cart")).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -112,12 +112,20 @@ describe("the queries the server fetches before rendering a page", () => {
         url: `/api/products?q=%22tax%22+%3Cb%3E&category=saas&limit=${PRODUCT_PAGE_SIZE}`,
         infinite: true,
       },
+      { url: "/api/cart" },
     ]);
   });
 
   it("the landing asks for its six cards; the signed-in home page renders its data in the browser", () => {
     expect(pageQueries("/", false)).toEqual([{ url: "/api/products?limit=6" }]);
-    expect(pageQueries("/", true)).toEqual([]);
+    expect(pageQueries("/", true)).toEqual([{ url: "/api/cart" }]);
+  });
+
+  it("every signed-in page asks for the cart its header's badge shows; a visitor's never does", () => {
+    for (const url of ["/", "/products/42", "/about", "/dashboard", "/no/such/page"]) {
+      expect(pageQueries(url, true)).toContainEqual({ url: "/api/cart" });
+      expect(pageQueries(url, false)).not.toContainEqual({ url: "/api/cart" });
+    }
   });
 
   it("the demo asks for the SaaS page its Start Free Trial link opens", () => {

@@ -84,10 +84,18 @@ export function routeOf(urlPath: string) {
   return ROUTE_PAGES.find(([pattern]) => pattern.test(urlPath));
 }
 
+/**
+ * What every signed-in page reads beyond its own: the header's cart badge (lib/cart/get-cart.ts).
+ * In the HTML, the badge shows the count at once and the browser does not ask for it again
+ * (decision 0190).
+ */
+const SIGNED_IN_QUERIES: PageQuery[] = [{ url: "/api/cart" }];
+
 /** The queries a page reads on its first render, fetched by the server before it renders. */
 export function pageQueries(url: string, signedIn: boolean): PageQuery[] {
   const [urlPath = "/", search = ""] = url.split("?", 2);
-  return routeOf(urlPath)?.[3]?.(urlPath, new URLSearchParams(search), signedIn) ?? [];
+  const own = routeOf(urlPath)?.[3]?.(urlPath, new URLSearchParams(search), signedIn) ?? [];
+  return signedIn ? [...own, ...SIGNED_IN_QUERIES] : own;
 }
 
 /** The id of the non-executable JSON list of the chunks a page's first view runs (client main.tsx). */

@@ -353,6 +353,29 @@ describe("real status codes", () => {
     expect(home.body).toContain("Welcome back");
     expect(structuredData(home.body)).toEqual([]);
   });
+
+  it("signed in, the header's cart badge has its count in the HTML, and the cart its data", async () => {
+    const customer = await signInAs(t.app, "customer_test_456");
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/cart",
+      headers: { cookie: customer },
+      payload: { productId: product.id, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const html = (await get("/about", customer)).body;
+    expect(html).toContain('aria-label="Open cart (1 item)"');
+    const state = JSON.parse(
+      /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html)![1]!,
+    ) as { queries: { queryKey: string[]; state: { data: unknown } }[] };
+    const cart = state.queries.find((q) => q.queryKey[0] === "/api/cart")?.state.data;
+    expect(cart).toEqual([
+      expect.objectContaining({
+        quantity: 1,
+        product: expect.objectContaining({ id: product.id }),
+      }),
+    ]);
+  });
 });
 
 describe("the landing", () => {
