@@ -49,6 +49,19 @@ const structuredData = (html: string) =>
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 
+/** The page's dehydrated queries as sent (`raw`, still escaped for HTML) and parsed. */
+function queryState(html: string) {
+  const raw = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html)![1]!;
+  const { queries } = JSON.parse(raw) as {
+    queries: { queryKey: string[]; state: { data: unknown } }[];
+  };
+  return {
+    raw,
+    queries,
+    dataOf: (key: string) => queries.find((q) => q.queryKey[0] === key)?.state.data,
+  };
+}
+
 /** Every <script> opening tag that the browser would execute inline (none may exist). */
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>/g)]
@@ -76,13 +89,9 @@ describe("a product page arrives rendered", () => {
     expect(res.body).toContain(">At a glance</h2>");
     expect(res.body).toMatch(/<dt[^>]*>Vendor<\/dt><dd[^>]*>Ledgerline &amp; Sons<\/dd>/);
     expect(res.body).toMatch(/<dt[^>]*>Free trial<\/dt><dd[^>]*>14-day free trial<\/dd>/);
-    const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(
-      res.body,
-    )![1]!;
-    expect(state).not.toContain("<with>");
-    const keys = (JSON.parse(state) as { queries: { queryKey: string[] }[] }).queries.map(
-      (q) => q.queryKey[0],
-    );
+    const state = queryState(res.body);
+    expect(state.raw).not.toContain("<with>");
+    const keys = state.queries.map((q) => q.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(["/api/auth/user", `/api/products/${product.id}`]));
   });
 
@@ -365,11 +374,7 @@ describe("real status codes", () => {
     expect(added.statusCode, added.body).toBe(201);
     const html = (await get("/about", customer)).body;
     expect(html).toContain('aria-label="Open cart (1 item)"');
-    const state = JSON.parse(
-      /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html)![1]!,
-    ) as { queries: { queryKey: string[]; state: { data: unknown } }[] };
-    const cart = state.queries.find((q) => q.queryKey[0] === "/api/cart")?.state.data;
-    expect(cart).toEqual([
+    expect(queryState(html).dataOf("/api/cart")).toEqual([
       expect.objectContaining({
         quantity: 1,
         product: expect.objectContaining({ id: product.id }),
@@ -381,11 +386,7 @@ describe("real status codes", () => {
 describe("the landing", () => {
   it("renders six featured products from GET /api/products?limit=6, and Organization and WebSite JSON-LD", async () => {
     const html = (await get("/")).body;
-    const state = /id="query-state">(.*?)<\/script>/.exec(html)![1]!;
-    const featured = (
-      JSON.parse(state) as { queries: { queryKey: string[]; state: { data: unknown } }[] }
-    ).queries.find((q) => q.queryKey[0] === "/api/products?limit=6");
-    const items = (featured!.state.data as { items: Product[] }).items;
+    const items = (queryState(html).dataOf("/api/products?limit=6") as { items: Product[] }).items;
     expect(items).toHaveLength(6);
     for (const item of items) expect(html).toContain(item.name.replaceAll("&", "&amp;"));
     const [organization, website] = structuredData(html);
