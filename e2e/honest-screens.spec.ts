@@ -256,7 +256,11 @@ test.describe("honest numbers and states", () => {
     await page.route("**/api/orders", (route) =>
       fail ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.fallback(),
     );
-    await page.goto("/dashboard");
+    // The server renders the dashboard with its orders: reach it in the browser, which asks.
+    await page.goto("/about");
+    await openAccountMenu(page);
+    await page.getByRole("menuitem", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL("/dashboard");
     const error = page.getByTestId("load-error");
     await expect(error).toContainText("We could not load your orders.");
     await expect(page.getByText("No orders yet")).toHaveCount(0);

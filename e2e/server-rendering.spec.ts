@@ -122,16 +122,26 @@ test.describe("pages arrive rendered and hydrate without a mismatch", () => {
     expect(bootstrap).toContain("app-modules");
   });
 
-  test("signed in, / renders the home page on the server", async ({ page, context }) => {
+  test("signed in, / renders the home page on the server, with the user's orders and subscriptions", async ({
+    page,
+    context,
+  }) => {
     const problems = collectConsoleProblems(page);
     const login = await context.request.post("/api/test-login", {
       data: { userId: "customer_test_456" },
     });
     expect(login.ok()).toBe(true);
+    const calls = collectApiCalls(page);
     const response = await page.goto("/");
-    expect(await response!.text()).toContain("Welcome back");
+    const html = await response!.text();
+    expect(html).toContain("Welcome back");
+    // The stats and lists arrive with their data, not as skeletons (decision 0191).
+    expect(html).not.toContain("animate-pulse");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+    const glance = page.getByRole("region", { name: "Your account at a glance" });
+    await expect(glance.getByRole("group", { name: "Total Orders" })).toContainText(/\d/);
+    expect(calls.filter((call) => /^\/api\/(orders|subscriptions)$/.test(call))).toEqual([]);
     // Signed in, /login sends the visitor home with a real redirect.
     const redirected = await context.request.get("/login", { maxRedirects: 0 });
     expect(redirected.status()).toBe(302);

@@ -116,9 +116,15 @@ describe("the queries the server fetches before rendering a page", () => {
     ]);
   });
 
-  it("the landing asks for its six cards; the signed-in home page renders its data in the browser", () => {
+  it("the landing asks for its six cards; the signed-in home page and the dashboard for the user's orders and subscriptions", () => {
     expect(pageQueries("/", false)).toEqual([{ url: "/api/products?limit=6" }]);
-    expect(pageQueries("/", true)).toEqual([{ url: "/api/cart" }]);
+    for (const url of ["/", "/dashboard", "/dashboard?tab=subscriptions"])
+      expect(pageQueries(url, true)).toEqual([
+        { url: "/api/orders" },
+        { url: "/api/subscriptions" },
+        { url: "/api/cart" },
+      ]);
+    expect(pageQueries("/dashboard", false)).toEqual([]);
   });
 
   it("every signed-in page asks for the cart its header's badge shows; a visitor's never does", () => {

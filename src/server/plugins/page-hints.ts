@@ -10,6 +10,16 @@ import { readViteManifest } from "../lib/vite-manifest.js";
 type PageQueries = (path: string, query: URLSearchParams, signedIn: boolean) => PageQuery[];
 
 /**
+ * The signed-in user's orders and subscriptions (lib/orders/get-orders.ts and get-subscriptions.ts),
+ * which the home page's stats and lists and the dashboard read on their first render: in the HTML,
+ * those pages arrive with their numbers instead of skeletons (decision 0191).
+ */
+const ORDERS_AND_SUBSCRIPTIONS: PageQuery[] = [
+  { url: "/api/orders" },
+  { url: "/api/subscriptions" },
+];
+
+/**
  * The page module each client route renders first (src/client/app/routes.tsx and app.tsx), as
  * [path, signed-out page, signed-in page, the queries the page reads on its first render]. The
  * server fetches those queries before rendering the page (docs/decisions/0100); a route missing
@@ -21,7 +31,8 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQu
     "features/landing/landing-page.tsx",
     "features/home/home-page.tsx",
     // The landing's cards (features/landing/api/get-featured-products.ts); home is per user.
-    (_path, _query, signedIn) => (signedIn ? [] : [{ url: FEATURED_PRODUCTS_URL }]),
+    (_path, _query, signedIn) =>
+      signedIn ? ORDERS_AND_SUBSCRIPTIONS : [{ url: FEATURED_PRODUCTS_URL }],
   ],
   [
     /^\/products\/?$/,
@@ -42,7 +53,12 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQu
   ],
   [/^\/cart\/?$/, "", "features/cart/cart-page.tsx"],
   [/^\/checkout\/?$/, "", "features/checkout/checkout-page.tsx"],
-  [/^\/dashboard\/?$/, "", "features/dashboard/dashboard-page.tsx"],
+  [
+    /^\/dashboard\/?$/,
+    "",
+    "features/dashboard/dashboard-page.tsx",
+    (_path, _query, signedIn) => (signedIn ? ORDERS_AND_SUBSCRIPTIONS : []),
+  ],
   [
     /^\/free-resources\/?$/,
     ...both("features/resources/free-resources-page.tsx"),
