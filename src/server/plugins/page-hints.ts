@@ -30,7 +30,8 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQu
     /^\/$/,
     "features/landing/landing-page.tsx",
     "features/home/home-page.tsx",
-    // The landing's cards (features/landing/api/get-featured-products.ts); home is per user.
+    // The landing's cards (features/landing/api/get-featured-products.ts); a signed-in user's home
+    // shows their orders and subscriptions.
     (_path, _query, signedIn) =>
       signedIn ? ORDERS_AND_SUBSCRIPTIONS : [{ url: FEATURED_PRODUCTS_URL }],
   ],
