@@ -63,6 +63,7 @@ test.describe("pages arrive rendered and hydrate without a mismatch", () => {
   for (const [path, status, heading] of PUBLIC_ROUTES) {
     test(`${path} answers ${status} with its page, and hydrates cleanly`, async ({ page }) => {
       const problems = collectConsoleProblems(page);
+      const calls = collectApiCalls(page);
       const response = await page.goto(path);
       expect(response!.status()).toBe(status);
       // The heading is in the HTML the server sent, before any script ran.
@@ -70,6 +71,8 @@ test.describe("pages arrive rendered and hydrate without a mismatch", () => {
       expect(html).toContain('<script type="application/json" id="query-state">');
       await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
       await waitForHydration(page);
+      // Everything the page shows first came in its HTML: hydrating asks the API for nothing.
+      expect(calls).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

@@ -103,28 +103,48 @@ describe("the queries the server fetches before rendering a page", () => {
     expect(pageQueries("/products/%3Cscript%3E", false)).toEqual([]);
   });
 
-  it("/products asks for the grid's first page, built as the page builds it", () => {
+  it("/products asks for the grid's first page and the filters' counts, built as the page builds them", () => {
     expect(pageQueries("/products", false)).toEqual([
       { url: `/api/products?limit=${PRODUCT_PAGE_SIZE}`, infinite: true },
+      { url: "/api/products/facets" },
     ]);
-    expect(pageQueries("/products?search=%22tax%22%20%3Cb%3E&category=saas", true)).toEqual([
+    expect(
+      pageQueries("/products?search=%22tax%22%20%3Cb%3E&category=saas&sort=price_asc", true),
+    ).toEqual([
       {
-        url: `/api/products?q=%22tax%22+%3Cb%3E&category=saas&limit=${PRODUCT_PAGE_SIZE}`,
+        url: `/api/products?q=%22tax%22+%3Cb%3E&category=saas&sort=price_asc&limit=${PRODUCT_PAGE_SIZE}`,
         infinite: true,
       },
+      // The sort does not change the counts.
+      { url: "/api/products/facets?q=%22tax%22+%3Cb%3E&category=saas" },
       { url: "/api/cart" },
     ]);
   });
 
   it("the landing asks for its six cards; the signed-in home page and the dashboard for the user's orders and subscriptions", () => {
     expect(pageQueries("/", false)).toEqual([{ url: "/api/products?limit=6" }]);
-    for (const url of ["/", "/dashboard", "/dashboard?tab=subscriptions"])
+    expect(pageQueries("/", true)).toEqual([
+      { url: "/api/orders" },
+      { url: "/api/subscriptions" },
+      { url: "/api/cart" },
+    ]);
+    // The subscriptions' card forms read the deployment's payment settings.
+    for (const url of ["/dashboard", "/dashboard?tab=subscriptions"])
       expect(pageQueries(url, true)).toEqual([
         { url: "/api/orders" },
         { url: "/api/subscriptions" },
+        { url: "/api/config" },
         { url: "/api/cart" },
       ]);
     expect(pageQueries("/dashboard", false)).toEqual([]);
+  });
+
+  it("the sign-in page and the checkout ask for the deployment's configuration: its sign-in buttons and payments", () => {
+    expect(pageQueries("/login?returnTo=%2Fcart", false)).toEqual([{ url: "/api/config" }]);
+    expect(pageQueries("/checkout", true)).toEqual([{ url: "/api/config" }, { url: "/api/cart" }]);
+    // Signed in, /login is a redirect home; signed out, /checkout asks the visitor to sign in.
+    expect(pageQueries("/login", true)).toEqual([{ url: "/api/cart" }]);
+    expect(pageQueries("/checkout", false)).toEqual([]);
   });
 
   it("every signed-in page asks for the cart its header's badge shows; a visitor's never does", () => {

@@ -2,6 +2,7 @@ import type { PageQuery } from "../../shared/contracts/page-render.js";
 import { DEMO_TRIAL_PRODUCTS_URL } from "../../shared/constants.js";
 import {
   FEATURED_PRODUCTS_URL,
+  productFacetsUrl,
   productFiltersFrom,
   productPagesUrl,
 } from "../../shared/product-search.js";
@@ -18,6 +19,13 @@ const ORDERS_AND_SUBSCRIPTIONS: PageQuery[] = [
   { url: "/api/orders" },
   { url: "/api/subscriptions" },
 ];
+
+/**
+ * What the deployment offers (lib/use-public-config.ts): the sign-in page's buttons, the
+ * checkout's and the subscriptions' payment forms. In the HTML, the sign-in page shows its
+ * buttons instead of skeletons, with JavaScript or without.
+ */
+const PUBLIC_CONFIG: PageQuery = { url: "/api/config" };
 
 /**
  * The page module each client route renders first (src/client/app/routes.tsx and app.tsx), as
@@ -39,8 +47,15 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQu
     /^\/products\/?$/,
     "features/products/products-page.tsx",
     "features/products/products-page.tsx",
-    // The grid's first page, under the key the page builds (features/products/api/get-product-pages.ts).
-    (_path, query) => [{ url: productPagesUrl(productFiltersFrom(query)), infinite: true }],
+    // The grid's first page and the filter panel's counts, under the keys the page builds
+    // (features/products/api/get-product-pages.ts and get-product-facets.ts).
+    (_path, query) => {
+      const filters = productFiltersFrom(query);
+      return [
+        { url: productPagesUrl(filters), infinite: true },
+        { url: productFacetsUrl(filters) },
+      ];
+    },
   ],
   [
     /^\/products\/[^/]+\/?$/,
@@ -53,12 +68,17 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQu
     },
   ],
   [/^\/cart\/?$/, "", "features/cart/cart-page.tsx"],
-  [/^\/checkout\/?$/, "", "features/checkout/checkout-page.tsx"],
+  [
+    /^\/checkout\/?$/,
+    "",
+    "features/checkout/checkout-page.tsx",
+    (_path, _query, signedIn) => (signedIn ? [PUBLIC_CONFIG] : []),
+  ],
   [
     /^\/dashboard\/?$/,
     "",
     "features/dashboard/dashboard-page.tsx",
-    (_path, _query, signedIn) => (signedIn ? ORDERS_AND_SUBSCRIPTIONS : []),
+    (_path, _query, signedIn) => (signedIn ? [...ORDERS_AND_SUBSCRIPTIONS, PUBLIC_CONFIG] : []),
   ],
   [
     /^\/free-resources\/?$/,
@@ -76,7 +96,12 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQu
   ],
   [/^\/about\/?$/, ...both("features/about/about-page.tsx"), () => [{ url: "/api/related-sites" }]],
   [/^\/contact\/?$/, ...both("features/contact/contact-page.tsx")],
-  [/^\/login\/?$/, "features/auth/login-page.tsx", ""],
+  [
+    /^\/login\/?$/,
+    "features/auth/login-page.tsx",
+    "",
+    (_path, _query, signedIn) => (signedIn ? [] : [PUBLIC_CONFIG]),
+  ],
   [/^\/test-login\/?$/, ...both("features/auth/test-login-page.tsx")],
 ];
 

@@ -130,9 +130,12 @@ function inProcessResponse(res: InjectedResponse): Response {
   return answer as Response;
 }
 
-/** Only the catalogue's data is cached with a page: the change feed says when it changes. */
-const onlyCatalogue = (queries: readonly PageQuery[]) =>
-  queries.every(({ url }) => url.startsWith("/api/products"));
+/**
+ * A page is kept only with data that changes with the catalogue (the change feed says when) or
+ * never while the process runs (the deployment's public configuration).
+ */
+const onlyKeptData = (queries: readonly PageQuery[]) =>
+  queries.every(({ url }) => url.startsWith("/api/products") || url === "/api/config");
 
 /**
  * Answers a page request with the page rendered on the server (docs/decisions/0100): the user and
@@ -284,7 +287,7 @@ export function createPageRenderer(
       const head = pageHead({ url, origin, status: 200, signedIn, dataOf: () => undefined });
       return { status: 200, start, rest: assemble(head + hints(url, signedIn, 200), "") };
     }
-    if (cacheable && onlyCatalogue(queries)) {
+    if (cacheable && onlyKeptData(queries)) {
       if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       // Only the stylesheet's rules this page uses, and compressed hard (made once per catalogue
       // change): a first view that fits the first round trips of a new connection (decision 0163).

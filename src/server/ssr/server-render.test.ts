@@ -5,7 +5,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminProductInput } from "../../shared/contracts/admin-products.js";
-import { productSchema, type Product } from "../../shared/contracts/products.js";
+import {
+  productSchema,
+  type Product,
+  type ProductFacets,
+} from "../../shared/contracts/products.js";
+import type { PublicConfig } from "../../shared/contracts/config.js";
+import { FACET_LABELS, FACETS } from "../../shared/product-facts.js";
 import { UNKNOWN_FACTS } from "../../shared/contracts/product-facts.js";
 import { formatPrice } from "../../shared/money.js";
 import { ensureBuild } from "../../../scripts/ensure-build.js";
@@ -413,6 +419,34 @@ describe("the landing", () => {
         target: { urlTemplate: `${PUBLIC_URL}/products?search={search_term_string}` },
       },
     });
+  });
+});
+
+describe("the sign-in page", () => {
+  it("arrives with the sign-in choices the deployment offers, not skeletons, and is kept for visitors", async () => {
+    const res = await get("/login");
+    const config = (await get("/api/config")).json() as PublicConfig;
+    expect(queryState(res.body).dataOf("/api/config")).toEqual(config);
+    expect(res.body).not.toContain("animate-pulse");
+    expect(res.body.includes("Continue with Google")).toBe(config.signIn.google);
+    expect(res.body.includes("Continue with Microsoft")).toBe(config.signIn.microsoft);
+    expect(res.body.includes('data-testid="no-sign-in-provider"')).toBe(
+      !config.signIn.google && !config.signIn.microsoft,
+    );
+    expect(String(res.headers.etag)).toMatch(/^W\//);
+  });
+});
+
+describe("the catalogue", () => {
+  it("/products arrives with its filter panel's counts, the ones GET /api/products/facets answers", async () => {
+    const html = (await get("/products?category=software&sort=price_asc")).body;
+    const facets = queryState(html).dataOf("/api/products/facets?category=software");
+    expect(facets).toEqual((await get("/api/products/facets?category=software")).json());
+    const { facets: counts } = facets as ProductFacets;
+    const shown = FACETS.filter((facet) => counts[facet].some(({ count }) => count > 0));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const facet of shown) expect(html).toContain(`>${FACET_LABELS[facet]}</legend>`);
+    expect(html).toContain('type="checkbox"');
   });
 });
 
