@@ -71,8 +71,16 @@ test("compare three products from cards and a product page, then open the shared
   const url = page.url();
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = withHydration(await other.newPage());
-  await phone.goto(url);
+  const asked: string[] = [];
+  phone.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/products")) asked.push(request.url());
+  });
+  const response = await phone.goto(url);
+  // The comparison is in the page the link answers with, before any script has run.
+  expect(await response!.text()).toContain("Ledgerpoint Tax Planner");
+  await expect(phone).toHaveTitle("Compare products — Countinghouse");
   await expect(phone.getByRole("row", { name: /Forms covered/ })).toContainText("Form 1065");
+  expect(asked).toEqual([]);
   await other.close();
 });
 

@@ -54,6 +54,7 @@ const PUBLIC_ROUTES: Array<[string, number, string]> = [
   ["/demo", 200, "See what automation is worth to your practice"],
   ["/login", 200, "Sign in to Countinghouse"],
   ["/test-login", 200, "Test Accounts"],
+  ["/privacy", 200, "Privacy Policy"],
   ["/no-such-page", 404, "404 Page Not Found"],
   ["/products/99999999", 404, "Product Not Found"],
   ["/products/not-a-number", 404, "Product Not Found"],

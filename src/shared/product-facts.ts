@@ -270,6 +270,9 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   name: "Name",
 };
 
+/** The compare page's title: the server's head and the page, once opened in the browser. */
+export const COMPARE_PAGE_TITLE = "Compare products — Countinghouse";
+
 // How many products the compare view holds: in constants.ts, so the shell's compare tray and the
 // cards' compare button do not pull the fact lists into every first view.
 export { COMPARE_MAX } from "./constants.js";

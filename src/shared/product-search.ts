@@ -1,4 +1,5 @@
 import {
+  COMPARE_MAX,
   FACET_VALUES,
   FACETS,
   PRODUCT_SORTS,
@@ -96,6 +97,23 @@ export function productFacetsUrl(filters: ProductFilters): string {
   const params = filterParams(filters);
   const query = params.toString();
   return query ? `/api/products/facets?${query}` : "/api/products/facets";
+}
+
+/** The products of a /compare?ids=1,2,3 URL: the ids that look like ids, without repeats, at most 3. */
+export function compareIdsFrom(params: URLSearchParams): number[] {
+  const ids = (params.get("ids") ?? "")
+    .split(",")
+    .filter((part) => /^[1-9]\d{0,9}$/.test(part))
+    .map(Number);
+  return [...new Set(ids)].slice(0, COMPARE_MAX);
+}
+
+/**
+ * The API URL of a comparison: the compare page's query key, and what the server preloads for a
+ * /compare page (src/server/plugins/page-hints.ts).
+ */
+export function comparisonUrl(ids: readonly number[]): string {
+  return `/api/products/compare?ids=${ids.join(",")}`;
 }
 
 // The landing's featured cards' URL lives in constants.ts (the landing needs none of this module).

@@ -1,6 +1,8 @@
 import type { PageQuery } from "../../shared/contracts/page-render.js";
 import { DEMO_TRIAL_PRODUCTS_URL } from "../../shared/constants.js";
 import {
+  compareIdsFrom,
+  comparisonUrl,
   FEATURED_PRODUCTS_URL,
   productFacetsUrl,
   productFiltersFrom,
@@ -67,6 +69,15 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQu
       return url ? [{ url }] : [];
     },
   ],
+  [
+    /^\/compare\/?$/,
+    ...both("features/products/compare-page.tsx"),
+    // The products of the shared link, under the key the page builds (api/get-comparison.ts).
+    (_path, query) => {
+      const ids = compareIdsFrom(query);
+      return ids.length ? [{ url: comparisonUrl(ids) }] : [];
+    },
+  ],
   [/^\/cart\/?$/, "", "features/cart/cart-page.tsx"],
   [
     /^\/checkout\/?$/,
@@ -103,6 +114,7 @@ export const ROUTE_PAGES: ReadonlyArray<readonly [RegExp, string, string, PageQu
     (_path, _query, signedIn) => (signedIn ? [] : [PUBLIC_CONFIG]),
   ],
   [/^\/test-login\/?$/, ...both("features/auth/test-login-page.tsx")],
+  [/^\/(privacy|terms|security)\/?$/, ...both("features/legal/legal-pages.tsx")],
 ];
 
 const NOT_FOUND_PAGE = "features/not-found/not-found-page.tsx";

@@ -1,5 +1,7 @@
 import type { Product } from "../../shared/contracts/products.js";
 import { CATEGORY_FALLBACK_IMAGES, CATEGORY_LABELS } from "../../shared/products.js";
+import { PRIVACY, SECURITY, TERMS } from "../../shared/legal-documents.js";
+import { COMPARE_PAGE_TITLE } from "../../shared/product-facts.js";
 import { productFiltersFrom } from "../../shared/product-search.js";
 import { productIdOf } from "../plugins/page-hints.js";
 
@@ -55,6 +57,12 @@ export const PUBLIC_PAGES: Readonly<Record<string, PageInfo>> = {
     description:
       "Talk to our team about software for your practice, volume pricing or a product you would like us to carry.",
   },
+  ...Object.fromEntries(
+    [PRIVACY, TERMS, SECURITY].map(({ path, title, summary }) => [
+      path,
+      { title: `${title} — ${SITE_NAME}`, description: summary },
+    ]),
+  ),
 };
 
 const PRIVATE_PAGE: PageInfo = {
@@ -65,6 +73,7 @@ const PRIVATE_PAGE: PageInfo = {
 const PRIVATE_TITLES: Readonly<Record<string, string>> = {
   "/login": "Sign In — Countinghouse",
   "/test-login": "Test Sign In — Countinghouse",
+  "/compare": COMPARE_PAGE_TITLE,
 };
 
 const escapeHtml = (value: string) =>

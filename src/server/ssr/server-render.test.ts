@@ -11,6 +11,7 @@ import {
   type ProductFacets,
 } from "../../shared/contracts/products.js";
 import type { PublicConfig } from "../../shared/contracts/config.js";
+import { PRIVACY, SECURITY, TERMS } from "../../shared/legal-documents.js";
 import { FACET_LABELS, FACETS } from "../../shared/product-facts.js";
 import { UNKNOWN_FACTS } from "../../shared/contracts/product-facts.js";
 import { formatPrice } from "../../shared/money.js";
@@ -434,6 +435,34 @@ describe("the sign-in page", () => {
       !config.signIn.google && !config.signIn.microsoft,
     );
     expect(String(res.headers.etag)).toMatch(/^W\//);
+  });
+});
+
+describe("the legal pages", () => {
+  it("are public pages with their own title, indexed and in the sitemap", async () => {
+    const sitemap = (await get("/sitemap.xml")).body;
+    for (const document of [PRIVACY, TERMS, SECURITY]) {
+      const html = (await get(document.path)).body;
+      expect(html).toContain(`<title>${document.title} — Countinghouse</title>`);
+      expect(html).toContain(`<meta name="description" content="${document.summary}">`);
+      expect(html).toContain(`>${document.title}</h1>`);
+      expect(html).not.toContain('name="robots"');
+      expect(sitemap).toContain(`<loc>${PUBLIC_URL}${document.path}</loc>`);
+    }
+  });
+});
+
+describe("a shared comparison", () => {
+  it("arrives with its table and title, not indexed", async () => {
+    const [a, b] = ((await get("/api/products?limit=2")).json() as { items: Product[] }).items;
+    const api = `/api/products/compare?ids=${a!.id},${b!.id}`;
+    const html = (await get(`/compare?ids=${a!.id},${b!.id},${a!.id}`)).body;
+    expect(queryState(html).dataOf(api)).toEqual((await get(api)).json());
+    expect(html).toContain("<title>Compare products — Countinghouse</title>");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain("<table");
+    for (const { id } of [a!, b!]) expect(html).toContain(`<a href="/products/${id}"`);
+    expect(html).not.toContain("animate-pulse");
   });
 });
 

@@ -1,5 +1,5 @@
 import { LegalPage } from "./legal-page";
-import { PRIVACY, SECURITY, TERMS } from "./legal-documents";
+import { PRIVACY, SECURITY, TERMS } from "@shared/legal-documents";
 
 export function PrivacyPage() {
   return <LegalPage document={PRIVACY} />;

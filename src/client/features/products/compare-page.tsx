@@ -3,7 +3,8 @@ import { Link, useSearch } from "wouter";
 import { ArrowLeft } from "@client/components/ui/icons/arrow-left";
 import { Link2 } from "@client/components/ui/icons/link-2";
 import { Scale } from "@client/components/ui/icons/scale";
-import { COMPARE_MAX } from "@shared/product-facts";
+import { COMPARE_MAX, COMPARE_PAGE_TITLE } from "@shared/product-facts";
+import { compareIdsFrom } from "@shared/product-search";
 import type { ProductDetail } from "@shared/contracts/products";
 import { compareStore } from "@client/lib/compare/compare-store";
 import { ProductPrice } from "@client/components/product-price";
@@ -14,16 +15,6 @@ import { refusalReason } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { useComparison } from "./api/get-comparison";
 import { FACT_ROWS } from "./fact-text";
-
-/** The ids of ?ids=1,2,3 that look like ids, without repeats, at most 3. */
-function idsFrom(search: string): number[] {
-  const raw = new URLSearchParams(search).get("ids") ?? "";
-  const ids = raw
-    .split(",")
-    .filter((part) => /^[1-9]\d{0,9}$/.test(part))
-    .map(Number);
-  return [...new Set(ids)].slice(0, COMPARE_MAX);
-}
 
 function ShareLink() {
   const [copied, setCopied] = useState(false);
@@ -110,10 +101,10 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
 
 /** /compare?ids=1,2,3: up to three products side by side; the URL is the shareable link. */
 export default function ComparePage() {
-  const ids = idsFrom(useSearch());
+  const ids = compareIdsFrom(new URLSearchParams(useSearch()));
   const comparison = useComparison(ids);
   useEffect(() => {
-    document.title = "Compare products · Countinghouse";
+    document.title = COMPARE_PAGE_TITLE;
   }, []);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
