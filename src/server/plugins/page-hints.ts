@@ -27,7 +27,7 @@ const ORDERS_AND_SUBSCRIPTIONS: PageQuery[] = [
  * checkout's and the subscriptions' payment forms. In the HTML, the sign-in page shows its
  * buttons instead of skeletons, with JavaScript or without.
  */
-const PUBLIC_CONFIG: PageQuery = { url: "/api/config" };
+export const PUBLIC_CONFIG: PageQuery = { url: "/api/config" };
 
 /**
  * The page module each client route renders first (src/client/app/routes.tsx and app.tsx), as

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { PageQuery, RenderPage } from "../../shared/contracts/page-render.js";
-import { pageHints, pageQueries } from "../plugins/page-hints.js";
+import { pageHints, pageQueries, PUBLIC_CONFIG } from "../plugins/page-hints.js";
 import {
   improvingBody,
   preparedStart,
@@ -135,7 +135,7 @@ function inProcessResponse(res: InjectedResponse): Response {
  * never while the process runs (the deployment's public configuration).
  */
 const onlyKeptData = (queries: readonly PageQuery[]) =>
-  queries.every(({ url }) => url.startsWith("/api/products") || url === "/api/config");
+  queries.every(({ url }) => url.startsWith("/api/products") || url === PUBLIC_CONFIG.url);
 
 /**
  * Answers a page request with the page rendered on the server (docs/decisions/0100): the user and
