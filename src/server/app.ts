@@ -30,7 +30,7 @@ import { errorHandler } from "./plugins/error-handler.js";
 import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-store.js";
 import { securityPlugin } from "./plugins/security.js";
 import { listenForChanges, type ChangeFeed } from "./db/change-feed.js";
-import { DATABASE_UNAVAILABLE_MESSAGE, watchAvailability } from "./db/availability.js";
+import { DATABASE_UNAVAILABLE_REPLY, watchAvailability } from "./db/availability.js";
 import { createCartCache } from "./modules/cart/cart-cache.js";
 import { createProductsCache } from "./modules/products/products-cache.js";
 import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
@@ -38,6 +38,7 @@ import { createMailer, type Mailer } from "./modules/email/mailer.js";
 import { emailAdminRoutes } from "./modules/email/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { projectRoot } from "./lib/project-root.js";
+import { errorBody } from "./lib/http-error.js";
 
 /** The API and the health checks: what answers 503 while the database is away. */
 const SERVER_PATHS = /^\/(api|healthz|readyz)(\/|$|\?)/;
@@ -130,7 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const raw = reply as unknown as FastifyReply;
       void raw
         .code(tooLong ? 414 : 400)
-        .send({ message: tooLong ? "The address is too long." : "Invalid request address." });
+        .send(
+          tooLong
+            ? errorBody(414, "The address is too long.")
+            : errorBody(400, "Invalid request address."),
+        );
     },
   });
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
@@ -145,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A callback hook: every request passes here, and most leave at once without a promise.
   app.addHook("onRequest", (request, reply, done) => {
     if (availability.available || !SERVER_PATHS.test(request.url)) return done();
-    reply.code(503).header("retry-after", "5").send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    reply.code(503).header("retry-after", "5").send(DATABASE_UNAVAILABLE_REPLY);
   });
   await app.register(securityPlugin, { config, dev: Boolean(deps.dev) });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -193,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.dev) {
     app.setNotFoundHandler(async (_request, reply) =>
-      reply.code(404).send({ message: "Not found" }),
+      reply.code(404).send(errorBody(404, "Not found")),
     );
   } else {
     await app.register(clientFiles, {

@@ -1,9 +1,11 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import type { ErrorCode } from "@shared/error-codes";
 
 /**
  * A non-success answer from the API. `message` keeps the spec's format (section 8: the status, a
- * colon and space, then the response text or the status text); `serverMessage` is the
- * person-readable `{ message }` the server sends with every error, when it sent one.
+ * colon and space, then the response text or the status text). The server sends every error as
+ * `{ message, code }`: `serverMessage` is its text for people, `code` its stable name for programs
+ * (src/shared/error-codes.ts). Screens branch on `code`, never on either text.
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -12,26 +14,36 @@ export class ApiError extends Error {
     readonly status: number,
     responseText: string,
     readonly serverMessage: string | undefined,
+    readonly code: ErrorCode | undefined,
   ) {
     super(`${status}: ${responseText}`);
   }
 }
 
-/** The server's error shape, `{ message }` (errorSchema), read without loading zod on first view. */
-function serverMessageOf(text: string): string | undefined {
+/** The server's error shape, `{ message, code }` (errorSchema), read without loading zod on first view. */
+function errorBodyOf(text: string): { message?: string; code?: ErrorCode } {
   try {
     const body: unknown = JSON.parse(text);
-    if (typeof body !== "object" || body === null || !("message" in body)) return undefined;
-    return typeof body.message === "string" && body.message ? body.message : undefined;
+    if (typeof body !== "object" || body === null) return {};
+    const { message, code } = body as Record<string, unknown>;
+    return {
+      message: typeof message === "string" && message ? message : undefined,
+      code: typeof code === "string" && code ? (code as ErrorCode) : undefined,
+    };
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** The ApiError of a non-success response whose body has been read as `text`. */
+export function apiErrorOf(response: Response, text: string): ApiError {
+  const { message, code } = errorBodyOf(text);
+  return new ApiError(response.status, text || response.statusText, message, code);
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new ApiError(response.status, text, serverMessageOf(text));
+  throw apiErrorOf(response, await response.text());
 }
 
 /** Spec section 7: credentials always; a JSON body and its content type only when a body is given. */
@@ -96,9 +108,14 @@ export function checkedQuery<T>(
   };
 }
 
-/** True when the error is the server's 401. */
+/** True when the error is an API error with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
+}
+
+/** True when the server refused because nobody is signed in. */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return hasErrorCode(error, "unauthorized");
 }
 
 /** What to tell a person about a failure: the server's own message, or the fallback. */

@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
+import type { ErrorCode } from "@shared/error-codes";
 import { ApiError } from "./api-client";
 
 /** The id of the `<script type="application/json">` that carries the server's query cache. */
@@ -25,10 +26,15 @@ export function serializeQueryState(queryClient: QueryClient): string {
 }
 
 /** An API failure comes back as the ApiError it was (status, text, the server's message). */
-function restoreError({ message, status, serverMessage }: SerializedError): Error {
+function restoreError({ message, status, serverMessage, code }: SerializedError): Error {
   if (typeof status !== "number") return new Error(message);
   const text = message.slice(`${status}: `.length);
-  return new ApiError(status, text, typeof serverMessage === "string" ? serverMessage : undefined);
+  return new ApiError(
+    status,
+    text,
+    typeof serverMessage === "string" ? serverMessage : undefined,
+    typeof code === "string" ? (code as ErrorCode) : undefined,
+  );
 }
 
 /** Fills the browser's query cache from the server's, before the first render reads it. */

@@ -6,6 +6,12 @@ import { CLIENT_ERROR } from "./client.js";
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The store's database is unavailable; try again in a moment.";
 
+/** The 503's body: the API's error shape. */
+export const DATABASE_UNAVAILABLE_REPLY = {
+  message: DATABASE_UNAVAILABLE_MESSAGE,
+  code: "database_unavailable",
+} as const;
+
 /** Socket errors and PostgreSQL's "going away / not there yet" codes (admin/crash shutdown, starting up, connection exceptions). */
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",

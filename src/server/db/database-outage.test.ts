@@ -11,7 +11,7 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from "../test/server-process.js";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "./availability.js";
+import { DATABASE_UNAVAILABLE_REPLY } from "./availability.js";
 import { scratchFolder } from "../test/scratch.js";
 
 /**
@@ -167,13 +167,12 @@ describe("PostgreSQL killed under load", () => {
     expect(failures).toEqual([]); // the process never went away: no refused or cut connection
     expect(healthDown).toEqual({
       status: 503,
-      body: { message: DATABASE_UNAVAILABLE_MESSAGE },
+      body: DATABASE_UNAVAILABLE_REPLY,
     });
     expect(backAt).toBeGreaterThan(0);
     const during = answers.filter((a) => a.status === 503);
     expect(during.length).toBeGreaterThan(0);
-    for (const a of during)
-      expect(JSON.parse(a.body)).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    for (const a of during) expect(JSON.parse(a.body)).toEqual(DATABASE_UNAVAILABLE_REPLY);
     // Nothing else went wrong: each answer is a success or that 503.
     const unexpected = answers.filter((a) => a.status !== 503 && a.status >= 300);
     expect(unexpected.map((a) => `${a.what} ${a.status} ${a.body}`)).toEqual([]);

@@ -5,7 +5,7 @@ import { buildApp } from "../app.js";
 import { shownPostgresLine } from "../start-failure.js";
 import { testConfig } from "../test/helpers.js";
 import { suiteLogger } from "../test/suite-log.js";
-import { DATABASE_UNAVAILABLE_MESSAGE, isConnectionFailure } from "./availability.js";
+import { DATABASE_UNAVAILABLE_REPLY, isConnectionFailure } from "./availability.js";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded.js";
 import { openDatabase } from "./open.js";
 import { scratchFolder } from "../test/scratch.js";
@@ -66,14 +66,10 @@ describe("the PostgreSQL of DATABASE_URL goes away and comes back", () => {
         health = await app.inject({ url: "/healthz" });
       }
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(health.json()).toEqual(DATABASE_UNAVAILABLE_REPLY);
       for (const url of ["/api/products", "/api/orders", "/readyz", "/api/auth/user"]) {
         const res = await app.inject({ url });
-        expect([url, res.statusCode, res.json()]).toEqual([
-          url,
-          503,
-          { message: DATABASE_UNAVAILABLE_MESSAGE },
-        ]);
+        expect([url, res.statusCode, res.json()]).toEqual([url, 503, DATABASE_UNAVAILABLE_REPLY]);
       }
 
       server = await startEmbeddedPostgres(folder);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import { createTestApp, type TestApp } from "../test/helpers.js";
 import { API_REFERENCE_PATH, OPENAPI_PATH } from "./api-docs.js";
+import { ERROR_CODE_LIST } from "../../shared/error-codes.js";
 
 let t: TestApp;
 const registered: RouteOptions[] = [];
@@ -77,6 +78,25 @@ describe("the OpenAPI document", () => {
       }
     }
     expect(missing, "routes missing from /api/openapi.json (or without a tag)").toEqual([]);
+  });
+});
+
+describe("the error shape in the OpenAPI document", () => {
+  it("is one Error component whose code enum is every code the server may send", async () => {
+    const doc = (await openApi()) as OpenApiDocument & {
+      components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> };
+    };
+    const error = doc.components.schemas.Error!;
+    expect(Object.keys(error.properties).sort()).toEqual(["code", "message"]);
+    expect(error.properties.code!.enum).toEqual(ERROR_CODE_LIST);
+    expect(error.properties.code!.enum).toEqual(
+      expect.arrayContaining(["validation_failed", "cart_quantity_max", "product_unavailable"]),
+    );
+    // Routes refer to it instead of repeating it.
+    const addToCart = doc.paths["/api/cart"]!.post!.responses!["409"] as {
+      content: Record<string, { schema: { $ref?: string } }>;
+    };
+    expect(addToCart.content["application/json"]!.schema.$ref).toBe("#/components/schemas/Error");
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
 import { FAVICON_SVG, LOGO_SVG, THEME_CSS } from "./api-docs-theme.js";
 import { sessionCookieName } from "./sessions.js";
@@ -29,7 +29,7 @@ export const apiDocs = fp(async (app: FastifyInstance, opts: { config: Config })
         description:
           "The store's HTTP API: catalogue, cart, checkout, orders, free resources, the advisor and " +
           "catalogue management. Requests are authenticated by the session cookie set at sign-in; " +
-          "every error answers `{ message }`. State-changing requests must come from this site. " +
+          "every error answers `{ message, code }` (the `Error` schema lists the codes). State-changing requests must come from this site. " +
           "[Back to the store](/)",
       },
       ...(opts.config.publicUrl ? { servers: [{ url: opts.config.publicUrl }] } : {}),
@@ -40,6 +40,8 @@ export const apiDocs = fp(async (app: FastifyInstance, opts: { config: Config })
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the shared `Error`) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
 
   await app.register(swaggerUi, {

@@ -42,7 +42,10 @@ describe("requireUser and requireAdmin", () => {
       url: "/api/probe/admin",
       headers: { cookie: customer },
     });
-    expect(forbidden.json()).toEqual({ message: "You need admin privileges to do this." });
+    expect(forbidden.json()).toEqual({
+      message: "You need admin privileges to do this.",
+      code: "admin_required",
+    });
   });
 
   it("never log the session cookie or an authorization header", async () => {

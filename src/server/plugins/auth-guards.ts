@@ -10,7 +10,8 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /** preHandler: 401 signed out, 403 signed in without admin rights. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
-  if (!request.user.isAdmin) throw forbidden("You need admin privileges to do this.");
+  if (!request.user.isAdmin)
+    throw forbidden("You need admin privileges to do this.", "admin_required");
 }
 
 /** The signed-in user in a handler that runs behind requireUser. */

@@ -101,7 +101,7 @@ describe("the client build's files", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const missing = await get("/assets/app-000000.js");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Not found" });
+    expect(missing.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 
   it("reads a new build afresh: an app started after a rebuild answers its new files from memory", async () => {

@@ -12,6 +12,7 @@ import {
   type CachedBody,
 } from "../lib/http-representation.js";
 import { createPageRenderer } from "../ssr/render-page.js";
+import { errorBody } from "../lib/http-error.js";
 
 const HTML_TYPE = "text/html; charset=utf-8";
 
@@ -201,7 +202,7 @@ export async function clientFiles(
       (request.method === "GET" || request.method === "HEAD") &&
       !SERVER_PATHS.test(request.url) &&
       !FILE_PATH.test(request.url.split("?")[0]!);
-    if (!isPage) return reply.code(404).send({ message: "Not found" });
+    if (!isPage) return reply.code(404).send(errorBody(404, "Not found"));
     return sendPage(request, reply);
   });
 }

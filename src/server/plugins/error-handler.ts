@@ -2,10 +2,11 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {
-  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_REPLY,
   isConnectionFailure,
   type DatabaseAvailability,
 } from "../db/availability.js";
+import { defaultErrorCode, errorBody, HttpError } from "../lib/http-error.js";
 
 interface ValidationIssue {
   instancePath?: string;
@@ -27,28 +28,30 @@ function describeValidation(error: FastifyError): string {
   return parts.length ? `Invalid request — ${parts.join("; ")}` : "Invalid request";
 }
 
-/** One error shape for the whole API: `{ message }`, with a 5xx never telling its inner reason. */
+/**
+ * One error shape for the whole API: `{ message, code }` (the codes: src/shared/error-codes.ts),
+ * with a 5xx never telling its inner reason. Only an HttpError names its own code; any other error
+ * (fastify's, a plugin's) gets its status's default, never its internal `code` property.
+ */
 export const errorHandler = fp(
   async (app: FastifyInstance, opts: { availability?: DatabaseAvailability }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-        return reply.code(400).send({ message: describeValidation(error) });
+        return reply.code(400).send(errorBody(400, describeValidation(error), "validation_failed"));
       }
       if (isConnectionFailure(error)) {
         // PostgreSQL went away under this request: 503, and find out whether it is still away.
         opts.availability?.suspect();
         request.log.warn({ reason: error.message.split("\n")[0] }, "database unavailable");
-        return reply
-          .code(503)
-          .header("retry-after", "5")
-          .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        return reply.code(503).header("retry-after", "5").send(DATABASE_UNAVAILABLE_REPLY);
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      const code = error instanceof HttpError ? error.code : defaultErrorCode(status);
       if (status >= 500) {
         request.log.error({ err: error }, "request failed");
         return reply
           .code(status)
-          .send({ message: "Something went wrong on our side. Please try again." });
+          .send({ message: "Something went wrong on our side. Please try again.", code });
       }
       if (status === 401 || status === 403) {
         // Who was refused what: the request id ties it to the request's own log lines.
@@ -58,7 +61,7 @@ export const errorHandler = fp(
         );
       }
       if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
-      return reply.code(status).send({ message: error.message || "Request refused" });
+      return reply.code(status).send({ message: error.message || "Request refused", code });
     });
   },
 );

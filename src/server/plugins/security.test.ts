@@ -72,7 +72,7 @@ describe("security and routing", () => {
   it("answers unknown API paths with 404 JSON and other paths with the client", async () => {
     const api = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: "Not found" });
+    expect(api.json()).toEqual({ message: "Not found", code: "not_found" });
     const page = await t.app.inject({ method: "GET", url: "/some/client/route" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/text\/html/);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import type { Config } from "../config.js";
+import { errorBody } from "../lib/http-error.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -77,7 +78,9 @@ export const securityPlugin = fp(
         { statusCode: 403, method: request.method, url: request.url.split("?")[0], origin },
         "authorisation refused: cross-site request",
       );
-      reply.code(403).send({ message: "Cross-site requests are not allowed." });
+      reply
+        .code(403)
+        .send(errorBody(403, "Cross-site requests are not allowed.", "cross_site_request"));
     });
   },
 );

@@ -12,6 +12,7 @@ import { createConversation } from "../modules/advisor/conversations-repository.
 import { addToCart, cartTotalDollars, pickProducts } from "../test/shopping.js";
 import { createTestApp, type TestApp } from "../test/helpers.js";
 import { actorCookies, ownedRows, routeKeys, userIdOf, type Actor } from "../test/actors.js";
+import { expectErrorBody } from "../test/error-body.js";
 
 /**
  * Every API route, every kind of person: the expected status for each. A route the app registers
@@ -558,8 +559,11 @@ describe("the authorisation matrix", () => {
         ...(payload ? { payload } : {}),
       });
       outcome[actor] = res.statusCode;
-      if (res.statusCode >= 400)
-        expect(res.json(), `${actor}: ${res.body}`).toHaveProperty("message");
+      if (res.statusCode >= 400) {
+        const { code } = expectErrorBody(res, `${actor} ${key}`);
+        if (res.statusCode === 401) expect(code, `${actor} ${key}`).toBe("unauthorized");
+        if (res.statusCode === 403) expect(code, `${actor} ${key}`).toBe("admin_required");
+      }
       if (row.ownedByA && actor !== "customerA" && actor !== "visitor") {
         expect(
           await ownedRows(t.database.db, userIdOf("customerA")),

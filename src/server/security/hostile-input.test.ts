@@ -8,6 +8,7 @@ import { payments } from "../db/schema.js";
 import { createTestApp, testConfig, type TestApp } from "../test/helpers.js";
 import { actorCookies, routeKeys } from "../test/actors.js";
 import { PRODUCT_IMAGE_MAX_BYTES } from "../../shared/constants.js";
+import { expectErrorBody } from "../test/error-body.js";
 
 /**
  * Cases per route that takes input (a fifth of it for the rest). npm test runs 30; the soak and
@@ -264,8 +265,7 @@ describe("hostile input", () => {
           (tally[key] ??= {})[res.statusCode] = (tally[key]?.[res.statusCode] ?? 0) + 1;
           if (res.statusCode >= 500) failures.push(`5xx: ${where}`);
           if (res.statusCode >= 400) {
-            expect(res.headers["content-type"], where).toMatch(/application\/json/);
-            expect(typeof res.json().message, where).toBe("string");
+            expectErrorBody(res, where);
             expect(known, `changed data: ${where}`).toBe(before);
           }
           expect(res.statusCode, where).toBeLessThan(500);
@@ -298,7 +298,7 @@ describe("hostile input", () => {
         payload: ownLimits[key] ?? big,
       });
       expect(res.statusCode, key).toBe(413);
-      expect(typeof res.json().message, key).toBe("string");
+      expect(expectErrorBody(res, key).code, key).toBe("payload_too_large");
       expect(await fingerprint(), key).toBe(before);
     }
   });
@@ -427,8 +427,7 @@ describe("hostile input to the Stripe webhook (Stripe mode)", () => {
   async function holds(res: Awaited<ReturnType<typeof deliver>>, before: string, where: string) {
     expect(res.statusCode, where).toBeLessThan(500);
     if (res.statusCode >= 400) {
-      expect(res.headers["content-type"], where).toMatch(/application\/json/);
-      expect(typeof res.json().message, where).toBe("string");
+      expectErrorBody(res, where);
       expect(await fingerprint(stripe.database.db), `changed data: ${where}`).toBe(before);
     }
   }

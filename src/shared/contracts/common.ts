@@ -1,7 +1,21 @@
 import { z } from "zod";
+import { ERROR_CODE_LIST, ERROR_CODES } from "../error-codes.js";
 
-/** Every error the API sends. */
-export const errorSchema = z.object({ message: z.string() });
+/**
+ * Every error the API sends: a message for people and a stable code for programs. Registered as
+ * the OpenAPI document's `Error` component, whose `code` enum lists every code with its meaning.
+ */
+export const errorSchema = z
+  .object({
+    message: z.string().describe("For people: what went wrong and what to do"),
+    code: z.enum(ERROR_CODE_LIST).describe(
+      "For programs: a stable name of the situation. " +
+        Object.entries(ERROR_CODES)
+          .map(([code, meaning]) => `\`${code}\`: ${meaning}`)
+          .join(" "),
+    ),
+  })
+  .meta({ id: "Error" });
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

@@ -1,8 +1,9 @@
+import { hasErrorCode } from "@client/lib/api-client";
 import { toast } from "@client/lib/use-toast";
 
-/** apiRequest's "401: ..." or "403: ...": the server refused the admin, whatever the reason. */
+/** The server refused who is asking (signed out, or not an admin), whatever the wording. */
 export function isPermissionError(error: unknown): boolean {
-  return error instanceof Error && /^40[13]: /.test(error.message);
+  return hasErrorCode(error, "unauthorized", "forbidden", "admin_required", "cross_site_request");
 }
 
 /** Spec section 8: Unauthorized on 401/403, otherwise the failure toast of the action. */

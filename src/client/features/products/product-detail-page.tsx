@@ -11,6 +11,7 @@ import { DISPLAY_RATING } from "@shared/constants";
 import { contactHref } from "@shared/contact-links";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS, featuresOf } from "@shared/products";
+import { hasErrorCode } from "@client/lib/api-client";
 import { useAddToCart } from "@client/lib/cart/add-to-cart";
 import { ProductImage } from "@client/components/product-image";
 import { ProductPrice } from "@client/components/product-price";
@@ -177,7 +178,8 @@ export default function ProductDetailPage() {
   const id = parseProductId(params.id);
   const { data: product, isLoading, error } = useProduct(id);
 
-  if (id === null || (error && /^40[04]:/.test(error.message))) return <ProductNotFound />;
+  if (id === null || hasErrorCode(error, "product_not_found", "validation_failed"))
+    return <ProductNotFound />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-6">

@@ -50,7 +50,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, opts: { db: Db; co
     },
     async (request) => {
       const order = await getAdminOrder(db, request.params.id);
-      if (!order) throw notFound("Order not found.");
+      if (!order) throw notFound("Order not found.", "order_not_found");
       return order;
     },
   );

@@ -166,7 +166,7 @@ describe("GET /api/admin/products/page", () => {
       headers: { cookie: customer },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: expect.any(String) });
+    expect(refused.json()).toEqual({ message: expect.any(String), code: "admin_required" });
     const res = await t.app.inject({ url: "/api/admin/products/page", headers: { cookie: admin } });
     expect(res.headers["cache-control"]).toBe("private, no-store");
   });

@@ -110,7 +110,7 @@ export async function adminReportsRoutes(app: FastifyInstance, opts: { db: Db; c
     },
     async (request) => {
       const customer = await getCustomer(db, request.params.id);
-      if (!customer) throw notFound("Customer not found.");
+      if (!customer) throw notFound("Customer not found.", "customer_not_found");
       return customer;
     },
   );

@@ -78,10 +78,13 @@ describe("who may use the admin routes", () => {
     for (const [method, url, body] of routes) {
       const visitor = await call(method, url, undefined, body());
       expect(visitor.statusCode, `visitor ${method} ${url}`).toBe(401);
-      expect(visitor.json()).toEqual({ message: "Unauthorized" });
+      expect(visitor.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
       const signedIn = await call(method, url, customer, body());
       expect(signedIn.statusCode, `customer ${method} ${url}`).toBe(403);
-      expect(signedIn.json()).toEqual({ message: "You need admin privileges to do this." });
+      expect(signedIn.json()).toEqual({
+        message: "You need admin privileges to do this.",
+        code: "admin_required",
+      });
     }
     expect(await productCount()).toBe(before);
     expect(await storedProduct(1)).toEqual(first);
@@ -465,7 +468,7 @@ describe("PUT /api/admin/products/:id", () => {
     const before = await productCount();
     const unknown = await call("PUT", "/api/admin/products/999999", admin, validBody());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Product not found" });
+    expect(unknown.json()).toEqual({ message: "Product not found", code: "product_not_found" });
     for (const bad of ["abc", "0", "-1", "1.5", "99999999999"]) {
       const res = await call("PUT", `/api/admin/products/${bad}`, admin, validBody());
       expect(res.statusCode, bad).toBe(400);

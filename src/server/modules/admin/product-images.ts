@@ -49,9 +49,10 @@ const folderOf = (config: Config) => path.join(config.dataDir, "product-images")
 
 /** Stores the image under the data folder, named by its content: the same picture is one file. */
 export async function storeProductImage(config: Config, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw badRequest("The image is empty.");
+  if (bytes.length === 0) throw badRequest("The image is empty.", "image_invalid");
   const extension = sniffImage(bytes);
-  if (!extension) throw badRequest("The image must be a PNG, JPEG, WebP or GIF file.");
+  if (!extension)
+    throw badRequest("The image must be a PNG, JPEG, WebP or GIF file.", "image_invalid");
   const name = `${createHash("sha256").update(bytes).digest("hex")}.${extension}`;
   const folder = folderOf(config);
   await fs.mkdir(folder, { recursive: true });
@@ -113,12 +114,12 @@ export async function productImageServeRoutes(app: FastifyInstance, opts: { conf
     },
     async (request, reply) => {
       const match = FILE_NAME.exec(request.params.file);
-      if (!match) throw notFound("No such image.");
+      if (!match) throw notFound("No such image.", "image_not_found");
       let bytes: Buffer;
       try {
         bytes = await fs.readFile(path.join(folderOf(opts.config), request.params.file));
       } catch {
-        throw notFound("No such image.");
+        throw notFound("No such image.", "image_not_found");
       }
       return reply
         .header("content-type", TYPES[match[2] as Extension])

@@ -114,7 +114,7 @@ export async function adminRoutes(
     },
     async (request) => {
       const product = await replaceProduct(db, request.params.id, request.body);
-      if (!product) throw notFound("Product not found");
+      if (!product) throw notFound("Product not found", "product_not_found");
       products.invalidate();
       await app.changes.sync();
       request.log.info(

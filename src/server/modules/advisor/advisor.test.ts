@@ -183,7 +183,10 @@ describe("ownership", () => {
         await getInsights(who, conversationId),
       ]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: "Conversation not found" });
+        expect(res.json()).toEqual({
+          message: "Conversation not found",
+          code: "conversation_not_found",
+        });
       }
     }
     expect((await getMessages(owner, conversationId)).json()).toHaveLength(2);

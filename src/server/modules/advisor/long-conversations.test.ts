@@ -46,7 +46,7 @@ describe("a long advisor conversation", () => {
       payload: { message: "one more" },
     });
     expect(chat.statusCode).toBe(409);
-    expect(chat.json()).toEqual({ message: CONVERSATION_FULL });
+    expect(chat.json()).toEqual({ message: CONVERSATION_FULL, code: "conversation_full" });
   });
 
   it("GET messages answers the latest page as the spec's plain list, older ones with ?before=", async () => {

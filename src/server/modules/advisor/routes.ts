@@ -95,6 +95,7 @@ export async function advisorRoutes(
         throw new HttpError(
           429,
           `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
+          "rate_limited",
         );
       }
     };
@@ -102,7 +103,7 @@ export async function advisorRoutes(
 
   const ownedConversation = async (request: FastifyRequest, id: string) => {
     const conversation = await findOwnedConversation(db, id, ownerOf(request));
-    if (!conversation) throw notFound(NOT_FOUND);
+    if (!conversation) throw notFound(NOT_FOUND, "conversation_not_found");
     return conversation;
   };
 
@@ -199,7 +200,7 @@ export async function advisorRoutes(
     async (request) => {
       const conversation = await ownedConversation(request, request.params.conversationId);
       if ((await countMessages(db, conversation.id)) + 2 > CONVERSATION_MAX_MESSAGES)
-        throw new HttpError(409, CONVERSATION_FULL);
+        throw new HttpError(409, CONVERSATION_FULL, "conversation_full");
       const history = await listMessages(db, conversation.id, { limit: MESSAGES_PAGE });
       const message = request.body.message;
       const advisorConversation: AdvisorConversation = {

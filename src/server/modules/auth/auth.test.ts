@@ -14,7 +14,7 @@ describe("GET /api/auth/user", () => {
   it("answers 401 JSON when signed out", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/auth/user" });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "Unauthorized" });
+    expect(res.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
   });
 
   it("returns the signed-in user with isAdmin", async () => {
@@ -154,7 +154,7 @@ describe("PATCH /api/auth/user (Edit Profile)", () => {
   it("answers 401 JSON to a visitor and changes nothing", async () => {
     const res = await patch({ firstName: "Mallory", lastName: "X" });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "Unauthorized" });
+    expect(res.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
   });
 
   it("saves the signed-in user's own trimmed names and shows them at once", async () => {

@@ -16,7 +16,7 @@ import {
 import { errorSchema, okSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { badRequest, notFound, unauthorized } from "../../lib/http-error.js";
+import { badRequest, errorBody, notFound, unauthorized } from "../../lib/http-error.js";
 import { OidcProviders, type OidcFlowState } from "./oidc.js";
 import {
   findUser,
@@ -68,7 +68,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       // Signed out is this route's ordinary answer, not a refused request: no warning is logged.
-      if (!request.user) return reply.code(401).send({ message: "Unauthorized" });
+      if (!request.user) return reply.code(401).send(errorBody(401, "Unauthorized"));
       return toPublicUser(request.user);
     },
   );
@@ -110,13 +110,15 @@ export async function authRoutes(
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      if (!config.testLogin) throw notFound("Test login is turned off on this server.");
+      if (!config.testLogin)
+        throw notFound("Test login is turned off on this server.", "test_login_disabled");
       const { userId } = request.body;
       const known = (TEST_USER_IDS as readonly string[]).includes(userId);
       const user = known ? await findUser(db, userId) : undefined;
       if (!user) {
         throw badRequest(
           `Unknown test account "${userId}". Use admin_test_123 or customer_test_456.`,
+          "test_account_unknown",
         );
       }
       await request.signIn(reply, user);

@@ -51,7 +51,7 @@ describe("visitors", () => {
         method === "PUT" ? { quantity: 2 } : undefined,
       );
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ message: "Unauthorized" });
+      expect(res.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
     }
   });
 });
@@ -110,7 +110,7 @@ describe("POST /api/cart", () => {
   it("answers 404 for an unknown product and 409 for one no longer on sale", async () => {
     const unknown = await add(987654);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe("Product not found");
+    expect(unknown.json()).toEqual({ message: "Product not found", code: "product_not_found" });
 
     const retired = catalogue[7]!.id;
     await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, retired));
@@ -118,7 +118,10 @@ describe("POST /api/cart", () => {
     try {
       const res = await add(retired);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe("This product is no longer available.");
+      expect(res.json()).toEqual({
+        message: "This product is no longer available.",
+        code: "product_unavailable",
+      });
       expect(await cartOf()).toEqual([]);
     } finally {
       await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, retired));
@@ -126,11 +129,12 @@ describe("POST /api/cart", () => {
     }
   });
 
-  it("stops at 999 of one product with a 409", async () => {
+  it("stops at 999 of one product with a 409 whose code tells it from the retired product's", async () => {
     const { id } = (await add(catalogue[0]!.id)).json();
     await call("PUT", `/api/cart/${id}`, customer, { quantity: 999 });
     const res = await add(catalogue[0]!.id);
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe("cart_quantity_max");
     expect((await cartOf())[0]!.quantity).toBe(999);
   });
 

@@ -18,13 +18,16 @@ import { cartChangedAt, markCartChanged } from "./cart-changed-cookie.js";
 import { addOneToCart, listCart, removeCartItem, setCartItemQuantity } from "./cart-repository.js";
 
 const REFUSALS = {
-  "unknown-product": () => notFound("Product not found"),
-  "inactive-product": () => conflict("This product is no longer available."),
+  "unknown-product": () => notFound("Product not found", "product_not_found"),
+  "inactive-product": () => conflict("This product is no longer available.", "product_unavailable"),
   "quantity-limit": () =>
-    conflict(`You already have the most of this product a cart can hold (${MAX_CART_QUANTITY}).`),
+    conflict(
+      `You already have the most of this product a cart can hold (${MAX_CART_QUANTITY}).`,
+      "cart_quantity_max",
+    ),
 } as const;
 
-const itemNotFound = () => notFound("Cart item not found");
+const itemNotFound = () => notFound("Cart item not found", "cart_item_not_found");
 
 /**
  * Adds per signed-in user per minute: far above a person clicking (each add is one), low enough

@@ -114,7 +114,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
       async (request) => {
         const message = await resolveContactMessage(db, request.params.id);
-        if (!message) throw notFound("No such message.");
+        if (!message) throw notFound("No such message.", "message_not_found");
         return message;
       },
     );
@@ -131,7 +131,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
       async (request) => {
         const message = await reopenContactMessage(db, request.params.id);
-        if (!message) throw notFound("No such message.");
+        if (!message) throw notFound("No such message.", "message_not_found");
         return message;
       },
     );
@@ -148,7 +148,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
       async (request) => {
         const thread = await findContactThread(db, request.params.id);
-        if (!thread) throw notFound("No such message.");
+        if (!thread) throw notFound("No such message.", "message_not_found");
         return thread;
       },
     );
@@ -171,7 +171,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
         const { subject, body, resolve, requestKey } = request.body;
         await db.transaction(async (tx) => {
           const message = await lockContactMessage(tx, id);
-          if (!message) throw notFound("No such message.");
+          if (!message) throw notFound("No such message.", "message_not_found");
           // A repeated request (a retry, a double click) finds its reply and sends nothing more.
           const key = `${id}:${requestKey}`;
           if (await findReplyByRequestKey(tx, key)) return;
@@ -200,7 +200,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
         });
         app.mailer.kick();
         const thread = await findContactThread(db, id);
-        if (!thread) throw notFound("No such message.");
+        if (!thread) throw notFound("No such message.", "message_not_found");
         return reply.code(201).send(thread);
       },
     );

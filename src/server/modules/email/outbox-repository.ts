@@ -28,7 +28,8 @@ export function isSendableAddress(to: string): boolean {
 }
 
 export function assertHeaderSafe(value: string, field: string): void {
-  if (HEADER_UNSAFE.test(value)) throw badRequest(`${field} must be a single line.`);
+  if (HEADER_UNSAFE.test(value))
+    throw badRequest(`${field} must be a single line.`, "email_invalid");
 }
 
 /**
@@ -38,7 +39,8 @@ export function assertHeaderSafe(value: string, field: string): void {
 export async function enqueueEmail(db: DbOrTx, email: NewEmail): Promise<boolean> {
   assertHeaderSafe(email.to, "The recipient address");
   assertHeaderSafe(email.subject, "The subject");
-  if (!ADDRESS.test(email.to)) throw badRequest("The recipient address is not an e-mail address.");
+  if (!ADDRESS.test(email.to))
+    throw badRequest("The recipient address is not an e-mail address.", "email_invalid");
   const inserted = await db
     .insert(emailOutbox)
     .values({

@@ -79,7 +79,7 @@ export async function emailAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     async (request) => {
       const row = await findOutboxMessage(db, request.params.id);
-      if (!row) throw notFound("No such message.");
+      if (!row) throw notFound("No such message.", "message_not_found");
       return toApi(row);
     },
   );

@@ -21,7 +21,7 @@ describe("GET /api/orders and GET /api/subscriptions", () => {
     for (const url of ["/api/orders", "/api/subscriptions"]) {
       const res = await get(url);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: "Unauthorized" });
+      expect(res.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
     }
   });
 

@@ -80,7 +80,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
     : undefined;
   const ownSubscription = async (userId: string, id: number) => {
     const found = (await listSubscriptions(db, userId)).find((s) => s.id === id);
-    if (!found) throw notFound("Subscription not found.");
+    if (!found) throw notFound("Subscription not found.", "subscription_not_found");
     return found;
   };
 
@@ -157,7 +157,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
     },
     async (request, reply) => {
       const order = await findOwnOrder(db, currentUser(request).id, request.params.orderId);
-      if (!order) throw notFound("Order not found.");
+      if (!order) throw notFound("Order not found.", "order_not_found");
       reply.header("cache-control", "private, no-store");
       return order;
     },
@@ -183,7 +183,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
       const { orderId, itemId } = request.params;
       const item = await findOwnOrderItem(db, currentUser(request).id, orderId, itemId);
       const file = await resolveDownload(item?.downloadUrl);
-      if (!file) throw notFound("No download for this order item.");
+      if (!file) throw notFound("No download for this order item.", "download_not_found");
       return reply
         .header("content-type", file.contentType)
         .header("content-length", String(file.size))
@@ -207,7 +207,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
     async (request, reply) => {
       const user = currentUser(request);
       const order = await findOwnOrder(db, user.id, request.params.orderId);
-      if (!order) throw notFound("Order not found.");
+      if (!order) throw notFound("Order not found.", "order_not_found");
       const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Professional";
       return reply
         .type("text/html; charset=utf-8")

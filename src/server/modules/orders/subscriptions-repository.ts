@@ -47,7 +47,8 @@ export async function lockOwnSubscription(
   id: number,
 ): Promise<SubscriptionRow> {
   const row = await lockSubscription(tx, id);
-  if (!row || row.userId !== userId) throw notFound("Subscription not found.");
+  if (!row || row.userId !== userId)
+    throw notFound("Subscription not found.", "subscription_not_found");
   return row;
 }
 
@@ -150,7 +151,10 @@ export async function setCancelAtPeriodEnd(
   now: Date,
 ) {
   if (row.status === "canceled")
-    throw conflict("This subscription has ended. Subscribe again from the product's page.");
+    throw conflict(
+      "This subscription has ended. Subscribe again from the product's page.",
+      "subscription_ended",
+    );
   await tx
     .update(subscriptions)
     .set({ cancelAtPeriodEnd: cancel, canceledAt: cancel ? now : null, updatedAt: now })
@@ -208,6 +212,7 @@ async function tellRemote(
       change === "resume"
         ? "Stripe could not resume this subscription just now. Nothing changed; try again in a minute."
         : "Stripe could not cancel this subscription just now. Nothing changed; try again in a minute.",
+      "subscription_provider_failed",
     );
   }
 }
@@ -260,7 +265,10 @@ export async function resumeOwnSubscription(
   await db.transaction(async (tx) => {
     const row = await lockOwnSubscription(tx, userId, id);
     if (row.status === "canceled")
-      throw conflict("This subscription has ended. Subscribe again from the product's page.");
+      throw conflict(
+        "This subscription has ended. Subscribe again from the product's page.",
+        "subscription_ended",
+      );
     if (!row.cancelAtPeriodEnd) return;
     await tellRemote(remote, row, "resume");
     await setCancelAtPeriodEnd(tx, row, false, now);

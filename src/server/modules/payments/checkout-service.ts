@@ -104,6 +104,7 @@ export async function snapshotCart(db: DbOrTx, userId: string, now: Date = new D
     if (past.some((h) => isLive(h.status)))
       throw conflict(
         `You already subscribe to ${product.name}. Manage it from your dashboard instead of buying it again.`,
+        "already_subscribed",
       );
     const offered = trialDaysOf({ type: product.type, facts: facts.get(product.id) });
     const trialUsed = offered > 0 && past.some((h) => h.trialStartedAt !== null);
@@ -158,18 +159,19 @@ export async function openPayment(
   clientAmount: number,
 ) {
   const { lines, totals, cartKey, quote } = await snapshotCart(db, userId);
-  if (lines.length === 0) throw badRequest("Your cart is empty.");
+  if (lines.length === 0) throw badRequest("Your cart is empty.", "cart_empty");
   if (Math.round(clientAmount * 100) !== totals.totalCents) {
     const used = quote.find((line) => line.trialUsed);
     throw conflict(
       used
         ? `You have already had the free trial of ${used.name}, so it is charged from today: ${formatMoney(totals.totalCents)} is due now. Reload the checkout to pay it.`
         : `The amount does not match your cart: its total is ${formatMoney(totals.totalCents)}. Reload the checkout to pay the current total.`,
+      "checkout_amount_mismatch",
     );
   }
   // Nothing due (only free trials) saves the card without a charge; a few cents cannot be charged.
   if (totals.totalCents > 0 && totals.totalCents < MINIMUM_CHARGE_CENTS)
-    throw badRequest("The total is too small to charge.");
+    throw badRequest("The total is too small to charge.", "checkout_total_too_small");
 
   return db.transaction(async (tx) => {
     // One checkout at a time per user: a double-clicked or reloaded page waits here and reuses.
@@ -220,20 +222,24 @@ export async function payWithTestCard(
 ) {
   const found = await findUserPaymentBySecret(db, userId, body.clientSecret);
   if (!found || found.provider !== "test")
-    throw notFound("Payment not found. Reload the checkout and try again.");
+    throw notFound("Payment not found. Reload the checkout and try again.", "payment_not_found");
   const outcome = await db.transaction(async (tx): Promise<{ orderId: number } | HttpError> => {
     const payment = await lockPayment(tx, found.id);
     if (payment.status === "succeeded")
       return { orderId: await completeLockedPayment(tx, payment, siteUrl) };
     if (payment.status !== "open")
-      return conflict("This payment is no longer open. Reload the checkout and try again.");
+      return conflict(
+        "This payment is no longer open. Reload the checkout and try again.",
+        "payment_not_open",
+      );
     const check = checkTestCard(body);
-    if (!check.ok) return badRequest(check.message);
+    if (!check.ok) return badRequest(check.message, "card_invalid");
     const { cartKey } = await snapshotCart(tx, userId);
     if (cartKey !== payment.cartKey) {
       await updatePayment(tx, payment.id, { status: "canceled" });
       return conflict(
         "Your cart changed after checkout started. Review the new total and pay again.",
+        "cart_changed",
       );
     }
     // A card that declines charges is still saved when nothing is charged (a trial's $0.00).
@@ -241,7 +247,7 @@ export async function payWithTestCard(
     if (check.outcome === "declined" || (charged && check.outcome === "declines_charges")) {
       // Like a Stripe PaymentIntent, a declined attempt leaves the payment open for another card.
       await updatePayment(tx, payment.id, { failureMessage: DECLINE_MESSAGE });
-      return new HttpError(402, DECLINE_MESSAGE);
+      return new HttpError(402, DECLINE_MESSAGE, "payment_declined");
     }
     const card = testPaymentMethod(check);
     await updatePayment(tx, payment.id, card);
@@ -263,10 +269,14 @@ export async function saveBillingDetails(
 ): Promise<BillingDetails> {
   return db.transaction(async (tx) => {
     const found = await findUserPaymentBySecret(tx, userId, clientSecret);
-    if (!found) throw notFound("Payment not found. Reload the checkout and try again.");
+    if (!found)
+      throw notFound("Payment not found. Reload the checkout and try again.", "payment_not_found");
     const payment = await lockPayment(tx, found.id);
     if (payment.status !== "open")
-      throw conflict("This payment is no longer open. Reload the checkout and try again.");
+      throw conflict(
+        "This payment is no longer open. Reload the checkout and try again.",
+        "payment_not_open",
+      );
     await updatePayment(tx, payment.id, { billing });
     return billing;
   });
@@ -297,8 +307,8 @@ export async function saveTestCardOnSubscription(
   now: Date = new Date(),
 ): Promise<void> {
   const check = checkTestCard(card, now);
-  if (!check.ok) throw badRequest(check.message);
-  if (check.outcome === "declined") throw new HttpError(402, DECLINE_MESSAGE);
+  if (!check.ok) throw badRequest(check.message, "card_invalid");
+  if (check.outcome === "declined") throw new HttpError(402, DECLINE_MESSAGE, "payment_declined");
   await saveCardOnSubscription(db, provider, userId, subscriptionId, testPaymentMethod(check), {
     siteUrl,
     now,
@@ -316,12 +326,19 @@ export async function startStripeCardUpdate(
   userId: string,
   subscriptionId: number,
 ): Promise<{ clientSecret: string }> {
-  if (!provider.startCardSetup) throw notFound("Updating a card here works with Stripe only.");
+  if (!provider.startCardSetup)
+    throw notFound("Updating a card here works with Stripe only.", "card_update_unsupported");
   const row = await db.transaction((tx) => lockOwnSubscription(tx, userId, subscriptionId));
   if (row.status === "canceled")
-    throw conflict("This subscription has ended. Subscribe again from the product's page.");
+    throw conflict(
+      "This subscription has ended. Subscribe again from the product's page.",
+      "subscription_ended",
+    );
   if (!row.paymentMethodRef?.includes("/"))
-    throw conflict("This subscription has no Stripe customer to save a card for.");
+    throw conflict(
+      "This subscription has no Stripe customer to save a card for.",
+      "stripe_customer_missing",
+    );
   const setup = await provider.startCardSetup({
     paymentMethodRef: row.paymentMethodRef,
     idempotencyKey: `countinghouse-card-update-${row.id}-${randomUUID()}`,
@@ -344,10 +361,11 @@ export async function finishStripeCardUpdate(
   siteUrl: string,
   now: Date = new Date(),
 ): Promise<void> {
-  if (!setupIntent.startsWith("seti_")) throw badRequest("setupIntent must be a seti_ id.");
+  if (!setupIntent.startsWith("seti_"))
+    throw badRequest("setupIntent must be a seti_ id.", "validation_failed");
   const update = await verifiedCardUpdate(provider, setupIntent);
   if (update.subscriptionId !== subscriptionId || update.userId !== userId)
-    throw notFound("Card update not found.");
+    throw notFound("Card update not found.", "card_update_not_found");
   await db.transaction((tx) =>
     saveCardInTransaction(tx, { db, provider, siteUrl, now }, userId, subscriptionId, {
       method: update.card,
@@ -364,7 +382,8 @@ export async function verifiedCardUpdate(
   provider: PaymentProvider,
   setupIntent: string,
 ): Promise<{ userId: string; subscriptionId: number; card: SavedCard }> {
-  if (!provider.cardSetupOf) throw notFound("Updating a card here works with Stripe only.");
+  if (!provider.cardSetupOf)
+    throw notFound("Updating a card here works with Stripe only.", "card_update_unsupported");
   // Stripe's 404 (no such SetupIntent) is "not found"; an outage is thrown (the webhook's
   // caller then answers 500 and Stripe delivers the event again).
   const setup = await provider.cardSetupOf(setupIntent).catch((err: { statusCode?: number }) => {
@@ -378,9 +397,12 @@ export async function verifiedCardUpdate(
     !setup.metadata.userId ||
     setup.metadata.purpose !== "card_update"
   )
-    throw notFound("Card update not found.");
+    throw notFound("Card update not found.", "card_update_not_found");
   if (setup.status !== "succeeded" || !setup.card)
-    throw conflict("The new card has not been confirmed with the bank yet. Try again.");
+    throw conflict(
+      "The new card has not been confirmed with the bank yet. Try again.",
+      "card_not_confirmed",
+    );
   return { userId: setup.metadata.userId, subscriptionId, card: setup.card };
 }
 
@@ -416,12 +438,15 @@ export async function saveCardInTransaction(
   const { method } = options;
   const row = await lockOwnSubscription(tx, userId, subscriptionId);
   if (row.status === "canceled")
-    throw conflict("This subscription has ended. Subscribe again from the product's page.");
+    throw conflict(
+      "This subscription has ended. Subscribe again from the product's page.",
+      "subscription_ended",
+    );
   if (
     options.sameCustomer &&
     row.paymentMethodRef?.split("/")[0] !== method.paymentMethodRef.split("/")[0]
   )
-    throw notFound("Card update not found.");
+    throw notFound("Card update not found.", "card_update_not_found");
   if (row.paymentMethodRef === method.paymentMethodRef && row.status !== "past_due") return;
   await saveSubscriptionCard(tx, row.id, method, now);
   const saved = { ...row, ...method };

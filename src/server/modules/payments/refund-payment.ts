@@ -46,20 +46,27 @@ export async function refundOrder(
 ): Promise<RefundOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOrderForRefund(tx, input.orderId);
-    if (!order) throw notFound("Order not found.");
+    if (!order) throw notFound("Order not found.", "order_not_found");
     const [earlier] = await tx
       .select()
       .from(refunds)
       .where(eq(refunds.requestKey, input.requestKey));
     if (earlier) {
       if (earlier.orderId !== order.id)
-        throw conflict("This refund request was already used for another order.");
+        throw conflict(
+          "This refund request was already used for another order.",
+          "refund_request_reused",
+        );
       return { refundId: earlier.id, replayed: true };
     }
-    if (order.paymentId === null) throw conflict("This order has no payment to refund.");
+    if (order.paymentId === null)
+      throw conflict("This order has no payment to refund.", "refund_no_payment");
     const payment = await lockPayment(tx, order.paymentId);
     if (payment.status !== "succeeded" || !payment.providerRef)
-      throw conflict("This order's payment has not succeeded, so there is nothing to refund.");
+      throw conflict(
+        "This order's payment has not succeeded, so there is nothing to refund.",
+        "refund_no_payment",
+      );
 
     const open = order.lines.filter((line) => !line.refunded);
     let chosen = open;
@@ -68,13 +75,23 @@ export async function refundOrder(
       const byId = new Map(order.lines.map((line) => [line.id, line]));
       const stranger = ids.find((id) => !byId.has(id));
       if (stranger !== undefined)
-        throw badRequest(`Line ${stranger} is not part of order #${order.id}.`);
+        throw badRequest(
+          `Line ${stranger} is not part of order #${order.id}.`,
+          "refund_line_unknown",
+        );
       const done = ids.map((id) => byId.get(id)!).filter((line) => line.refunded);
       if (done.length > 0)
-        throw conflict(`Already refunded: ${done.map((line) => line.name).join(", ")}.`);
+        throw conflict(
+          `Already refunded: ${done.map((line) => line.name).join(", ")}.`,
+          "refund_already_refunded",
+        );
       chosen = ids.map((id) => byId.get(id)!);
     }
-    if (chosen.length === 0) throw conflict("Everything on this order has already been refunded.");
+    if (chosen.length === 0)
+      throw conflict(
+        "Everything on this order has already been refunded.",
+        "refund_already_refunded",
+      );
 
     const amountCents = refundAmount(
       order,
@@ -87,12 +104,13 @@ export async function refundOrder(
         open.map((line) => line.id),
       );
     if (amountCents <= 0 || alreadyCents + amountCents > payment.amountCents)
-      throw conflict("A refund cannot give back more than was paid.");
+      throw conflict("A refund cannot give back more than was paid.", "refund_too_large");
 
     const provider = providerFor(payment.provider);
     if (!provider)
       throw conflict(
         `Refunds through ${payment.provider} are not available on this server (no Stripe key is set).`,
+        "refund_unavailable",
       );
     const ids = chosen.map((line) => line.id).sort((a, b) => a - b);
     let refundRef: string;
@@ -107,7 +125,10 @@ export async function refundOrder(
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // A 409, not a 5xx: the admin must read why (the error handler hides 5xx reasons).
-      throw conflict(`The payment provider refused the refund: ${message}`);
+      throw conflict(
+        `The payment provider refused the refund: ${message}`,
+        "refund_provider_refused",
+      );
     }
     const [refund] = await tx
       .insert(refunds)

@@ -47,7 +47,12 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       ? testPaymentProvider()
       : undefined;
   const requireProvider = () => {
-    if (!provider) throw new HttpError(503, "Payments are not available on this server.");
+    if (!provider)
+      throw new HttpError(
+        503,
+        "Payments are not available on this server.",
+        "payments_unavailable",
+      );
     return provider;
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -140,7 +145,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
   /** The subscription as the dashboard shows it, after a change to it. */
   const ownSubscription = async (userId: string, id: number) => {
     const found = (await listSubscriptions(db, userId)).find((s) => s.id === id);
-    if (!found) throw notFound("Subscription not found.");
+    if (!found) throw notFound("Subscription not found.", "subscription_not_found");
     return found;
   };
 
@@ -167,7 +172,10 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
     async (request) => {
       if (provider?.name !== "test")
-        throw notFound("Updating a card here works with test payments only.");
+        throw notFound(
+          "Updating a card here works with test payments only.",
+          "card_update_unsupported",
+        );
       const userId = currentUser(request).id;
       const id = request.params.subscriptionId;
       await saveTestCardOnSubscription(db, provider, userId, id, request.body, siteUrlOf(config));
@@ -196,7 +204,10 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
     async (request) => {
       if (provider?.name !== "stripe")
-        throw notFound("Updating a card this way works with Stripe payments only.");
+        throw notFound(
+          "Updating a card this way works with Stripe payments only.",
+          "card_update_unsupported",
+        );
       return startStripeCardUpdate(
         db,
         provider,
@@ -228,7 +239,10 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
     async (request) => {
       if (provider?.name !== "stripe")
-        throw notFound("Updating a card this way works with Stripe payments only.");
+        throw notFound(
+          "Updating a card this way works with Stripe payments only.",
+          "card_update_unsupported",
+        );
       const userId = currentUser(request).id;
       const id = request.params.subscriptionId;
       await finishStripeCardUpdate(
@@ -301,7 +315,8 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      if (provider?.name !== "test") throw notFound("Test payments are off on this server.");
+      if (provider?.name !== "test")
+        throw notFound("Test payments are off on this server.", "payments_unavailable");
       const paid = await payWithTestCard(
         db,
         currentUser(request).id,
@@ -338,7 +353,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
     async (request, reply) => {
       const payment = await findPaymentByRef(db, request.body.paymentIntent);
       if (!payment || payment.userId !== currentUser(request).id)
-        throw notFound("Payment not found.");
+        throw notFound("Payment not found.", "payment_not_found");
       const status =
         payment.status === "succeeded"
           ? "succeeded"

@@ -160,7 +160,10 @@ describe("Stripe mode", () => {
     const garbage = await webhook(event, { signature: "t=1,v1=deadbeef" });
     for (const res of [stale, wrongSecret, garbage]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: "Invalid webhook signature." });
+      expect(res.json()).toEqual({
+        message: "Invalid webhook signature.",
+        code: "webhook_signature_invalid",
+      });
     }
     const unsigned = await t.app.inject({
       method: "POST",
@@ -177,7 +180,10 @@ describe("Stripe mode", () => {
     const event = eventOf("payment_intent.succeeded", fake.succeed(intent.id));
     const future = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) + 600 });
     expect(future.statusCode).toBe(400);
-    expect(future.json()).toEqual({ message: "Invalid webhook signature." });
+    expect(future.json()).toEqual({
+      message: "Invalid webhook signature.",
+      code: "webhook_signature_invalid",
+    });
     // Within the tolerance (a little clock skew) it is taken.
     const skewed = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) + 30 });
     expect(skewed.json().outcome).toBe("fulfilled");

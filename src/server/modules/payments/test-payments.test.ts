@@ -138,7 +138,7 @@ describe("paying with the offline test card", () => {
     const { clientSecret } = await openCheckout();
     const res = await post("/api/payments/test/confirm", card(clientSecret, "4000 0000 0000 0002"));
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ message: "Your card was declined." });
+    expect(res.json()).toEqual({ message: "Your card was declined.", code: "payment_declined" });
     expect(await t.database.db.select().from(orders)).toHaveLength(0);
     expect(await t.database.db.select().from(cartItems)).toHaveLength(2);
     // Like Stripe, the same payment can then be paid with another card.

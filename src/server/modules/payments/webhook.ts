@@ -4,7 +4,7 @@ import { z } from "zod";
 import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { stripeEvents } from "../../db/schema.js";
-import { HttpError } from "../../lib/http-error.js";
+import { errorBody, HttpError } from "../../lib/http-error.js";
 import {
   completePayment,
   saveCardInTransaction,
@@ -83,7 +83,15 @@ export async function stripeWebhookRoute(
     async (request, reply) => {
       const secret = config.payments.webhookSecret;
       if (!secret)
-        return reply.code(404).send({ message: "Webhooks are not configured on this server." });
+        return reply
+          .code(404)
+          .send(
+            errorBody(
+              404,
+              "Webhooks are not configured on this server.",
+              "webhooks_not_configured",
+            ),
+          );
       const signature = request.headers["stripe-signature"];
       let event: Stripe.Event;
       try {
@@ -103,7 +111,9 @@ export async function stripeWebhookRoute(
           { reason: (err as Error).message },
           "stripe webhook refused: bad signature",
         );
-        return reply.code(400).send({ message: "Invalid webhook signature." });
+        return reply
+          .code(400)
+          .send(errorBody(400, "Invalid webhook signature.", "webhook_signature_invalid"));
       }
 
       // The signature proves Stripe sent it, not that it has the shape this code reads.
@@ -135,7 +145,9 @@ export async function stripeWebhookRoute(
           },
           "stripe webhook refused: malformed event",
         );
-        return reply.code(400).send({ message: "Malformed webhook event." });
+        return reply
+          .code(400)
+          .send(errorBody(400, "Malformed webhook event.", "webhook_event_malformed"));
       }
       const { id: eventId, type } = shaped.data;
       // The saved card is asked of Stripe before the transaction (a network call); a replayed

@@ -57,4 +57,5 @@ export function decodeCursor(text: string, mode: CursorMode): PageCursor {
 const invalidCursor = () =>
   badRequest(
     "Invalid request — querystring.cursor: is not a cursor from a previous page of this search",
+    "page_cursor_invalid",
   );

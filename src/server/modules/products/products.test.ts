@@ -94,7 +94,7 @@ describe("GET /api/products/:id", () => {
   it("answers 404 JSON for an unknown or inactive product", async () => {
     const unknown = await get("/api/products/999999");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Product not found" });
+    expect(unknown.json()).toEqual({ message: "Product not found", code: "product_not_found" });
 
     const [, second] = (await get("/api/products")).json();
     await setActive(second.id, false);

@@ -179,6 +179,7 @@ export async function productsRoutes(
       if (missing.length) {
         throw notFound(
           `No product to compare with id ${missing.join(", ")}: it does not exist or is no longer sold`,
+          "product_not_found",
         );
       }
       return { items: found.map((cached) => cached!.product) };
@@ -205,7 +206,7 @@ export async function productsRoutes(
     },
     async (request, reply) => {
       const cached = await products.product(request.params.id);
-      if (!cached) throw notFound("Product not found");
+      if (!cached) throw notFound("Product not found", "product_not_found");
       return sendCached(request, reply, cached.body);
     },
   );

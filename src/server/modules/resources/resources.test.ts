@@ -85,7 +85,7 @@ describe("POST /api/free-resources/download", () => {
   it("answers 404 for an unknown resource and counts nothing", async () => {
     const res = await download(999_999);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Resource not found" });
+    expect(res.json()).toEqual({ message: "Resource not found", code: "resource_not_found" });
   });
 
   it("answers 400 naming the field for a bad body", async () => {

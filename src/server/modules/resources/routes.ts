@@ -48,7 +48,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
     async (request) => {
       const counted = await recordDownload(db, request.body.resourceId);
-      if (!counted) throw notFound("Resource not found");
+      if (!counted) throw notFound("Resource not found", "resource_not_found");
       return counted;
     },
   );

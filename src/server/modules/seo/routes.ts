@@ -4,6 +4,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { products } from "../../db/schema.js";
 import { PUBLIC_PAGES } from "../../ssr/page-head.js";
+import { errorBody } from "../../lib/http-error.js";
 
 /** Paths robots are asked to keep out of: the account, the checkout, the back office, the API. */
 const DISALLOWED = ["/cart", "/checkout", "/dashboard", "/admin", "/product-management", "/api/"];
@@ -114,7 +115,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { db: Db; config: Co
       const list = await sitemapEntries();
       const slice = list.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS);
       if (part === 0 || list.length <= SITEMAP_MAX_URLS || slice.length === 0) {
-        return reply.code(404).send({ message: "Not found" });
+        return reply.code(404).send(errorBody(404, "Not found"));
       }
       return sendXml(reply, urlset(originOf(request), slice));
     },

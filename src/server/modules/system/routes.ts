@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { errorSchema } from "../../../shared/contracts/common.js";
 import { publicConfigSchema, type PublicConfig } from "../../../shared/contracts/config.js";
 import type { Config } from "../../config.js";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../../db/availability.js";
+import { DATABASE_UNAVAILABLE_REPLY } from "../../db/availability.js";
 import type { Db } from "../../db/client.js";
 
 export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
@@ -59,7 +60,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
         summary: "The database answers",
         response: {
           200: z.object({ status: z.literal("ready") }),
-          503: z.object({ message: z.string() }),
+          503: errorSchema,
         },
       },
     },
@@ -69,7 +70,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
         return { status: "ready" as const };
       } catch (err) {
         request.log.warn({ reason: (err as Error).message.split("\n")[0] }, "database not ready");
-        return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        return reply.code(503).send(DATABASE_UNAVAILABLE_REPLY);
       }
     },
   );

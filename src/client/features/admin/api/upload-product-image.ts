@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError } from "@client/lib/api-client";
+import { apiErrorOf } from "@client/lib/api-client";
 
 /** The server's limit, checked here too so a big file is not sent. */
 export { PRODUCT_IMAGE_MAX_BYTES } from "@shared/constants";
@@ -16,15 +16,7 @@ export function useUploadProductImage() {
         credentials: "include",
       });
       const text = await response.text();
-      if (!response.ok) {
-        let message: string | undefined;
-        try {
-          message = (JSON.parse(text) as { message?: string }).message;
-        } catch {
-          message = undefined;
-        }
-        throw new ApiError(response.status, text || response.statusText, message);
-      }
+      if (!response.ok) throw apiErrorOf(response, text);
       return (JSON.parse(text) as { url: string }).url;
     },
   });

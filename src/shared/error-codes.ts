@@ -1,0 +1,91 @@
+/**
+ * Every `code` the API sends beside an error's `message` (`{ message, code }`). A code is stable:
+ * programs branch on it, people read the message. The first group are the defaults of each HTTP
+ * status; the rest name one situation each, so two refusals with the same status can be told apart
+ * without reading their text. A new code goes here (the OpenAPI document lists them all, and the
+ * server's response schemas refuse one that is not here).
+ */
+export const ERROR_CODES = {
+  // The default of each status.
+  bad_request: "The request was malformed.",
+  validation_failed: "A field of the request is missing or invalid; the message names it.",
+  unauthorized: "Sign in first.",
+  payment_required: "The payment could not be made.",
+  forbidden: "Signed in, but not allowed to do this.",
+  not_found: "There is no such thing (or it is not yours).",
+  method_not_allowed: "This address does not take this method.",
+  request_timeout: "The request's headers or body arrived too slowly.",
+  conflict: "The request clashes with the current state of the data.",
+  payload_too_large: "The body is over the limit.",
+  uri_too_long: "The address is too long.",
+  unsupported_media_type: "The body's content type is not one this route takes.",
+  rate_limited: "Too many requests; wait the seconds in `retry-after`.",
+  internal_error: "Something failed on the server; nothing is said about what.",
+  service_unavailable: "A service this request needs is not available here.",
+  database_unavailable: "The database is unreachable; try again shortly.",
+
+  // Requests in general.
+  cross_site_request: "A state-changing request came from another site.",
+  admin_required: "Only administrators may do this.",
+  test_login_disabled: "Test sign-in is turned off on this server.",
+  test_account_unknown: "No such test account.",
+  page_cursor_invalid: "The page cursor was not one this server made.",
+
+  // Catalogue and cart.
+  product_not_found: "No such product (or it is no longer sold).",
+  product_unavailable: "The product is no longer sold.",
+  cart_item_not_found: "No such line in your cart.",
+  cart_quantity_max: "The cart already holds the most of this product it can.",
+  resource_not_found: "No such free resource.",
+
+  // Checkout and payments.
+  cart_empty: "The cart is empty.",
+  cart_changed: "The cart changed after checkout started; review the new total and pay again.",
+  checkout_amount_mismatch: "The amount sent does not match the cart's total; reload the checkout.",
+  checkout_total_too_small: "The total is too small to charge.",
+  already_subscribed: "You already subscribe to a product in the cart.",
+  payments_unavailable: "Payments are not available on this server.",
+  payment_not_found: "No such payment of yours.",
+  payment_not_open: "The payment is no longer open; reload the checkout.",
+  payment_declined: "The card was declined.",
+  card_invalid: "The card's number, expiry or security code is not valid.",
+  card_update_unsupported: "Updating a card this way does not work with this server's payments.",
+  card_update_not_found: "No such card update.",
+  card_not_confirmed: "The new card has not been confirmed with the bank yet.",
+  stripe_customer_missing: "The subscription has no Stripe customer to save a card for.",
+  webhooks_not_configured: "This server has no webhook secret.",
+  webhook_signature_invalid: "The webhook's signature does not verify.",
+  webhook_event_malformed: "The webhook's event is not one this server reads.",
+
+  // Orders and subscriptions.
+  order_not_found: "No such order.",
+  download_not_found: "The order item has no download.",
+  subscription_not_found: "No such subscription of yours.",
+  subscription_ended: "The subscription has ended; subscribe again from the product's page.",
+  subscription_provider_failed: "The payment provider could not change the subscription; retry.",
+
+  // Refunds.
+  refund_request_reused: "This refund request key was already used for another order.",
+  refund_no_payment: "The order has no succeeded payment to refund.",
+  refund_line_unknown: "A line to refund is not part of the order.",
+  refund_already_refunded: "Some or all of the lines were already refunded.",
+  refund_too_large: "A refund cannot give back more than was paid.",
+  refund_unavailable: "Refunds through this payment provider are not available here.",
+  refund_provider_refused: "The payment provider refused the refund.",
+
+  // Administration.
+  customer_not_found: "No such customer.",
+  image_invalid: "The image is empty or not a PNG, JPEG, WebP or GIF file.",
+  image_not_found: "No such image.",
+  message_not_found: "No such message.",
+  email_invalid: "An e-mail field is not a single line, or the address is not an address.",
+
+  // The advisor.
+  conversation_not_found: "No such conversation of this session.",
+  conversation_full: "The conversation has reached its message limit; start a new one.",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes as a list, for an enum schema. */
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
