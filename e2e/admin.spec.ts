@@ -1,3 +1,5 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { Product } from "../src/shared/contracts/products";
 import { expect as baseExpect, test, type Page } from "./fixtures";
 import { collectConsoleErrors, openAccountMenu, signIn } from "./helpers";
 
@@ -40,6 +42,34 @@ function countSaves(page: Page) {
     }
   });
   return saves;
+}
+
+/** The id of the store's product with this name, from the spec's plain list. */
+async function productIdByName(request: APIRequestContext, name: string): Promise<number> {
+  const products = (await (await request.get("/api/products")).json()) as Product[];
+  const found = products.find((product) => product.name === name);
+  if (!found) throw new Error(`no product called ${name}`);
+  return found.id;
+}
+
+/** Finds the product in the admin list (it is paged) and opens its Edit dialog. */
+async function openEditDialog(page: Page, name: string) {
+  await page.getByRole("search", { name: "Find products" }).getByLabel("Search").fill(name);
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const dialog = productDialog(page);
+  await expect(dialog.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+  return dialog;
+}
+
+/** The JSON bodies of the admin saves the page sends. */
+function sentBodies(page: Page) {
+  const bodies: Record<string, unknown>[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/admin\/products/.test(request.url()) && request.method() !== "GET") {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return bodies;
 }
 
 test.describe("admin", () => {
@@ -112,6 +142,85 @@ test.describe("admin", () => {
     await expect(page.getByRole("main")).toContainText("$39.99");
     await expect(page.getByRole("main")).not.toContainText("$42.50");
     expect(errors).toEqual([]);
+  });
+
+  test("Edit then Update Product without changes leaves the product byte for byte as it was", async ({
+    page,
+    context,
+  }) => {
+    const name = "Ledgerpoint Tax Suite Professional";
+    const id = await productIdByName(context.request, name);
+    const before = await (await context.request.get(`/api/products/${id}`)).text();
+    const sent = sentBodies(page);
+
+    await page.goto("/admin");
+    const dialog = await openEditDialog(page, name);
+    // The dialog shows the product's fact sheet as it is, not "Not stated".
+    await expect(dialog.getByLabel("Vendor", { exact: true })).toHaveValue("Ledgerpoint");
+    await expect(dialog.getByLabel("Licence term")).toHaveValue("annual");
+    await expect(dialog.getByLabel(/^Free trial/)).toHaveValue("0");
+    await expect(dialog.getByRole("group", { name: "Forms covered (5)" })).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: "Form 1120-S" })).toBeChecked();
+    await expect(dialog.getByRole("textbox", { name: "Not included item 1" })).toHaveValue(
+      "Forms 706 and 709 (estate and gift tax)",
+    );
+    await dialog.getByRole("button", { name: "Update Product" }).click();
+    await expect(toast(page, "Product Updated")).toBeVisible();
+
+    // Nothing changed, so the fact sheet was not even sent.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty("facts");
+    expect(await (await context.request.get(`/api/products/${id}`)).text()).toBe(before);
+  });
+
+  test("changing one fact in the dialog changes that fact and nothing else", async ({
+    page,
+    context,
+  }) => {
+    // A copy of a seeded product with its whole fact sheet, so the store's own stays untouched.
+    const seeded = await (
+      await context.request.get(
+        `/api/products/${await productIdByName(context.request, "Ledgerpoint Tax Suite Professional")}`,
+      )
+    ).json();
+    const name = `Fact Round Trip ${Date.now()}`;
+    const fields = {
+      name,
+      description: seeded.description,
+      price: seeded.price,
+      category: seeded.category,
+      type: seeded.type,
+      imageUrl: seeded.imageUrl,
+      downloadUrl: null,
+      features: seeded.features,
+    };
+    const created = await context.request.post("/api/admin/products", {
+      data: { ...fields, facts: seeded.facts },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      const before = await (await context.request.get(`/api/products/${id}`)).json();
+      expect(before.facts).toEqual(seeded.facts);
+
+      await page.goto("/admin");
+      const dialog = await openEditDialog(page, name);
+      await expect(dialog.getByLabel("Support hours")).toHaveValue("business_hours");
+      await dialog.getByLabel("Support hours").selectOption("24_7");
+      await dialog.getByRole("button", { name: "Update Product" }).click();
+      await expect(toast(page, "Product Updated")).toBeVisible();
+
+      const after = await (await context.request.get(`/api/products/${id}`)).json();
+      expect(after.facts.support.hours).toBe("24_7");
+      expect(after).toEqual({
+        ...before,
+        facts: { ...before.facts, support: { ...before.facts.support, hours: "24_7" } },
+      });
+    } finally {
+      await context.request.put(`/api/admin/products/${id}`, {
+        data: { ...fields, isActive: false },
+      });
+    }
   });
 
   test("features text that is not a JSON array shows an inline error and sends nothing", async ({

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AdminProductBody } from "@shared/contracts/admin-products";
-import type { Product } from "@shared/contracts/products";
+import type { ProductDetail } from "@shared/contracts/products";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from "@shared/products";
 import { fieldAria, FormField } from "@client/components/form-field";
 import { Button } from "@client/components/ui/button";
@@ -13,6 +13,7 @@ import { toast } from "@client/lib/use-toast";
 import { useCreateProduct } from "./api/create-product";
 import { useUpdateProduct } from "./api/update-product";
 import {
+  editedProductBody,
   EMPTY_PRODUCT_FORM,
   productFormSchema,
   productFormValues,
@@ -31,7 +32,7 @@ export function ProductDialog({
   onOpenChange,
 }: {
   open: boolean;
-  product: Product | null;
+  product: ProductDetail | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const editing = product !== null;
@@ -60,7 +61,7 @@ export function ProductDialog({
   const save = handleSubmit((body) => {
     if (product) {
       update.mutate(
-        { id: product.id, body },
+        { id: product.id, body: editedProductBody(product, body) },
         {
           onSuccess: () => saved("Product Updated", "Product has been updated successfully."),
           onError: (error) => toastSaveFailure(error, "update"),

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
+import type { AdminProductBody } from "@shared/contracts/admin-products";
+import { UNKNOWN_FACTS, type ProductFacts } from "@shared/contracts/product-facts";
+import type { ProductDetail } from "@shared/contracts/products";
 import {
+  editedProductBody,
   EMPTY_PRODUCT_FORM,
   FEATURES_FORMAT_MESSAGE,
   productFormSchema,
   productFormValues,
   type ProductFormValues,
 } from "./product-form";
-import { UNKNOWN_FACTS } from "@shared/contracts/product-facts";
 
 const filled: ProductFormValues = {
   ...EMPTY_PRODUCT_FORM,
@@ -62,27 +65,53 @@ describe("the product dialog's form", () => {
     expect(errorOf({ features: '[""]' })).toEqual([["features", "A feature cannot be empty"]]);
   });
 
-  it("starts an edit from the product as it is, and gives the same product back", () => {
-    const product = {
-      id: 7,
-      name: "Ledger Lite",
-      description: "A small ledger.",
-      price: "19.50",
-      category: "saas" as const,
-      type: "subscription" as const,
-      imageUrl: "/images/products/tax.svg",
-      downloadUrl: null,
-      stripePriceId: "price_1",
-      features: ["Fast", "Secure"],
-      isActive: true,
-    };
-    const { id: _id, ...body } = product;
-    expect(productFormSchema.parse(productFormValues(product))).toEqual({
-      ...body,
-      facts: UNKNOWN_FACTS,
+  const facts: ProductFacts = {
+    ...UNKNOWN_FACTS,
+    vendor: "Ledgerline",
+    pricingModel: "per_user",
+    forms: ["1040", "1065"],
+    limits: { ...UNKNOWN_FACTS.limits, users: 25 },
+    security: { ...UNKNOWN_FACTS.security, mfa: "yes" },
+    trialDays: 14,
+    notIncluded: ["Payroll"],
+  };
+  const product: ProductDetail = {
+    id: 7,
+    name: "Ledger Lite",
+    description: "A small ledger.",
+    price: "19.50",
+    category: "saas",
+    type: "subscription",
+    imageUrl: "/images/products/tax.svg",
+    downloadUrl: null,
+    stripePriceId: "price_1",
+    features: ["Fast", "Secure"],
+    isActive: true,
+    facts,
+    priceUnit: "per user / month",
+    firstYearCost: "234.00",
+  };
+  const { id: _id, priceUnit: _unit, firstYearCost: _cost, facts: _facts, ...fields } = product;
+
+  it("starts an edit from the product as it is, fact sheet included, and gives it back", () => {
+    expect(productFormSchema.parse(productFormValues(product))).toEqual({ ...fields, facts });
+  });
+
+  it("sends the fact sheet of an edit only when the admin changed it", () => {
+    const unchanged = productFormSchema.parse(productFormValues(product));
+    expect(editedProductBody(product, unchanged)).toEqual(fields);
+    // The same sheet with its keys in another order is no change.
+    const reordered = { ...unchanged, facts: Object.fromEntries(Object.entries(facts).reverse()) };
+    expect(editedProductBody(product, reordered as AdminProductBody)).toEqual(fields);
+
+    const values = productFormValues(product);
+    const oneFact = { ...values, facts: { ...facts, trialDays: 30 } };
+    expect(editedProductBody(product, productFormSchema.parse(oneFact))).toEqual({
+      ...fields,
+      facts: { ...facts, trialDays: 30 },
     });
-    const facts = { ...UNKNOWN_FACTS, vendor: "Ledgerline", forms: ["1040" as const] };
-    expect(productFormSchema.parse(productFormValues({ ...product, facts })).facts).toEqual(facts);
+    const renamed = productFormSchema.parse({ ...values, name: "Ledger Plus" });
+    expect(editedProductBody(product, renamed)).toEqual({ ...fields, name: "Ledger Plus" });
   });
 
   it("refuses a fact sheet the server would refuse, naming the fact", () => {

@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { adminProductFields, type AdminProductBody } from "@shared/contracts/admin-products";
-import {
-  productFactsSchema,
-  UNKNOWN_FACTS,
-  type ProductFacts,
-} from "@shared/contracts/product-facts";
-import type { Product } from "@shared/contracts/products";
+import { productFactsSchema, UNKNOWN_FACTS } from "@shared/contracts/product-facts";
+import type { ProductDetail } from "@shared/contracts/products";
+import { sameJson } from "@client/lib/same-json";
 
 export const FEATURES_FORMAT_MESSAGE =
   'Features must be a JSON array of text, such as ["Feature 1", "Feature 2"]';
@@ -69,8 +66,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   facts: UNKNOWN_FACTS,
 };
 
-/** The dialog's starting text for editing a product. */
-export function productFormValues(product: Product & { facts?: ProductFacts }): ProductFormValues {
+/** The dialog's starting text for editing a product: every field as the product has it now. */
+export function productFormValues(product: ProductDetail): ProductFormValues {
   return {
     name: product.name,
     price: product.price,
@@ -81,6 +78,19 @@ export function productFormValues(product: Product & { facts?: ProductFacts }): 
     downloadUrl: product.downloadUrl ?? "",
     stripePriceId: product.stripePriceId ?? "",
     features: product.features ? JSON.stringify(product.features, null, 2) : "",
-    facts: product.facts ?? UNKNOWN_FACTS,
+    facts: product.facts,
   };
+}
+
+/**
+ * The PUT body of an edit: the spec's fields (a PUT replaces them, so all are sent) and the fact
+ * sheet only when the admin changed it. A sheet left out of a PUT stays as stored, so opening a
+ * product and saving it as it is changes nothing, even a fact the dialog cannot show.
+ */
+export function editedProductBody(
+  product: ProductDetail,
+  body: AdminProductBody,
+): AdminProductBody {
+  const { facts, ...fields } = body;
+  return facts === undefined || sameJson(facts, product.facts) ? fields : body;
 }

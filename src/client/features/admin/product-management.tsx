@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Plus } from "@client/components/ui/icons/plus";
-import type { Product } from "@shared/contracts/products";
+import type { Product, ProductDetail } from "@shared/contracts/products";
 import type { AdminProductStatus } from "@shared/contracts/admin-products";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES, type ProductCategory } from "@shared/products";
 import { Button } from "@client/components/ui/button";
@@ -30,7 +30,7 @@ const FILTER_LABEL = "grid gap-1 text-xs font-medium text-muted-foreground";
 /** The search asks the server once typing pauses, not at every key. */
 const SEARCH_PAUSE_MS = 250;
 
-type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; product: Product };
+type Editing = { mode: "closed" } | { mode: "create" } | { mode: "edit"; product: ProductDetail };
 
 function ListSkeleton() {
   return (

@@ -1,19 +1,17 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
-import { adminProductPageOf } from "@shared/contracts/admin-products";
-import { productSchema } from "@shared/contracts/products";
+import { adminProductPageSchema } from "@shared/contracts/admin-products";
 import { checkedQuery } from "@client/lib/api-client";
 import { adminProductsUrl, type ProductListFilter } from "../product-list-filter";
 
-const adminProductPage = adminProductPageOf(productSchema);
-
 /**
- * GET /api/admin/products/page: one page of products, on sale or not, and the catalogue's
- * counts. The page on screen stays while the next one loads.
+ * GET /api/admin/products/page: one page of products, on sale or not, with their fact sheets
+ * (the edit dialog starts from them), and the catalogue's counts. The page on screen stays while
+ * the next one loads.
  */
 export function useAdminProductPage(filter: ProductListFilter) {
   return useQuery({
     queryKey: [adminProductsUrl(filter)],
-    queryFn: checkedQuery(adminProductPage),
+    queryFn: checkedQuery(adminProductPageSchema),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminProductBody } from "@shared/contracts/admin-products";
-import { productSchema, type Product } from "@shared/contracts/products";
+import { productDetailSchema, type Product } from "@shared/contracts/products";
 import { apiJson } from "@client/lib/api-client";
 import { refreshCatalogueQueries } from "./get-admin-products";
 
 async function updateProduct({ id, body }: { id: number; body: AdminProductBody }) {
-  return apiJson("PUT", `/api/admin/products/${id}`, productSchema, body);
+  return apiJson("PUT", `/api/admin/products/${id}`, productDetailSchema, body);
 }
 
 /** PUT /api/admin/products/{id} (edits, deactivation, reactivation), then refresh the lists. */
@@ -18,8 +18,25 @@ export function useUpdateProduct() {
   });
 }
 
-/** The body that puts a product back exactly as it is, but for the fields given. */
-export function productBody(product: Product, changes: Partial<AdminProductBody> = {}) {
-  const { id: _id, ...fields } = product;
-  return { ...fields, ...changes } satisfies AdminProductBody;
+/**
+ * The body that puts a product back exactly as it is, but for the fields given: the spec's fields
+ * only, so the fact sheet (left out of a PUT, it stays) is never sent back.
+ */
+export function productBody(
+  product: Product,
+  changes: Partial<AdminProductBody> = {},
+): AdminProductBody {
+  return {
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    category: product.category,
+    type: product.type,
+    imageUrl: product.imageUrl,
+    downloadUrl: product.downloadUrl,
+    stripePriceId: product.stripePriceId,
+    features: product.features,
+    isActive: product.isActive,
+    ...changes,
+  };
 }
