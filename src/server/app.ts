@@ -29,6 +29,7 @@ import { clientFiles } from "./plugins/client-files.js";
 import { errorHandler } from "./plugins/error-handler.js";
 import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-store.js";
 import { securityPlugin } from "./plugins/security.js";
+import { hostAllowList, refuseNulInAddress } from "./plugins/request-edge.js";
 import { listenForChanges, type ChangeFeed } from "./db/change-feed.js";
 import { DATABASE_UNAVAILABLE_REPLY, watchAvailability } from "./db/availability.js";
 import { createCartCache } from "./modules/cart/cart-cache.js";
@@ -142,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before anything else: only the names this server answers for (DNS rebinding, decision 0200).
+  app.addHook("onRequest", hostAllowList(config));
+  app.addHook("onRequest", refuseNulInAddress);
   // While PostgreSQL is away every API request answers 503 at once, and it is probed until it is
   // back (decision 0111); pages still render their shell, whose API calls then tell the reason.
   const availability = watchAvailability(db.$client, app.log);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { allowedHostNames, isLoopback } from "./lib/hosts.js";
 
 const onOff = z.enum(["on", "off"]);
 const optionalText = z
@@ -18,6 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: onOff.default("off"),
+  /** More names the server answers for (comma-separated), beside PUBLIC_URL's and loopback. */
+  ALLOWED_HOSTS: z.string().default(""),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   PAYMENTS: z.enum(["stripe", "test", "none"]).optional(),
   STRIPE_SECRET_KEY: optionalText.pipe(
@@ -104,7 +107,14 @@ export interface Config {
   };
   oidc: Partial<Record<OidcProviderName, OidcProviderConfig>>;
   adminEmails: string[];
+  /** The Host names requests may carry (lower case, IPv6 in brackets); others get 421. */
+  allowedHosts: Set<string>;
   testLogin: boolean;
+  /**
+   * Why test login is on or off (decision 0200): "explicit" (TEST_LOGIN=on), "local" (a
+   * loopback start with nothing saying it is deployed), or what makes this start not local.
+   */
+  testLoginReason: string;
   /** An OpenAI-compatible chat-completions provider; the local advisor answers when it fails. */
   ai:
     | {
@@ -189,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "PUBLIC_URL: required in production when Google or Microsoft sign-in is on (the sign-in return address)",
     );
   }
+  const testLogin = decideTestLogin(e);
   if (/[\r\n]/.test(e.MAIL_FROM)) problems.push("MAIL_FROM: must be one line");
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -212,7 +223,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS.split(",")
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
-    testLogin: e.TEST_LOGIN ? e.TEST_LOGIN === "on" : !production,
+    allowedHosts: allowedHostNames({
+      publicUrl: e.PUBLIC_URL,
+      host: e.HOST,
+      extra: e.ALLOWED_HOSTS.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    }),
+    testLogin: testLogin.on,
+    testLoginReason: testLogin.reason,
     ai:
       e.AI_API_KEY && e.AI_MODEL
         ? {
@@ -236,6 +255,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       email: e.SELLER_EMAIL,
     },
   };
+}
+
+/**
+ * Test login signs anyone in as the Administrator with one click, so it is on only when this
+ * start is plainly on one computer, or when TEST_LOGIN=on says so (decision 0200).
+ */
+function decideTestLogin(e: z.infer<typeof envSchema>): { on: boolean; reason: string } {
+  if (e.TEST_LOGIN === "on") return { on: true, reason: "explicit" };
+  if (e.TEST_LOGIN === "off") return { on: false, reason: "TEST_LOGIN=off" };
+  const deployed: string[] = [];
+  if (e.NODE_ENV === "production") deployed.push("NODE_ENV=production");
+  if (!isLoopback(e.HOST)) deployed.push(`HOST=${e.HOST}`);
+  if (e.PUBLIC_URL) {
+    const url = new URL(e.PUBLIC_URL);
+    if (url.protocol === "https:" || !isLoopback(url.hostname))
+      deployed.push(`PUBLIC_URL=${url.origin}`);
+  }
+  if (e.TRUST_PROXY === "on") deployed.push("TRUST_PROXY=on");
+  if (/^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY ?? "")) deployed.push("a live Stripe key");
+  return deployed.length === 0
+    ? { on: true, reason: "local" }
+    : { on: false, reason: deployed.join(", ") };
 }
 
 /** The shop's own address for links in e-mails: PUBLIC_URL, or this server on localhost. */

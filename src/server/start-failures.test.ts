@@ -66,6 +66,16 @@ describe("a failed start says why in one line", () => {
     expect(result.stderr).not.toContain("secret-pw");
   }, 60_000);
 
+  it("a DATA_DIR that cannot be made, such as one under /proc (second review, finding 12)", async () => {
+    // Node's recursive mkdir spun at 100 % CPU there, printing nothing.
+    const result = await failedStart({ DATA_DIR: "/proc/countinghouse-data" });
+    expect(result.code).toBe(1);
+    expect(result.lines).toEqual([
+      "DATA_DIR /proc/countinghouse-data cannot be made (ENOENT at /proc/countinghouse-data). " +
+        "Set DATA_DIR to a folder on an ordinary disk that this user may write.",
+    ]);
+  }, 30_000);
+
   it("a busy port, with the embedded database stopped again", async () => {
     const busy = net.createServer().listen(0, "127.0.0.1");
     await new Promise((r) => busy.once("listening", r));

@@ -1,10 +1,5 @@
 import type { Config } from "./config.js";
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
-
-export function isLoopback(host: string): boolean {
-  return LOOPBACK.test(host.replace(/^\[|\]$/g, ""));
-}
+import { isLoopback } from "./lib/hosts.js";
 
 /** Where the database is, without its password. */
 function describeDatabase(config: Config): string {
@@ -23,6 +18,25 @@ const PAYMENT_MODES = {
   none: "off (Payment Not Available)",
 } as const;
 
+const LOUD = `  ${"!".repeat(78)}`;
+
+/** Whether test login is on, and why: loud when TEST_LOGIN=on turned it on (decision 0200). */
+function testLoginLines(config: Config): string[] {
+  if (config.testLogin && config.testLoginReason === "explicit") {
+    return [
+      LOUD,
+      "  !! TEST LOGIN IS ON (TEST_LOGIN=on): anyone who can reach this server can sign in",
+      "  !! as the Administrator at /test-login with one click. Never on a shop people use.",
+      LOUD,
+    ];
+  }
+  if (config.testLogin) {
+    return ["  test login is on: /test-login signs in as the Administrator or the Customer"];
+  }
+  if (config.testLoginReason === "TEST_LOGIN=off") return ["  test login is off"];
+  return [`  test login is off: this start is not local (${config.testLoginReason})`];
+}
+
 /**
  * What `npm start` prints once it listens: the address to open, the database, the payment mode,
  * and a warning when the test login (admin with one click) faces a network.
@@ -36,13 +50,7 @@ export function startupBanner(config: Config, port: number): string[] {
     `  payments: ${PAYMENT_MODES[config.payments.mode]}`,
     `  listening on ${config.host}:${port}${isLoopback(config.host) ? " (this computer only; set HOST=0.0.0.0 to open it to the network)" : ""}`,
   ];
-  if (config.testLogin) {
-    lines.push(
-      isLoopback(config.host)
-        ? "  test login is on: /test-login signs in as the Administrator or the Customer"
-        : `  WARNING: test login is on and HOST=${config.host} is not loopback: anyone who can reach this port can sign in as the Administrator. Set TEST_LOGIN=off.`,
-    );
-  }
+  lines.push(...testLoginLines(config));
   lines.push("  stop it with Ctrl+C");
   return lines;
 }

@@ -28,6 +28,9 @@ export const ERROR_CODES = {
   cross_site_request: "A state-changing request came from another site.",
   admin_required: "Only administrators may do this.",
   test_login_disabled: "Test sign-in is turned off on this server.",
+  bad_host: "The Host header is not a host name.",
+  unknown_host: "This server does not answer for that host name (421); see ALLOWED_HOSTS.",
+  nul_character: "A NUL character in the address; the message names the field.",
   test_account_unknown: "No such test account.",
   page_cursor_invalid: "The page cursor was not one this server made.",
 
@@ -43,6 +46,7 @@ export const ERROR_CODES = {
   cart_changed: "The cart changed after checkout started; review the new total and pay again.",
   checkout_amount_mismatch: "The amount sent does not match the cart's total; reload the checkout.",
   checkout_total_too_small: "The total is too small to charge.",
+  checkout_total_too_large: "The total is over $999,999.99, the most one card payment can be.",
   already_subscribed: "You already subscribe to a product in the cart.",
   payments_unavailable: "Payments are not available on this server.",
   payment_not_found: "No such payment of yours.",

@@ -485,11 +485,37 @@ class Postmaster {
   }
 }
 
+/**
+ * Makes DATA_DIR and the folders above it one at a time. Node's recursive mkdir loops forever
+ * on a folder that cannot exist where its parent does (under /proc it spun at 100 % CPU with no
+ * output): here any refusal ends the start with one line naming the folder.
+ */
+function makeDataFolder(dataRoot: string): void {
+  const missing: string[] = [];
+  for (let folder = path.resolve(dataRoot); !fs.existsSync(folder); folder = path.dirname(folder)) {
+    missing.unshift(folder);
+    if (path.dirname(folder) === folder) break;
+  }
+  for (const folder of missing) {
+    try {
+      fs.mkdirSync(folder);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      throw new EmbeddedStartError(
+        `DATA_DIR ${path.resolve(dataRoot)} cannot be made (${code} at ${folder}). ` +
+          "Set DATA_DIR to a folder on an ordinary disk that this user may write.",
+      );
+    }
+  }
+  if (!fs.statSync(dataRoot).isDirectory())
+    throw new EmbeddedStartError(`DATA_DIR ${path.resolve(dataRoot)} is not a folder.`);
+}
+
 export async function startEmbeddedPostgres(
   dataRoot: string,
   log: (line: string) => void = () => {},
 ): Promise<EmbeddedServer> {
-  fs.mkdirSync(path.resolve(dataRoot), { recursive: true });
+  makeDataFolder(dataRoot);
   const user = runAs();
   const binaries = binariesFor(await packagedBinaries(), user);
   const clusterDir = clusterFolder(dataRoot, user);

@@ -184,7 +184,10 @@ export async function clientFiles(
         .send("The client is not built yet: run npm run build.");
     }
     const page = await renderer(request, reply);
-    reply.header("cache-control", "no-cache").header("vary", "cookie");
+    // A signed-in page embeds its user's orders and licence keys: never stored (decision 0201).
+    reply
+      .header("cache-control", opts.hasSession(request) ? "private, no-store" : "no-cache")
+      .header("vary", "cookie");
     if (page.redirectTo) return reply.redirect(page.redirectTo, 302);
     // Compressed here: @fastify/compress does not reach the not-found handler.
     reply.code(page.status);

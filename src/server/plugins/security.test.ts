@@ -126,7 +126,7 @@ describe("security and routing", () => {
 describe("cookies behind HTTPS", () => {
   it("marks the session cookie Secure when PUBLIC_URL is https", async () => {
     const https = await createTestApp({
-      config: testConfig({ PUBLIC_URL: "https://shop.example" }),
+      config: testConfig({ PUBLIC_URL: "https://shop.example", TEST_LOGIN: "on" }),
     });
     try {
       const res = await https.app.inject({
@@ -164,6 +164,8 @@ describe("cookies and origins behind a TLS-terminating proxy", () => {
     TEST_LOGIN: "on",
     PAYMENTS: "none",
   };
+  /** The name the proxy forwards; test login on by hand (a proxied start is not local). */
+  const proxy = { ALLOWED_HOSTS: "shop.example", TEST_LOGIN: "on" };
   const signIn = (app: TestApp, headers: Record<string, string>) =>
     app.app.inject({
       method: "POST",
@@ -176,7 +178,7 @@ describe("cookies and origins behind a TLS-terminating proxy", () => {
   const proxied = { host: "shop.example", "x-forwarded-proto": "https" };
 
   it("marks the cookie Secure, HttpOnly and SameSite=Lax when a trusted proxy says https", async () => {
-    const app = await createTestApp({ config: testConfig({ TRUST_PROXY: "on" }) });
+    const app = await createTestApp({ config: testConfig({ ...proxy, TRUST_PROXY: "on" }) });
     try {
       const cookie = setCookie(await signIn(app, proxied));
       expect(cookie).toMatch(/^ch_session=/);
@@ -191,7 +193,7 @@ describe("cookies and origins behind a TLS-terminating proxy", () => {
   });
 
   it("ignores the proxy header when the proxy is not trusted", async () => {
-    const app = await createTestApp({ config: testConfig({ TRUST_PROXY: "off" }) });
+    const app = await createTestApp({ config: testConfig({ ...proxy, TRUST_PROXY: "off" }) });
     try {
       expect(setCookie(await signIn(app, proxied))).not.toMatch(/; Secure/);
     } finally {
@@ -200,7 +202,9 @@ describe("cookies and origins behind a TLS-terminating proxy", () => {
   });
 
   it("uses __Host- in production behind a trusted https proxy, and that cookie signs the next request in and out", async () => {
-    const app = await createTestApp({ config: testConfig({ ...production, TRUST_PROXY: "on" }) });
+    const app = await createTestApp({
+      config: testConfig({ ...production, ...proxy, TRUST_PROXY: "on" }),
+    });
     try {
       const res = await signIn(app, proxied);
       const cookie = setCookie(res);
@@ -229,7 +233,7 @@ describe("cookies and origins behind a TLS-terminating proxy", () => {
   });
 
   it("behind a trusted https proxy, refuses a foreign or downgraded Origin and accepts its own", async () => {
-    const app = await createTestApp({ config: testConfig({ TRUST_PROXY: "on" }) });
+    const app = await createTestApp({ config: testConfig({ ...proxy, TRUST_PROXY: "on" }) });
     try {
       const from = (origin: string) => signIn(app, { ...proxied, origin });
       expect((await from("https://shop.example")).statusCode).toBe(200);
@@ -249,7 +253,13 @@ describe("cookies and origins behind a TLS-terminating proxy", () => {
   });
 
   it("with PUBLIC_URL https, judges Origin against it whatever Host the proxy forwards", async () => {
-    const app = await createTestApp({ config: testConfig({ PUBLIC_URL: "https://shop.example" }) });
+    const app = await createTestApp({
+      config: testConfig({
+        PUBLIC_URL: "https://shop.example",
+        ALLOWED_HOSTS: "10.0.0.5",
+        TEST_LOGIN: "on",
+      }),
+    });
     try {
       const from = (origin: string) => signIn(app, { host: "10.0.0.5:5000", origin });
       expect((await from("https://shop.example")).statusCode).toBe(200);

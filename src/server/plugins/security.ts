@@ -3,13 +3,20 @@ import fp from "fastify-plugin";
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import type { Config } from "../config.js";
 import { errorBody } from "../lib/http-error.js";
+import { hostName } from "../lib/hosts.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The origin this server is reached at: PUBLIC_URL when set, else what the request says. */
-function ownOrigin(config: Config, protocol: string, host: string | undefined): string | undefined {
-  if (config.publicUrl) return new URL(config.publicUrl).origin;
-  return host ? `${protocol}://${host}` : undefined;
+/**
+ * Whether an Origin is this server's own: PUBLIC_URL's when set; else a name on the allow-list
+ * (decision 0200) at the address the request was sent to. The request's Host alone never
+ * vouches for an origin: a rebound name sends its own Host too.
+ */
+function isOwnOrigin(config: Config, origin: string, protocol: string, host: string | undefined) {
+  if (config.publicUrl) return origin === new URL(config.publicUrl).origin;
+  if (!host || origin !== `${protocol}://${host}`) return false;
+  const name = hostName(host);
+  return name !== undefined && config.allowedHosts.has(name);
 }
 
 /**
@@ -72,7 +79,7 @@ export const securityPlugin = fp(
       const foreign =
         request.headers["sec-fetch-site"] === "cross-site" ||
         (origin !== undefined &&
-          origin !== ownOrigin(config, request.protocol, request.headers.host));
+          !isOwnOrigin(config, origin, request.protocol, request.headers.host));
       if (!foreign) return done();
       request.log.warn(
         { statusCode: 403, method: request.method, url: request.url.split("?")[0], origin },

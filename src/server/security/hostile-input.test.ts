@@ -468,3 +468,101 @@ describe("hostile input to the Stripe webhook (Stripe mode)", () => {
     expect(Object.keys(outcomes).filter((o) => o.startsWith("200")).length).toBeGreaterThan(2);
   });
 });
+
+describe("NUL characters, a malformed Host and year 0000 are 400 { message, code } (second review, finding 5)", () => {
+  let probe: TestApp;
+  const registered: RouteOptions[] = [];
+  let admin: string;
+
+  beforeAll(async () => {
+    probe = await createTestApp({ onRoute: (route) => registered.push(route) });
+    admin = (await actorCookies(probe.database.db)).admin;
+  });
+  afterAll(() => probe.close());
+
+  /** The field names of a route's zod object schema (querystring or body). */
+  const fieldsOf = (schema: unknown): string[] => {
+    const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+    return shape ? Object.keys(shape) : [];
+  };
+
+  it("a NUL in any path segment, query field or body field of any route is never a 5xx", async () => {
+    const failures: string[] = [];
+    const send = async (method: string, url: string, payload?: object) => {
+      await probe.database.db.execute(sql`delete from rate_limits`);
+      const res = await probe.app.inject({
+        method: method as "POST",
+        url,
+        headers: { cookie: admin },
+        ...(payload ? { payload } : {}),
+      });
+      const where = `${method} ${url} ${JSON.stringify(payload ?? "")}`;
+      if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode}`);
+      else if (res.statusCode >= 400) expect(typeof res.json().message, where).toBe("string");
+    };
+    // Signing out would end the admin session the other requests use.
+    for (const key of routeKeys(registered).filter((k) => !k.endsWith(" /api/logout"))) {
+      const [method, template] = key.split(" ") as [string, string];
+      const route = registered.find((r) => routeKeys([r]).includes(key))!;
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      const plain = template.replace(/:\w+\??/g, "1");
+      const sendsBody = method !== "GET" && method !== "DELETE";
+      if (template.includes(":"))
+        await send(method, template.replace(/:\w+\??/g, "a%00b"), sendsBody ? {} : undefined);
+      for (const field of fieldsOf(schema.querystring))
+        await send(method, `${plain}?${field}=x%00y`, sendsBody ? {} : undefined);
+      for (const field of fieldsOf(schema.body)) await send(method, plain, { [field]: "x\u0000y" });
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("every admin date filter refuses year 0000 (and a year past 2999) with a 400 naming the field", async () => {
+    const dated = routeKeys(registered).filter((key) => {
+      const route = registered.find((r) => routeKeys([r]).includes(key))!;
+      return fieldsOf((route.schema as Record<string, unknown> | undefined)?.querystring).includes(
+        "from",
+      );
+    });
+    expect(dated.length).toBeGreaterThanOrEqual(4);
+    for (const key of dated) {
+      const url = key.split(" ")[1]!;
+      for (const query of [
+        "from=0000-01-01",
+        "to=0000-12-31",
+        "from=0000-01-01&to=0000-01-02",
+        "to=9999-12-31",
+      ]) {
+        const res = await probe.app.inject({ url: `${url}?${query}`, headers: { cookie: admin } });
+        expect(res.statusCode, `${url}?${query}`).toBe(400);
+        expect(res.json().message, `${url}?${query}`).toMatch(
+          /(from|to) must be between 1970-01-01 and 2999-12-31/,
+        );
+      }
+      const fine = await probe.app.inject({
+        url: `${url}?from=2026-01-01&to=2026-01-31`,
+        headers: { cookie: admin },
+      });
+      expect(fine.statusCode, url).toBe(200);
+    }
+  });
+
+  it("a malformed Host header is a 400 { message, code }, on pages and the API alike", async () => {
+    for (const host of [
+      "[::1",
+      "bad host",
+      "shop.example:99999",
+      "a/b",
+      "shop.example:port",
+      "@evil",
+    ]) {
+      for (const url of ["/", "/products", "/api/products", "/healthz"]) {
+        const res = await probe.app.inject({ url, headers: { host } });
+        expect(res.statusCode, `${host} ${url}`).toBe(400);
+        expect(res.json(), `${host} ${url}`).toEqual({
+          message: "The Host header is not a host name.",
+          code: "bad_host",
+        });
+      }
+    }
+  });
+});

@@ -2,6 +2,12 @@ import { z } from "zod";
 
 /** A calendar day in UTC, written as YYYY-MM-DD: the unit of every admin date filter. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The days a filter may name: PostgreSQL has no year 0000 (it answered 500), and a range's end
+ * plus a day must still be a four-digit year.
+ */
+export const FIRST_DAY = "1970-01-01";
+export const LAST_DAY = "2999-12-31";
 
 function daySchema(label: string) {
   return z
@@ -11,6 +17,10 @@ function daySchema(label: string) {
       const date = new Date(`${text}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
     }, `${label} must be a real calendar date such as 2026-11-23`)
+    .refine(
+      (text) => text >= FIRST_DAY && text <= LAST_DAY,
+      `${label} must be between ${FIRST_DAY} and ${LAST_DAY}`,
+    )
     .meta({ description: "A day in UTC, YYYY-MM-DD" });
 }
 

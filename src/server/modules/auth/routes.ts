@@ -67,6 +67,8 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
+      // Who is signed in, with their e-mail: no shared cache or browser disk keeps it.
+      reply.header("cache-control", "private, no-store");
       // Signed out is this route's ordinary answer, not a refused request: no warning is logged.
       if (!request.user) return reply.code(401).send(errorBody(401, "Unauthorized"));
       return toPublicUser(request.user);

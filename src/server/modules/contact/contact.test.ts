@@ -42,12 +42,18 @@ describe("POST /api/contact", () => {
     expect(mail).toMatchObject({
       kind: "contact-acknowledgement",
       toAddress: "dana@whitfield-cpa.example",
-      subject: "We received your message: Seats for Ledgerpoint",
+      subject: `We received your message (reference #${id})`,
       status: "stored",
     });
     expect(mail!.textBody).toContain(`Reference: #${id}`);
-    // The acknowledgement does not relay the message body to whatever address was typed.
-    expect(mail!.textBody).not.toContain("firm of six");
+    // None of the sender's words go to an address nobody confirmed (second review, finding 8):
+    // not the message, not the subject, not the name.
+    for (const body of [mail!.textBody, mail!.htmlBody]) {
+      expect(body).not.toContain("firm of six");
+      expect(body).not.toContain("Seats for Ledgerpoint");
+      expect(body).not.toContain(form.firstName);
+    }
+    expect(mail!.subject).not.toContain("Ledgerpoint");
   });
 
   it("refuses missing fields and header injection, storing nothing", async () => {

@@ -51,27 +51,26 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
       const form = request.body;
       const stored = await db.transaction(async (tx) => {
         const row = await insertContactMessage(tx, form, request.user?.id ?? null);
-        // The acknowledgement quotes only the subject: the form must not relay a stranger's text.
+        // The address typed is not confirmed: the acknowledgement carries none of the sender's
+        // words (name, subject, message), only our fixed text and the reference (decision 0201).
         await enqueueEmail(tx, {
           kind: "contact-acknowledgement",
           dedupeKey: `contact-acknowledgement:${row.id}`,
           to: form.email,
-          ...composeMessage(
-            `We received your message: ${form.subject}`,
-            `Hello ${form.firstName},`,
-            [
-              { p: "Thank you for contacting us. We'll get back to you within 24 hours." },
-              {
-                rows: [
-                  ["Reference", `#${row.id}`],
-                  ["Subject", form.subject],
-                  ...(form.inquiryType
-                    ? [["Inquiry type", INQUIRY_TYPE_LABELS[form.inquiryType]] as [string, string]]
-                    : []),
-                ],
-              },
-            ],
-          ),
+          ...composeMessage(`We received your message (reference #${row.id})`, "Hello,", [
+            { p: "Thank you for contacting us. We'll get back to you within 24 hours." },
+            {
+              rows: [
+                ["Reference", `#${row.id}`],
+                ...(form.inquiryType
+                  ? [["Inquiry type", INQUIRY_TYPE_LABELS[form.inquiryType]] as [string, string]]
+                  : []),
+              ],
+            },
+            {
+              p: "If you did not write to us, someone typed your address by mistake: there is nothing to do.",
+            },
+          ]),
         });
         return row;
       });

@@ -32,6 +32,7 @@ import { addDays, trialDaysOf } from "../../../shared/subscriptions.js";
 import type { CheckoutQuote } from "../../../shared/contracts/payments.js";
 import type { BillingDetails } from "../../../shared/contracts/billing.js";
 import { testPaymentMethod } from "./test-provider.js";
+import { MAXIMUM_CHARGE_CENTS } from "./paid-amount.js";
 
 /**
  * A paid payment becomes its order (the orders module's workflow) and is marked succeeded.
@@ -172,6 +173,12 @@ export async function openPayment(
   // Nothing due (only free trials) saves the card without a charge; a few cents cannot be charged.
   if (totals.totalCents > 0 && totals.totalCents < MINIMUM_CHARGE_CENTS)
     throw badRequest("The total is too small to charge.", "checkout_total_too_small");
+  if (totals.totalCents > MAXIMUM_CHARGE_CENTS)
+    throw badRequest(
+      `The total is ${formatMoney(totals.totalCents)}, more than the ${formatMoney(MAXIMUM_CHARGE_CENTS)} one card payment can be. ` +
+        "Lower the quantities or split the order, or contact us to buy by invoice.",
+      "checkout_total_too_large",
+    );
 
   return db.transaction(async (tx) => {
     // One checkout at a time per user: a double-clicked or reloaded page waits here and reuses.

@@ -45,8 +45,8 @@ export interface PaymentProvider {
     metadata: Record<string, string>;
     card: SavedCard | null;
   }>;
-  /** The provider's view of a payment: has the money arrived? */
-  retrieveStatus(providerRef: string): Promise<"succeeded" | "failed" | "open" | "canceled">;
+  /** The provider's view of a payment: has the money arrived, how much, in which currency? */
+  retrievePayment(providerRef: string): Promise<ProviderPayment>;
   /** Gives up an open payment that will not be used (the cart changed). Best effort. */
   cancel(providerRef: string): Promise<void>;
   /**
@@ -59,6 +59,13 @@ export interface PaymentProvider {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<{ refundRef: string }>;
+}
+
+export interface ProviderPayment {
+  status: "succeeded" | "failed" | "open" | "canceled";
+  /** What the provider received, in cents (a card saved for a free trial receives 0). */
+  amountReceivedCents: number;
+  currency: string;
 }
 
 export type SavedCardCharge =

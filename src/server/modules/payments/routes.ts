@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema } from "../../../shared/contracts/common.js";
+import { inputText } from "../../../shared/contracts/text.js";
 import { serialIdSchema } from "../../../shared/contracts/common.js";
 import { subscriptionSchema } from "../../../shared/contracts/orders.js";
 import {
@@ -32,6 +33,7 @@ import {
 import { listSubscriptions } from "../orders/orders-repository.js";
 import { runRenewals, scheduleRenewals } from "./renewal-job.js";
 import { findPaymentByRef, lastBillingOf } from "./payments-repository.js";
+import { paidAmountProblem } from "./paid-amount.js";
 import type { PaymentProvider } from "./provider.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 import { testPaymentProvider } from "./test-provider.js";
@@ -226,7 +228,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         summary:
           "Stripe mode: save the card a confirmed SetupIntent produced; a past_due subscription is charged with it at once",
         params: subscriptionParams,
-        body: z.object({ setupIntent: z.string().min(1).max(200) }),
+        body: z.object({ setupIntent: inputText().min(1).max(200) }),
         response: {
           200: subscriptionSchema,
           400: errorSchema,
@@ -338,7 +340,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         summary: "After Stripe's redirect: ask Stripe whether the payment succeeded and fulfil it",
         body: z.object({
           /** Stripe's redirect names a PaymentIntent (pi_…) or, for free trials, a SetupIntent (seti_…). */
-          paymentIntent: z.string().min(1).max(200),
+          paymentIntent: inputText().min(1).max(200),
         }),
         response: {
           200: z.object({
@@ -354,11 +356,21 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       const payment = await findPaymentByRef(db, request.body.paymentIntent);
       if (!payment || payment.userId !== currentUser(request).id)
         throw notFound("Payment not found.", "payment_not_found");
-      const status =
-        payment.status === "succeeded"
-          ? "succeeded"
-          : await requireProvider().retrieveStatus(payment.providerRef!);
-      if (status !== "succeeded") return { status, orderId: null };
+      if (payment.status !== "succeeded") {
+        const reported = await requireProvider().retrievePayment(payment.providerRef!);
+        if (reported.status !== "succeeded") return { status: reported.status, orderId: null };
+        // The same check as the webhook's: other money than this payment's fulfils nothing, and
+        // the payment stays open for a person to look at.
+        const problem = paidAmountProblem(payment, reported);
+        if (problem) {
+          request.log.error(
+            { paymentId: payment.id, ...reported, expected: payment.amountCents },
+            `payment not fulfilled: ${problem}`,
+          );
+          return { status: "open" as const, orderId: null };
+        }
+      }
+      const status = "succeeded" as const;
       const card = await savedCardFor(requireProvider(), payment);
       const orderId = await db.transaction((tx) =>
         completePayment(tx, payment.id, siteUrlOf(config), card),

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { PAYMENT_CURRENCY } from "./webhook.js";
+import { PAYMENT_CURRENCY } from "./paid-amount.js";
 
 /** The part of an invoice a renewal needs: which subscription, which period, what was paid. */
 export interface BillingInvoice {

@@ -248,6 +248,30 @@ describe("Stripe mode", () => {
     });
     expect(res.statusCode).toBe(404);
   });
+
+  it("the return from Stripe makes the webhook's amount check: other money fulfils nothing (second review, finding 11)", async () => {
+    const { intent } = await openIntent();
+    const refresh = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/payments/refresh",
+        headers: { cookie: customer },
+        payload: { paymentIntent: intent.id },
+      });
+    // Stripe reports a success, but for less than this payment's total, or in another currency.
+    fake.succeed(intent.id);
+    intent.amount_received = intent.amount - 100;
+    expect((await refresh()).json()).toEqual({ status: "open", orderId: null });
+    intent.amount_received = intent.amount;
+    intent.currency = "eur";
+    expect((await refresh()).json()).toEqual({ status: "open", orderId: null });
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
+    const [payment] = await t.database.db.select().from(payments);
+    expect(payment!.status).toBe("open");
+    intent.currency = "usd";
+    expect((await refresh()).json().status).toBe("succeeded");
+    expect(await t.database.db.select().from(orders)).toHaveLength(1);
+  });
 });
 
 describe("Stripe mode: free trials, and renewals of rows Stripe Billing does not hold (decision 0091)", () => {

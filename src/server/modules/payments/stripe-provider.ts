@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import type { Config } from "../../config.js";
 import type { PaymentProvider } from "./provider.js";
 import { stripeBilling } from "./stripe-billing.js";
-import { PAYMENT_CURRENCY } from "./webhook.js";
+import { PAYMENT_CURRENCY } from "./paid-amount.js";
 
 /** A Stripe client; STRIPE_API_BASE points it elsewhere (the tests' wire-level fake of Stripe's API). */
 export function stripeClient(config: Config): Stripe {
@@ -147,15 +147,21 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
         card: status === "succeeded" ? await this.savedCardOf(providerRef) : null,
       };
     },
-    async retrieveStatus(providerRef) {
+    async retrievePayment(providerRef) {
       if (providerRef.startsWith("seti_")) {
         const setup = await stripe.setupIntents.retrieve(providerRef);
-        return STATUS[setup.status] ?? "open";
+        return {
+          status: STATUS[setup.status] ?? "open",
+          amountReceivedCents: 0,
+          currency: PAYMENT_CURRENCY,
+        };
       }
       const intent = await stripe.paymentIntents.retrieve(providerRef);
-      // Money in another currency is not this payment's money: leave it open for a person to look at.
-      if (intent.currency && intent.currency.toLowerCase() !== PAYMENT_CURRENCY) return "open";
-      return STATUS[intent.status] ?? "open";
+      return {
+        status: STATUS[intent.status] ?? "open",
+        amountReceivedCents: intent.amount_received || intent.amount,
+        currency: (intent.currency ?? PAYMENT_CURRENCY).toLowerCase(),
+      };
     },
     async cancel(providerRef) {
       if (providerRef.startsWith("seti_")) {

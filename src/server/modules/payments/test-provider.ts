@@ -33,8 +33,8 @@ export function testPaymentProvider(): PaymentProvider {
     async savedCardOf() {
       return null;
     },
-    async retrieveStatus() {
-      return "open";
+    async retrievePayment() {
+      return { status: "open", amountReceivedCents: 0, currency: "usd" };
     },
     async cancel() {},
     async chargeSaved({ paymentMethodRef, idempotencyKey }) {

@@ -19,6 +19,7 @@ import {
 } from "./stripe-subscriptions.js";
 import type { PaymentProvider } from "./provider.js";
 import { findPaymentByRef, markPaymentFailed } from "./payments-repository.js";
+import { PAYMENT_CURRENCY, paidAmountProblem } from "./paid-amount.js";
 
 /** The events that move a payment; any other type is recorded and ignored. */
 const INTENT_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
@@ -59,9 +60,6 @@ function signedAt(signature: string): number | undefined {
   const match = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signature);
   return match ? Number(match[1]) : undefined;
 }
-
-/** Every payment this shop opens is in US dollars (stripe-provider.ts). */
-export const PAYMENT_CURRENCY = "usd";
 
 /**
  * POST /api/stripe/webhook. The signature is checked on the raw bytes, each event id is handled
@@ -202,7 +200,11 @@ export async function stripeWebhookRoute(
             );
             return "failed";
           }
-          if (payment.amountCents !== 0) return "amount mismatch";
+          const problem = paidAmountProblem(payment, {
+            amountReceivedCents: 0,
+            currency: PAYMENT_CURRENCY,
+          });
+          if (problem) return problem;
           orderId = await completePayment(tx, payment.id, siteUrlOf(config), card);
           return "fulfilled";
         }
@@ -221,20 +223,17 @@ export async function stripeWebhookRoute(
           );
           return "failed";
         }
-        if ((intent.currency ?? PAYMENT_CURRENCY).toLowerCase() !== PAYMENT_CURRENCY) {
+        const paid = {
+          amountReceivedCents: intent.amount_received || intent.amount,
+          currency: intent.currency ?? PAYMENT_CURRENCY,
+        };
+        const problem = paidAmountProblem(payment, paid);
+        if (problem) {
           request.log.error(
-            { paymentId: payment.id, currency: intent.currency },
-            "paid currency differs",
+            { paymentId: payment.id, ...paid, expected: payment.amountCents },
+            `payment not fulfilled: ${problem}`,
           );
-          return "currency mismatch";
-        }
-        const received = intent.amount_received || intent.amount;
-        if (received !== payment.amountCents) {
-          request.log.error(
-            { paymentId: payment.id, received, expected: payment.amountCents },
-            "paid amount differs",
-          );
-          return "amount mismatch";
+          return problem;
         }
         orderId = await completePayment(tx, payment.id, siteUrlOf(config), card);
         request.log.info({ paymentId: payment.id, orderId }, "payment fulfilled");

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
+import type { Config } from "../config.js";
+import { hostName } from "../lib/hosts.js";
+
+/**
+ * The first thing every request meets (decision 0200): a `Host` that is not a host name is a 400,
+ * and a name this server does not answer for is a 421. A page whose name was rebound to
+ * 127.0.0.1 (DNS rebinding) sends its own name, so it never reaches a route or a session.
+ * A request without `Host` (HTTP/1.0) names nothing to rebind and goes on.
+ */
+export function hostAllowList(config: Config) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const header = request.headers.host;
+    if (header === undefined) return done();
+    const name = hostName(header);
+    if (name === undefined) {
+      reply.code(400).send({ message: "The Host header is not a host name.", code: "bad_host" });
+      return;
+    }
+    if (config.allowedHosts.has(name)) return done();
+    request.log.warn({ statusCode: 421, host: header.slice(0, 100) }, "refused: unknown host");
+    reply.code(421).send({
+      message: "This server does not answer for that host name.",
+      code: "unknown_host",
+    });
+  };
+}
+
+/** A NUL written into the address percent-encoded (a raw one is refused by Node's parser). */
+const ENCODED_NUL = /%00/i;
+
+/**
+ * PostgreSQL text cannot hold a NUL, so one in a path segment or a query field would reach a
+ * query and fail there (500): refused for every route at once, before any route runs. Bodies are
+ * checked field by field by the shared `inputText` schemas.
+ */
+export function refuseNulInAddress(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  if (!ENCODED_NUL.test(request.url) && !request.url.includes("\u0000")) return done();
+  reply
+    .code(400)
+    .send({ message: "The address must not contain a NUL character.", code: "nul_character" });
+}
