@@ -58,6 +58,8 @@ const serverEnv = {
   DATABASE_URL: databaseUrl,
   PAYMENTS: "test",
   TRUST_PROXY: "on",
+  // A proxied start is not local, so test login (the soak's sign-ins) is asked for (decision 0200).
+  TEST_LOGIN: "on",
   LOG_LEVEL: "info",
   SESSION_SECRET: "soak-session-secret-0123456789abcdef",
 };
@@ -82,6 +84,7 @@ const processC = new AppProcess(
     NODE_ENV: "development",
     PAYMENTS: "test",
     TRUST_PROXY: "on",
+    TEST_LOGIN: "on",
     LOG_LEVEL: "info",
     DATA_DIR: embeddedDir,
   },
