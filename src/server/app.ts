@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the route modules: the OpenAPI document is built from the routes as they are added.
   await app.register(apiDocs, { config });
-  await app.register(systemRoutes, { db, config });
+  await app.register(systemRoutes, { db, config, availability });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
   const products = createProductsCache(db, changes);
   await app.register(productsRoutes, { db, config, products });

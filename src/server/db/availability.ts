@@ -1,6 +1,6 @@
 import type { EventEmitter } from "node:events";
 import pg from "pg";
-import { CLIENT_ERROR } from "./client.js";
+import { CLIENT_ERROR, DATABASE_STALLED, dropConnections } from "./client.js";
 
 /** What every request answers (503) while PostgreSQL cannot be reached. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -33,7 +33,7 @@ const CONNECTION_CODES = new Set([
 ]);
 /** What pg says when a connection ended under it, or when it cannot get one. */
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection terminated unexpectedly/;
+  /Connection terminated|Query read timeout|database did not answer|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection terminated unexpectedly/;
 
 /** Whether an error (or its cause: drizzle wraps pg's) means the database could not be reached. */
 export function isConnectionFailure(err: unknown, depth = 0): boolean {
@@ -45,12 +45,40 @@ export function isConnectionFailure(err: unknown, depth = 0): boolean {
   return isConnectionFailure(cause, depth + 1);
 }
 
+/** How long a probe (a new connection and `select 1`) may take before the database counts as away. */
+export const PROBE_TIMEOUT_MS = 2_000;
+
 export interface DatabaseAvailability {
   /** False from a failed probe until a probe succeeds again. */
   readonly available: boolean;
   /** Something failed as if the database were away: probe now (once at a time). */
   suspect(): void;
   close(): void;
+}
+
+/** Thrown by `withinDeadline`: PostgreSQL took longer than the caller may wait. */
+export class DatabaseDeadlineError extends Error {
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+    this.name = "DatabaseDeadlineError";
+  }
+}
+
+/**
+ * The work's answer, or a DatabaseDeadlineError after `ms` (the work goes on unheard; the pool's
+ * watch and the probe deal with a database that hangs). /healthz and /readyz use it.
+ */
+export async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseDeadlineError(ms)), ms);
+  });
+  work.catch(() => {}); // lost after the deadline: not an unhandled rejection
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -72,16 +100,19 @@ export function watchAvailability(
   async function probe(): Promise<void> {
     const client = new pg.Client({
       ...pool.options,
-      connectionTimeoutMillis: 3_000,
-      query_timeout: 3_000,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
     });
     client.on("error", () => {});
     try {
-      await client.connect();
-      await client.query("select 1");
+      await withinDeadline(
+        client.connect().then(() => client.query("select 1")),
+        PROBE_TIMEOUT_MS,
+      );
       return;
     } finally {
-      await client.end().catch(() => {});
+      // A stopped server never answers the goodbye either: the socket is simply closed.
+      void client.end().catch(() => {});
     }
   }
 
@@ -105,6 +136,8 @@ export function watchAvailability(
             { reason: (err as Error)?.message ?? String(err) },
             "database unavailable; answering 503 until it is back",
           );
+          // Requests waiting on a database that stopped answering get their 503 now.
+          dropConnections(pool);
         }
         if (!closed) {
           timer = setTimeout(suspect, probeMs);
@@ -116,8 +149,9 @@ export function watchAvailability(
 
   const onPoolError = () => suspect();
   pool.on("error", onPoolError);
-  const events = pool as unknown as EventEmitter; // CLIENT_ERROR is ours, not in pg's typings
+  const events = pool as unknown as EventEmitter; // our events, not in pg's typings
   events.on(CLIENT_ERROR, onPoolError);
+  events.on(DATABASE_STALLED, onPoolError);
 
   return {
     get available() {
@@ -129,6 +163,7 @@ export function watchAvailability(
       clearTimeout(timer);
       pool.removeListener("error", onPoolError);
       events.removeListener(CLIENT_ERROR, onPoolError);
+      events.removeListener(DATABASE_STALLED, onPoolError);
     },
   };
 }

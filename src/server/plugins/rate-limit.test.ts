@@ -59,7 +59,7 @@ describe("behind a trusted proxy (TRUST_PROXY=on)", () => {
     });
 
   it("keys the limit on the address the proxy added, not on a forged leftmost entry", async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: "on" } });
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "on", TEST_LOGIN: "on" } });
     try {
       // The client writes its own X-Forwarded-For; the proxy appends the address it saw.
       for (let i = 0; i < 30; i++) {
@@ -75,7 +75,9 @@ describe("behind a trusted proxy (TRUST_PROXY=on)", () => {
   });
 
   it("takes the entry TRUST_PROXY_HOPS places from the right behind two proxies", async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: "on", TRUST_PROXY_HOPS: "2" } });
+    const proxied = await createTestApp({
+      env: { TRUST_PROXY: "on", TRUST_PROXY_HOPS: "2", TEST_LOGIN: "on" },
+    });
     try {
       for (let i = 0; i < 30; i++) {
         const res = await viaProxy(proxied.app, `198.51.100.${i + 1}, 203.0.113.60, 10.0.0.1`);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import type { Config } from "../config.js";
 import { hostName } from "../lib/hosts.js";
+import { NUL_REFUSED } from "../../shared/contracts/text.js";
 
 /**
  * The first thing every request meets (decision 0200): a `Host` that is not a host name is a 400,
@@ -29,10 +30,20 @@ export function hostAllowList(config: Config) {
 /** A NUL written into the address percent-encoded (a raw one is refused by Node's parser). */
 const ENCODED_NUL = /%00/i;
 
+/** Where in the address the NUL is: a query field by name, else the path. */
+function placeOfNul(url: string): string {
+  const at = url.indexOf("?");
+  if (at >= 0) {
+    for (const [key, value] of new URLSearchParams(url.slice(at + 1)))
+      if (`${key}${value}`.includes("\u0000")) return `querystring.${key.slice(0, 50)}`;
+  }
+  return "path";
+}
+
 /**
  * PostgreSQL text cannot hold a NUL, so one in a path segment or a query field would reach a
- * query and fail there (500): refused for every route at once, before any route runs. Bodies are
- * checked field by field by the shared `inputText` schemas.
+ * query and fail there (500): refused for every route at once, before any route runs, naming the
+ * field as a validation error does. Bodies are checked field by field by the shared `inputText`.
  */
 export function refuseNulInAddress(
   request: FastifyRequest,
@@ -40,7 +51,8 @@ export function refuseNulInAddress(
   done: HookHandlerDoneFunction,
 ) {
   if (!ENCODED_NUL.test(request.url) && !request.url.includes("\u0000")) return done();
-  reply
-    .code(400)
-    .send({ message: "The address must not contain a NUL character.", code: "nul_character" });
+  reply.code(400).send({
+    message: `Invalid request — ${placeOfNul(request.url)}: ${NUL_REFUSED}`,
+    code: "nul_character",
+  });
 }

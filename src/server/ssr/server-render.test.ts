@@ -77,7 +77,8 @@ const inlineScripts = (html: string) =>
 
 beforeAll(async () => {
   ensureBuild();
-  t = await createTestApp({ env: { PUBLIC_URL } });
+  // An https PUBLIC_URL is a deployment: test login is asked for (decision 0200).
+  t = await createTestApp({ env: { PUBLIC_URL, TEST_LOGIN: "on" } });
   admin = await signInAs(t.app, "admin_test_123");
   product = await saveProduct("POST", "/api/admin/products", body());
 }, 180_000);

@@ -1,15 +1,36 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { errorSchema } from "../../../shared/contracts/common.js";
 import { publicConfigSchema, type PublicConfig } from "../../../shared/contracts/config.js";
 import type { Config } from "../../config.js";
-import { DATABASE_UNAVAILABLE_REPLY } from "../../db/availability.js";
+import {
+  DATABASE_UNAVAILABLE_REPLY,
+  withinDeadline,
+  type DatabaseAvailability,
+} from "../../db/availability.js";
 import type { Db } from "../../db/client.js";
 
-export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const { db, config } = opts;
+/** How long /healthz and /readyz wait for `select 1` (decision 0202). */
+export const HEALTH_DEADLINE_MS = 1_000;
+
+export async function systemRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; availability?: DatabaseAvailability },
+) {
+  const { db, config, availability } = opts;
+  /** Whether the database answers `select 1` through the pool within a second. */
+  const databaseAnswers = async (request: FastifyRequest): Promise<boolean> => {
+    try {
+      await withinDeadline(db.execute(sql`select 1`), HEALTH_DEADLINE_MS);
+      return true;
+    } catch (err) {
+      request.log.warn({ reason: (err as Error).message.split("\n")[0] }, "database not ready");
+      availability?.suspect();
+      return false;
+    }
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicConfig: PublicConfig = {
     signIn: {
@@ -45,11 +66,27 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
         .send(publicConfigJson as unknown as PublicConfig),
   );
 
-  // While the database is away the hook in app.ts answers 503 with the reason instead.
+  // While the database is known to be away the hook in app.ts answers 503 before this runs.
+  // Otherwise both checks ask it: neither says fine while it hangs (decision 0202).
+  const health = (ok: "ok" | "ready") => ({
+    response: {
+      200: z.object({ status: z.literal(ok) }),
+      503: errorSchema,
+    },
+  });
   r.get(
     "/healthz",
-    { schema: { tags: ["system"], summary: "The process is up and its database answers" } },
-    async () => ({ status: "ok" }),
+    {
+      schema: {
+        tags: ["system"],
+        summary: "The shop can serve: the process is up and its database answers within a second",
+        ...health("ok"),
+      },
+    },
+    async (request, reply) => {
+      if (await databaseAnswers(request)) return { status: "ok" as const };
+      return reply.code(503).header("retry-after", "5").send(DATABASE_UNAVAILABLE_REPLY);
+    },
   );
 
   r.get(
@@ -57,21 +94,14 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
     {
       schema: {
         tags: ["system"],
-        summary: "The database answers",
-        response: {
-          200: z.object({ status: z.literal("ready") }),
-          503: errorSchema,
-        },
+        summary:
+          "Ready for traffic: the database answers within a second (what a load balancer asks)",
+        ...health("ready"),
       },
     },
     async (request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: "ready" as const };
-      } catch (err) {
-        request.log.warn({ reason: (err as Error).message.split("\n")[0] }, "database not ready");
-        return reply.code(503).send(DATABASE_UNAVAILABLE_REPLY);
-      }
+      if (await databaseAnswers(request)) return { status: "ready" as const };
+      return reply.code(503).header("retry-after", "5").send(DATABASE_UNAVAILABLE_REPLY);
     },
   );
 }
