@@ -32,6 +32,10 @@ const toast = (page: Page, title: string) => page.getByRole("status").filter({ h
 /** "$1,234.50" -> 123450 */
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
 
+/** 123450 -> "$1,234.50" */
+const money = (cents: number) =>
+  `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
+
 /** The first amount on a stat card: its value ("Refunds $12.00 1 refund" -> 1200). */
 const cardMoney = (text: string) => cents(/\$[\d,]+\.\d{2}/.exec(text)![0]);
 
@@ -68,6 +72,11 @@ test.describe("back office", () => {
   }) => {
     test.slow();
     const bought = await customerWithOrder(context, page);
+    // The journey's customer has this one order: Total Spent is what it cost.
+    const totalSpent = page.getByRole("group", { name: "Total Spent" });
+    await expect(totalSpent).toContainText("$");
+    const paidCents = cardMoney(await totalSpent.innerText());
+    expect(paidCents).toBeGreaterThan(0);
 
     const adminContext = await browser.newContext();
     await signIn(adminContext, "admin");
@@ -121,8 +130,20 @@ test.describe("back office", () => {
     // The journey's customer has this one order, so the tab holds only it.
     const ordersTab = page.getByRole("tabpanel");
     await expect(ordersTab).toContainText(`Order #${bought.orderId}`);
-    await expect(ordersTab).toContainText(`Refunded ${amountText}`);
-    await expect(ordersTab.getByText("Refunded", { exact: true })).toBeVisible();
+    // Money shown to the customer is net: Total Spent and the order's amount lose the refund,
+    // the order says what was paid and refunded, the line what it gave back.
+    const net = money(paidCents - refundCents);
+    await expect(totalSpent).toContainText(net);
+    await expect(ordersTab).toContainText(
+      `${net}Paid ${money(paidCents)} · Refunded ${amountText}`,
+    );
+    await expect(
+      ordersTab.getByRole("listitem").filter({ hasText: bought.software.name }),
+    ).toContainText(`Refunded ${amountText}`);
+    await page.goto("/");
+    await expect(
+      page.getByRole("listitem").filter({ hasText: `Order #${bought.orderId}` }),
+    ).toContainText(`${net}Paid ${money(paidCents)} · Refunded ${amountText}`);
     await expect(page.getByRole("link", { name: `Download ${bought.software.name}` })).toHaveCount(
       0,
     );

@@ -95,7 +95,7 @@ test("free trial: $0.00 today, the trial's end on the dashboard, a renewal on th
     page.getByRole("status").filter({ hasText: "Subscription Cancelled" }),
   ).toBeVisible();
   await expect(card).toContainText(
-    `Cancelled — access until ${shown(renewed.currentPeriodEnd)}, no further charges`,
+    `Ends on ${shown(renewed.currentPeriodEnd)} — cancelled, no further charges`,
   );
   await expect(card.getByText("cancelling", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Resume subscription" }).click();
@@ -107,6 +107,31 @@ test("free trial: $0.00 today, the trial's end on the dashboard, a renewal on th
   await expect(
     page.getByRole("tabpanel").getByText(`$${renewed.renewalAmount}`).first(),
   ).toBeVisible();
+});
+
+test("a cancelled trial says when it ends, never Next billing, on the home page and the dashboard", async ({
+  page,
+}) => {
+  const product = await freshSubscriptionProduct(page, 3);
+  const subscription = await startTrial(page, product, "4242 4242 4242 4242");
+  const ends = `Ends on ${shown(subscription.trialEndsAt!)}`;
+
+  await page.getByRole("tab", { name: "Subscriptions" }).click();
+  const card = page.getByTestId("subscription-card").filter({ hasText: product.name });
+  await card.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Subscription Cancelled" }),
+  ).toBeVisible();
+  await expect(card).toContainText(`${ends} — cancelled, no further charges`);
+  await expect(card).not.toContainText("Next billing");
+
+  await page.goto("/");
+  const row = page.getByRole("listitem").filter({ hasText: product.name });
+  await expect(row).toContainText(ends);
+  await expect(row).not.toContainText("Next billing");
+  await page.goto("/dashboard?tab=subscriptions");
+  await expect(card).toContainText(ends);
+  await expect(card).not.toContainText("Next billing");
 });
 
 test("a declined renewal makes it past_due; a new card pays it at once", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { cartTotals } from "./money.js";
-import { refundAmount, type RefundableOrder } from "./refunds.js";
+import { netPaidCents, refundAmount, type RefundableOrder } from "./refunds.js";
 
 function orderOf(prices: number[]): RefundableOrder {
   const totals = cartTotals(prices.map((unitPriceCents) => ({ unitPriceCents, quantity: 1 })));
@@ -45,5 +45,13 @@ describe("refundAmount", () => {
         },
       ),
     );
+  });
+});
+
+describe("netPaidCents", () => {
+  it("is the order's total less what refunds gave back", () => {
+    expect(netPaidCents({ totalAmount: "15917.04", refundedAmount: "1402.92" })).toBe(1451412);
+    expect(netPaidCents({ totalAmount: "53.99", refundedAmount: "0.00" })).toBe(5399);
+    expect(netPaidCents({ totalAmount: "53.99", refundedAmount: "53.99" })).toBe(0);
   });
 });

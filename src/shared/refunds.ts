@@ -1,4 +1,4 @@
-import type { Cents } from "./money.js";
+import { parseCents, type Cents } from "./money.js";
 
 export interface RefundableOrder {
   subtotalCents: Cents;
@@ -30,4 +30,9 @@ function refundedSoFar(order: RefundableOrder, lines: RefundableOrder["lines"]):
     (2 * order.taxCents * subtotal + order.subtotalCents) / (2 * order.subtotalCents),
   );
   return subtotal + tax;
+}
+
+/** What the buyer paid for an order and kept: its total less what refunds gave back. */
+export function netPaidCents(order: { totalAmount: string; refundedAmount: string }): Cents {
+  return parseCents(order.totalAmount) - parseCents(order.refundedAmount);
 }

@@ -19,6 +19,8 @@ export const orderItemSchema = z.object({
   licenceKeys: z.array(z.string()),
   /** The line's money was given back (its download and subscription ended with it). */
   refunded: z.boolean(),
+  /** What was given back for this line, its share of the tax included ("0.00" when none). */
+  refundedAmount: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

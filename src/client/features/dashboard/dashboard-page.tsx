@@ -4,7 +4,8 @@ import { BadgeCheck } from "@client/components/ui/icons/badge-check";
 import { CreditCard } from "@client/components/ui/icons/credit-card";
 import { Receipt } from "@client/components/ui/icons/receipt";
 import { Repeat } from "@client/components/ui/icons/repeat";
-import { formatMoney, parseCents } from "@shared/money";
+import { formatMoney } from "@shared/money";
+import { netPaidCents } from "@shared/refunds";
 import { StatCard } from "@client/components/stat-card";
 import { useOrders } from "@client/lib/orders/get-orders";
 import { useSubscriptions } from "@client/lib/orders/get-subscriptions";
@@ -28,10 +29,8 @@ export default function DashboardPage() {
   const search = useSearch();
   const orders = useOrders();
   const subscriptions = useSubscriptions();
-  const totalSpent = (orders.data ?? []).reduce(
-    (sum, order) => sum + parseCents(order.totalAmount),
-    0,
-  );
+  // Net: what refunds gave back is not spent.
+  const totalSpent = (orders.data ?? []).reduce((sum, order) => sum + netPaidCents(order), 0);
   const active = (subscriptions.data ?? []).filter((s) => s.status === "active").length;
   // After payment (?order=N): the order confirmation, what was delivered and how to use it.
   const confirmedId = Number(new URLSearchParams(search).get("order"));

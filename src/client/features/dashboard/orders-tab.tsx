@@ -9,6 +9,7 @@ import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
+import { OrderAmount } from "@client/components/order-amount";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
 import { BrowseEmptyState } from "./browse-empty-state";
@@ -31,9 +32,7 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
         </div>
         <div className="flex items-center gap-3">
           <StatusBadge status={order.status} highlight="completed" />
-          <span className="text-lg font-semibold tabular-nums">
-            {formatPrice(order.totalAmount)}
-          </span>
+          <OrderAmount order={order} className="text-lg" />
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -59,7 +58,7 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
                 <DeliveryDetails item={item} orderId={order.id} />
               </div>
               {item.refunded ? (
-                <Badge variant="secondary">Refunded</Badge>
+                <Badge variant="secondary">Refunded {formatPrice(item.refundedAmount)}</Badge>
               ) : item.downloadable ? (
                 <a
                   href={`/api/orders/${order.id}/items/${item.id}/download`}
@@ -78,12 +77,6 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <span>
             Subtotal {formatPrice(order.subtotal)} · Tax {formatPrice(order.tax)}
-            {parseCents(order.refundedAmount) > 0 ? (
-              <strong className="font-medium text-foreground">
-                {" "}
-                · Refunded {formatPrice(order.refundedAmount)}
-              </strong>
-            ) : null}
           </span>
           <a
             href={`/api/orders/${order.id}/receipt`}

@@ -18,6 +18,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
+import { subscriptionDateLine } from "@client/lib/orders/subscription-dates";
 import { BrowseEmptyState } from "./browse-empty-state";
 import { cardUpdatedToast, saveCardLabel } from "./card-updated-toast";
 
@@ -54,14 +55,12 @@ export function SubscriptionsTab({ query }: { query: UseQueryResult<Subscription
   );
 }
 
-/** What the subscription's dates mean for its status (decision 0090). */
+/** The shared date line; a cancelled one that still runs adds that nothing more is charged. */
 function billingLine(s: Subscription): string {
-  const end = formatDate(s.currentPeriodEnd);
-  if (s.status === "canceled") return `Ended ${formatDate(s.endedAt ?? s.currentPeriodEnd)}`;
-  if (s.cancelAtPeriodEnd) return `Cancelled — access until ${end}, no further charges`;
-  if (s.status === "trialing") return `Trial — ends ${end}`;
-  if (s.status === "past_due") return `Payment due since ${end}`;
-  return `Next billing date: ${end}`;
+  const line = subscriptionDateLine(s);
+  return s.cancelAtPeriodEnd && s.status !== "canceled"
+    ? `${line} — cancelled, no further charges`
+    : line;
 }
 
 function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {

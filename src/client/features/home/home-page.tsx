@@ -9,12 +9,13 @@ import { Receipt } from "@client/components/ui/icons/receipt";
 import { ShoppingCart } from "@client/components/ui/first-view-icons";
 import { HOME_RECENT_COUNT } from "@shared/constants";
 import type { Order, Subscription } from "@shared/contracts/orders";
-import { formatPrice } from "@shared/money";
 import { useCartItemCount } from "@client/lib/cart/get-cart";
 import { formatDate } from "@client/lib/format-date";
 import { useOrders } from "@client/lib/orders/get-orders";
+import { subscriptionDateLine } from "@client/lib/orders/subscription-dates";
 import { useSubscriptions } from "@client/lib/orders/get-subscriptions";
 import { useAuth } from "@client/lib/use-auth";
+import { OrderAmount } from "@client/components/order-amount";
 import { ProductPrice } from "@client/components/product-price";
 import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -78,7 +79,7 @@ function OrderRow({ order }: { order: Order }) {
         <p className="text-sm text-muted-foreground">{formatDate(order.createdAt)}</p>
       </div>
       <div className="flex items-center gap-3">
-        <span className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
+        <OrderAmount order={order} />
         <StatusBadge status={order.status} highlight="completed" />
       </div>
     </li>
@@ -90,9 +91,7 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <div className="min-w-0">
         <p className="font-medium">{subscription.product.name}</p>
-        <p className="text-sm text-muted-foreground">
-          Next billing: {formatDate(subscription.currentPeriodEnd)}
-        </p>
+        <p className="text-sm text-muted-foreground">{subscriptionDateLine(subscription)}</p>
       </div>
       <div className="flex shrink-0 items-center gap-3">
         <ProductPrice product={subscription.product} className="text-sm" />

@@ -189,8 +189,11 @@ describe("admin orders and refunds (test payments)", () => {
     expect(own.refundedAmount).toBe(line.refundableAmount);
     expect(own.items.find((i) => i.id === line.id)).toMatchObject({
       refunded: true,
+      refundedAmount: line.refundableAmount,
       downloadable: false,
     });
+    const others = own.items.filter((i) => i.id !== line.id);
+    expect(others.map((i) => [i.id, i.refundedAmount])).toEqual(others.map((i) => [i.id, "0.00"]));
     const download = await get(`/api/orders/${orderId}/items/${line.id}/download`, customer);
     expect(download.statusCode).toBe(404);
 

@@ -60,6 +60,7 @@ async function withItems(db: DbOrTx, orderRows: (typeof orders.$inferSelect)[]):
         delivery: item.delivery,
         licenceKeys: item.refundId === null ? (keys.get(item.id) ?? []) : [],
         refunded: item.refundId !== null,
+        refundedAmount: centsToDecimal(item.refundedCents),
       })),
   }));
 }

@@ -96,6 +96,7 @@ describe("GET /api/orders and GET /api/subscriptions", () => {
         delivery: null,
         licenceKeys: [],
         refunded: false,
+        refundedAmount: "0.00",
       },
     ]);
     expect(list[0]!.items[0]!.downloadable).toBe(false);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { Subscription } from "@shared/contracts/orders";
+import { subscriptionDateLine } from "./subscription-dates";
+
+const running: Subscription = {
+  id: 1,
+  status: "active",
+  currentPeriodEnd: "2027-03-15T12:00:00.000Z",
+  product: {
+    id: 2,
+    name: "Harborview Client Portal",
+    description: "A portal.",
+    price: "79.00",
+    category: "saas",
+    type: "subscription",
+    imageUrl: null,
+    downloadUrl: null,
+    stripePriceId: null,
+    features: null,
+    isActive: true,
+  },
+  trialEndsAt: null,
+  cancelAtPeriodEnd: false,
+  endedAt: null,
+  renewalAmount: "85.32",
+  unitPrice: "79.00",
+  quantity: 1,
+  card: null,
+  renewalFailure: null,
+};
+
+describe("subscriptionDateLine", () => {
+  it("says when a running subscription bills next, and when a trial ends", () => {
+    expect(subscriptionDateLine(running)).toBe("Next billing date: Mar 15, 2027");
+    expect(subscriptionDateLine({ ...running, status: "trialing" })).toBe(
+      "Trial — ends Mar 15, 2027",
+    );
+    expect(subscriptionDateLine({ ...running, status: "past_due" })).toBe(
+      "Payment due since Mar 15, 2027",
+    );
+  });
+
+  it("says when a cancelled one ends, a cancelled trial too: never Next billing", () => {
+    for (const status of ["trialing", "active"] as const) {
+      expect(subscriptionDateLine({ ...running, status, cancelAtPeriodEnd: true })).toBe(
+        "Ends on Mar 15, 2027",
+      );
+    }
+    expect(
+      subscriptionDateLine({
+        ...running,
+        status: "canceled",
+        cancelAtPeriodEnd: true,
+        endedAt: "2027-02-01T12:00:00.000Z",
+      }),
+    ).toBe("Ended on Feb 1, 2027");
+  });
+});

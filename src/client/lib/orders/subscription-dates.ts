@@ -1,0 +1,16 @@
+import type { Subscription } from "@shared/contracts/orders";
+import { formatDate } from "@client/lib/format-date";
+
+/**
+ * Where a subscription stands, told by its date (decision 0090), in the words the home page and
+ * the dashboard share: one that will not renew (a cancelled trial included) says when it ends,
+ * never "Next billing".
+ */
+export function subscriptionDateLine(s: Subscription): string {
+  const end = formatDate(s.currentPeriodEnd);
+  if (s.status === "canceled") return `Ended on ${formatDate(s.endedAt ?? s.currentPeriodEnd)}`;
+  if (s.cancelAtPeriodEnd) return `Ends on ${end}`;
+  if (s.status === "trialing") return `Trial — ends ${end}`;
+  if (s.status === "past_due") return `Payment due since ${end}`;
+  return `Next billing date: ${end}`;
+}
