@@ -34,6 +34,7 @@ describe("cn", () => {
     );
     expect(cn("flex size-4", undefined, null, "hidden w-20")).toBe("size-4 hidden w-20");
     expect(cn("hover:bg-muted bg-card", "bg-highlight")).toBe("hover:bg-muted bg-highlight");
+    expect(cn("whitespace-pre-wrap p-3", "whitespace-nowrap")).toBe("p-3 whitespace-nowrap");
   });
 
   it("merges pairs of class strings in the client exactly as tailwind-merge does", () => {

@@ -57,6 +57,7 @@ function groupOf(utility: string): string | undefined {
   if (line) return `${line[1]}-w${line[2] ?? ""}`;
   if (/^flex-(row|col)/.test(utility)) return "flex-direction";
   if (/^flex-(wrap|nowrap)/.test(utility)) return "flex-wrap";
+  if (/^whitespace-/.test(utility)) return "whitespace";
   if (/^border-(solid|dashed|dotted|double|none)$/.test(utility)) return "border-style";
   if (/^(text|bg|border|ring|outline|fill|stroke|from|via|to|decoration)-/.test(utility)) {
     return `${utility.split("-")[0]}-color`;
