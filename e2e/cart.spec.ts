@@ -6,6 +6,7 @@ interface ApiProduct {
   name: string;
   price: string;
   type: string;
+  offer: { unit: string; term: string };
 }
 
 /** "$1,299.00" -> 129900 */
@@ -15,10 +16,10 @@ const dollars = (value: number) =>
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
-/** Puts one of a one-time product in the customer's cart; the product. */
+/** Puts one of a one-time product priced per user in the customer's cart; the product. */
 async function oneLineInCart(page: Page): Promise<ApiProduct> {
   const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
-  const product = products.find((p) => p.type === "one-time")!;
+  const product = products.find((p) => p.type === "one-time" && p.offer.unit === "per_user")!;
   const added = await page.request.post("/api/cart", {
     data: { productId: product.id, quantity: 1 },
   });
@@ -36,8 +37,9 @@ test.describe("customer cart", () => {
     page,
   }) => {
     const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
-    const first = products.find((p) => p.type === "one-time")!;
-    const second = products.find((p) => p.type === "subscription")!;
+    // Priced per user, so its quantity is the number of users; the second is one per firm.
+    const first = products.find((p) => p.type === "subscription" && p.offer.unit === "per_user")!;
+    const second = products.find((p) => p.type === "one-time")!;
     const header = page.getByRole("banner");
 
     await page.goto("/products");
@@ -45,7 +47,7 @@ test.describe("customer cart", () => {
 
     await page
       .getByRole("article", { name: first.name })
-      .getByRole("button", { name: "Add to Cart" })
+      .getByRole("button", { name: "Start Trial" })
       .click();
     await expect(toast(page, "Added to Cart")).toContainText(
       `${first.name} has been added to your cart.`,
@@ -54,7 +56,7 @@ test.describe("customer cart", () => {
 
     await page
       .getByRole("article", { name: second.name })
-      .getByRole("button", { name: "Start Trial" })
+      .getByRole("button", { name: "Add to Cart" })
       .click();
     await expect(toast(page, "Added to Cart")).toContainText(
       `${second.name} has been added to your cart.`,

@@ -152,7 +152,7 @@ test.describe("visitor browsing", () => {
     await page.goto(`/products/${subscription.id}`);
     await expect(page.getByRole("button", { name: "Start Free Trial" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
-    await expect(page.getByRole("main")).toContainText("/month");
+    await expect(page.getByRole("main")).toContainText("/ month");
     for (const feature of subscription.features!) {
       await expect(page.getByRole("listitem").filter({ hasText: feature })).toBeVisible();
     }

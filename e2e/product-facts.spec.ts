@@ -31,7 +31,7 @@ test("filter by integration and form, then sort by price, all in the URL", async
   await page.getByLabel("Sort by").selectOption("price_desc");
   await expect(page).toHaveURL(/sort=price_desc/);
   const prices = page.locator("article").locator("span.font-bold");
-  await expect(prices.first()).toHaveText("$1,500.00");
+  await expect(prices.first()).toHaveText("$1,500.00 one-time");
   const texts = await prices.allTextContents();
   const cents = texts.map((t) => Number(t.replace(/[^0-9.]/g, "")));
   expect(cents).toEqual([...cents].sort((a, b) => b - a));
@@ -39,7 +39,7 @@ test("filter by integration and form, then sort by price, all in the URL", async
   // The URL alone rebuilds the list.
   await page.reload();
   await expect(page.getByLabel("Sort by")).toHaveValue("price_desc");
-  await expect(prices.first()).toHaveText("$1,500.00");
+  await expect(prices.first()).toHaveText("$1,500.00 one-time");
   expect(errors).toEqual([]);
 });
 
@@ -103,7 +103,7 @@ test("an admin edits a fact and the product page shows it", async ({ page, conte
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(/^Free trial/).fill("21");
-    await dialog.getByLabel("Pricing model").selectOption("per_user");
+    await dialog.getByLabel("Price per").selectOption("per_user");
     await dialog
       .getByRole("group", { name: /Forms covered/ })
       .getByLabel("Not stated by the vendor")
@@ -116,7 +116,9 @@ test("an admin edits a fact and the product page shows it", async ({ page, conte
     const glance = page.getByRole("region", { name: "At a glance" });
     await expect(glance).toContainText("21-day free trial");
     await expect(glance).toContainText("Form 1041");
-    await expect(page.getByTestId("price-unit")).toHaveText("per user");
+    await expect(page.getByRole("main").getByTestId("product-price")).toHaveText(
+      "$12.00 / user / month",
+    );
   } finally {
     await context.request.put(`/api/admin/products/${product.id}`, {
       data: {

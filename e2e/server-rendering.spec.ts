@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { signIn } from "./helpers";
+import { emptyCart, signIn } from "./helpers";
 
 /** Every console message React may leave about hydration, and every uncaught error. */
 function collectConsoleProblems(page: Page): string[] {
@@ -162,6 +162,7 @@ test.describe("signed in, rendered per request", () => {
   }) => {
     const problems = collectConsoleProblems(page);
     await signIn(context, "customer");
+    await emptyCart(context);
     const added = await context.request.post("/api/cart", { data: { productId, quantity: 1 } });
     expect(added.ok()).toBe(true);
     const calls = collectApiCalls(page);

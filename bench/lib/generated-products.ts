@@ -8,9 +8,9 @@ import {
   FACT_SERVICES,
   FIRM_SIZE_VALUES,
   INTEGRATIONS as FACT_INTEGRATIONS,
-  PRICING_MODELS,
   TAX_FORMS,
 } from "../../src/shared/product-facts.js";
+import { OFFER_UNITS, type Offer } from "../../src/shared/offer.js";
 import type { ProductCategory, ProductType } from "../../src/shared/products.js";
 
 export interface GeneratedProduct {
@@ -23,6 +23,7 @@ export interface GeneratedProduct {
   features: string[] | null;
   /** A fact sheet with the facets filled in (decision 0120), so facets and counts have work. */
   facts: ProductFacts;
+  offer: Offer;
   isActive: boolean;
 }
 
@@ -266,7 +267,6 @@ export function generateProducts(from: number, count: number): GeneratedProduct[
     const facts: ProductFacts = {
       ...UNKNOWN_FACTS,
       vendor: name.split(" ")[0]!,
-      pricingModel: pick(PRICING_MODELS),
       deployment: some(DEPLOYMENTS, 2),
       forms: some(TAX_FORMS, 4),
       services: some(FACT_SERVICES, 3),
@@ -282,6 +282,10 @@ export function generateProducts(from: number, count: number): GeneratedProduct[
       type,
       features: features ? [...new Set(features)] : null,
       facts,
+      offer: {
+        unit: pick(OFFER_UNITS),
+        term: type === "subscription" ? "monthly" : random() < 0.3 ? "annual" : "perpetual",
+      },
       // A few are off sale, as in a real catalogue: the search must skip them.
       isActive: random() >= 0.03,
     });

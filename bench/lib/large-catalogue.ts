@@ -28,9 +28,10 @@ export async function growCatalogue(pool: pg.Pool, size: number): Promise<void> 
   for (let from = rows[0]!.n; from < size; from += BATCH) {
     const batch = generateProducts(from, Math.min(BATCH, size - from));
     await pool.query(
-      `INSERT INTO products (slug, name, description, price, category, type, features, facts, is_active)
+      `INSERT INTO products (slug, name, description, price, category, type, features, facts, is_active,
+                            price_unit, price_term)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::numeric[], $5::text[],
-                            $6::text[], $7::jsonb[], $8::jsonb[], $9::boolean[])`,
+                            $6::text[], $7::jsonb[], $8::jsonb[], $9::boolean[], $10::text[], $11::text[])`,
       [
         batch.map((p) => p.slug),
         batch.map((p) => p.name),
@@ -41,6 +42,8 @@ export async function growCatalogue(pool: pg.Pool, size: number): Promise<void> 
         batch.map((p) => (p.features ? JSON.stringify(p.features) : null)),
         batch.map((p) => JSON.stringify(p.facts)),
         batch.map((p) => p.isActive),
+        batch.map((p) => p.offer.unit),
+        batch.map((p) => p.offer.term),
       ],
     );
   }

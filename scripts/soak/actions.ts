@@ -118,8 +118,10 @@ export async function checkout(
   const lines = s.cartLines();
   const total = totalOf(lines, ctx.catalogue);
   // From here the subscriptions in the cart may come to exist (even if the answer is cut).
-  for (const productId of lines.keys())
-    if (ctx.catalogue.get(productId)!.type === "subscription") s.subscribed.add(productId);
+  for (const productId of lines.keys()) {
+    const { term } = ctx.catalogue.get(productId)!.offer;
+    if (term === "monthly" || term === "annual") s.subscribed.add(productId);
+  }
   s.unsettledCheckout = { stage: "intent", lines, totalCents: total.cents };
   const intent = await s.send(servers.intent, "/api/create-payment-intent", {
     method: "POST",

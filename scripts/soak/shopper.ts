@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../src/server/db/client.js";
 import { sessions, users } from "../../src/server/db/schema.js";
 import { hashSessionId, SESSION_TTL_MS } from "../../src/server/plugins/sessions.js";
-import { cartTotals, centsToDecimal, parseCents } from "../../src/shared/money.js";
+import { centsToDecimal, parseCents } from "../../src/shared/money.js";
+import { withTax } from "../../src/shared/offer.js";
 import type { Reply, RequestOptions, ServerClient } from "./http.js";
 import { Budget } from "./stats.js";
 
@@ -11,6 +12,8 @@ export interface Product {
   name: string;
   price: string;
   type: string;
+  /** What the price counts and how long it buys: a per-firm line holds one licence. */
+  offer: { unit: string; term: string };
   /** The free trial a first subscription gets (its fact sheet; 0 for one-time products). */
   trialDays?: number;
 }
@@ -109,25 +112,31 @@ export class Shopper {
  * trial is a first one).
  */
 export function totalOf(lines: Map<number, number>, catalogue: Map<number, Product>) {
-  const totals = cartTotals(
+  // Worked out here, apart from the shop's pricing function, so the soak checks it.
+  const totals = withTax(
     [...lines]
       .filter(([productId]) => !catalogue.get(productId)!.trialDays)
-      .map(([productId, quantity]) => ({
-        unitPriceCents: parseCents(catalogue.get(productId)!.price),
-        quantity,
-      })),
+      .reduce(
+        (sum, [productId, quantity]) =>
+          sum + parseCents(catalogue.get(productId)!.price) * quantity,
+        0,
+      ),
   );
   return { cents: totals.totalCents, dollars: Number(centsToDecimal(totals.totalCents)) };
 }
 
-/** A product the shopper may put in the cart: anything but a subscription they already have. */
+/**
+ * A product the shopper may add several of at once: priced per user, client or return (a
+ * per-firm line holds one licence), and no subscription or annual licence they already have.
+ */
 export function addableProduct(
   products: Product[],
   s: Shopper,
   pick: <T>(list: readonly T[]) => T,
 ) {
-  const open = products.filter((p) => !s.subscribed.has(p.id));
-  return pick(open.length > 0 ? open : products);
+  const perUnit = products.filter((p) => p.offer.unit !== "per_firm");
+  const open = perUnit.filter((p) => !s.subscribed.has(p.id));
+  return pick(open.length > 0 ? open : perUnit);
 }
 
 export const describeLines = (lines: Map<number, number>) =>

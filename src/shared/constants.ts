@@ -10,7 +10,6 @@ export const COMPARE_MAX = 3;
 export const HOME_RECENT_COUNT = 3;
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
 export const MIN_CART_QUANTITY = 1;
-export const MAX_CART_QUANTITY = 999;
 export const DISPLAY_RATING = "4.8";
 export const ADMIN_CATEGORY_COUNT = 3;
 export const RESOURCE_TAGS_SHOWN = 3;

@@ -38,7 +38,10 @@ export const ERROR_CODES = {
   product_not_found: "No such product (or it is no longer sold).",
   product_unavailable: "The product is no longer sold.",
   cart_item_not_found: "No such line in your cart.",
-  cart_quantity_max: "The cart already holds the most of this product it can.",
+  cart_quantity_max:
+    "The cart would hold more than 500 of this product (users, clients or returns).",
+  cart_quantity_invalid: "A per-firm licence is bought once; other quantities are 1 to 500.",
+  cart_licence_already_added: "This per-firm licence is already in the cart; one covers the firm.",
   resource_not_found: "No such free resource.",
 
   // Checkout and payments.
@@ -48,6 +51,7 @@ export const ERROR_CODES = {
   checkout_total_too_small: "The total is too small to charge.",
   checkout_total_too_large: "The total is over $999,999.99, the most one card payment can be.",
   already_subscribed: "You already subscribe to a product in the cart.",
+  licence_running: "An annual licence in the cart is still running; manage its renewal instead.",
   payments_unavailable: "Payments are not available on this server.",
   payment_not_found: "No such payment of yours.",
   payment_not_open: "The payment is no longer open; reload the checkout.",

@@ -52,31 +52,3 @@ export function taxOn(subtotal: Cents): Cents {
   if (subtotal < 0) throw new Error("A subtotal cannot be negative");
   return Math.floor((subtotal * TAX_RATE_PERCENT + 50) / 100);
 }
-
-export interface MoneyLine {
-  unitPriceCents: Cents;
-  quantity: number;
-}
-
-export interface CartTotals {
-  subtotalCents: Cents;
-  taxCents: Cents;
-  totalCents: Cents;
-}
-
-/** The one calculation of a cart's subtotal, tax and total, used by the server and the browser. */
-export function cartTotals(lines: readonly MoneyLine[]): CartTotals {
-  let subtotalCents = 0;
-  for (const { unitPriceCents, quantity } of lines) {
-    assertCents(unitPriceCents);
-    if (!Number.isInteger(quantity) || quantity < 1) throw new Error(`Bad quantity: ${quantity}`);
-    subtotalCents += unitPriceCents * quantity;
-  }
-  const taxCents = taxOn(subtotalCents);
-  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
-}
-
-/** A cart item (quantity + product with a decimal price) as a line to total. */
-export function toMoneyLine(item: { quantity: number; product: { price: string } }): MoneyLine {
-  return { unitPriceCents: parseCents(item.product.price), quantity: item.quantity };
-}

@@ -2,17 +2,15 @@ import type { ProductFacts } from "./contracts/product-facts.js";
 import type { ProductDetail } from "./contracts/products.js";
 import { formatPrice } from "./money.js";
 import { formatCount } from "./format-count.js";
-import { firstYearCost, priceUnit } from "./product-pricing.js";
+import { firstYearCost, OFFER_TERM_LABELS, OFFER_UNIT_LABELS, priceLabel } from "./offer.js";
 import {
   ANSWER_LABELS,
   DELIVERY_LABELS,
   DEPLOYMENT_LABELS,
   FIRM_SIZE_FACT_LABELS,
   LANGUAGE_LABELS,
-  LICENCE_TERM_LABELS,
   LIMIT_FACT_LABELS,
   LIMIT_FACTS,
-  PRICING_MODEL_LABELS,
   SECURITY_FACT_LABELS,
   SECURITY_FACTS,
   SUPPORT_CHANNEL_LABELS,
@@ -27,8 +25,8 @@ import {
  * product page's "At a glance" and the advisor's comparison table all read the same words.
  */
 
-/** What the rows read of a product: its price, type and fact sheet. */
-export type FactRowProduct = Pick<ProductDetail, "price" | "type" | "facts">;
+/** What the rows read of a product: its price, offer, type and fact sheet. */
+export type FactRowProduct = Pick<ProductDetail, "price" | "type" | "offer" | "facts">;
 
 /** What a person reads for a fact the listing does not state: never "No". */
 export const NOT_STATED = "Not stated";
@@ -65,9 +63,12 @@ export interface FactRow {
 
 /** Every fact as a labelled line of text: the compare table's rows, in reading order. */
 export const FACT_ROWS: FactRow[] = [
-  { key: "price", label: "Price", text: (p) => formatPrice(p.price) },
-  { key: "priceUnit", label: "Pricing unit", text: (p) => priceUnit(p) },
-  { key: "firstYearCost", label: "First-year cost", text: (p) => formatPrice(firstYearCost(p)) },
+  { key: "price", label: "Price", text: (p) => priceLabel(p) },
+  {
+    key: "firstYearCost",
+    label: "First-year cost (one)",
+    text: (p) => formatPrice(firstYearCost(p)),
+  },
   {
     key: "vendor",
     label: "Vendor",
@@ -76,12 +77,12 @@ export const FACT_ROWS: FactRow[] = [
   {
     key: "pricingModel",
     label: "Pricing model",
-    text: (p) => one(p.facts.pricingModel, PRICING_MODEL_LABELS),
+    text: (p) => OFFER_UNIT_LABELS[p.offer.unit],
   },
   {
     key: "licenceTerm",
     label: "Licence term",
-    text: (p) => one(p.facts.licenceTerm, LICENCE_TERM_LABELS),
+    text: (p) => OFFER_TERM_LABELS[p.offer.term],
   },
   {
     key: "deployment",

@@ -7,30 +7,10 @@
  * as "no" (a security answer), 0 (no trial) or an empty list (covers none).
  */
 import { BUSINESS_TYPE_OPTIONS, SERVICES } from "./advisor/options.js";
+import { OFFER_UNIT_LABELS, OFFER_UNITS, type OfferUnit } from "./offer.js";
 
 export const UNKNOWN = "unknown" as const;
 export type Unknown = typeof UNKNOWN;
-
-/** How the price is counted; the unit shown next to the price follows from it. */
-export const PRICING_MODELS = ["per_firm", "per_user", "per_client", "per_return", "flat"] as const;
-export type PricingModel = (typeof PRICING_MODELS)[number];
-export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
-  per_firm: "Per firm",
-  per_user: "Per user",
-  per_client: "Per client",
-  per_return: "Per return",
-  flat: "Flat price",
-};
-
-/** How long a purchase lasts. */
-export const LICENCE_TERMS = ["perpetual", "annual", "monthly", "per_use"] as const;
-export type LicenceTerm = (typeof LICENCE_TERMS)[number];
-export const LICENCE_TERM_LABELS: Record<LicenceTerm, string> = {
-  perpetual: "Perpetual licence",
-  annual: "One-year licence",
-  monthly: "Monthly subscription",
-  per_use: "One-off service",
-};
 
 /** Where it runs, or what it is when it is not a program. */
 export const DEPLOYMENTS = [
@@ -237,7 +217,7 @@ export const FACET_LABELS: Record<Facet, string> = {
 /** Every value a facet filter accepts. */
 export const FACET_VALUES: { [F in Facet]: readonly string[] } = {
   service: FACT_SERVICES,
-  pricingModel: PRICING_MODELS,
+  pricingModel: OFFER_UNITS,
   deployment: DEPLOYMENTS,
   integration: INTEGRATIONS,
   form: TAX_FORMS,
@@ -248,7 +228,7 @@ export const FACET_VALUES: { [F in Facet]: readonly string[] } = {
 export function facetValueLabel(facet: Facet, value: string): string {
   switch (facet) {
     case "pricingModel":
-      return PRICING_MODEL_LABELS[value as PricingModel] ?? value;
+      return OFFER_UNIT_LABELS[value as OfferUnit] ?? value;
     case "deployment":
       return DEPLOYMENT_LABELS[value as Deployment] ?? value;
     case "form":

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cartTotals } from "./money.js";
+import { withTax } from "./offer.js";
 import { netPaidCents, refundAmount, type RefundableOrder } from "./refunds.js";
 
 function orderOf(prices: number[]): RefundableOrder {
-  const totals = cartTotals(prices.map((unitPriceCents) => ({ unitPriceCents, quantity: 1 })));
+  const totals = withTax(prices.reduce((sum, cents) => sum + cents, 0));
   return {
     subtotalCents: totals.subtotalCents,
     taxCents: totals.taxCents,

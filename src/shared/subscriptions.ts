@@ -7,6 +7,8 @@
 export const DEFAULT_TRIAL_DAYS = 14;
 /** The trial-ending e-mail goes out this many days before the first charge. */
 export const TRIAL_REMINDER_DAYS = 3;
+/** An annual licence's renewal reminder goes out this many days before its yearly charge. */
+export const LICENCE_RENEWAL_REMINDER_DAYS = 30;
 /** A past_due subscription whose card is not fixed within this many days ends. */
 export const PAST_DUE_GRACE_DAYS = 14;
 

@@ -1,10 +1,14 @@
 import { TAX_RATE_PERCENT } from "@shared/constants";
 import type { CartItem } from "@shared/contracts/cart";
-import { cartTotals, formatMoney, toMoneyLine } from "@shared/money";
+import { formatMoney } from "@shared/money";
+import { productLine, quoteLines } from "@shared/offer";
 
-/** Subtotal, Tax (8%) and Total, from the one shared calculation in integer cents. */
+/** Subtotal, Tax (8%) and Total, from the one shared pricing function in integer cents. */
 export function OrderSummaryRows({ items }: { items: CartItem[] }) {
-  const { subtotalCents, taxCents, totalCents } = cartTotals(items.map(toMoneyLine));
+  const { subtotalCents, taxCents, totalCents } = quoteLines(
+    items.map((item) => productLine(item.product, item.quantity)),
+    new Date(),
+  ).list;
   return (
     <dl className="grid gap-2 text-sm">
       <div className="flex justify-between">

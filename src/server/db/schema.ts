@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ProductFacts } from "../../shared/contracts/product-facts.js";
+import { OFFER_TERMS, OFFER_UNITS, type Offer } from "../../shared/offer.js";
 import { SUBSCRIPTION_STATUSES } from "../../shared/subscriptions.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -76,6 +77,9 @@ export const products = pgTable(
     features: jsonb("features").$type<string[]>(),
     /** The fact sheet (decision 0120), validated by productFactsSchema; null reads as all unknown. */
     facts: jsonb("facts").$type<ProductFacts>(),
+    /** The offer (decision 0194): what the price counts and how long it buys. */
+    priceUnit: text("price_unit", { enum: OFFER_UNITS }).notNull().default("per_firm"),
+    priceTerm: text("price_term", { enum: OFFER_TERMS }).notNull().default("perpetual"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -85,6 +89,15 @@ export const products = pgTable(
     // Facet filters are containment tests (facts @> '{"forms":["1040"]}').
     index("products_facts_idx").using("gin", t.facts.op("jsonb_path_ops")),
     check("products_price_nonnegative", sql`${t.price} >= 0`),
+    check(
+      "products_offer_unit",
+      sql`${t.priceUnit} in ('per_firm', 'per_user', 'per_client', 'per_return')`,
+    ),
+    // Only a monthly term is the spec's "subscription" (src/shared/offer.ts typeOfTerm).
+    check(
+      "products_offer_term",
+      sql`(${t.priceTerm} = 'monthly') = (${t.type} = 'subscription') and ${t.priceTerm} in ('perpetual', 'annual', 'monthly', 'per_use')`,
+    ),
   ],
 );
 
@@ -113,6 +126,8 @@ export type CartSnapshotLine = {
   unitPriceCents: number;
   quantity: number;
   type: "one-time" | "subscription";
+  /** The offer it was bought under (absent in payments made before offers: read defaultOffer). */
+  offer?: Offer;
   /** A subscription bought with a free trial of this many days: nothing charged for it today. */
   trialDays?: number;
 };
@@ -196,6 +211,9 @@ export const orderItems = pgTable("order_items", {
   unitPrice: numeric("unit_price", { precision: 10, scale: 2 }).notNull(),
   quantity: integer("quantity").notNull(),
   type: text("type", { enum: ["one-time", "subscription"] }).notNull(),
+  /** The offer it was bought under, frozen with the price (decision 0194). */
+  priceUnit: text("price_unit", { enum: OFFER_UNITS }).notNull().default("per_firm"),
+  priceTerm: text("price_term", { enum: OFFER_TERMS }).notNull().default("perpetual"),
   downloadUrl: text("download_url"),
   /** How this line was delivered, frozen at purchase (the product's delivery fact). */
   delivery: text("delivery", {
@@ -271,6 +289,13 @@ export const subscriptions = pgTable(
     /** Cancelled by its owner: it runs to currentPeriodEnd, then ends instead of renewing. */
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /**
+     * How often it charges: "month" for a subscription, "year" for an annual licence (decision
+     * 0194), which renews like one and shows "Renews on" / "Expires on".
+     */
+    interval: text("interval", { enum: ["month", "year"] })
+      .notNull()
+      .default("month"),
     /** What each period costs (frozen at purchase, before tax) and for how many seats. */
     unitPriceCents: integer("unit_price_cents"),
     quantity: integer("quantity").notNull().default(1),

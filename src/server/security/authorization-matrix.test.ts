@@ -494,7 +494,7 @@ async function fixtures(cookies: Record<Actor, string>): Promise<Fixtures> {
   await db.delete(cartItems);
   const [line] = await db
     .insert(cartItems)
-    .values({ userId: userIdOf("customerA"), productId: products.download.id, quantity: 1 })
+    .values({ userId: userIdOf("customerA"), productId: products.seats.id, quantity: 1 })
     .returning();
   const [resource] = await db.select().from(freeResources).limit(1);
   const conversationId = await createConversation(
@@ -506,7 +506,7 @@ async function fixtures(cookies: Record<Actor, string>): Promise<Fixtures> {
   let opened: { clientSecret: string; providerRef: string } | undefined;
   return {
     cartItemId: line!.id,
-    productId: products.download.id,
+    productId: products.seats.id,
     resourceId: resource!.id,
     conversationId,
     subscriptionId,

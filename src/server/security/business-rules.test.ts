@@ -91,8 +91,12 @@ describe("between opening a payment and paying it", () => {
   });
 
   it("a quantity raised after opening cannot be paid at the smaller total", async () => {
+    await addToCart(t.app, customer, picked.seats.id);
     const clientSecret = await openCheckout();
-    const [line] = await t.database.db.select().from(cartItems);
+    const [line] = await t.database.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.productId, picked.seats.id));
     const raised = await t.app.inject({
       method: "PUT",
       url: `/api/cart/${line!.id}`,

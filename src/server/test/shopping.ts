@@ -2,8 +2,19 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
-import { cartItems, orderItems, orders, payments, products, subscriptions } from "../db/schema.js";
-import { cartTotals, centsToDecimal, parseCents } from "../../shared/money.js";
+import {
+  cartItems,
+  emailOutbox,
+  orderItems,
+  orders,
+  payments,
+  products,
+  subscriptions,
+} from "../db/schema.js";
+import { testPaymentProvider } from "../modules/payments/test-provider.js";
+import { centsToDecimal } from "../../shared/money.js";
+import { productLine, quoteLines } from "../../shared/offer.js";
+import type { CartItem } from "../../shared/contracts/cart.js";
 
 /** A downloadable one-time product and a subscription product from the seed catalogue. */
 export async function pickProducts(db: Db) {
@@ -23,7 +34,19 @@ export async function pickProducts(db: Db) {
     .from(products)
     .where(and(eq(products.type, "subscription"), eq(products.isActive, true)))
     .limit(1);
-  return { download: download!, subscription: subscription! };
+  // One-time and priced per user: a line of several seats, bought once with no renewal.
+  const [seats] = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.priceUnit, "per_user"),
+        eq(products.priceTerm, "perpetual"),
+        eq(products.isActive, true),
+      ),
+    )
+    .limit(1);
+  return { download: download!, subscription: subscription!, seats: seats! };
 }
 
 export async function addToCart(app: FastifyInstance, cookie: string, productId: number) {
@@ -50,13 +73,11 @@ export async function cartTotalDollars(app: FastifyInstance, cookie: string): Pr
 export async function cartListTotalDollars(app: FastifyInstance, cookie: string): Promise<number> {
   const cart = (
     await app.inject({ method: "GET", url: "/api/cart", headers: { cookie } })
-  ).json() as Array<{
-    quantity: number;
-    product: { price: string };
-  }>;
-  const totals = cartTotals(
-    cart.map((i) => ({ unitPriceCents: parseCents(i.product.price), quantity: i.quantity })),
-  );
+  ).json() as CartItem[];
+  const totals = quoteLines(
+    cart.map((i) => productLine(i.product, i.quantity)),
+    new Date(),
+  ).list;
   return Number(centsToDecimal(totals.totalCents));
 }
 
@@ -78,3 +99,15 @@ export async function clearShopping(db: Db, also: PgTable[] = []): Promise<void>
   for (const table of [cartItems, subscriptions, orderItems, orders, payments, ...also])
     await db.delete(table);
 }
+
+/** The e-mails of one kind in the outbox, oldest first. */
+export const outboxOf = (db: Db, kind: string) =>
+  db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).orderBy(emailOutbox.id);
+
+/** The renewal job's context in test mode, on the clock `now`. */
+export const testRenewalContext = (db: Db, now: Date) => ({
+  db,
+  provider: testPaymentProvider(),
+  siteUrl: "https://shop.test",
+  now,
+});

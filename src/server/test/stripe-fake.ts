@@ -407,6 +407,12 @@ export class StripeFake {
         400,
         "items[0][price_data] needs currency, unit_amount and recurring[interval].",
       );
+    if (!["day", "week", "month", "year"].includes(interval))
+      return this.error(
+        res,
+        400,
+        `Invalid recurring[interval]: must be one of day, week, month, or year`,
+      );
     const trialEnd = form.get("trial_end") ? Number(form.get("trial_end")) : null;
     const start = now();
     if (trialEnd !== null && trialEnd <= start)
@@ -558,7 +564,7 @@ export class StripeFake {
   /**
    * Stripe's test clock, for one subscription: time reaches the end of its current period. A
    * subscription set to cancel then ends; otherwise its next invoice (billing_reason
-   * subscription_cycle, for the next month) is made and charged to its default card, and the
+   * subscription_cycle, for the next month or year, by its price's interval) is made and charged to its default card, and the
    * signed events go out. Resolves once every webhook was delivered.
    */
   async advance(subscriptionId: string): Promise<FakeInvoice | null> {
@@ -573,7 +579,7 @@ export class StripeFake {
       await this.settle();
       return null;
     }
-    const end = addMonthUnix(start);
+    const end = addMonthsUnix(start, item.price.recurring.interval === "year" ? 12 : 1);
     const amount = item.price.unit_amount * item.quantity;
     const invoiceId = `in_${randomBytes(12).toString("hex")}`;
     const invoice: FakeInvoice = {
@@ -794,13 +800,13 @@ function card(id: string, brand: string, last4: string): FakePaymentMethod {
 
 const now = () => Math.floor(Date.now() / 1000);
 
-/** The same day of the next month (the month's last day when it has fewer), as Stripe bills. */
-function addMonthUnix(seconds: number): number {
+/** The same day `months` on (the month's last day when it has fewer), as Stripe bills. */
+function addMonthsUnix(seconds: number, months: number): number {
   const d = new Date(seconds * 1000);
   const day = d.getUTCDate();
   const next = new Date(d);
   next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCMonth(next.getUTCMonth() + months);
   const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, last));
   return Math.floor(next.getTime() / 1000);

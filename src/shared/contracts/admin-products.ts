@@ -4,7 +4,13 @@ import { inputText } from "./text.js";
 import { centsToDecimal, parseCents } from "../money.js";
 import { productFactsSchema } from "./product-facts.js";
 import { pageSchema, pagingFields } from "./admin-orders.js";
-import { productCategorySchema, productDetailSchema, productTypeSchema } from "./products.js";
+import {
+  offerSchema,
+  productCategorySchema,
+  productDetailSchema,
+  productTypeSchema,
+} from "./products.js";
+import { offerTypeProblem } from "../offer.js";
 
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
@@ -129,6 +135,13 @@ export const adminProductFields = {
    * stored sheet stays, so a client that only knows the spec's fields cannot erase it.
    */
   facts: productFactsSchema.optional(),
+  /**
+   * The offer (decision 0194): the price's unit and term. Left out of a create it is one price
+   * for the firm (monthly for a subscription, perpetual otherwise); left out of a PUT the stored
+   * offer stays (its term follows a changed type). A term must agree with the type: only a
+   * subscription is monthly.
+   */
+  offer: offerSchema.optional(),
 };
 
 /**
@@ -136,7 +149,12 @@ export const adminProductFields = {
  * (a PUT replaces it; optional fields left out take their defaults, except facts, which a PUT
  * keeps). Unknown fields are refused.
  */
-export const adminProductBodySchema = z.strictObject(adminProductFields);
+export const adminProductBodySchema = z
+  .strictObject(adminProductFields)
+  .superRefine((body, ctx) => {
+    const problem = body.offer ? offerTypeProblem(body.type, body.offer) : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["offer", "term"], message: problem });
+  });
 
 /** What a client sends (price may be a number; optional fields may be left out). */
 export type AdminProductInput = z.input<typeof adminProductBodySchema>;

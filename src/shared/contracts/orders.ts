@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../product-facts.js";
 import { SUBSCRIPTION_STATUSES } from "../subscriptions.js";
-import { productSchema, productTypeSchema } from "./products.js";
+import { offerSchema, productSchema, productTypeSchema } from "./products.js";
 
 /** A line frozen at purchase: its own name and unit price, whatever the product became later. */
 export const orderItemSchema = z.object({
@@ -11,6 +11,13 @@ export const orderItemSchema = z.object({
   unitPrice: z.string(),
   quantity: z.number().int(),
   type: productTypeSchema,
+  /** The offer it was bought under: unitPrice is per unit, for term (decision 0194). */
+  offer: offerSchema,
+  /**
+   * An annual licence or a subscription bought with this line: the end of the term it runs to
+   * now (its keys work until then; it moves on at each renewal). Null for anything kept for good.
+   */
+  validUntil: z.string().nullable(),
   /** The buyer can download a file for this line (GET /api/orders/{orderId}/items/{itemId}/download). */
   downloadable: z.boolean(),
   /** How the line was delivered (the product's delivery fact at purchase); null for old orders. */
@@ -51,6 +58,8 @@ export const subscriptionSchema = z.object({
   /** The end of the period paid or trialled: the next billing date while it runs. */
   currentPeriodEnd: z.string(),
   product: productSchema,
+  /** "month" for a subscription, "year" for an annual licence (decision 0194). */
+  interval: z.enum(["month", "year"]),
   /** Set when the subscription began with a free trial (kept after it converts). */
   trialEndsAt: z.string().nullable(),
   /** Cancelled by its owner: it ends at currentPeriodEnd instead of renewing. */

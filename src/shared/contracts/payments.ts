@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inputText } from "./text.js";
+import { offerSchema } from "./products.js";
 
 /** Spec section 7: the client sends the total including tax, in dollars; the server only checks it. */
 export const createPaymentIntentBodySchema = z.object({
@@ -37,6 +38,7 @@ export const checkoutQuoteLineSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
   type: z.enum(["one-time", "subscription"]),
+  offer: offerSchema,
   quantity: z.number().int(),
   unitPrice: z.string(),
   /** Days of free trial this purchase gets (0: charged today). */
@@ -46,6 +48,8 @@ export const checkoutQuoteLineSchema = z.object({
   /** Trials: when the trial ends and the first charge (tax included) is taken. */
   firstChargeDate: z.string().nullable(),
   firstChargeAmount: z.string().nullable(),
+  /** Monthly and annual terms: the next charge (tax included) and its date; null when none. */
+  renewal: z.object({ date: z.string(), amount: z.string() }).nullable(),
 });
 export const checkoutQuoteSchema = z.object({
   lines: z.array(checkoutQuoteLineSchema),

@@ -8,8 +8,6 @@ import {
   FIRM_SIZE_VALUES,
   INTEGRATIONS,
   LANGUAGES,
-  LICENCE_TERMS,
-  PRICING_MODELS,
   SUPPORT_CHANNELS,
   SUPPORT_HOURS,
   TAX_FORMS,
@@ -93,18 +91,6 @@ export const productFactsSchema = z
     vendor: knownOr(factText("Vendor"), "Vendor", `text of 1 to ${FACT_TEXT_MAX} characters`).meta({
       description: 'Who makes it; "unknown" when not stated',
     }),
-    pricingModel: knownOr(
-      oneOf(PRICING_MODELS, "Pricing model"),
-      "Pricing model",
-      `one of ${PRICING_MODELS.join(", ")}`,
-    ).meta({
-      description: "What the price counts: per firm, per user, per client, per return, or flat",
-    }),
-    licenceTerm: knownOr(
-      oneOf(LICENCE_TERMS, "Licence term"),
-      "Licence term",
-      `one of ${LICENCE_TERMS.join(", ")}`,
-    ),
     deployment: listOf(DEPLOYMENTS, "Deployment"),
     forms: listOf(TAX_FORMS, "Forms").meta({
       description: "IRS forms and return types covered; [] when it covers none",
@@ -178,8 +164,6 @@ export type ProductFactsInput = z.input<typeof productFactsSchema>;
 /** The sheet of a product nobody has described yet: every fact unknown. */
 export const UNKNOWN_FACTS: ProductFacts = {
   vendor: UNKNOWN,
-  pricingModel: UNKNOWN,
-  licenceTerm: UNKNOWN,
   deployment: UNKNOWN,
   forms: UNKNOWN,
   services: UNKNOWN,

@@ -17,12 +17,39 @@ import {
 } from "../product-facts.js";
 import { serialIdSchema } from "./common.js";
 import { productFactsSchema } from "./product-facts.js";
+import { OFFER_TERMS, OFFER_UNITS } from "../offer.js";
 
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type { ProductCategory, ProductType } from "../products.js";
 
-/** Spec section 3: a product as the API sends it; price is a decimal string ("49.99"). */
+export const offerUnitSchema = z.enum(OFFER_UNITS, {
+  error: `Unit must be one of ${OFFER_UNITS.join(", ")}`,
+});
+export const offerTermSchema = z.enum(OFFER_TERMS, {
+  error: `Term must be one of ${OFFER_TERMS.join(", ")}`,
+});
+
+/** What the price counts and how long it buys (decision 0194; src/shared/offer.ts). */
+export const offerSchema = z
+  .strictObject(
+    {
+      unit: offerUnitSchema.meta({
+        description: "What the price counts: per_firm, per_user (seats), per_client or per_return",
+      }),
+      term: offerTermSchema.meta({
+        description:
+          "How long it buys: perpetual, annual (a one-year licence renewing yearly), monthly (a subscription) or per_use",
+      }),
+    },
+    { error: "Offer must be an object with unit and term" },
+  )
+  .meta({ description: "The product's offer: its price's unit and term" });
+
+/**
+ * Spec section 3: a product as the API sends it; price is a decimal string ("49.99"). `offer`
+ * is added beside the spec's fields: the price is per `unit`, for `term`.
+ */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -35,6 +62,7 @@ export const productSchema = z.object({
   stripePriceId: z.string().nullable(),
   features: z.array(z.string()).nullable(),
   isActive: z.boolean(),
+  offer: offerSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -48,9 +76,10 @@ export const productDetailSchema = productSchema.extend({
   facts: productFactsSchema,
   priceUnit: z
     .string()
-    .meta({ description: 'The unit shown next to the price, e.g. "per user / month"' }),
+    .meta({ description: 'The words shown after the price, e.g. "/ user / month", "one-time"' }),
   firstYearCost: z.string().meta({
-    description: "Decimal string: 12 months of a subscription, or the one-time price",
+    description:
+      "Decimal string, before tax, for one unit (one firm, user, client or return): 12 months of a subscription, one year of an annual licence, or the one-time price",
   }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

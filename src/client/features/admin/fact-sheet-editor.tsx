@@ -12,12 +12,8 @@ import {
   INTEGRATIONS,
   LANGUAGE_LABELS,
   LANGUAGES,
-  LICENCE_TERM_LABELS,
-  LICENCE_TERMS,
   LIMIT_FACT_LABELS,
   LIMIT_FACTS,
-  PRICING_MODEL_LABELS,
-  PRICING_MODELS,
   SECURITY_FACT_LABELS,
   SECURITY_FACTS,
   SUPPORT_CHANNEL_LABELS,
@@ -191,19 +187,7 @@ interface ChoiceFact<K> {
 }
 
 /** The sheet's top-level choices, in the order the editor shows them. */
-const CHOICE_FACTS: ChoiceFact<"pricingModel" | "licenceTerm" | "delivery">[] = [
-  {
-    key: "pricingModel",
-    label: "Pricing model",
-    options: PRICING_MODELS,
-    labels: PRICING_MODEL_LABELS,
-  },
-  {
-    key: "licenceTerm",
-    label: "Licence term",
-    options: LICENCE_TERMS,
-    labels: LICENCE_TERM_LABELS,
-  },
+const CHOICE_FACTS: ChoiceFact<"delivery">[] = [
   { key: "delivery", label: "Delivery", options: DELIVERY_METHODS, labels: DELIVERY_LABELS },
 ];
 

@@ -4,6 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { AdminProductBody } from "@shared/contracts/admin-products";
 import type { ProductDetail } from "@shared/contracts/products";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from "@shared/products";
+import {
+  OFFER_TERM_LABELS,
+  OFFER_TERMS,
+  OFFER_UNIT_LABELS,
+  OFFER_UNITS,
+  typeOfTerm,
+} from "@shared/offer";
 import { fieldAria, FormField } from "@client/components/form-field";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogClose } from "@client/components/ui/dialog";
@@ -85,8 +92,9 @@ export function ProductDialog({
     return key ? `${key}: ${value?.message ?? "is not valid"}` : "The fact sheet is not valid";
   })();
 
+  const chosenType = watch("type");
   const field = (
-    name: Exclude<keyof ProductFormValues, "facts">,
+    name: Exclude<keyof ProductFormValues, "facts" | "offer">,
     label: string,
     required = false,
   ) => {
@@ -106,6 +114,8 @@ export function ProductDialog({
   const downloadUrl = field("downloadUrl", "Download URL");
   const stripePriceId = field("stripePriceId", "Stripe Price ID");
   const features = field("features", "Features (JSON array)");
+  const offerUnit = { id: "product-offer-unit", label: "Price per", required: true };
+  const offerTerm = { id: "product-offer-term", label: "Licence term", required: true };
 
   return (
     <Dialog
@@ -146,6 +156,26 @@ export function ProductDialog({
               {PRODUCT_TYPES.map((value) => (
                 <option key={value} value={value}>
                   {TYPE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField {...offerUnit}>
+            <NativeSelect {...register("offer.unit")} {...fieldAria(offerUnit.id, undefined, true)}>
+              {OFFER_UNITS.map((value) => (
+                <option key={value} value={value}>
+                  {OFFER_UNIT_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField {...offerTerm}>
+            <NativeSelect {...register("offer.term")} {...fieldAria(offerTerm.id, undefined, true)}>
+              {OFFER_TERMS.filter((term) => typeOfTerm(term) === chosenType).map((value) => (
+                <option key={value} value={value}>
+                  {OFFER_TERM_LABELS[value]}
                 </option>
               ))}
             </NativeSelect>

@@ -38,6 +38,7 @@ describe("the product dialog's form", () => {
       features: null,
       isActive: true,
       facts: UNKNOWN_FACTS,
+      offer: { unit: "per_firm", term: "perpetual" },
     });
     expect(parse({ imageUrl: "  ", stripePriceId: "price_9Z" }).data).toMatchObject({
       imageUrl: null,
@@ -68,7 +69,6 @@ describe("the product dialog's form", () => {
   const facts: ProductFacts = {
     ...UNKNOWN_FACTS,
     vendor: "Ledgerline",
-    pricingModel: "per_user",
     forms: ["1040", "1065"],
     limits: { ...UNKNOWN_FACTS.limits, users: 25 },
     security: { ...UNKNOWN_FACTS.security, mfa: "yes" },
@@ -88,13 +88,40 @@ describe("the product dialog's form", () => {
     features: ["Fast", "Secure"],
     isActive: true,
     facts,
-    priceUnit: "per user / month",
+    offer: { unit: "per_user", term: "monthly" },
+    priceUnit: "/ user / month",
     firstYearCost: "234.00",
   };
-  const { id: _id, priceUnit: _unit, firstYearCost: _cost, facts: _facts, ...fields } = product;
+  const {
+    id: _id,
+    priceUnit: _unit,
+    firstYearCost: _cost,
+    facts: _facts,
+    offer,
+    ...fields
+  } = product;
 
-  it("starts an edit from the product as it is, fact sheet included, and gives it back", () => {
-    expect(productFormSchema.parse(productFormValues(product))).toEqual({ ...fields, facts });
+  it("starts an edit from the product as it is, fact sheet and offer included, and gives it back", () => {
+    expect(productFormSchema.parse(productFormValues(product))).toEqual({
+      ...fields,
+      facts,
+      offer,
+    });
+  });
+
+  it("sends the offer of an edit only when the admin changed it; a changed type takes its term", () => {
+    const values = productFormValues(product);
+    const perClient = { ...values, offer: { ...offer, unit: "per_client" as const } };
+    expect(editedProductBody(product, productFormSchema.parse(perClient))).toEqual({
+      ...fields,
+      offer: { unit: "per_client", term: "monthly" },
+    });
+    const oneTime = productFormSchema.parse({ ...values, type: "one-time" });
+    expect(editedProductBody(product, oneTime)).toEqual({
+      ...fields,
+      type: "one-time",
+      offer: { unit: "per_user", term: "perpetual" },
+    });
   });
 
   it("sends the fact sheet of an edit only when the admin changed it", () => {

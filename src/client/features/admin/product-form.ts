@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { adminProductFields, type AdminProductBody } from "@shared/contracts/admin-products";
 import { productFactsSchema, UNKNOWN_FACTS } from "@shared/contracts/product-facts";
-import type { ProductDetail } from "@shared/contracts/products";
+import { offerSchema, type ProductDetail } from "@shared/contracts/products";
+import { defaultOffer, offerTypeProblem } from "@shared/offer";
 import { sameJson } from "@client/lib/same-json";
 
 export const FEATURES_FORMAT_MESSAGE =
@@ -47,8 +48,16 @@ export const productFormSchema = z
     stripePriceId: emptyAsNull.pipe(adminProductFields.stripePriceId.unwrap()),
     features: featuresText,
     facts: productFactsSchema,
+    offer: offerSchema,
   })
-  .transform((fields): AdminProductBody => ({ ...fields, isActive: true }));
+  .transform((fields): AdminProductBody => ({
+    ...fields,
+    // A changed type takes its own term (only a subscription is monthly); the unit stays.
+    offer: offerTypeProblem(fields.type, fields.offer)
+      ? { unit: fields.offer.unit, term: defaultOffer(fields.type).term }
+      : fields.offer,
+    isActive: true,
+  }));
 
 /** What the dialog's inputs hold: text, as the browser gives it (select values are enums). */
 export type ProductFormValues = z.input<typeof productFormSchema>;
@@ -64,6 +73,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   stripePriceId: "",
   features: "",
   facts: UNKNOWN_FACTS,
+  offer: defaultOffer("one-time"),
 };
 
 /** The dialog's starting text for editing a product: every field as the product has it now. */
@@ -79,18 +89,23 @@ export function productFormValues(product: ProductDetail): ProductFormValues {
     stripePriceId: product.stripePriceId ?? "",
     features: product.features ? JSON.stringify(product.features, null, 2) : "",
     facts: product.facts,
+    offer: product.offer,
   };
 }
 
 /**
- * The PUT body of an edit: the spec's fields (a PUT replaces them, so all are sent) and the fact
- * sheet only when the admin changed it. A sheet left out of a PUT stays as stored, so opening a
- * product and saving it as it is changes nothing, even a fact the dialog cannot show.
+ * The PUT body of an edit: the spec's fields (a PUT replaces them, so all are sent), and the fact
+ * sheet and the offer only when the admin changed them. What a PUT leaves out stays as stored, so
+ * opening a product and saving it as it is changes nothing, even a fact the dialog cannot show.
  */
 export function editedProductBody(
   product: ProductDetail,
   body: AdminProductBody,
 ): AdminProductBody {
-  const { facts, ...fields } = body;
-  return facts === undefined || sameJson(facts, product.facts) ? fields : body;
+  const { facts, offer, ...fields } = body;
+  return {
+    ...fields,
+    ...(facts === undefined || sameJson(facts, product.facts) ? {} : { facts }),
+    ...(offer === undefined || sameJson(offer, product.offer) ? {} : { offer }),
+  };
 }

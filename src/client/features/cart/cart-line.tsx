@@ -3,7 +3,8 @@ import { Link } from "wouter";
 import { Minus } from "@client/components/ui/icons/minus";
 import { Plus } from "@client/components/ui/icons/plus";
 import { Trash } from "@client/components/ui/icons/trash";
-import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from "@shared/constants";
+import { MIN_CART_QUANTITY } from "@shared/constants";
+import { maxQuantity } from "@shared/offer";
 import type { CartItem } from "@shared/contracts/cart";
 import { formatMoney, parseCents } from "@shared/money";
 import { ProductImage } from "@client/components/product-image";
@@ -34,7 +35,7 @@ export function CartLine({
   }, [quantity, update.isPending]);
   const changeQuantity = (by: number) => {
     const next = asked.current + by;
-    if (next < MIN_CART_QUANTITY || next > MAX_CART_QUANTITY) return;
+    if (next < MIN_CART_QUANTITY || next > maxQuantity(item.product.offer.unit)) return;
     asked.current = next;
     update.mutate({ id: item.id, quantity: next });
   };
@@ -111,7 +112,7 @@ export function CartLine({
               className="size-9"
               aria-label={`Increase quantity of ${product.name}`}
               onClick={() => changeQuantity(1)}
-              aria-disabled={quantity >= MAX_CART_QUANTITY}
+              aria-disabled={quantity >= maxQuantity(product.offer.unit)}
             >
               <Plus aria-hidden="true" />
             </Button>

@@ -104,13 +104,8 @@ function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
             </span>
           </div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
-          <p className="flex flex-wrap items-baseline gap-x-2">
+          <p>
             <ProductPrice product={product} className="text-3xl" />
-            {hasFacts(product) ? (
-              <span className="text-sm text-muted-foreground" data-testid="price-unit">
-                {product.priceUnit.replace(/ \/ month$/, "")}
-              </span>
-            ) : null}
           </p>
           <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
           {hasFacts(product) ? <AtAGlance product={product} /> : null}

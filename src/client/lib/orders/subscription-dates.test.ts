@@ -18,7 +18,9 @@ const running: Subscription = {
     stripePriceId: null,
     features: null,
     isActive: true,
+    offer: { unit: "per_user", term: "monthly" },
   },
+  interval: "month",
   trialEndsAt: null,
   cancelAtPeriodEnd: false,
   endedAt: null,
@@ -54,5 +56,16 @@ describe("subscriptionDateLine", () => {
         endedAt: "2027-02-01T12:00:00.000Z",
       }),
     ).toBe("Ended on Feb 1, 2027");
+  });
+
+  it("says an annual licence renews on its date, or expires on it once renewal is off", () => {
+    const licence = { ...running, interval: "year" as const };
+    expect(subscriptionDateLine(licence)).toBe("Renews on Mar 15, 2027");
+    expect(subscriptionDateLine({ ...licence, cancelAtPeriodEnd: true })).toBe(
+      "Expires on Mar 15, 2027",
+    );
+    expect(subscriptionDateLine({ ...licence, status: "canceled" })).toBe(
+      "Expired on Mar 15, 2027",
+    );
   });
 });

@@ -4,10 +4,14 @@ import { formatDate } from "@client/lib/format-date";
 /**
  * Where a subscription stands, told by its date (decision 0090), in the words the home page and
  * the dashboard share: one that will not renew (a cancelled trial included) says when it ends,
- * never "Next billing".
+ * never "Next billing". An annual licence (decision 0194) renews or expires on its date.
  */
 export function subscriptionDateLine(s: Subscription): string {
   const end = formatDate(s.currentPeriodEnd);
+  if (s.interval === "year" && s.status !== "past_due") {
+    if (s.status === "canceled") return `Expired on ${formatDate(s.endedAt ?? s.currentPeriodEnd)}`;
+    return s.cancelAtPeriodEnd ? `Expires on ${end}` : `Renews on ${end}`;
+  }
   if (s.status === "canceled") return `Ended on ${formatDate(s.endedAt ?? s.currentPeriodEnd)}`;
   if (s.cancelAtPeriodEnd) return `Ends on ${end}`;
   if (s.status === "trialing") return `Trial — ends ${end}`;

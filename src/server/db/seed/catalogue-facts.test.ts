@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { productFactsSchema, type ProductFacts } from "../../../shared/contracts/product-facts.js";
 import { INTEGRATIONS, TAX_FORMS, type TaxForm } from "../../../shared/product-facts.js";
+import { offerTypeProblem } from "../../../shared/offer.js";
 import { CATALOGUE, type SeedProduct } from "./catalogue.js";
+import { offerAndFacts } from "./products.js";
 
 const listed = <T>(value: readonly T[] | "unknown"): readonly T[] =>
   value === "unknown" ? [] : value;
@@ -17,10 +19,28 @@ const textOf = (p: SeedProduct) => [p.name, p.description, ...(p.features ?? [])
 describe("the seeded fact sheets", () => {
   it("give every product a sheet that passes the admin's own validation, unchanged", () => {
     for (const product of CATALOGUE) {
-      const parsed = productFactsSchema.safeParse(product.facts);
+      const { facts } = offerAndFacts(product.facts);
+      const parsed = productFactsSchema.safeParse(facts);
       expect(parsed.success, `${product.slug}: ${parsed.error?.message}`).toBe(true);
-      expect(parsed.data, product.slug).toEqual(product.facts);
+      expect(parsed.data, product.slug).toEqual(facts);
     }
+  });
+
+  it("give every product an offer that agrees with its type (only subscriptions are monthly)", () => {
+    for (const product of CATALOGUE) {
+      const { offer } = offerAndFacts(product.facts);
+      expect(offerTypeProblem(product.type, offer), product.slug).toBeNull();
+    }
+    const annual = CATALOGUE.filter((p) => p.facts.licenceTerm === "annual").map((p) => p.name);
+    expect(annual).toEqual(
+      expect.arrayContaining([
+        "Ledgerpoint Tax Suite Professional",
+        "Ledgerpoint Tax Suite Basic",
+        "Copperline Payroll Desktop",
+        "Slateform 1099 & W-2 E-File Desktop",
+        "Cedarline Form 990 Preparer",
+      ]),
+    );
   });
 
   it("name a vendor, at least one service and firm size, delivery and pricing for every product", () => {

@@ -1,5 +1,13 @@
 import type { ProductFacts } from "../../../shared/contracts/product-facts.js";
+import type { OfferTerm, OfferUnit } from "../../../shared/offer.js";
 import type { ProductCategory, ProductType } from "../../../shared/products.js";
+
+/**
+ * A product's facts as the catalogue writes them: the fact sheet plus its offer's unit
+ * (pricingModel) and term (licenceTerm), which the seed stores as the product's offer
+ * (decision 0194), not as facts.
+ */
+export type SeedFacts = ProductFacts & { pricingModel: OfferUnit; licenceTerm: OfferTerm };
 
 export interface SeedProduct {
   /** Stable key: the seed inserts a product only when no row has this slug yet. */
@@ -16,25 +24,25 @@ export interface SeedProduct {
   download?: string;
   /** null shows the spec's default feature list. */
   features: string[] | null;
-  /** The fact sheet (decision 0120): agrees with the description and the features. */
-  facts: ProductFacts;
+  /** The fact sheet (decision 0120) and offer: agrees with the description and the features. */
+  facts: SeedFacts;
 }
 
 const img = (name: string) => `/images/products/${name}.svg`;
 
-type FirmSizes = Exclude<ProductFacts["firmSizes"], "unknown">;
+type FirmSizes = Exclude<SeedFacts["firmSizes"], "unknown">;
 const ALL_SIZES: FirmSizes = ["sole_practitioner", "small_firm", "mid_size_firm", "large_firm"];
 const SMALL_AND_UP: FirmSizes = ["small_firm", "mid_size_firm", "large_firm"];
 
 /** What a product states on top of its kind's defaults; lists and objects merge field by field. */
-type Own = Pick<ProductFacts, "services" | "notIncluded"> &
-  Partial<Omit<ProductFacts, "limits" | "security" | "support">> & {
+type Own = Pick<SeedFacts, "services" | "notIncluded"> &
+  Partial<Omit<SeedFacts, "limits" | "security" | "support">> & {
     limits?: Partial<ProductFacts["limits"]>;
     security?: Partial<ProductFacts["security"]>;
     support?: Partial<ProductFacts["support"]>;
   };
 
-function sheet(base: ProductFacts, own: Own): ProductFacts {
+function sheet(base: SeedFacts, own: Own): SeedFacts {
   return {
     ...base,
     ...own,
@@ -54,7 +62,7 @@ const FILE_SECURITY: ProductFacts["security"] = {
 };
 
 /** A Countinghouse template file: bought once, used firm-wide, downloaded after purchase. */
-function templateFile(format: "spreadsheet" | "document", own: Own): ProductFacts {
+function templateFile(format: "spreadsheet" | "document", own: Own): SeedFacts {
   return sheet(
     {
       vendor: "Countinghouse",
@@ -90,7 +98,7 @@ function templateFile(format: "spreadsheet" | "document", own: Own): ProductFact
 }
 
 /** A monthly cloud subscription, activated after purchase, with the FAQ's 14-day free trial. */
-function cloudSubscription(vendor: string, own: Own): ProductFacts {
+function cloudSubscription(vendor: string, own: Own): SeedFacts {
   return sheet(
     {
       vendor,
@@ -130,7 +138,7 @@ function cloudSubscription(vendor: string, own: Own): ProductFacts {
 }
 
 /** A Windows program bought once: a licence key and an installer download. */
-function desktopProgram(vendor: string, own: Own): ProductFacts {
+function desktopProgram(vendor: string, own: Own): SeedFacts {
   return sheet(
     {
       vendor,
@@ -170,7 +178,7 @@ function desktopProgram(vendor: string, own: Own): ProductFacts {
 }
 
 /** A Windows program licensed by the month: licence key and installer, 14-day trial. */
-function desktopSubscription(vendor: string, own: Own): ProductFacts {
+function desktopSubscription(vendor: string, own: Own): SeedFacts {
   return desktopProgram(vendor, {
     licenceTerm: "monthly",
     pricingModel: "per_user",

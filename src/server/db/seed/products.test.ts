@@ -11,6 +11,7 @@ import type { Database } from "../client.js";
 import { products } from "../schema.js";
 import { CATALOGUE } from "./catalogue.js";
 import { seed } from "./index.js";
+import { offerAndFacts } from "./products.js";
 
 describe("the seed catalogue", () => {
   it("has at least 48 products with unique slugs and names", () => {
@@ -98,20 +99,23 @@ describe("seeding", () => {
     });
   });
 
-  it("gives a row from before fact sheets its sheet (and features if it had none) once, and then leaves it alone", async () => {
+  it("gives a row from before fact sheets its sheet and offer (and features if it had none) once, and then leaves it alone", async () => {
     const db = database.db;
     const catalogued = CATALOGUE.find((p) => p.slug === "brightfile-scan-split")!;
+    const { facts, offer } = offerAndFacts(catalogued.facts);
+    expect(offer).toEqual({ unit: "per_user", term: "perpetual" });
     await db
       .update(products)
-      .set({ facts: null, features: null, name: "Scan & Split (renamed)" })
+      .set({ facts: null, features: null, name: "Scan & Split (renamed)", priceUnit: "per_firm" })
       .where(eq(products.slug, catalogued.slug));
     await seed(db);
     const [filled] = await db.select().from(products).where(eq(products.slug, catalogued.slug));
-    expect(filled!.facts).toEqual(catalogued.facts);
+    expect(filled!.facts).toEqual(facts);
+    expect({ unit: filled!.priceUnit, term: filled!.priceTerm }).toEqual(offer);
     expect(filled!.features).toEqual(catalogued.features);
     expect(filled!.name).toBe("Scan & Split (renamed)");
 
-    const edited = { ...catalogued.facts, trialDays: 30 };
+    const edited = { ...facts, trialDays: 30 };
     await db.update(products).set({ facts: edited }).where(eq(products.slug, catalogued.slug));
     await seed(db);
     const [kept] = await db.select().from(products).where(eq(products.slug, catalogued.slug));

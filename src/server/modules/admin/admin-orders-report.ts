@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { lineTotalCents } from "../../../shared/offer.js";
 import type {
   AdminOrderDetail,
   AdminOrderPage,
@@ -180,7 +181,10 @@ export async function getAdminOrder(
     totalCents: parseCents(order.total_amount),
     lines: items.map((item) => ({
       id: item.id,
-      lineCents: parseCents(item.unit_price) * item.quantity,
+      lineCents: lineTotalCents({
+        unitPriceCents: parseCents(item.unit_price),
+        quantity: item.quantity,
+      }),
       refunded: item.refund_id !== null,
     })),
   };
@@ -236,7 +240,9 @@ export async function getAdminOrder(
       name: item.name,
       unitPrice: item.unit_price,
       quantity: item.quantity,
-      lineTotal: centsToDecimal(parseCents(item.unit_price) * item.quantity),
+      lineTotal: centsToDecimal(
+        lineTotalCents({ unitPriceCents: parseCents(item.unit_price), quantity: item.quantity }),
+      ),
       type: item.type,
       downloadable: item.download_url !== null && item.refund_id === null,
       refundId: item.refund_id,

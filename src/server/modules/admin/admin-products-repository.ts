@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { defaultOffer, offerTypeProblem, type Offer } from "../../../shared/offer.js";
 import type {
   AdminProductBody,
   AdminProductPage,
@@ -65,21 +66,42 @@ export async function listAdminProducts(
   return { items: rows.map(toProductDetail), total, page, pageSize: query.pageSize, catalogue };
 }
 
+/** The body's columns: the offer (when given) as its two columns. */
+function columnsOf({ offer, ...fields }: AdminProductBody, stored?: Offer) {
+  const chosen =
+    offer ??
+    (stored && !offerTypeProblem(fields.type, stored)
+      ? stored
+      : { unit: stored?.unit ?? "per_firm", term: defaultOffer(fields.type).term });
+  return { ...fields, priceUnit: chosen.unit, priceTerm: chosen.term };
+}
+
 export async function insertProduct(db: DbOrTx, body: AdminProductBody): Promise<ProductDetail> {
-  const [row] = await db.insert(products).values(body).returning(productColumns);
+  const [row] = await db.insert(products).values(columnsOf(body)).returning(productColumns);
   return toProductDetail(row!);
 }
 
-/** Replaces the product's fields (facts only when given); undefined when there is no such id. */
+/**
+ * Replaces the product's fields (facts and offer only when given; a stored offer's term follows
+ * a changed type); undefined when there is no such id.
+ */
 export async function replaceProduct(
   db: DbOrTx,
   id: number,
   body: AdminProductBody,
 ): Promise<ProductDetail | undefined> {
-  const [row] = await db
-    .update(products)
-    .set({ ...body, updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning(productColumns);
-  return row ? toProductDetail(row) : undefined;
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ unit: products.priceUnit, term: products.priceTerm })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update");
+    if (!stored) return undefined;
+    const [row] = await tx
+      .update(products)
+      .set({ ...columnsOf(body, stored), updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning(productColumns);
+    return row ? toProductDetail(row) : undefined;
+  });
 }

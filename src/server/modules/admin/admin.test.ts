@@ -135,6 +135,7 @@ describe("POST /api/admin/products", () => {
       id: created.id,
       ...validBody(),
       facts: UNKNOWN_FACTS,
+      offer: { unit: "per_firm", term: "perpetual" },
       priceUnit: "one-time",
       firstYearCost: "149.00",
     });
@@ -396,8 +397,44 @@ describe("PUT /api/admin/products/:id", () => {
       features: null,
       isActive: true,
       facts: UNKNOWN_FACTS,
-      priceUnit: "per month",
+      offer: { unit: "per_firm", term: "monthly" },
+      priceUnit: "/ month",
       firstYearCost: "18.00",
+    });
+  });
+
+  it("stores an offer, keeps it when a PUT leaves it out, and refuses one that contradicts the type", async () => {
+    const product = await createProduct({
+      ...validBody(),
+      price: "119.00",
+      offer: { unit: "per_user", term: "annual" },
+    });
+    expect(product.offer).toEqual({ unit: "per_user", term: "annual" });
+    expect(product.priceUnit).toBe("/ user / year");
+    const url = `/api/admin/products/${product.id}`;
+    const kept = await call("PUT", url, admin, { ...validBody(), name: "Offer untouched" });
+    expect(kept.json().offer).toEqual({ unit: "per_user", term: "annual" });
+    // A changed type takes its own term; the unit stays.
+    const retyped = await call("PUT", url, admin, { ...validBody(), type: "subscription" });
+    expect(retyped.json().offer).toEqual({ unit: "per_user", term: "monthly" });
+    for (const [offer, hint] of [
+      [{ unit: "per_user", term: "monthly" }, "must be monthly"],
+      [{ unit: "per_seat", term: "annual" }, "per_client"],
+      [{ unit: "per_user" }, "term"],
+    ] as const) {
+      const type = hint === "must be monthly" ? "subscription" : "one-time";
+      const body = {
+        ...validBody(),
+        type,
+        offer: hint === "must be monthly" ? { ...offer, term: "annual" } : offer,
+      };
+      const res = await call("PUT", url, admin, body);
+      expect(res.statusCode, JSON.stringify(offer)).toBe(400);
+      expect(res.json().message, JSON.stringify(offer)).toContain(hint);
+    }
+    expect((await call("GET", `/api/products/${product.id}`)).json().offer).toEqual({
+      unit: "per_user",
+      term: "monthly",
     });
   });
 
@@ -419,7 +456,7 @@ describe("PUT /api/admin/products/:id", () => {
     for (const [facts, field, hint] of [
       [{ ...UNKNOWN_FACTS, trialDays: -1 }, "body.facts.trialDays", "0 (no trial) or more"],
       [{ ...UNKNOWN_FACTS, forms: ["1040X"] }, "body.facts.forms", "1120-S"],
-      [{ ...UNKNOWN_FACTS, pricingModel: "per_seat" }, "body.facts.pricingModel", "per_user"],
+      [{ ...UNKNOWN_FACTS, deployment: ["linux"] }, "body.facts.deployment", "self_hosted"],
       [
         { ...UNKNOWN_FACTS, security: { ...UNKNOWN_FACTS.security, mfa: "maybe" } },
         "body.facts.security.mfa",
@@ -451,8 +488,8 @@ describe("PUT /api/admin/products/:id", () => {
       expect(doc.paths[path], path).toBeDefined();
     }
     for (const fact of [
-      "pricingModel",
-      "licenceTerm",
+      "per_client",
+      "annual",
       "trialDays",
       "delivery",
       "notIncluded",

@@ -6,6 +6,7 @@ import type { CatalogueProduct } from "./engine/catalogue.js";
 export function toAdvisorProduct(
   p: Pick<Product, "id" | "name" | "description" | "price" | "category" | "type" | "features"> & {
     facts?: CatalogueProduct["facts"];
+    offer?: CatalogueProduct["offer"];
   },
 ): CatalogueProduct {
   return {
@@ -18,6 +19,7 @@ export function toAdvisorProduct(
     // The spec's default features are the same for every product: they tell the advisor nothing.
     features: p.features ?? [],
     facts: p.facts,
+    offer: p.offer,
   };
 }
 

@@ -175,7 +175,7 @@ function factsLine(product: CatalogueProduct): string {
   if (!f) return "none";
   const known = (value: unknown) => value !== "unknown";
   const parts: string[] = [];
-  if (known(f.pricingModel)) parts.push(`pricing ${f.pricingModel}`);
+  if (product.offer) parts.push(`pricing ${product.offer.unit}, ${product.offer.term}`);
   if (known(f.forms)) parts.push(`forms ${(f.forms as string[]).join(", ") || "none"}`);
   if (known(f.integrations))
     parts.push(`integrations ${(f.integrations as string[]).join(", ") || "none"}`);

@@ -37,23 +37,25 @@ const add = (app: FastifyInstance, productId: number) =>
   });
 const quantityOf = (cart: Awaited<ReturnType<typeof cartOn>>, productId: number) =>
   cart.find((line) => line.product.id === productId)?.quantity ?? 0;
+/** The seed's fourth product, Tallystone Practice Manager: priced per user, so adds add up. */
+const PER_USER = 4;
 
 describe("the cart and catalogue caches across two server processes", () => {
   it("a process's own write shows in its next read at once", async () => {
     expect(await cartOn(one)).toEqual([]); // now cached in process one
-    expect((await add(one, 1)).statusCode).toBe(201);
-    expect(quantityOf(await cartOn(one), 1)).toBe(1);
+    expect((await add(one, PER_USER)).statusCode).toBe(201);
+    expect(quantityOf(await cartOn(one), PER_USER)).toBe(1);
   });
 
   it("a write in the other process reaches a cached cart", async () => {
-    expect(quantityOf(await cartOn(one), 1)).toBe(1); // cached in one
-    expect((await add(two, 1)).statusCode).toBe(200);
+    expect(quantityOf(await cartOn(one), PER_USER)).toBe(1); // cached in one
+    expect((await add(two, PER_USER)).statusCode).toBe(200);
     const seen = await eventually(
       () => cartOn(one),
-      (cart) => quantityOf(cart, 1) === 2,
+      (cart) => quantityOf(cart, PER_USER) === 2,
     );
-    expect(quantityOf(seen, 1)).toBe(2);
-    const line = seen.find((l) => l.product.id === 1)!;
+    expect(quantityOf(seen, PER_USER)).toBe(2);
+    const line = seen.find((l) => l.product.id === PER_USER)!;
     const removed = await two.inject({
       method: "DELETE",
       url: `/api/cart/${line.id}`,

@@ -62,7 +62,7 @@ describe("the cart-changed cookie", () => {
         method: "PUT",
         url: `/api/cart/${id}`,
         headers: { cookie },
-        payload: { quantity: 2 },
+        payload: { quantity: 1 },
       }),
       await t.app.inject({ method: "DELETE", url: `/api/cart/${id}`, headers: { cookie } }),
     ];

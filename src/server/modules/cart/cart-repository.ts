@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import { MAX_CART_QUANTITY } from "../../../shared/constants.js";
+import { MAX_OFFER_QUANTITY, quantityProblem } from "../../../shared/offer.js";
 import type { CartItem } from "../../../shared/contracts/cart.js";
 import type { DbOrTx } from "../../db/client.js";
 import { cartItems, products } from "../../db/schema.js";
@@ -65,25 +65,33 @@ export async function findCartItem(
   return (await selectItems(db, userId, itemId))[0];
 }
 
-export type AddOutcome =
-  | { added: CartItem; created: boolean }
-  | { refused: "unknown-product" | "inactive-product" | "quantity-limit" };
+export type AddRefusal =
+  | { refused: "unknown-product" | "inactive-product" | "already-in-cart" | "quantity-limit" }
+  | { refused: "bad-quantity"; message: string };
+export type AddOutcome = { added: CartItem; created: boolean } | AddRefusal;
+
+/** The most of one product a line may hold, by its offer's unit (per firm: one licence). */
+const lineMaximum = sql`CASE p.price_unit WHEN 'per_firm' THEN 1 ELSE ${MAX_OFFER_QUANTITY} END`;
 
 /**
- * Adds one of a product in a single statement: concurrent adds each land (the row lock of
- * ON CONFLICT DO UPDATE serialises them), and a product that is not on sale is never inserted.
+ * Adds `quantity` of a product in a single statement: concurrent adds each land (the row lock of
+ * ON CONFLICT DO UPDATE serialises them), a product that is not on sale is never inserted, and a
+ * line never holds more than its offer allows (decision 0194).
  */
-export async function addOneToCart(
+export async function addToCart(
   db: DbOrTx,
   userId: string,
   productId: number,
+  quantity = 1,
 ): Promise<AddOutcome> {
   const result = await db.execute<{ id: number; inserted: boolean }>(sql`
-    INSERT INTO cart_items (user_id, product_id, quantity)
-    SELECT ${userId}, p.id, 1 FROM products p WHERE p.id = ${productId} AND p.is_active
+    INSERT INTO cart_items AS line (user_id, product_id, quantity)
+    SELECT ${userId}, p.id, ${quantity} FROM products p
+      WHERE p.id = ${productId} AND p.is_active AND ${quantity} <= ${lineMaximum}
     ON CONFLICT (user_id, product_id)
-      DO UPDATE SET quantity = cart_items.quantity + 1
-      WHERE cart_items.quantity < ${MAX_CART_QUANTITY}
+      DO UPDATE SET quantity = line.quantity + excluded.quantity
+      WHERE line.quantity + excluded.quantity <=
+        (SELECT ${lineMaximum} FROM products p WHERE p.id = excluded.product_id)
     RETURNING id, (xmax = 0) AS inserted
   `);
   const row = result.rows[0];
@@ -92,21 +100,32 @@ export async function addOneToCart(
     if (added) return { added, created: row.inserted };
   }
   const [product] = await db
-    .select({ isActive: products.isActive })
+    .select({ isActive: products.isActive, unit: products.priceUnit })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) return { refused: "unknown-product" };
   if (!product.isActive) return { refused: "inactive-product" };
-  return { refused: "quantity-limit" };
+  const problem = quantityProblem(product.unit, quantity);
+  if (problem) return { refused: "bad-quantity", message: problem };
+  return { refused: product.unit === "per_firm" ? "already-in-cart" : "quantity-limit" };
 }
 
-/** Sets the quantity of the user's own line; undefined when there is no such line on sale. */
+export type SetQuantityOutcome =
+  | { item: CartItem }
+  | { refused: "not-found" }
+  | { refused: "bad-quantity"; message: string };
+
+/** Sets the quantity of the user's own line on sale, within what its offer allows. */
 export async function setCartItemQuantity(
   db: DbOrTx,
   userId: string,
   itemId: number,
   quantity: number,
-): Promise<CartItem | undefined> {
+): Promise<SetQuantityOutcome> {
+  const item = await findCartItem(db, userId, itemId);
+  if (!item) return { refused: "not-found" };
+  const problem = quantityProblem(item.product.offer.unit, quantity);
+  if (problem) return { refused: "bad-quantity", message: problem };
   const updated = await db
     .update(cartItems)
     .set({ quantity })
@@ -118,7 +137,8 @@ export async function setCartItemQuantity(
       ),
     )
     .returning({ id: cartItems.id });
-  return updated.length ? findCartItem(db, userId, itemId) : undefined;
+  const changed = updated.length ? await findCartItem(db, userId, itemId) : undefined;
+  return changed ? { item: changed } : { refused: "not-found" };
 }
 
 /** Removes the user's own line; false when there is none. */

@@ -9,12 +9,17 @@ let t: TestApp;
 let customer: string;
 let admin: string;
 let catalogue: Product[];
+/** A product priced per user (any quantity up to 500) and one priced per firm (one licence). */
+let perUser: Product;
+let perFirm: Product;
 
 beforeAll(async () => {
   t = await createTestApp();
   customer = await signInAs(t.app, "customer_test_456");
   admin = await signInAs(t.app, "admin_test_123");
   catalogue = (await t.app.inject({ method: "GET", url: "/api/products" })).json();
+  perUser = catalogue.find((p) => p.offer.unit === "per_user")!;
+  perFirm = catalogue.find((p) => p.offer.unit === "per_firm")!;
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -69,17 +74,41 @@ describe("GET /api/cart", () => {
 
 describe("POST /api/cart", () => {
   it("creates a line with quantity 1 (201), then adds one to it (200)", async () => {
-    const first = await add(catalogue[0]!.id);
+    const first = await add(perUser.id);
     expect(first.statusCode).toBe(201);
     const item = cartItemSchema.parse(first.json());
-    expect(item).toMatchObject({ quantity: 1, product: { id: catalogue[0]!.id } });
-    const second = await add(catalogue[0]!.id);
+    expect(item).toMatchObject({ quantity: 1, product: { id: perUser.id, offer: perUser.offer } });
+    const second = await add(perUser.id);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ id: item.id, quantity: 2 });
   });
 
+  it("adds several users of a per-user offer at once (the product page's picker)", async () => {
+    const first = await add(perUser.id, customer, 5);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ quantity: 5 });
+    expect((await add(perUser.id, customer, 7)).json()).toMatchObject({ quantity: 12 });
+  });
+
+  it("sells a per-firm licence once: a second add is a 409, more than 1 a 400", async () => {
+    expect((await add(perFirm.id)).statusCode).toBe(201);
+    const again = await add(perFirm.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: "This product is already in your cart: one licence covers the whole firm.",
+      code: "cart_licence_already_added",
+    });
+    await t.database.db.delete(cartItems).where(eq(cartItems.userId, "customer_test_456"));
+    await t.app.changes.sync();
+    const several = await add(perFirm.id, customer, 3);
+    expect(several.statusCode).toBe(400);
+    expect(several.json().code).toBe("cart_quantity_invalid");
+    expect(several.json().message).toContain("whole firm");
+    expect(await cartOf()).toEqual([]);
+  });
+
   it("never loses an add: 50 concurrent adds of one product end at quantity 50", async () => {
-    const productId = catalogue[5]!.id;
+    const productId = perUser.id;
     const responses = await Promise.all(Array.from({ length: 50 }, () => add(productId)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([
       ...Array<number>(49).fill(200),
@@ -90,9 +119,9 @@ describe("POST /api/cart", () => {
     expect(cart[0]!.quantity).toBe(50);
   });
 
-  it("refuses any quantity other than 1", async () => {
-    for (const quantity of [0, 2, -1, 1.5, "1", null]) {
-      const res = await add(catalogue[0]!.id, customer, quantity);
+  it("refuses a quantity that is not a whole number from 1 to 500", async () => {
+    for (const quantity of [0, 501, -1, 1.5, "1", null]) {
+      const res = await add(perUser.id, customer, quantity);
       expect(res.statusCode, String(quantity)).toBe(400);
       expect(res.json().message).toContain("quantity");
     }
@@ -129,13 +158,15 @@ describe("POST /api/cart", () => {
     }
   });
 
-  it("stops at 999 of one product with a 409 whose code tells it from the retired product's", async () => {
-    const { id } = (await add(catalogue[0]!.id)).json();
-    await call("PUT", `/api/cart/${id}`, customer, { quantity: 999 });
-    const res = await add(catalogue[0]!.id);
+  it("stops at 500 users of one product with a 409 whose code tells it from the retired product's", async () => {
+    const { id } = (await add(perUser.id)).json();
+    await call("PUT", `/api/cart/${id}`, customer, { quantity: 498 });
+    const res = await add(perUser.id, customer, 3);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("cart_quantity_max");
-    expect((await cartOf())[0]!.quantity).toBe(999);
+    expect(res.json().message).toContain("500");
+    expect((await cartOf())[0]!.quantity).toBe(498);
+    expect((await add(perUser.id, customer, 2)).json()).toMatchObject({ quantity: 500 });
   });
 
   it("keeps each user's cart apart", async () => {
@@ -147,18 +178,26 @@ describe("POST /api/cart", () => {
 });
 
 describe("PUT /api/cart/:id", () => {
-  it("sets the quantity from 1 to 999", async () => {
-    const { id } = (await add(catalogue[0]!.id)).json();
-    for (const quantity of [1, 7, 999]) {
+  it("sets the quantity of a per-user line from 1 to 500", async () => {
+    const { id } = (await add(perUser.id)).json();
+    for (const quantity of [1, 7, 500]) {
       const res = await call("PUT", `/api/cart/${id}`, customer, { quantity });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id, quantity, product: { id: catalogue[0]!.id } });
+      expect(res.json()).toMatchObject({ id, quantity, product: { id: perUser.id } });
     }
   });
 
-  it("answers 400 for a quantity that is not an integer from 1 to 999", async () => {
-    const { id } = (await add(catalogue[0]!.id)).json();
-    for (const quantity of [0, -1, 1000, 2.5, "3", null]) {
+  it("keeps a per-firm line at 1: a higher quantity is a 400 and changes nothing", async () => {
+    const { id } = (await add(perFirm.id)).json();
+    const res = await call("PUT", `/api/cart/${id}`, customer, { quantity: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("whole firm");
+    expect((await cartOf())[0]!.quantity).toBe(1);
+  });
+
+  it("answers 400 for a quantity that is not an integer from 1 to 500", async () => {
+    const { id } = (await add(perUser.id)).json();
+    for (const quantity of [0, -1, 501, 2.5, "3", null]) {
       const res = await call("PUT", `/api/cart/${id}`, customer, { quantity });
       expect(res.statusCode, String(quantity)).toBe(400);
       expect(res.json().message).toContain("quantity");

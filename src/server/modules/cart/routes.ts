@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MAX_CART_QUANTITY } from "../../../shared/constants.js";
+import { MAX_OFFER_QUANTITY } from "../../../shared/offer.js";
 import {
   addToCartBodySchema,
   cartItemSchema,
@@ -11,21 +11,38 @@ import {
 import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { conflict, notFound } from "../../lib/http-error.js";
+import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import type { CartCache } from "./cart-cache.js";
 import { cartChangedAt, markCartChanged } from "./cart-changed-cookie.js";
-import { addOneToCart, listCart, removeCartItem, setCartItemQuantity } from "./cart-repository.js";
+import {
+  addToCart,
+  listCart,
+  removeCartItem,
+  setCartItemQuantity,
+  type AddRefusal,
+} from "./cart-repository.js";
 
-const REFUSALS = {
-  "unknown-product": () => notFound("Product not found", "product_not_found"),
-  "inactive-product": () => conflict("This product is no longer available.", "product_unavailable"),
-  "quantity-limit": () =>
-    conflict(
-      `You already have the most of this product a cart can hold (${MAX_CART_QUANTITY}).`,
-      "cart_quantity_max",
-    ),
-} as const;
+function refusal(outcome: AddRefusal) {
+  switch (outcome.refused) {
+    case "unknown-product":
+      return notFound("Product not found", "product_not_found");
+    case "inactive-product":
+      return conflict("This product is no longer available.", "product_unavailable");
+    case "already-in-cart":
+      return conflict(
+        "This product is already in your cart: one licence covers the whole firm.",
+        "cart_licence_already_added",
+      );
+    case "quantity-limit":
+      return conflict(
+        `That would be more than ${MAX_OFFER_QUANTITY} of this product in one cart; contact sales for more.`,
+        "cart_quantity_max",
+      );
+    case "bad-quantity":
+      return badRequest(outcome.message, "cart_quantity_invalid");
+  }
+}
 
 const itemNotFound = () => notFound("Cart item not found", "cart_item_not_found");
 
@@ -77,7 +94,8 @@ export async function cartRoutes(
       ...signedIn,
       schema: {
         tags: ["cart"],
-        summary: "Add one of a product (an existing line goes up by one)",
+        summary:
+          "Add one of a product (an existing line goes up by one), or more users, clients or returns of a per-unit offer",
         body: addToCartBodySchema,
         response: {
           200: cartItemSchema.describe("The line already existed: its quantity went up by one"),
@@ -93,8 +111,9 @@ export async function cartRoutes(
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const outcome = await addOneToCart(db, userId, request.body.productId);
-      if ("refused" in outcome) throw REFUSALS[outcome.refused]();
+      const { productId, quantity } = request.body;
+      const outcome = await addToCart(db, userId, productId, quantity);
+      if ("refused" in outcome) throw refusal(outcome);
       changed(request, reply, userId);
       return reply.code(outcome.created ? 201 : 200).send(outcome.added);
     },
@@ -106,7 +125,7 @@ export async function cartRoutes(
       ...signedIn,
       schema: {
         tags: ["cart"],
-        summary: "Set the quantity of one of your cart items (1 to 999)",
+        summary: `Set the quantity of one of your cart items (1 to ${MAX_OFFER_QUANTITY}; a per-firm product stays at 1)`,
         params: idParamsSchema,
         body: updateCartItemBodySchema,
         response: { 200: cartItemSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
@@ -114,10 +133,18 @@ export async function cartRoutes(
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const item = await setCartItemQuantity(db, userId, request.params.id, request.body.quantity);
-      if (!item) throw itemNotFound();
+      const outcome = await setCartItemQuantity(
+        db,
+        userId,
+        request.params.id,
+        request.body.quantity,
+      );
+      if ("refused" in outcome)
+        throw outcome.refused === "not-found"
+          ? itemNotFound()
+          : badRequest(outcome.message, "cart_quantity_invalid");
       changed(request, reply, userId);
-      return item;
+      return outcome.item;
     },
   );
 

@@ -44,7 +44,13 @@ describe("delivery of a paid order", () => {
     const [software] = await t.database.db
       .select()
       .from(products)
-      .where(and(eq(products.category, "software"), eq(products.type, "one-time")))
+      .where(
+        and(
+          eq(products.category, "software"),
+          eq(products.type, "one-time"),
+          eq(products.priceUnit, "per_user"),
+        ),
+      )
       .limit(1);
     const orderId = await buy([{ productId: software!.id, quantity: 2 }]);
 

@@ -1,5 +1,13 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { cartTotals, centsToDecimal, formatMoney } from "../../../shared/money.js";
+import { centsToDecimal, formatMoney, parseCents } from "../../../shared/money.js";
+import {
+  billingInterval,
+  countOf,
+  lineOffer,
+  periodEnd as periodEndOf,
+  priceLabel,
+  renewalTotals,
+} from "../../../shared/offer.js";
 import { bookingHref } from "../../../shared/contact-links.js";
 import { deliveryOf, DELIVERY_INSTRUCTIONS } from "../../../shared/delivery.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -15,9 +23,9 @@ import {
 import { removeBoughtLines } from "../cart/cart-repository.js";
 import { composeMessage, type Block } from "../email/messages.js";
 import { enqueueEmail } from "../email/outbox-repository.js";
-import { addDays, addMonths } from "../../../shared/subscriptions.js";
+import { addDays, LICENCE_RENEWAL_REMINDER_DAYS } from "../../../shared/subscriptions.js";
 import { issueLicenceKeys, licenceKeysOf } from "./licence-keys.js";
-import { queueSubscriptionEmail } from "./subscription-emails.js";
+import { longDate, queueSubscriptionEmail } from "./subscription-emails.js";
 
 /** What fulfilment needs of a paid payment. */
 export interface PaidPayment {
@@ -97,6 +105,8 @@ export async function fulfilOrder(
           unitPrice: centsToDecimal(line.trialDays ? 0 : line.unitPriceCents),
           quantity: line.quantity,
           type: line.type,
+          priceUnit: lineOffer(line).unit,
+          priceTerm: lineOffer(line).term,
           downloadUrl: downloads ? (product?.downloadUrl ?? null) : null,
           delivery,
         };
@@ -107,10 +117,13 @@ export async function fulfilOrder(
     if (item.delivery === "licence_key_installer")
       await issueLicenceKeys(tx, order!.id, { orderItemId: item.id, seats: item.quantity });
   }
-  const subscribed = payment.cart.filter((line) => line.type === "subscription");
-  for (const line of subscribed) {
+  // Monthly subscriptions and annual licences run on (decision 0194): each line starts its term.
+  const renewsOn = new Map<number, Date>();
+  for (const line of payment.cart) {
+    const interval = billingInterval(lineOffer(line).term);
+    if (!interval) continue;
     const trialEnd = line.trialDays ? addDays(now, line.trialDays) : null;
-    const periodEnd = trialEnd ?? addMonths(now);
+    const periodEnd = trialEnd ?? periodEndOf(interval, now);
     // The partial unique indexes refuse a second live subscription or a second trial (a
     // checkout raced past its check): the line stays on the order, no duplicate starts.
     const [started] = await tx
@@ -120,6 +133,7 @@ export async function fulfilOrder(
         productId: line.productId,
         orderId: order!.id,
         status: trialEnd ? "trialing" : "active",
+        interval,
         currentPeriodStart: now,
         currentPeriodEnd: periodEnd,
         trialStartedAt: trialEnd ? now : null,
@@ -136,6 +150,7 @@ export async function fulfilOrder(
       })
       .onConflictDoNothing()
       .returning({ id: subscriptions.id });
+    if (started && !trialEnd) renewsOn.set(line.productId, periodEnd);
     if (started && trialEnd)
       await queueSubscriptionEmail(
         tx,
@@ -144,7 +159,7 @@ export async function fulfilOrder(
           dedupeKey: `trial-started:${started.id}`,
           userId: payment.userId,
           productName: line.name,
-          amountCents: renewalTotalCents(line.unitPriceCents, line.quantity),
+          amountCents: renewalTotals(line).totalCents,
           date: trialEnd,
           card: { brand: payment.cardBrand ?? null, last4: payment.cardLast4 ?? null },
         },
@@ -152,7 +167,7 @@ export async function fulfilOrder(
       );
   }
   await removeBoughtLines(tx, payment.userId, payment.cart);
-  await queueOrderConfirmation(tx, payment, order!, items, siteUrl);
+  await queueOrderConfirmation(tx, payment, order!, items, siteUrl, renewsOn);
   return order!.id;
 }
 
@@ -162,6 +177,7 @@ async function queueOrderConfirmation(
   order: { id: number; invoiceNumber: number | null },
   items: (typeof orderItems.$inferSelect)[],
   siteUrl: string,
+  renewsOn: ReadonlyMap<number, Date>,
 ) {
   const [user] = await tx
     .select({ email: users.email, firstName: users.firstName })
@@ -184,7 +200,18 @@ async function queueOrderConfirmation(
   ];
   if (payment.billing) blocks.push({ rows: billedToRows(payment.billing) });
   for (const item of items) {
-    blocks.push({ p: `${item.name} × ${item.quantity}` });
+    const offer = { unit: item.priceUnit, term: item.priceTerm };
+    blocks.push({
+      p: `${item.name}: ${countOf(offer.unit, item.quantity)} at ${priceLabel({ price: item.unitPrice, offer })}`,
+    });
+    const renews = item.productId === null ? undefined : renewsOn.get(item.productId);
+    if (renews)
+      blocks.push({
+        p:
+          offer.term === "annual"
+            ? `One-year licence: valid until ${longDate(renews)}. It renews yearly at ${formatMoney(renewalTotals({ unitPriceCents: parseCents(item.unitPrice), quantity: item.quantity }).totalCents)} (tax included) unless you turn renewal off on your dashboard; we remind you ${LICENCE_RENEWAL_REMINDER_DAYS} days before.`
+            : `Renews monthly; next billing date ${longDate(renews)}.`,
+      });
     for (const [seat, key] of (keys.get(item.id) ?? []).entries())
       blocks.push({ code: key, label: `Licence key (seat ${seat + 1})` });
     if (item.downloadUrl)
@@ -221,9 +248,4 @@ export function billedToRows(billing: BillingDetails): Array<[string, string]> {
   ];
   if (billing.ein) rows.push(["EIN", billing.ein]);
   return rows;
-}
-
-/** One period of a subscription, tax included: what each renewal charges. */
-export function renewalTotalCents(unitPriceCents: number, quantity: number): number {
-  return cartTotals([{ unitPriceCents, quantity }]).totalCents;
 }

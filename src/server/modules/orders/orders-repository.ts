@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import { cartTotals, centsToDecimal, parseCents } from "../../../shared/money.js";
+import { centsToDecimal, parseCents } from "../../../shared/money.js";
+import { renewalTotals } from "../../../shared/offer.js";
+import { LIVE_STATUSES } from "../../../shared/subscriptions.js";
 import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
@@ -34,6 +36,28 @@ async function withItems(db: DbOrTx, orderRows: (typeof orders.$inferSelect)[]):
     db,
     itemRows.map((item) => item.id),
   );
+  const terms = await db
+    .select({
+      orderId: subscriptions.orderId,
+      productId: subscriptions.productId,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      endedAt: subscriptions.endedAt,
+    })
+    .from(subscriptions)
+    .where(
+      inArray(
+        subscriptions.orderId,
+        orderRows.map((o) => o.id),
+      ),
+    );
+  /** Until when the term a line started runs: its subscription's period, or when it ended. */
+  const validUntil = (item: (typeof itemRows)[number]) => {
+    const term = terms.find((t) => t.orderId === item.orderId && t.productId === item.productId);
+    if (!term) return null;
+    const live = LIVE_STATUSES.includes(term.status);
+    return (live ? term.currentPeriodEnd : (term.endedAt ?? term.currentPeriodEnd)).toISOString();
+  };
   return orderRows.map((order) => ({
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -56,6 +80,8 @@ async function withItems(db: DbOrTx, orderRows: (typeof orders.$inferSelect)[]):
         unitPrice: item.unitPrice,
         quantity: item.quantity,
         type: item.type,
+        offer: { unit: item.priceUnit, term: item.priceTerm },
+        validUntil: validUntil(item),
         downloadable: item.downloadUrl !== null && item.refundId === null,
         delivery: item.delivery,
         licenceKeys: item.refundId === null ? (keys.get(item.id) ?? []) : [],
@@ -89,11 +115,12 @@ export async function listSubscriptions(db: DbOrTx, userId: string): Promise<Sub
       status: s.status,
       currentPeriodEnd: s.currentPeriodEnd.toISOString(),
       product: toProduct(product),
+      interval: s.interval,
       trialEndsAt: s.trialEndsAt?.toISOString() ?? null,
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
       endedAt: s.endedAt?.toISOString() ?? null,
       renewalAmount: centsToDecimal(
-        cartTotals([{ unitPriceCents, quantity: s.quantity }]).totalCents,
+        renewalTotals({ unitPriceCents, quantity: s.quantity }).totalCents,
       ),
       unitPrice: centsToDecimal(unitPriceCents),
       quantity: s.quantity,

@@ -92,6 +92,8 @@ describe("GET /api/orders and GET /api/subscriptions", () => {
         unitPrice: "49.00",
         quantity: 1,
         type: "one-time",
+        offer: { unit: "per_firm", term: "perpetual" },
+        validUntil: null,
         downloadable: true,
         delivery: null,
         licenceKeys: [],

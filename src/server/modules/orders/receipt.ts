@@ -1,4 +1,11 @@
 import { formatMoney, parseCents } from "../../../shared/money.js";
+import {
+  countOf,
+  OFFER_TERM_LABELS,
+  priceSuffix,
+  productLine,
+  quoteLine,
+} from "../../../shared/offer.js";
 import type { Order } from "../../../shared/contracts/orders.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 
@@ -34,18 +41,28 @@ export function renderReceipt(
     day: "numeric",
     timeZone: "UTC",
   });
+  const longDate = (iso: string) =>
+    new Date(iso).toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
   const rows = order.items
-    .map(
-      (
-        item,
-      ) => `<tr><td>${escape(item.name)}${item.type === "subscription" ? " <small>(monthly subscription)</small>" : ""}</td>
-<td class="n">${item.quantity}</td><td class="n">${money(item.unitPrice)}</td>
-<td class="n">${escape(formatMoney(parseCents(item.unitPrice) * item.quantity))}</td></tr>${
+    .map((item) => {
+      const line = quoteLine(
+        productLine({ price: item.unitPrice, offer: item.offer }, item.quantity),
+        new Date(order.createdAt),
+      );
+      const term = `${OFFER_TERM_LABELS[item.offer.term]}${item.validUntil ? `, valid until ${longDate(item.validUntil)}` : ""}`;
+      return `<tr><td>${escape(item.name)} <small class="muted">(${escape(term)})</small></td>
+<td class="n">${escape(countOf(item.offer.unit, item.quantity))}</td><td class="n">${money(item.unitPrice)}<br><small class="muted">${escape(priceSuffix(item.offer))}</small></td>
+<td class="n">${escape(formatMoney(line.lineCents))}</td></tr>${
         item.licenceKeys.length
           ? `<tr><td colspan="4" class="muted">Licence keys: ${item.licenceKeys.map((k) => `<code>${escape(k)}</code>`).join(", ")}</td></tr>`
           : ""
-      }`,
-    )
+      }`;
+    })
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

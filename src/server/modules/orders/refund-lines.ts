@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { formatMoney, parseCents } from "../../../shared/money.js";
+import { billingInterval, lineTotalCents, type OfferTerm } from "../../../shared/offer.js";
 import type { RefundableOrder } from "../../../shared/refunds.js";
 import type { DbOrTx } from "../../db/client.js";
 import { licenceKeys, orderItems, orders, subscriptions, users } from "../../db/schema.js";
@@ -14,6 +15,7 @@ export interface LockedOrder extends RefundableOrder {
     RefundableOrder["lines"][number] & {
       name: string;
       type: "one-time" | "subscription";
+      term: OfferTerm;
       productId: number | null;
     }
   >;
@@ -45,8 +47,12 @@ export async function lockOrderForRefund(
       id: line.id,
       name: line.name,
       type: line.type,
+      term: line.priceTerm,
       productId: line.productId,
-      lineCents: parseCents(line.unitPrice) * line.quantity,
+      lineCents: lineTotalCents({
+        unitPriceCents: parseCents(line.unitPrice),
+        quantity: line.quantity,
+      }),
       refunded: line.refundId !== null,
     })),
   };
@@ -83,7 +89,8 @@ export async function applyRefund(
     );
   const ended = order.lines
     .filter(
-      (line) => refundedIds.has(line.id) && line.type === "subscription" && line.productId !== null,
+      (line) =>
+        refundedIds.has(line.id) && billingInterval(line.term) !== null && line.productId !== null,
     )
     .map((line) => line.productId!);
   if (ended.length > 0) {

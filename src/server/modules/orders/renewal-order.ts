@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { centsToDecimal } from "../../../shared/money.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders } from "../../db/schema.js";
-import { productNameOf, type SubscriptionRow } from "./subscriptions-repository.js";
+import { boughtAsOf, productNameOf, type SubscriptionRow } from "./subscriptions-repository.js";
 
 /**
  * A paid renewal becomes an order of its own with the next invoice number: one per subscription
@@ -40,13 +40,16 @@ export async function recordRenewalOrder(
       createdAt: now,
     })
     .returning({ id: orders.id, invoiceNumber: orders.invoiceNumber });
+  const bought = await boughtAsOf(tx, subscription);
   await tx.insert(orderItems).values({
     orderId: order!.id,
     productId: subscription.productId,
     name: await productNameOf(tx, subscription.productId),
     unitPrice: centsToDecimal(subscription.unitPriceCents ?? 0),
     quantity: subscription.quantity,
-    type: "subscription",
+    type: bought.type,
+    priceUnit: bought.offer.unit,
+    priceTerm: bought.offer.term,
     delivery: null, // a renewal keeps what the first order delivered
   });
   return order!;

@@ -20,7 +20,8 @@ export type SubscriptionEmailKind =
   | "trial-ending"
   | "renewal-receipt"
   | "renewal-failed"
-  | "subscription-canceled";
+  | "subscription-canceled"
+  | "licence-renewal-reminder";
 
 export interface SubscriptionEmail {
   kind: SubscriptionEmailKind;
@@ -36,6 +37,8 @@ export interface SubscriptionEmail {
   invoiceNumber?: number | null;
   orderId?: number;
   failure?: string | null;
+  /** "year" for an annual licence (decision 0194): the words say licence and year. */
+  interval?: "month" | "year";
 }
 
 const cardText = (card?: SubscriptionEmail["card"]) =>
@@ -45,11 +48,23 @@ function compose(email: SubscriptionEmail, siteUrl: string, hello: string) {
   const name = email.productName;
   const amount = formatMoney(email.amountCents);
   const when = longDate(email.date);
+  const yearly = email.interval === "year";
+  const thing = yearly ? "licence" : "subscription";
   const dashboard: Block = {
     link: `${siteUrl}/dashboard?tab=subscriptions`,
-    label: "Manage your subscription",
+    label: `Manage your ${thing}`,
   };
   switch (email.kind) {
+    case "licence-renewal-reminder":
+      return composeMessage(`Your licence of ${name} renews on ${when}`, hello, [
+        {
+          p: `Your one-year licence of ${name} renews on ${when}. ${cardText(email.card)} will then be charged ${amount} (tax included) for another year, and your licence keys stay valid.`,
+        },
+        {
+          p: "No longer need it? Turn renewal off on your dashboard before that date: the licence then expires on that date and nothing more is charged.",
+        },
+        dashboard,
+      ]);
     case "trial-started":
       return composeMessage(`Your free trial of ${name} has started`, hello, [
         { p: `Your free trial of ${name} has started. Nothing has been charged today.` },
@@ -72,13 +87,17 @@ function compose(email: SubscriptionEmail, siteUrl: string, hello: string) {
       ]);
     case "renewal-receipt":
       return composeMessage(`Receipt: ${name} renewed`, hello, [
-        { p: `Thank you: your subscription to ${name} has renewed.` },
+        {
+          p: yearly
+            ? `Thank you: your licence of ${name} has renewed for another year.`
+            : `Thank you: your subscription to ${name} has renewed.`,
+        },
         {
           rows: [
             ["Invoice", `${email.invoiceNumber ?? ""}`],
             ["Amount paid", amount],
             ["Paid with", cardText(email.card)],
-            ["Next billing date", when],
+            [yearly ? "Valid until" : "Next billing date", when],
           ],
         },
         ...(email.orderId
@@ -97,11 +116,19 @@ function compose(email: SubscriptionEmail, siteUrl: string, hello: string) {
           p: `We could not charge ${cardText(email.card)} ${amount} for ${name}${email.failure ? ` (${email.failure})` : ""}.`,
         },
         {
-          p: "Update your card on your dashboard to keep your subscription; we will charge it as soon as you do.",
+          p: `Update your card on your dashboard to keep your ${thing}; we will charge it as soon as you do.`,
         },
         dashboard,
       ]);
     case "subscription-canceled":
+      if (yearly)
+        return composeMessage(`Your licence of ${name} will not renew`, hello, [
+          {
+            p: `Renewal of your licence of ${name} is turned off. It stays valid until ${when}, then expires, and you will not be charged again.`,
+          },
+          { p: "Changed your mind? Turn renewal back on from your dashboard before that date." },
+          dashboard,
+        ]);
       return composeMessage(`Your subscription to ${name} is cancelled`, hello, [
         {
           p: `Your subscription to ${name} is cancelled. You keep access until ${when} and will not be charged again.`,

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, like, lte } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
-import { products, subscriptions } from "../../db/schema.js";
+import { orderItems, products, subscriptions } from "../../db/schema.js";
+import type { Offer } from "../../../shared/offer.js";
 import { LIVE_STATUSES } from "../../../shared/subscriptions.js";
 import { conflict, HttpError, notFound } from "../../lib/http-error.js";
 import { queueSubscriptionEmail } from "./subscription-emails.js";
@@ -64,7 +65,8 @@ export async function dueSubscriptionIds(
   reminderBefore: Date,
   graceStart: Date,
   userId?: string,
-): Promise<{ due: number[]; endingTrials: number[] }> {
+  licenceReminderBefore: Date = reminderBefore,
+): Promise<{ due: number[]; endingTrials: number[]; renewingLicences: number[] }> {
   const owner = userId ? eq(subscriptions.userId, userId) : undefined;
   const due = await db
     .select({ id: subscriptions.id })
@@ -101,9 +103,24 @@ export async function dueSubscriptionIds(
         lte(subscriptions.currentPeriodEnd, reminderBefore),
       ),
     );
+  // Annual licences renewing soon (decision 0194): the reminder goes out ahead of the charge.
+  const renewingLicences = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        owner,
+        eq(subscriptions.status, "active"),
+        eq(subscriptions.interval, "year"),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        gt(subscriptions.currentPeriodEnd, now),
+        lte(subscriptions.currentPeriodEnd, licenceReminderBefore),
+      ),
+    );
   return {
     due: [...due, ...pastDue].map((r) => r.id),
     endingTrials: endingTrials.map((r) => r.id),
+    renewingLicences: renewingLicences.map((r) => r.id),
   };
 }
 
@@ -180,6 +197,27 @@ export function isLive(status: string): boolean {
 }
 
 /** The subscribed product's name, for messages and renewal lines. */
+/**
+ * What a subscription (or annual licence) was bought as: its first order's line type and offer,
+ * which each renewal's order line repeats. A row with no such line reads by its interval.
+ */
+export async function boughtAsOf(
+  db: DbOrTx,
+  row: Pick<SubscriptionRow, "orderId" | "productId" | "interval">,
+): Promise<{ type: "one-time" | "subscription"; offer: Offer }> {
+  const [line] = row.orderId
+    ? await db
+        .select({ type: orderItems.type, unit: orderItems.priceUnit, term: orderItems.priceTerm })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, row.orderId), eq(orderItems.productId, row.productId)))
+        .limit(1)
+    : [];
+  if (line) return { type: line.type, offer: { unit: line.unit, term: line.term } };
+  return row.interval === "year"
+    ? { type: "one-time", offer: { unit: "per_firm", term: "annual" } }
+    : { type: "subscription", offer: { unit: "per_firm", term: "monthly" } };
+}
+
 export async function productNameOf(db: DbOrTx, productId: number): Promise<string> {
   const [row] = await db
     .select({ name: products.name })
@@ -248,6 +286,7 @@ export async function cancelOwnSubscription(
         productName: await productNameOf(tx, row.productId),
         amountCents: 0,
         date: row.status === "past_due" ? now : row.currentPeriodEnd,
+        interval: row.interval,
       },
       siteUrl,
     );

@@ -3,7 +3,15 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { products, type CartSnapshotLine } from "../../db/schema.js";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.js";
-import { cartTotals, centsToDecimal, formatMoney, parseCents } from "../../../shared/money.js";
+import { centsToDecimal, formatMoney, parseCents } from "../../../shared/money.js";
+import {
+  billingInterval,
+  boughtLine,
+  lineOffer,
+  quantityProblem,
+  quoteLines,
+  renewalTotals,
+} from "../../../shared/offer.js";
 import { checkTestCard, DECLINE_MESSAGE } from "../../../shared/test-cards.js";
 import type { TestCard, TestCardPaymentBody } from "../../../shared/contracts/payments.js";
 import { listCart } from "../cart/cart-repository.js";
@@ -19,7 +27,7 @@ import {
   updatePayment,
   type Payment,
 } from "./payments-repository.js";
-import { fulfilOrder, renewalTotalCents } from "../orders/fulfil-order.js";
+import { fulfilOrder } from "../orders/fulfil-order.js";
 import {
   isLive,
   lockOwnSubscription,
@@ -28,7 +36,7 @@ import {
 } from "../orders/subscriptions-repository.js";
 import { recordRenewalDeclined, renewSubscription } from "./renewal-job.js";
 import { applyPaidInvoice } from "./stripe-subscriptions.js";
-import { addDays, trialDaysOf } from "../../../shared/subscriptions.js";
+import { trialDaysOf } from "../../../shared/subscriptions.js";
 import type { CheckoutQuote } from "../../../shared/contracts/payments.js";
 import type { BillingDetails } from "../../../shared/contracts/billing.js";
 import { testPaymentMethod } from "./test-provider.js";
@@ -66,6 +74,9 @@ export async function completePayment(
   return completeLockedPayment(tx, payment, siteUrl);
 }
 
+/** A line that charges again (a subscription or an annual licence): its card is saved for that. */
+const runsOn = (line: CartSnapshotLine) => billingInterval(lineOffer(line).term) !== null;
+
 /** Stripe refuses charges under 50 cents; nothing in the catalogue costs less, but a cart could. */
 const MINIMUM_CHARGE_CENTS = 50;
 
@@ -79,7 +90,7 @@ export async function snapshotCart(db: DbOrTx, userId: string, now: Date = new D
   const history = await subscriptionHistory(
     db,
     userId,
-    items.filter((i) => i.product.type === "subscription").map((i) => i.product.id),
+    items.filter((i) => billingInterval(i.product.offer.term)).map((i) => i.product.id),
   );
   // The fact sheet says how long a product's trial is (the cart's products do not carry it).
   const facts = new Map(
@@ -98,42 +109,57 @@ export async function snapshotCart(db: DbOrTx, userId: string, now: Date = new D
         ).map((row) => [row.id, row.facts]),
   );
   const lines: CartSnapshotLine[] = [];
-  const quote: CheckoutQuote["lines"] = [];
+  const trialsUsed: boolean[] = [];
   for (const item of items) {
     const { product } = item;
     const past = history.filter((h) => h.productId === product.id);
     if (past.some((h) => isLive(h.status)))
       throw conflict(
-        `You already subscribe to ${product.name}. Manage it from your dashboard instead of buying it again.`,
-        "already_subscribed",
+        product.type === "subscription"
+          ? `You already subscribe to ${product.name}. Manage it from your dashboard instead of buying it again.`
+          : `Your licence of ${product.name} is still running and renews yearly. Manage it from your dashboard instead of buying it again.`,
+        product.type === "subscription" ? "already_subscribed" : "licence_running",
+      );
+    const problem = quantityProblem(product.offer.unit, item.quantity);
+    if (problem)
+      throw conflict(
+        `${product.name}: ${problem} Change its quantity in your cart.`,
+        "cart_quantity_invalid",
       );
     const offered = trialDaysOf({ type: product.type, facts: facts.get(product.id) });
     const trialUsed = offered > 0 && past.some((h) => h.trialStartedAt !== null);
     const trialDays = trialUsed ? 0 : offered;
-    const unitPriceCents = parseCents(product.price);
+    trialsUsed.push(trialUsed);
     lines.push({
       productId: product.id,
       name: product.name,
-      unitPriceCents,
+      unitPriceCents: parseCents(product.price),
       quantity: item.quantity,
       type: product.type,
+      offer: product.offer,
       ...(trialDays > 0 ? { trialDays } : {}),
     });
-    quote.push({
-      productId: product.id,
-      name: product.name,
-      type: product.type,
-      quantity: item.quantity,
-      unitPrice: product.price,
-      trialDays,
-      trialUsed,
-      firstChargeDate: trialDays > 0 ? addDays(now, trialDays).toISOString() : null,
-      firstChargeAmount:
-        trialDays > 0 ? centsToDecimal(renewalTotalCents(unitPriceCents, item.quantity)) : null,
-    });
   }
-  const totals = cartTotals(lines.filter((line) => !line.trialDays));
-  return { lines, totals, cartKey: cartKeyOf(lines), quote };
+  const priced = quoteLines(lines.map(boughtLine), now);
+  const quote: CheckoutQuote["lines"] = lines.map((line, i) => {
+    const { renewal } = priced.lines[i]!;
+    const trialDays = line.trialDays ?? 0;
+    const renewalAmount = centsToDecimal(renewalTotals(line).totalCents);
+    return {
+      productId: line.productId,
+      name: line.name,
+      type: line.type,
+      offer: lineOffer(line),
+      quantity: line.quantity,
+      unitPrice: centsToDecimal(line.unitPriceCents),
+      trialDays,
+      trialUsed: trialsUsed[i]!,
+      firstChargeDate: trialDays > 0 ? renewal!.date.toISOString() : null,
+      firstChargeAmount: trialDays > 0 ? renewalAmount : null,
+      renewal: renewal ? { date: renewal.date.toISOString(), amount: renewalAmount } : null,
+    };
+  });
+  return { lines, totals: priced.dueToday, cartKey: cartKeyOf(lines), quote };
 }
 
 /** GET /api/checkout/quote: the lines, their trials and what is due today. */
@@ -205,7 +231,7 @@ export async function openPayment(
       userId,
       paymentId: payment.id,
       idempotencyKey: `countinghouse-payment-${payment.id}`,
-      saveCard: lines.some((line) => line.type === "subscription"),
+      saveCard: lines.some(runsOn),
     });
     await updatePayment(tx, payment.id, {
       providerRef: intent.providerRef,
@@ -295,7 +321,7 @@ export async function savedCardFor(
   payment: Payment,
 ): Promise<SavedCard | null> {
   if (payment.status === "succeeded" || !payment.providerRef) return null;
-  if (!payment.cart.some((line) => line.type === "subscription")) return null;
+  if (!payment.cart.some(runsOn)) return null;
   return provider.savedCardOf(payment.providerRef);
 }
 

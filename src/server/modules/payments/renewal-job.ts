@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { cartTotals } from "../../../shared/money.js";
+import { periodEnd as periodEndOf, renewalTotals } from "../../../shared/offer.js";
 import {
   addDays,
-  addMonths,
+  LICENCE_RENEWAL_REMINDER_DAYS,
   PAST_DUE_GRACE_DAYS,
   TRIAL_REMINDER_DAYS,
 } from "../../../shared/subscriptions.js";
@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { recordRenewalOrder, renewalOrderOf } from "../orders/renewal-order.js";
 import { queueSubscriptionEmail } from "../orders/subscription-emails.js";
 import {
+  boughtAsOf,
   dueSubscriptionIds,
   lockSubscription,
   markEnded,
@@ -47,15 +48,19 @@ export async function runRenewals(
   // Stripe mode: what Stripe Billing does not hold yet is handed to it (decision 0094); the rows
   // it holds are renewed by its invoices, never charged here.
   if (ctx.provider.billing && !userId) await holdUnheldSubscriptions(ctx.db, ctx.provider, ctx.now);
-  const { due, endingTrials } = await dueSubscriptionIds(
+  const { due, endingTrials, renewingLicences } = await dueSubscriptionIds(
     ctx.db,
     ctx.now,
     addDays(ctx.now, TRIAL_REMINDER_DAYS),
     addDays(ctx.now, -PAST_DUE_GRACE_DAYS),
     userId,
+    addDays(ctx.now, LICENCE_RENEWAL_REMINDER_DAYS),
   );
   for (const id of endingTrials) {
     if (await remindTrialEnding(ctx, id)) counts.reminded += 1;
+  }
+  for (const id of renewingLicences) {
+    if (await remindLicenceRenewal(ctx, id)) counts.reminded += 1;
   }
   for (const id of due) {
     counts[await renewSubscription(ctx, id)] += 1;
@@ -93,8 +98,38 @@ export async function remindTrialEnding(
   return tx ? work(tx) : ctx.db.transaction(work);
 }
 
+/**
+ * An annual licence's renewal reminder, once per licence and period (its dedupe key), 30 days
+ * before the yearly charge, unless renewal is turned off (decision 0194).
+ */
+export async function remindLicenceRenewal(
+  ctx: Pick<RenewalContext, "db" | "siteUrl">,
+  id: number,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, id, { skipLocked: true });
+    if (!row || row.status !== "active" || row.interval !== "year" || row.cancelAtPeriodEnd)
+      return false;
+    await queueSubscriptionEmail(
+      tx,
+      {
+        kind: "licence-renewal-reminder",
+        dedupeKey: `licence-renewal-reminder:${row.id}:${row.currentPeriodEnd.toISOString()}`,
+        userId: row.userId,
+        productName: await productNameOf(tx, row.productId),
+        amountCents: periodTotals(row).totalCents,
+        date: row.currentPeriodEnd,
+        card: { brand: row.cardBrand, last4: row.cardLast4 },
+        interval: "year",
+      },
+      ctx.siteUrl,
+    );
+    return true;
+  });
+}
+
 const periodTotals = (row: SubscriptionRow) =>
-  cartTotals([{ unitPriceCents: row.unitPriceCents ?? 0, quantity: row.quantity }]);
+  renewalTotals({ unitPriceCents: row.unitPriceCents ?? 0, quantity: row.quantity });
 
 /**
  * One subscription's turn: at its period's end it ends (cancelled), is charged for the next
@@ -133,7 +168,7 @@ async function chargePeriod(
   row: SubscriptionRow,
 ): Promise<RenewalOutcome> {
   const periodStart = row.currentPeriodEnd;
-  const periodEnd = addMonths(periodStart);
+  const periodEnd = periodEndOf(row.interval, periodStart);
   const totals = periodTotals(row);
   const productName = await productNameOf(tx, row.productId);
   const charge = row.paymentMethodRef
@@ -181,6 +216,7 @@ export async function recordRenewalDeclined(
       date: periodStart,
       card: { brand: row.cardBrand, last4: row.cardLast4 },
       failure: message,
+      interval: row.interval,
     },
     ctx.siteUrl,
   );
@@ -203,6 +239,7 @@ export async function recordRenewalPaid(
   if (await renewalOrderOf(tx, row.id, periodStart)) return "already renewed";
   const totals = periodTotals(row);
   const productName = await productNameOf(tx, row.productId);
+  const bought = await boughtAsOf(tx, row);
   const payment = await insertPayment(tx, {
     provider: ctx.provider.name,
     providerRef: paid.providerRef,
@@ -217,7 +254,7 @@ export async function recordRenewalPaid(
         name: productName,
         unitPriceCents: row.unitPriceCents ?? 0,
         quantity: row.quantity,
-        type: "subscription",
+        ...bought,
       },
     ],
     cartKey: `renewal:${row.id}:${periodStart.toISOString()}`,
@@ -243,6 +280,7 @@ export async function recordRenewalPaid(
       card: { brand: row.cardBrand, last4: row.cardLast4 },
       invoiceNumber: order.invoiceNumber,
       orderId: order.id,
+      interval: row.interval,
     },
     ctx.siteUrl,
   );

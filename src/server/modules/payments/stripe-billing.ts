@@ -22,9 +22,10 @@ export type OpenInvoicePayment =
  */
 export interface StripeBilling {
   /**
-   * A Stripe subscription for our subscription `id`, billed `amountCents` a month (tax included),
-   * its first invoice deferred to `firstChargeAt` (the trial's end, or the end of the month paid
-   * today). Returns Stripe's id and the exact first charge time (Stripe counts whole seconds).
+   * A Stripe subscription for our subscription `id`, billed `amountCents` every `interval` (a
+   * month, or a year for an annual licence; tax included), its first invoice deferred to
+   * `firstChargeAt` (the trial's end, or the end of the period paid today). Returns Stripe's id
+   * and the exact first charge time (Stripe counts whole seconds).
    */
   createSubscription(input: {
     subscriptionId: number;
@@ -32,6 +33,7 @@ export interface StripeBilling {
     productId: number;
     productName: string;
     amountCents: number;
+    interval: "month" | "year";
     quantity: number;
     paymentMethodRef: string;
     firstChargeAt: Date;
@@ -116,7 +118,7 @@ export function stripeBilling(stripe: Stripe): StripeBilling {
                 currency: PAYMENT_CURRENCY,
                 product,
                 unit_amount: input.amountCents,
-                recurring: { interval: "month" },
+                recurring: { interval: input.interval },
               },
               quantity: 1,
             },

@@ -12,7 +12,7 @@ import {
   withoutTrial,
 } from "../../test/shopping.js";
 import { addDays, addMonths } from "../../../shared/subscriptions.js";
-import { cartTotals } from "../../../shared/money.js";
+import { withTax } from "../../../shared/offer.js";
 import { runRenewals } from "./renewal-job.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 
@@ -75,9 +75,7 @@ const renewalOrders = async () =>
   (await db().select().from(orders)).filter((o) => o.subscriptionId !== null);
 const mails = async (kind: string) =>
   (await db().select().from(emailOutbox)).filter((m) => m.kind === kind);
-const periodTotal = () =>
-  cartTotals([{ unitPriceCents: Math.round(Number(picked.subscription.price) * 100), quantity: 1 }])
-    .totalCents;
+const periodTotal = () => withTax(Math.round(Number(picked.subscription.price) * 100)).totalCents;
 
 /** A trial checkout in Stripe mode: $0.00, the card saved by a SetupIntent, its webhook. */
 async function startTrial() {

@@ -13,7 +13,7 @@ import {
   unheldStripeSubscriptionIds,
   type SubscriptionRow,
 } from "../orders/subscriptions-repository.js";
-import { renewalTotalCents } from "../orders/fulfil-order.js";
+import { renewalTotals } from "../../../shared/offer.js";
 import type { PaymentProvider } from "./provider.js";
 import { recordRenewalDeclined, recordRenewalPaid, remindTrialEnding } from "./renewal-job.js";
 import { billingInvoiceOf, type BillingInvoice } from "./stripe-billing.js";
@@ -49,7 +49,9 @@ export async function holdInStripeBilling(
     userId: row.userId,
     productId: row.productId,
     productName: await productNameOf(db, row.productId),
-    amountCents: renewalTotalCents(row.unitPriceCents ?? 0, row.quantity),
+    amountCents: renewalTotals({ unitPriceCents: row.unitPriceCents ?? 0, quantity: row.quantity })
+      .totalCents,
+    interval: row.interval,
     quantity: row.quantity,
     paymentMethodRef: row.paymentMethodRef,
     firstChargeAt: row.currentPeriodEnd,
@@ -232,7 +234,10 @@ export async function applyPaidInvoice(
   row: SubscriptionRow,
   invoice: BillingInvoice,
 ): Promise<string> {
-  const expected = renewalTotalCents(row.unitPriceCents ?? 0, row.quantity);
+  const expected = renewalTotals({
+    unitPriceCents: row.unitPriceCents ?? 0,
+    quantity: row.quantity,
+  }).totalCents;
   if (invoice.amountPaidCents !== expected) return "amount mismatch";
   return recordRenewalPaid(ctx, tx, row, {
     providerRef: invoice.id,

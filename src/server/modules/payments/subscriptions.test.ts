@@ -7,8 +7,7 @@ import { checkoutQuoteSchema } from "../../../shared/contracts/payments.js";
 import { subscriptionListSchema, subscriptionSchema } from "../../../shared/contracts/orders.js";
 import { addDays, addMonths } from "../../../shared/subscriptions.js";
 import { runRenewals } from "./renewal-job.js";
-import { clearShopping, withoutTrial } from "../../test/shopping.js";
-import { testPaymentProvider } from "./test-provider.js";
+import { clearShopping, outboxOf, testRenewalContext, withoutTrial } from "../../test/shopping.js";
 
 let t: TestApp;
 let customer: string;
@@ -69,15 +68,9 @@ async function mySubscriptions(cookie = customer) {
   return subscriptionListSchema.parse((await get("/api/subscriptions", cookie)).json());
 }
 
-const outbox = (kind: string) =>
-  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
+const outbox = (kind: string) => outboxOf(t.database.db, kind);
 
-const ctx = (now: Date) => ({
-  db: t.database.db,
-  provider: testPaymentProvider(),
-  siteUrl: "https://shop.test",
-  now,
-});
+const ctx = (now: Date) => testRenewalContext(t.database.db, now);
 
 describe("free trials", () => {
   it("quote a trial at $0.00 today with its first charge date and amount", async () => {

@@ -78,7 +78,7 @@ describe("POST /api/create-payment-intent", () => {
     expect(again.json().clientSecret).toBe(first.clientSecret);
     expect(await t.database.db.select().from(payments)).toHaveLength(1);
 
-    await addToCart(t.app, customer, picked.download.id);
+    await addToCart(t.app, customer, picked.seats.id);
     const amount = await cartTotalDollars(t.app, customer);
     const changed = await post("/api/create-payment-intent", { amount });
     expect(changed.json().clientSecret).not.toBe(first.clientSecret);
@@ -159,7 +159,7 @@ describe("paying with the offline test card", () => {
 
   it("refuses a cart changed between opening the payment and paying", async () => {
     const { clientSecret } = await openCheckout();
-    await addToCart(t.app, customer, picked.download.id);
+    await addToCart(t.app, customer, picked.seats.id);
     const res = await post("/api/payments/test/confirm", card(clientSecret));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/cart changed/);
@@ -228,8 +228,9 @@ describe("fulfilment", () => {
 
 describe("fulfilment and the cart", () => {
   it("takes out what was paid for and keeps a unit added after the payment opened", async () => {
+    await addToCart(t.app, customer, picked.seats.id);
     const { clientSecret } = await openCheckout();
-    await addToCart(t.app, customer, picked.download.id); // another tab, after checkout began
+    await addToCart(t.app, customer, picked.seats.id); // another tab, after checkout began
     const db = t.database.db;
     const [payment] = await db
       .select()
@@ -237,7 +238,7 @@ describe("fulfilment and the cart", () => {
       .where(eq(payments.clientSecret, clientSecret));
     await db.transaction((tx) => completePayment(tx, payment!.id));
     const left = await db.select().from(cartItems).where(eq(cartItems.userId, CUSTOMER));
-    expect(left.map((line) => [line.productId, line.quantity])).toEqual([[picked.download.id, 1]]);
+    expect(left.map((line) => [line.productId, line.quantity])).toEqual([[picked.seats.id, 1]]);
   });
 });
 

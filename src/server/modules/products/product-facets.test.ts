@@ -165,7 +165,8 @@ describe("GET /api/products/compare", () => {
     expect(items.map((p) => p.id)).toEqual([7, 1, 2]);
     expect(items[1]!.facts.forms).toContain("1065");
     expect(items[2]!.firstYearCost).toBe("948.00");
-    expect(items[2]!.priceUnit).toBe("per user / month");
+    expect(items[2]!.priceUnit).toBe("/ user / month");
+    expect(items[2]!.offer).toEqual({ unit: "per_user", term: "monthly" });
   });
 
   it("refuses more than three, a malformed id, or none, with a 400", async () => {

@@ -58,7 +58,7 @@ type ProductSqlRow = Product & Record<string, unknown>;
 const PRODUCT_COLUMNS = sql.raw(
   `p.id, p.name, p.description, p.price, p.category, p.type, p.image_url AS "imageUrl",
    p.download_url AS "downloadUrl", p.stripe_price_id AS "stripePriceId", p.features,
-   p.is_active AS "isActive"`,
+   p.is_active AS "isActive", json_build_object('unit', p.price_unit, 'term', p.price_term) AS offer`,
 );
 
 /** The keyset a request pages by: its sort, with relevance meaning the search rank or the id. */

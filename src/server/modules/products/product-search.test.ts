@@ -123,6 +123,7 @@ beforeAll(async () => {
           : "Workpapers that tie out to Grimbleshaw.",
       category: (["software", "templates", "saas"] as const)[i % 3]!,
       type: i % 4 === 0 ? ("subscription" as const) : ("one-time" as const),
+      priceTerm: i % 4 === 0 ? ("monthly" as const) : ("perpetual" as const),
     })),
   );
   made.describedOnly = describedOnly!.id;

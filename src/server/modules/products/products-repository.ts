@@ -5,7 +5,7 @@ import {
   type ProductFacts,
 } from "../../../shared/contracts/product-facts.js";
 import type { Product, ProductDetail } from "../../../shared/contracts/products.js";
-import { firstYearCost, priceUnit } from "../../../shared/product-pricing.js";
+import { firstYearCost, priceSuffix } from "../../../shared/offer.js";
 import type { DbOrTx } from "../../db/client.js";
 import { products } from "../../db/schema.js";
 
@@ -28,6 +28,7 @@ export function toProduct(row: ProductRow): Product {
     stripePriceId: row.stripePriceId,
     features: row.features ?? null,
     isActive: row.isActive,
+    offer: { unit: row.priceUnit, term: row.priceTerm },
   };
 }
 
@@ -49,7 +50,7 @@ export function toProductDetail(row: ProductRow): ProductDetail {
   return {
     ...product,
     facts,
-    priceUnit: priceUnit({ type: product.type, facts }),
+    priceUnit: priceSuffix(product.offer),
     firstYearCost: firstYearCost(product),
   };
 }

@@ -85,7 +85,8 @@ describe("GET /api/products/:id", () => {
     expect(detail).toMatchObject(first);
     expect(detail.facts.vendor).toBe("Ledgerpoint");
     expect(detail.facts.forms).toEqual(["1040", "1065", "1120", "1120-S", "1041"]);
-    expect(detail.priceUnit).toBe("per firm, one-year licence");
+    expect(detail.priceUnit).toBe("/ year");
+    expect(detail.offer).toEqual({ unit: "per_firm", term: "annual" });
     expect(detail.firstYearCost).toBe(first.price);
     const again = await get(`/api/products/${first.id}`, { "if-none-match": res.headers.etag! });
     expect(again.statusCode).toBe(304);

@@ -121,9 +121,12 @@ export const FACET_FACTS: Record<Facet, string> = {
   firmSize: "firmSizes",
 };
 
-/** Only the facts the facets read: the rest of the sheet would be read and thrown away. */
+/**
+ * Only the facts the facets read: the rest of the sheet would be read and thrown away. The
+ * pricing facet reads the offer's unit (decision 0194), which is a column, not a fact.
+ */
 const FACETED_FACTS = sql.raw(
-  `jsonb_build_object(${FACETS.map((f) => `'${FACET_FACTS[f]}', facts -> '${FACET_FACTS[f]}'`).join(", ")})`,
+  `jsonb_build_object(${FACETS.map((f) => `'${FACET_FACTS[f]}', ${f === "pricingModel" ? "to_jsonb(price_unit)" : `facts -> '${FACET_FACTS[f]}'`}`).join(", ")})`,
 );
 
 /** "12.50" (numeric(10, 2) as PostgreSQL prints it) in cents. */

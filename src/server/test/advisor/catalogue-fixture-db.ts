@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { defaultOffer } from "../../../shared/offer.js";
 import type { Db } from "../../db/client.js";
 import { products } from "../../db/schema.js";
 import { FIXTURE_PRODUCTS } from "./fixture-catalogue.js";
@@ -24,6 +25,7 @@ export async function useFixtureCatalogue(db: Db): Promise<Map<string, StoredFix
       price: p.price,
       category: p.category,
       type: p.type,
+      priceTerm: defaultOffer(p.type).term,
       features: p.features,
       isActive: p.isActive ?? true,
     })),

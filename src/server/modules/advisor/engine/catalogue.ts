@@ -4,6 +4,7 @@ import { parseCents } from "../../../../shared/money.js";
 import type { ProductCategory, ProductType } from "../../../../shared/products.js";
 import { monthlyCents } from "./money.js";
 import type { ProductFacts } from "../../../../shared/contracts/product-facts.js";
+import type { Offer } from "../../../../shared/offer.js";
 
 /** A product as the advisor sees it: only active ones are ever passed in. */
 export interface CatalogueProduct {
@@ -17,6 +18,8 @@ export interface CatalogueProduct {
   features: string[];
   /** The product's fact sheet (issue 17), when the catalogue has one: what answers rely on. */
   facts?: ProductFacts;
+  /** What the price counts and how long it buys (decision 0194); absent in older fixtures. */
+  offer?: Offer;
 }
 
 export interface CapabilityMatch {

@@ -459,7 +459,6 @@ const PRICING_WORDS: Record<string, string> = {
   per_user: "per user",
   per_client: "per client",
   per_return: "per return",
-  flat: "at one flat price",
 };
 
 /** "Per user or per firm?": what the fact sheet (or the listing) says about seats, never a guess. */
@@ -474,8 +473,8 @@ export function pricingModelAnswer(products: readonly ProductProfile[]): string 
       p.product.type === "subscription"
         ? `${productLink(p)} is ${formatMoney(p.priceCents)} a month, billed monthly; you can start with a free trial.`
         : `${productLink(p)} is ${formatMoney(p.priceCents)} once: you buy it and keep it.`;
-    const model = p.product.facts?.pricingModel;
-    if (model && model !== UNKNOWN) {
+    const model = p.product.offer?.unit;
+    if (model && p.product.facts) {
       const users = p.product.facts!.limits.users;
       const limit =
         users === "unlimited"
@@ -513,7 +512,7 @@ export function totalCostAnswer(
   } else {
     parts.push(`First year: ${formatMoney(firstYear)}.`);
   }
-  const perFirm = products.filter((p) => p.product.facts?.pricingModel === "per_firm");
+  const perFirm = products.filter((p) => p.product.offer?.unit === "per_firm");
   if (seats !== null && perFirm.length === products.length) {
     parts.push(
       `For ${seats} staff: the fact sheet${perFirm.length > 1 ? "s say" : " says"} ${perFirm.length > 1 ? "they are" : "it is"} priced per firm, so ${seats} staff pay the same.`,

@@ -46,7 +46,7 @@ import { spanishAnswer } from "./spanish.js";
 import { findMentionedProducts, linkedProducts } from "./mentions.js";
 import { formatMoney } from "../../../../shared/money.js";
 import { factRow, NOT_STATED } from "../../../../shared/product-fact-rows.js";
-import { priceUnit } from "../../../../shared/product-pricing.js";
+import { defaultOffer } from "../../../../shared/offer.js";
 import {
   budgetPhrase,
   capabilityLabel,
@@ -383,11 +383,7 @@ export function comparisonTable(
   const rows: Array<[string, string[]]> = [];
   rows.push([
     "Price",
-    products.map((p) =>
-      p.product.facts
-        ? `${factRow("price")!.text(withFacts(p))} ${priceUnit(withFacts(p))}`
-        : pricePhrase(p),
-    ),
+    products.map((p) => (p.product.facts ? factRow("price")!.text(withFacts(p)) : pricePhrase(p))),
   ]);
   rows.push(["First-year cost", products.map((p) => formatMoney(firstYearCents(p)))]);
   rows.push(["Best at", products.map((p) => listInWords(bestAt(p, firm)) || "See its features")]);
@@ -419,6 +415,7 @@ export function comparisonTable(
 const withFacts = (p: ProductProfile) => ({
   price: p.product.price,
   type: p.product.type,
+  offer: p.product.offer ?? defaultOffer(p.product.type),
   facts: p.product.facts!,
 });
 

@@ -1,6 +1,7 @@
 import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
 import { composeInitialMessage } from "../../../../shared/advisor/initial-message.js";
 import { CATALOGUE } from "../../../db/seed/catalogue.js";
+import { offerAndFacts } from "../../../db/seed/products.js";
 import { profileCatalogue, type ProductProfile } from "../engine/catalogue.js";
 import { budgetCost } from "../engine/firm-profile.js";
 import { composeInsights } from "../engine/insights.js";
@@ -11,7 +12,7 @@ import type { Scenario } from "./scenarios.js";
 
 /** The seeded catalogue, with the ids the seed gives it on a fresh database (its order). */
 export const SEED_PROFILES: ProductProfile[] = profileCatalogue(
-  CATALOGUE.map((p, i) => toAdvisorProduct({ ...p, id: i + 1 })),
+  CATALOGUE.map((p, i) => toAdvisorProduct({ ...p, ...offerAndFacts(p.facts), id: i + 1 })),
 );
 
 const byName = new Map(SEED_PROFILES.map((p) => [p.product.name, p]));

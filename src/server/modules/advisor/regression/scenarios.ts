@@ -583,7 +583,7 @@ export const SCENARIOS: Scenario[] = [
       {
         user: "compare the top two",
         comparesExactly: [PAYROLL_CLOUD, "Quarterline Payroll Compliance Monitor"],
-        says: [/\| Price \| \$69\.00 per client \/ month \|/, /\*\*My pick for you:\*\*/],
+        says: [/\| Price \| \$69\.00 \/ client \/ month \|/, /\*\*My pick for you:\*\*/],
         recommendationMayBeEarlier: true,
       },
       {

@@ -1,0 +1,281 @@
+/**
+ * The offer (decision 0194): what a product's price counts (its unit) and for how long it buys
+ * (its term), and the one pricing function every sum in the shop calls. Cart, checkout, the
+ * payment's server-side amount, invoices, e-mails, renewals, compare, the dashboard, the admin
+ * reports, search's price filter and the advisor all price through here; nothing else multiplies
+ * a price by a quantity or a number of months.
+ *
+ * Free of zod so the product grid and page can use it without loading the schemas (those live in
+ * contracts/products.ts).
+ */
+import { centsToDecimal, formatMoney, parseCents, taxOn, type Cents } from "./money.js";
+import { addDays, addMonths } from "./subscriptions.js";
+
+/** What the price counts: the whole firm, each user (seat), each client, or each return filed. */
+export const OFFER_UNITS = ["per_firm", "per_user", "per_client", "per_return"] as const;
+export type OfferUnit = (typeof OFFER_UNITS)[number];
+export const OFFER_UNIT_LABELS: Record<OfferUnit, string> = {
+  per_firm: "Per firm",
+  per_user: "Per user",
+  per_client: "Per client",
+  per_return: "Per return",
+};
+
+/**
+ * How long a purchase lasts: kept for good, a one-year licence that renews yearly, a monthly
+ * subscription, or used once (a service, a return).
+ */
+export const OFFER_TERMS = ["perpetual", "annual", "monthly", "per_use"] as const;
+export type OfferTerm = (typeof OFFER_TERMS)[number];
+export const OFFER_TERM_LABELS: Record<OfferTerm, string> = {
+  perpetual: "Perpetual licence",
+  annual: "One-year licence, renews yearly",
+  monthly: "Monthly subscription",
+  per_use: "One-off purchase",
+};
+
+export interface Offer {
+  unit: OfferUnit;
+  term: OfferTerm;
+}
+
+/** The spec's product type a term belongs to: only a monthly term is a "subscription". */
+export function typeOfTerm(term: OfferTerm): "one-time" | "subscription" {
+  return term === "monthly" ? "subscription" : "one-time";
+}
+
+/** The offer a product has when nobody said otherwise: one price for the firm. */
+export function defaultOffer(type: "one-time" | "subscription"): Offer {
+  return { unit: "per_firm", term: type === "subscription" ? "monthly" : "perpetual" };
+}
+
+/** Why this offer cannot go with this product type, or null when they agree. */
+export function offerTypeProblem(type: "one-time" | "subscription", offer: Offer): string | null {
+  if (typeOfTerm(offer.term) === type) return null;
+  return type === "subscription"
+    ? `A subscription is billed monthly: its term must be monthly, not ${offer.term}`
+    : `A one-time product cannot have a monthly term: make it a subscription, or choose perpetual, annual or per_use`;
+}
+
+/** The most seats, clients or returns one cart line (and one purchase) can count. */
+export const MAX_OFFER_QUANTITY = 500;
+
+export interface QuantityNoun {
+  /** The picker's label: "Users". */
+  label: string;
+  singular: string;
+  plural: string;
+}
+
+const NOUNS: Record<Exclude<OfferUnit, "per_firm">, QuantityNoun> = {
+  per_user: { label: "Users", singular: "user", plural: "users" },
+  per_client: { label: "Clients", singular: "client", plural: "clients" },
+  per_return: { label: "Returns", singular: "return", plural: "returns" },
+};
+
+/** What a quantity counts for this unit, or null: a per-firm price is bought once. */
+export function quantityNoun(unit: OfferUnit): QuantityNoun | null {
+  return unit === "per_firm" ? null : NOUNS[unit];
+}
+
+/** "12 users", "1 client"; for a per-firm offer "1 licence". */
+export function countOf(unit: OfferUnit, quantity: number): string {
+  const noun = quantityNoun(unit);
+  if (!noun) return quantity === 1 ? "1 licence" : `${quantity} licences`;
+  return `${quantity} ${quantity === 1 ? noun.singular : noun.plural}`;
+}
+
+/** The largest quantity a line of this offer may hold. */
+export function maxQuantity(unit: OfferUnit): number {
+  return unit === "per_firm" ? 1 : MAX_OFFER_QUANTITY;
+}
+
+/** Why `quantity` cannot be bought of this offer, in words for the buyer, or null when it can. */
+export function quantityProblem(unit: OfferUnit, quantity: number): string | null {
+  if (!Number.isInteger(quantity)) return "The quantity must be a whole number.";
+  if (quantity < 1) return "The quantity must be at least 1.";
+  const noun = quantityNoun(unit);
+  if (!noun)
+    return quantity === 1 ? null : "This licence covers the whole firm: buy one, not several.";
+  return quantity > MAX_OFFER_QUANTITY
+    ? `At most ${MAX_OFFER_QUANTITY} ${noun.plural} can be bought at once; contact sales for more.`
+    : null;
+}
+
+/** How often the term charges again: every month, every year, or never. */
+export type BillingInterval = "month" | "year";
+export function billingInterval(term: OfferTerm): BillingInterval | null {
+  return term === "monthly" ? "month" : term === "annual" ? "year" : null;
+}
+
+/** The end of one billing period that starts at `start`. */
+export function periodEnd(interval: BillingInterval, start: Date): Date {
+  return addMonths(start, interval === "year" ? 12 : 1);
+}
+
+const UNIT_WORD: Record<OfferUnit, string | null> = {
+  per_firm: null,
+  per_user: "user",
+  per_client: "client",
+  per_return: "return",
+};
+
+/**
+ * The words after a price: "/ user / month", "/ year", "one-time", "/ user, one-time",
+ * "/ return".
+ */
+export function priceSuffix(offer: Offer): string {
+  const unit = UNIT_WORD[offer.unit];
+  const interval = billingInterval(offer.term);
+  if (interval) return unit ? `/ ${unit} / ${interval}` : `/ ${interval}`;
+  if (offer.unit === "per_return") return "/ return";
+  return unit ? `/ ${unit}, one-time` : "one-time";
+}
+
+/** A price as people read it: "$119 / user / month", "$499 / year", "$1,299 one-time". */
+export function priceLabel(product: { price: string; offer: Offer }): string {
+  return `${formatMoney(parseCents(product.price))} ${priceSuffix(product.offer)}`;
+}
+
+/** One line to price: an offer at a unit price, a quantity of its unit, and its free trial. */
+export interface PricedLineInput {
+  unitPriceCents: Cents;
+  quantity: number;
+  offer: Offer;
+  /** Days of free trial this purchase gets; 0 (or absent) charges it today. */
+  trialDays?: number;
+}
+
+export interface LineQuote {
+  /** Unit price times quantity: one period's price (or the one price), before tax. */
+  lineCents: Cents;
+  /** What is charged for the line today, before tax: 0 during a free trial. */
+  dueTodayCents: Cents;
+  /** Every how long it charges again, or null when it never does. */
+  interval: BillingInterval | null;
+  /** The next charge, before tax, and its date: a trial's first charge, or the next period's. */
+  renewal: { amountCents: Cents; date: Date } | null;
+  /** What the first twelve months cost before tax: 12 months, one year, or the one price. */
+  firstYearCents: Cents;
+  /**
+   * The cost as a monthly figure (decision 0036: budgets are monthly): a month, a twelfth of a
+   * year (rounded up to the cent), or a twelfth of a one-time price.
+   */
+  monthlyCents: Cents;
+}
+
+/**
+ * Only what makes a sum meaningless is refused here; what a buyer may buy (quantityProblem) is
+ * the cart's and checkout's rule, so lines bought under older rules still price.
+ */
+function assertLine(line: PricedLineInput) {
+  if (!Number.isSafeInteger(line.unitPriceCents) || line.unitPriceCents < 0)
+    throw new Error(`Not a price in cents: ${line.unitPriceCents}`);
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
+    throw new Error(`Bad quantity: ${line.quantity}`);
+}
+
+/** A line's amount before tax: its unit price times its quantity (a frozen order line's total). */
+export function lineTotalCents(line: { unitPriceCents: Cents; quantity: number }): Cents {
+  assertLine({ ...line, offer: { unit: "per_user", term: "perpetual" } });
+  return line.unitPriceCents * line.quantity;
+}
+
+/** The one pricing function for a line (see the module's comment). `now` starts its periods. */
+export function quoteLine(line: PricedLineInput, now: Date): LineQuote {
+  const lineCents = lineTotalCents(line);
+  const interval = billingInterval(line.offer.term);
+  const trialDays = interval === "month" ? (line.trialDays ?? 0) : 0;
+  const renewal = interval
+    ? {
+        amountCents: lineCents,
+        date: trialDays > 0 ? addDays(now, trialDays) : periodEnd(interval, now),
+      }
+    : null;
+  const firstYearCents = interval === "month" ? lineCents * 12 : lineCents;
+  return {
+    lineCents,
+    dueTodayCents: trialDays > 0 ? 0 : lineCents,
+    interval,
+    renewal,
+    firstYearCents,
+    monthlyCents: interval === "month" ? lineCents : Math.ceil(lineCents / 12),
+  };
+}
+
+export interface Totals {
+  subtotalCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+}
+
+/** A subtotal with its tax (8%, half-up, once on the subtotal) and total. */
+export function withTax(subtotalCents: Cents): Totals {
+  const taxCents = taxOn(subtotalCents);
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+export interface Quote {
+  lines: LineQuote[];
+  /** Every line at its full price: the spec's Order Summary (Subtotal, Tax, Total). */
+  list: Totals;
+  /** What is charged today: trials count nothing. The payment's amount. */
+  dueToday: Totals;
+  /** What the first twelve months cost, tax included. */
+  firstYear: Totals;
+}
+
+/** The one pricing function for a cart, an order or a comparison. */
+export function quoteLines(lines: readonly PricedLineInput[], now: Date): Quote {
+  const quoted = lines.map((line) => quoteLine(line, now));
+  const sum = (pick: (q: LineQuote) => Cents) => quoted.reduce((total, q) => total + pick(q), 0);
+  return {
+    lines: quoted,
+    list: withTax(sum((q) => q.lineCents)),
+    dueToday: withTax(sum((q) => q.dueTodayCents)),
+    firstYear: withTax(sum((q) => q.firstYearCents)),
+  };
+}
+
+/** One period of a running subscription or licence, tax included: what each renewal charges. */
+export function renewalTotals(line: { unitPriceCents: Cents; quantity: number }): Totals {
+  return withTax(lineTotalCents(line));
+}
+
+/** A bought line's offer; lines frozen before offers existed read as their type's default. */
+export function lineOffer(line: { type: "one-time" | "subscription"; offer?: Offer }): Offer {
+  return line.offer ?? defaultOffer(line.type);
+}
+
+/** A bought (frozen) line as the pricing function's input. */
+export function boughtLine(line: {
+  unitPriceCents: Cents;
+  quantity: number;
+  type: "one-time" | "subscription";
+  offer?: Offer;
+  trialDays?: number;
+}): PricedLineInput {
+  return {
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    offer: lineOffer(line),
+    trialDays: line.trialDays ?? 0,
+  };
+}
+
+/** A product's own line: its price, its offer, a quantity (1 by default) and its trial. */
+export function productLine(
+  product: { price: string; offer: Offer },
+  quantity = 1,
+  trialDays = 0,
+): PricedLineInput {
+  return { unitPriceCents: parseCents(product.price), quantity, offer: product.offer, trialDays };
+}
+
+/**
+ * The first twelve months of one unit (one firm, user, client or return) before tax, as the
+ * API's decimal string: a product page's and compare's "First-year cost" for one.
+ */
+export function firstYearCost(product: { price: string; offer: Offer }): string {
+  return centsToDecimal(quoteLine(productLine(product), new Date(0)).firstYearCents);
+}
