@@ -1,20 +1,23 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "wouter";
 import { Minus } from "@client/components/ui/icons/minus";
 import { Plus } from "@client/components/ui/icons/plus";
 import { Trash } from "@client/components/ui/icons/trash";
 import { MIN_CART_QUANTITY } from "@shared/constants";
-import { maxQuantity } from "@shared/offer";
+import { maxQuantity, quantityNoun } from "@shared/offer";
 import type { CartItem } from "@shared/contracts/cart";
-import { formatMoney, parseCents } from "@shared/money";
 import { ProductImage } from "@client/components/product-image";
 import { ProductPrice } from "@client/components/product-price";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
+import { lineTotalText, wholeFirmNote } from "@client/lib/offer-text";
 import { useRemoveCartItem } from "./api/remove-cart-item";
 import { useUpdateCartItem } from "./api/update-cart-item";
 
-/** One cart item: picture, name, price, minus/plus (minus does nothing at 1), remove. */
+/**
+ * One cart item: picture, name, price with its unit and term, minus/plus counting the offer's users,
+ * clients or returns (minus does nothing at 1; a per-firm licence stays one, and says why), remove.
+ */
 export function CartLine({
   item,
   compact = false,
@@ -39,7 +42,11 @@ export function CartLine({
     asked.current = next;
     update.mutate({ id: item.id, quantity: next });
   };
-  const lineTotal = formatMoney(parseCents(product.price) * quantity);
+  const line = { unitPrice: product.price, quantity, offer: product.offer };
+  const noun = quantityNoun(product.offer.unit);
+  const whyOne = wholeFirmNote(product.offer);
+  // What the count counts: its unit's label, or why a per-firm line holds one licence.
+  const countId = useId();
 
   return (
     <li
@@ -66,7 +73,6 @@ export function CartLine({
             </Link>
             <p className="text-sm text-muted-foreground">
               <ProductPrice product={product} className="font-medium text-muted-foreground" />
-              {quantity > 1 ? ` each` : null}
             </p>
           </div>
           <Button
@@ -80,47 +86,61 @@ export function CartLine({
             <Trash aria-hidden="true" />
           </Button>
         </div>
-        <div className="mt-auto flex items-center justify-between gap-3">
-          <div
-            role="group"
-            aria-label={`Quantity of ${product.name}`}
-            // Busy until the server has the quantity shown (changes are sent one after another).
-            aria-busy={update.isPending}
-            className="flex items-center rounded-md border"
-          >
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9"
-              aria-label={`Decrease quantity of ${product.name}`}
-              onClick={() => changeQuantity(-1)}
-              // aria-disabled, not disabled: a disabled button loses focus, and the keyboard user
-              // pressing it down to 1 would be thrown out of the cart panel.
-              aria-disabled={quantity <= MIN_CART_QUANTITY}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <div className="flex items-center gap-2">
+            {noun ? (
+              <span id={countId} className="text-sm font-medium text-muted-foreground">
+                {noun.label}
+              </span>
+            ) : null}
+            <div
+              role="group"
+              aria-label={`Quantity of ${product.name}`}
+              aria-describedby={countId}
+              // Busy until the server has the quantity shown (changes are sent one after another).
+              aria-busy={update.isPending}
+              className="flex items-center rounded-md border"
             >
-              <Minus aria-hidden="true" />
-            </Button>
-            <span
-              className="min-w-10 text-center text-sm font-semibold tabular-nums"
-              aria-live="polite"
-            >
-              {quantity}
-            </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9"
-              aria-label={`Increase quantity of ${product.name}`}
-              onClick={() => changeQuantity(1)}
-              aria-disabled={quantity >= maxQuantity(product.offer.unit)}
-            >
-              <Plus aria-hidden="true" />
-            </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9"
+                aria-label={`Decrease quantity of ${product.name}`}
+                onClick={() => changeQuantity(-1)}
+                // aria-disabled, not disabled: a disabled button loses focus, and the keyboard user
+                // pressing it down to 1 would be thrown out of the cart panel.
+                aria-disabled={quantity <= MIN_CART_QUANTITY}
+              >
+                <Minus aria-hidden="true" />
+              </Button>
+              <span
+                className="min-w-10 text-center text-sm font-semibold tabular-nums"
+                aria-live="polite"
+              >
+                {quantity}
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9"
+                aria-label={`Increase quantity of ${product.name}`}
+                aria-describedby={whyOne ? countId : undefined}
+                onClick={() => changeQuantity(1)}
+                aria-disabled={quantity >= maxQuantity(product.offer.unit)}
+              >
+                <Plus aria-hidden="true" />
+              </Button>
+            </div>
           </div>
           <span className="font-semibold tabular-nums">
             <span className="sr-only">Line total </span>
-            {lineTotal}
+            {lineTotalText(line)}
           </span>
+          {whyOne ? (
+            <p id={countId} className="basis-full text-xs text-muted-foreground">
+              {whyOne}
+            </p>
+          ) : null}
         </div>
       </div>
     </li>

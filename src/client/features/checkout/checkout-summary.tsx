@@ -1,14 +1,25 @@
 import type { CartItem } from "@shared/contracts/cart";
 import type { CheckoutQuote } from "@shared/contracts/payments";
-import { formatMoney, parseCents } from "@shared/money";
+import { billingInterval } from "@shared/offer";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { OrderSummaryRows } from "@client/components/order-summary-rows";
+import { formatDate } from "@client/lib/format-date";
+import { lineCountText, lineTotalText } from "@client/lib/offer-text";
 import { TrialTerms } from "./trial-terms";
 
-/** Items with quantity and line totals, then Subtotal, Tax and Total. */
+type QuoteLine = CheckoutQuote["lines"][number];
+
+/** What happens after today: the trial, or when a monthly or yearly term charges again. */
+function termText(item: CartItem, line: QuoteLine | undefined): string {
+  if (line?.trialDays) return `${line.trialDays}-day free trial`;
+  const interval = billingInterval(item.product.offer.term);
+  if (!interval) return "";
+  const every = interval === "year" ? "Renews yearly" : "Billed monthly";
+  return line?.renewal ? `${every}, next on ${formatDate(line.renewal.date)}` : every;
+}
+
+/** Items with their count, unit and term and line totals, then Subtotal, Tax and Total. */
 export function CheckoutSummary({ items, quote }: { items: CartItem[]; quote?: CheckoutQuote }) {
-  const trialOf = (productId: number) =>
-    quote?.lines.find((line) => line.productId === productId)?.trialDays ?? 0;
   return (
     <Card>
       <CardHeader>
@@ -16,21 +27,31 @@ export function CheckoutSummary({ items, quote }: { items: CartItem[]; quote?: C
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid gap-3">
-          {items.map((item) => (
-            <li key={item.id} className="flex items-start justify-between gap-4 text-sm">
-              <div>
-                <p className="font-medium">{item.product.name}</p>
-                <p className="text-muted-foreground">
-                  Qty {item.quantity}
-                  {item.product.type === "subscription" ? " · billed monthly" : ""}
-                  {trialOf(item.product.id) ? ` · ${trialOf(item.product.id)}-day free trial` : ""}
-                </p>
-              </div>
-              <span className="tabular-nums">
-                {formatMoney(parseCents(item.product.price) * item.quantity)}
-              </span>
-            </li>
-          ))}
+          {items.map((item) => {
+            const line = {
+              unitPrice: item.product.price,
+              quantity: item.quantity,
+              offer: item.product.offer,
+            };
+            const term = termText(
+              item,
+              quote?.lines.find((quoted) => quoted.productId === item.product.id),
+            );
+            return (
+              <li
+                key={item.id}
+                aria-label={item.product.name}
+                className="flex items-start justify-between gap-4 text-sm"
+              >
+                <div>
+                  <p className="font-medium">{item.product.name}</p>
+                  <p className="text-muted-foreground">{lineCountText(line)}</p>
+                  {term ? <p className="text-muted-foreground">{term}</p> : null}
+                </div>
+                <span className="whitespace-nowrap tabular-nums">{lineTotalText(line)}</span>
+              </li>
+            );
+          })}
         </ul>
         <div className="border-t pt-4">
           <OrderSummaryRows items={items} />

@@ -3,7 +3,7 @@ import { Download } from "@client/components/ui/icons/download";
 import { FileText } from "@client/components/ui/icons/file-text";
 import { Package } from "@client/components/ui/icons/package";
 import type { Order } from "@shared/contracts/orders";
-import { formatMoney, formatPrice, parseCents } from "@shared/money";
+import { formatPrice, parseCents } from "@shared/money";
 import { Badge } from "@client/components/ui/badge";
 import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -12,6 +12,7 @@ import { LoadError } from "@client/components/load-error";
 import { OrderAmount } from "@client/components/order-amount";
 import { StatusBadge } from "@client/components/status-badge";
 import { formatDate } from "@client/lib/format-date";
+import { lineSumText } from "@client/lib/offer-text";
 import { BrowseEmptyState } from "./browse-empty-state";
 import { DeliveryDetails } from "./delivery-details";
 
@@ -49,12 +50,13 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
                     Free trial started: nothing charged today (see Subscriptions for its end)
                   </p>
                 ) : (
-                  <p className="text-muted-foreground">
-                    {item.quantity} × {formatPrice(item.unitPrice)}
-                    {item.type === "subscription" ? " per month" : ""} ={" "}
-                    {formatMoney(parseCents(item.unitPrice) * item.quantity)}
-                  </p>
+                  <p className="text-muted-foreground">{lineSumText(item)}</p>
                 )}
+                {item.offer.term === "annual" && item.validUntil && !item.refunded ? (
+                  <p className="text-muted-foreground">
+                    One-year licence, valid until {formatDate(item.validUntil)}
+                  </p>
+                ) : null}
                 <DeliveryDetails item={item} orderId={order.id} />
               </div>
               {item.refunded ? (

@@ -13,6 +13,7 @@ import { usePublicConfig } from "@client/lib/use-public-config";
 import { useManageSubscription } from "./api/manage-subscription";
 import type { Subscription } from "@shared/contracts/orders";
 import { formatPrice } from "@shared/money";
+import { countOf, priceSuffix, quantityNoun } from "@shared/offer";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
@@ -58,9 +59,40 @@ export function SubscriptionsTab({ query }: { query: UseQueryResult<Subscription
 /** The shared date line; a cancelled one that still runs adds that nothing more is charged. */
 function billingLine(s: Subscription): string {
   const line = subscriptionDateLine(s);
-  return s.cancelAtPeriodEnd && s.status !== "canceled"
-    ? `${line} — cancelled, no further charges`
-    : line;
+  if (!s.cancelAtPeriodEnd || s.status === "canceled") return line;
+  return s.interval === "year"
+    ? `${line} — renewal turned off`
+    : `${line} — cancelled, no further charges`;
+}
+
+/**
+ * The words of a monthly subscription's and a one-year licence's actions (decision 0194): a
+ * licence is not cancelled, its renewal is turned off, and it stays licensed to the year's end.
+ */
+function actionWords(s: Subscription) {
+  const end = formatDate(s.currentPeriodEnd);
+  return s.interval === "year"
+    ? {
+        cancel: "Turn off renewal",
+        resume: "Renew yearly",
+        cancelled: {
+          title: "Renewal Turned Off",
+          description: `${s.product.name} stays licensed until ${end} and will not renew.`,
+        },
+        resumed: { title: "Renewal Turned On", description: `${s.product.name} renews on ${end}.` },
+      }
+    : {
+        cancel: "Cancel subscription",
+        resume: "Resume subscription",
+        cancelled: {
+          title: "Subscription Cancelled",
+          description: `${s.product.name} stays available until ${end}.`,
+        },
+        resumed: {
+          title: "Subscription Resumed",
+          description: `${s.product.name} will renew on ${end}.`,
+        },
+      };
 }
 
 function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
@@ -68,18 +100,17 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
   const { data: config } = usePublicConfig();
   const [editingCard, setEditingCard] = useState(false);
   const running = s.status !== "canceled";
+  const words = actionWords(s);
+  // The subscription's own term: monthly, or a one-year licence; priced per the product's unit.
+  const offer = {
+    unit: s.product.offer.unit,
+    term: s.interval === "year" ? "annual" : "monthly",
+  } as const;
   const act = (action: "cancel" | "resume") =>
     manage.mutate(
       { subscriptionId: s.id, action },
       {
-        onSuccess: () =>
-          toast({
-            title: action === "cancel" ? "Subscription Cancelled" : "Subscription Resumed",
-            description:
-              action === "cancel"
-                ? `${s.product.name} stays available until ${formatDate(s.currentPeriodEnd)}.`
-                : `${s.product.name} will renew on ${formatDate(s.currentPeriodEnd)}.`,
-          }),
+        onSuccess: () => toast(action === "cancel" ? words.cancelled : words.resumed),
         onError: (error) =>
           toast({
             title: "Error",
@@ -101,11 +132,11 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
           />
         </div>
         <p className="text-2xl font-bold tabular-nums">
-          {formatPrice(s.unitPrice)}
-          <span className="text-sm font-normal text-muted-foreground">/month</span>
-          {s.quantity > 1 ? (
-            <span className="text-sm font-normal text-muted-foreground"> × {s.quantity}</span>
-          ) : null}
+          {formatPrice(s.unitPrice)}{" "}
+          <span className="text-sm font-normal text-muted-foreground">
+            {priceSuffix(offer)}
+            {quantityNoun(offer.unit) ? ` × ${countOf(offer.unit, s.quantity)}` : ""}
+          </span>
         </p>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarClock className="size-4" aria-hidden="true" />
@@ -114,6 +145,11 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
         {s.status === "trialing" && !s.cancelAtPeriodEnd ? (
           <p className="text-sm text-muted-foreground">
             Then {formatPrice(s.renewalAmount)} a month, tax included.
+          </p>
+        ) : null}
+        {s.interval === "year" && s.status === "active" && !s.cancelAtPeriodEnd ? (
+          <p className="text-sm text-muted-foreground">
+            The renewal costs {formatPrice(s.renewalAmount)}, tax included.
           </p>
         ) : null}
         {s.status === "past_due" ? (
@@ -133,7 +169,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
           <div className="flex flex-wrap gap-2">
             {s.cancelAtPeriodEnd ? (
               <Button size="sm" onClick={() => act("resume")} disabled={manage.isPending}>
-                Resume subscription
+                {words.resume}
               </Button>
             ) : (
               <Button
@@ -142,7 +178,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
                 onClick={() => act("cancel")}
                 disabled={manage.isPending}
               >
-                Cancel subscription
+                {words.cancel}
               </Button>
             )}
             {config?.payments.mode === "test" ||

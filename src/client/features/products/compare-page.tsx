@@ -6,6 +6,17 @@ import { Scale } from "@client/components/ui/icons/scale";
 import { COMPARE_MAX, COMPARE_PAGE_TITLE } from "@shared/product-facts";
 import { compareIdsFrom } from "@shared/product-search";
 import type { ProductDetail } from "@shared/contracts/products";
+import { formatMoney } from "@shared/money";
+import {
+  MAX_OFFER_QUANTITY,
+  productLine,
+  quantityNoun,
+  quantityProblem,
+  quoteLines,
+} from "@shared/offer";
+import type { FactRowProduct } from "@shared/product-fact-rows";
+import { QuantityPicker } from "@client/components/quantity-picker";
+import { lineSumText } from "@client/lib/offer-text";
 import { compareStore } from "@client/lib/compare/compare-store";
 import { ProductPrice } from "@client/components/product-price";
 import { Button, buttonClass } from "@client/components/ui/button";
@@ -14,7 +25,7 @@ import { LoadError } from "@client/components/load-error";
 import { refusalReason } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { useComparison } from "./api/get-comparison";
-import { FACT_ROWS } from "./fact-text";
+import { FACT_ROWS, type FactRow } from "./fact-text";
 
 function ShareLink() {
   const [copied, setCopied] = useState(false);
@@ -31,71 +42,128 @@ function ShareLink() {
   );
 }
 
-function ComparisonTable({ items }: { items: ProductDetail[] }) {
+/**
+ * The rows that price each column for the count picked above the table, through the pricing
+ * function: a per-firm price stays one licence whatever the count.
+ */
+function countRows(quantity: number): FactRow[] {
+  const line = (p: FactRowProduct) => ({
+    unitPrice: p.price,
+    quantity: quantityNoun(p.offer.unit) ? quantity : 1,
+    offer: p.offer,
+  });
+  return [
+    { key: "countPrice", label: "Price for your count", text: (p) => lineSumText(line(p)) },
+    {
+      key: "countFirstYear",
+      label: "First year, tax included",
+      text: (p) => {
+        const { unitPrice, quantity: count, offer } = line(p);
+        const quote = quoteLines([productLine({ price: unitPrice, offer }, count)], new Date(0));
+        return formatMoney(quote.firstYear.totalCents);
+      },
+    },
+  ];
+}
+
+/** One number for every column: the users, clients or returns the columns count. */
+function CountPicker({
+  items,
+  value,
+  onChange,
+}: {
+  items: ProductDetail[];
+  value: number;
+  onChange: (quantity: number) => void;
+}) {
+  const counted = items.filter((p) => quantityNoun(p.offer.unit));
+  if (counted.length === 0) return null;
+  const nouns = [...new Set(counted.map((p) => p.offer.unit))].map((unit) => quantityNoun(unit)!);
+  const perFirm = counted.length < items.length;
   return (
-    <div className="mt-6 overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[36rem] border-collapse text-sm">
-        <caption className="sr-only">
-          Side-by-side facts; rows where the products differ are highlighted
-        </caption>
-        <thead>
-          <tr className="border-b bg-muted/50 align-top">
-            <th scope="col" className="sticky left-0 w-36 bg-muted p-3 text-left">
-              Product
-            </th>
-            {items.map((product) => (
-              <th key={product.id} scope="col" className="p-3 text-left">
-                <Link
-                  href={`/products/${product.id}`}
-                  className="hover:text-accent hover:underline"
-                >
-                  {product.name}
-                </Link>
-                <div className="mt-1">
-                  <ProductPrice product={product} />
-                </div>
-                <button
-                  type="button"
-                  className="mt-1 text-xs font-normal text-muted-foreground underline"
-                  onClick={() => compareStore.remove(product.id)}
-                >
-                  Remove from tray
-                </button>
+    <QuantityPicker
+      className="mt-6"
+      label={nouns.map((noun, i) => (i ? noun.plural : noun.label)).join(" or ")}
+      plural={nouns.map((noun) => noun.plural).join(" or ")}
+      value={value}
+      max={MAX_OFFER_QUANTITY}
+      problemOf={(quantity) => quantityProblem(counted[0]!.offer.unit, quantity)}
+      onChange={(quantity) => (quantity === null ? undefined : onChange(quantity))}
+      hint={`Prices below are for ${value} of each${perFirm ? "; a per-firm licence covers the whole firm" : ""}.`}
+    />
+  );
+}
+
+function ComparisonTable({ items }: { items: ProductDetail[] }) {
+  const [quantity, setQuantity] = useState(1);
+  const rows = [...countRows(quantity), ...FACT_ROWS];
+  return (
+    <>
+      <CountPicker items={items} value={quantity} onChange={setQuantity} />
+      <div className="mt-6 overflow-x-auto rounded-lg border">
+        <table className="w-full min-w-[36rem] border-collapse text-sm">
+          <caption className="sr-only">
+            Side-by-side facts; rows where the products differ are highlighted
+          </caption>
+          <thead>
+            <tr className="border-b bg-muted/50 align-top">
+              <th scope="col" className="sticky left-0 w-36 bg-muted p-3 text-left">
+                Product
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {FACT_ROWS.map((row) => {
-            const texts = items.map((product) => row.text(product));
-            const differs = new Set(texts).size > 1;
-            return (
-              <tr
-                key={row.key}
-                className={cn("border-b align-top last:border-b-0", differs && "bg-amber-50")}
-                data-differs={differs || undefined}
-              >
-                <th
-                  scope="row"
-                  className={cn(
-                    "sticky left-0 w-36 p-3 text-left font-medium",
-                    differs ? "bg-amber-50" : "bg-background",
-                  )}
-                >
-                  {row.label}
-                  {differs ? <span className="sr-only"> (differs)</span> : null}
+              {items.map((product) => (
+                <th key={product.id} scope="col" className="p-3 text-left">
+                  <Link
+                    href={`/products/${product.id}`}
+                    className="hover:text-accent hover:underline"
+                  >
+                    {product.name}
+                  </Link>
+                  <div className="mt-1">
+                    <ProductPrice product={product} />
+                  </div>
+                  <button
+                    type="button"
+                    className="mt-1 text-xs font-normal text-muted-foreground underline"
+                    onClick={() => compareStore.remove(product.id)}
+                  >
+                    Remove from tray
+                  </button>
                 </th>
-                {texts.map((text, i) => (
-                  <td key={items[i]!.id} className="p-3">
-                    {text}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const texts = items.map((product) => row.text(product));
+              const differs = new Set(texts).size > 1;
+              return (
+                <tr
+                  key={row.key}
+                  className={cn("border-b align-top last:border-b-0", differs && "bg-amber-50")}
+                  data-differs={differs || undefined}
+                >
+                  <th
+                    scope="row"
+                    className={cn(
+                      "sticky left-0 w-36 p-3 text-left font-medium",
+                      differs ? "bg-amber-50" : "bg-background",
+                    )}
+                  >
+                    {row.label}
+                    {differs ? <span className="sr-only"> (differs)</span> : null}
+                  </th>
+                  {texts.map((text, i) => (
+                    <td key={items[i]!.id} className="p-3">
+                      {text}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

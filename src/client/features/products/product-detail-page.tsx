@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { ArrowLeft } from "@client/components/ui/icons/arrow-left";
 import { Check } from "@client/components/ui/icons/check";
@@ -22,6 +23,7 @@ import type { ProductDetail as ProductWithFacts } from "@shared/contracts/produc
 import { CompareButton } from "@client/components/compare-button";
 import { hasFacts, parseProductId, useProduct } from "./api/get-product";
 import { AtAGlance } from "./at-a-glance";
+import { OfferQuantity } from "./offer-quantity";
 import { PageStatus } from "@client/components/page-status";
 
 const REASONS = [
@@ -84,6 +86,10 @@ function DetailSkeleton() {
 function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
   const { add, pendingProductId } = useAddToCart();
   const isSubscription = product.type === "subscription";
+  // The users, clients or returns picked (1 until changed: the spec's add adds one); null while
+  // the picker holds something that cannot be bought.
+  const [quantity, setQuantity] = useState(1);
+  const [picked, setPicked] = useState(true);
   return (
     <>
       <div className="grid gap-10 lg:grid-cols-2">
@@ -122,13 +128,22 @@ function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
               ))}
             </ul>
           </section>
-          <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+          <OfferQuantity
+            product={product}
+            value={quantity}
+            onChange={(next) => {
+              setPicked(next !== null);
+              if (next !== null) setQuantity(next);
+            }}
+          />
+          <div className="flex flex-col gap-3 sm:flex-row">
             <Button
               size="lg"
               variant={isSubscription ? "accent" : "default"}
               className="sm:flex-1"
-              onClick={() => add(product)}
+              onClick={() => (picked ? add(product, quantity) : undefined)}
               disabled={pendingProductId === product.id}
+              aria-disabled={!picked || undefined}
             >
               {isSubscription ? (
                 <Sparkles aria-hidden="true" />
@@ -187,7 +202,7 @@ export default function ProductDetailPage() {
       ) : isLoading || !product ? (
         <DetailSkeleton />
       ) : (
-        <ProductDetail product={product} />
+        <ProductDetail key={product.id} product={product} />
       )}
     </div>
   );
