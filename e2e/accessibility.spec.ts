@@ -242,17 +242,22 @@ for (const audience of ["visitor", "customer", "admin"] as const) {
 
       const paths = [...ROUTES[audience]];
       let conversationId: string | undefined;
+      let perUser: { id: number } | undefined;
       if (audience !== "admin") {
         const conversation = await context.request.post("/api/ai/start-conversation", {
           data: { initialMessage: "Which tax software suits a two-person firm?" },
         });
         expect(conversation.ok()).toBe(true);
         ({ conversationId } = (await conversation.json()) as { conversationId: string });
-        const [product, other] = (await (await context.request.get("/api/products")).json()) as {
+        const all = (await (await context.request.get("/api/products")).json()) as {
           id: number;
+          offer: { unit: string };
         }[];
+        const [product, other] = all;
+        perUser = all.find((p) => p.offer.unit === "per_user")!;
         paths.push(
           `/products/${product!.id}`,
+          `/products/${perUser.id}`,
           `/compare?ids=${product!.id},${other!.id}`,
           `/chat/${conversationId}`,
         );
@@ -260,6 +265,14 @@ for (const audience of ["visitor", "customer", "admin"] as const) {
       for (const path of paths) {
         await visit(page, path);
         await check(path);
+      }
+
+      // The Users picker refusing what it cannot take.
+      if (perUser) {
+        await visit(page, `/products/${perUser.id}`);
+        await page.getByLabel("Users", { exact: true }).fill("0");
+        await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+        await check("product page (Users picker refusing 0)");
       }
 
       // States a visitor reaches by clicking: a demo playing, the ROI hints, the open menus.

@@ -155,9 +155,10 @@ test.describe("admin", () => {
 
     await page.goto("/admin");
     const dialog = await openEditDialog(page, name);
-    // The dialog shows the product's fact sheet as it is, not "Not stated".
-    await expect(dialog.getByLabel("Vendor", { exact: true })).toHaveValue("Ledgerpoint");
+    // The dialog shows the product's offer and fact sheet as they are, not "Not stated".
+    await expect(dialog.getByLabel("Price per")).toHaveValue("per_firm");
     await expect(dialog.getByLabel("Licence term")).toHaveValue("annual");
+    await expect(dialog.getByLabel("Vendor", { exact: true })).toHaveValue("Ledgerpoint");
     await expect(dialog.getByLabel(/^Free trial/)).toHaveValue("0");
     await expect(dialog.getByRole("group", { name: "Forms covered (5)" })).toBeVisible();
     await expect(dialog.getByRole("checkbox", { name: "Form 1120-S" })).toBeChecked();
@@ -167,9 +168,10 @@ test.describe("admin", () => {
     await dialog.getByRole("button", { name: "Update Product" }).click();
     await expect(toast(page, "Product Updated")).toBeVisible();
 
-    // Nothing changed, so the fact sheet was not even sent.
+    // Nothing changed, so neither the fact sheet nor the offer was even sent.
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toHaveProperty("facts");
+    expect(sent[0]).not.toHaveProperty("offer");
     expect(await (await context.request.get(`/api/products/${id}`)).text()).toBe(before);
   });
 
