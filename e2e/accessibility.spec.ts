@@ -324,7 +324,7 @@ for (const audience of ["visitor", "customer", "admin"] as const) {
       }
       if (audience === "admin") {
         await visit(page, "/admin");
-        for (const tab of ["Orders", "Analytics", "Outbox"]) {
+        for (const tab of ["Orders", "Analytics", "Outbox", "Jobs"]) {
           await page.getByRole("tab", { name: tab }).click();
           await expect(page.getByRole("tabpanel").locator(".animate-pulse")).toHaveCount(0);
           await check(`/admin ${tab}`);

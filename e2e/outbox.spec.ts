@@ -116,3 +116,29 @@ test("only admins reach the Outbox", async ({ context, page }) => {
   await expect(page.getByText("Access Denied").first()).toBeVisible();
   await expect(page.getByRole("list", { name: "Outbox" })).toHaveCount(0);
 });
+
+test("the Jobs tab shows each background queue, when it runs, and what failed", async ({
+  context,
+  page,
+}) => {
+  await signIn(context, "admin");
+  const errors = collectConsoleErrors(page);
+  await page.goto("/admin?tab=jobs");
+  await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "true");
+  const queues = page.getByRole("list", { name: "Job queues" });
+  await expect(queues.getByRole("listitem")).toHaveCount(5);
+  await expect(
+    queues.getByRole("listitem").filter({ hasText: "Renewals and trial reminders" }),
+  ).toContainText("Every 5 minutes");
+  await expect(queues.getByRole("listitem").filter({ hasText: "E-mail delivery" })).toContainText(
+    "When there is work",
+  );
+  await expect(page.getByRole("heading", { name: "Failed jobs" })).toBeVisible();
+
+  await page.route("**/api/admin/jobs", (route) =>
+    route.fulfill({ status: 500, body: '{"message":"x","code":"internal_error"}' }),
+  );
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByRole("alert")).toContainText("We could not load the background jobs.");
+  expect(errors).toEqual([]);
+});

@@ -39,6 +39,8 @@ import { createMailer, type Mailer } from "./modules/email/mailer.js";
 import { emailAdminRoutes } from "./modules/email/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { projectRoot } from "./lib/project-root.js";
+import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs/job-queue.js";
+import { jobsAdminRoutes } from "./jobs/routes.js";
 import { errorBody } from "./lib/http-error.js";
 
 /** The API and the health checks: what answers 503 while the database is away. */
@@ -54,6 +56,11 @@ export interface AppDeps {
   oidc?: OidcProviders;
   /** Told about every route as it is registered (the OpenAPI coverage test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The background jobs (pg-boss): on unless `false` (the tests' apps, which run a job's work by
+   * hand); options change how often workers poll and when schedules run.
+   */
+  jobs?: JobQueueOptions | false;
 }
 
 /** What a logged error may say: drizzle's "Failed query" message carries every bound value. */
@@ -105,6 +112,8 @@ declare module "fastify" {
     changes: ChangeFeed;
     /** Delivers the e-mail outbox; tests call `mailer.deliverPending()` to flush it. */
     mailer: Mailer;
+    /** The background jobs: modules define theirs while the app is built; they start when it is ready. */
+    jobs: JobQueue;
   }
 }
 
@@ -151,6 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const availability = watchAvailability(db.$client, app.log);
   app.addHook("onClose", async () => availability.close());
   await app.register(errorHandler, { availability });
+  const jobs = createJobQueue(db.$client, app.log, {
+    enabled: deps.jobs !== false,
+    ...(deps.jobs || {}),
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
   // A callback hook: every request passes here, and most leave at once without a promise.
   app.addHook("onRequest", (request, reply, done) => {
     if (availability.available || !SERVER_PATHS.test(request.url)) return done();
@@ -174,11 +190,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const changes = await listenForChanges(db.$client, app.log);
   app.decorate("changes", changes);
   app.addHook("onClose", () => changes.close());
-  const sweep = setInterval(() => sweepRateLimits(db).catch(() => {}), 10 * 60 * 1000);
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
+  jobs.define({
+    name: "sweep-rate-limits",
+    cron: "*/10 * * * *",
+    policy: "stately",
+    retries: 0,
+    run: () => sweepRateLimits(db),
+  });
 
-  const mailer = createMailer({ db, config, log: app.log });
+  const mailer = createMailer({ db, config, log: app.log, jobs });
   app.decorate("mailer", mailer);
   app.addHook("onClose", () => mailer.close());
 
@@ -198,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(advisorRoutes, { db, config, products });
   await app.register(emailAdminRoutes, { db });
   await app.register(contactRoutes, { db });
+  await app.register(jobsAdminRoutes);
   await app.register(seoRoutes, { db, config });
 
   if (deps.dev) {

@@ -31,7 +31,7 @@ describe("the PostgreSQL of DATABASE_URL goes away and comes back", () => {
     const { ensureDatabase } = await import("./client.js");
     await ensureDatabase(server.url(), "countinghouse");
     const database = await openDatabase(config);
-    const app = await buildApp({ config, db: database.db, logger: suiteLogger() });
+    const app = await buildApp({ jobs: false, config, db: database.db, logger: suiteLogger() });
     await app.ready();
     try {
       expect((await app.inject({ url: "/api/products" })).statusCode).toBe(200);

@@ -1,12 +1,15 @@
 import path from "node:path";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { installJobQueue } from "../jobs/job-queue.js";
 import { projectRoot } from "../lib/project-root.js";
 import type { Database, Db } from "./client.js";
 
 const migrationsFolder = path.join(projectRoot, "drizzle");
 
+/** The app's migrations (drizzle/), then pg-boss's own schema for the background jobs. */
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
+  await installJobQueue(db.$client);
 }
 
 /** Any fixed number: the advisory lock that lets one process at a time migrate and seed. */

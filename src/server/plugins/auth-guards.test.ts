@@ -12,6 +12,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({
+    jobs: false,
     config: testConfig(),
     db: database.db,
     // Capture every log line at the most verbose level to check nothing secret is written.

@@ -20,6 +20,7 @@ const attempt = (app: TestApp["app"]) =>
 describe("rate limits kept in PostgreSQL", () => {
   it("hold across two server instances on one database and answer 429 with Retry-After", async () => {
     const second = await buildApp({
+      jobs: false,
       config: testConfig(),
       db: t.database.db,
       logger: suiteLogger(),

@@ -293,15 +293,13 @@ export const sessionsPlugin = fp(
       }
     }
 
-    const sweep = () =>
-      db
-        .delete(sessions)
-        .where(lt(sessions.expiresAt, new Date()))
-        .catch((err) => app.log.warn({ err }, "session sweep failed"));
-    await sweep();
-    const timer = setInterval(sweep, 60 * 60 * 1000);
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
+    app.jobs.define({
+      name: "sweep-sessions",
+      cron: "17 * * * *",
+      policy: "stately",
+      retries: 0,
+      run: () => db.delete(sessions).where(lt(sessions.expiresAt, new Date())),
+    });
   },
   { name: "sessions", dependencies: ["@fastify/cookie"] },
 );

@@ -226,6 +226,10 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: "/api/admin/outbox" }),
     expect: adminOnly(200),
   },
+  "GET /api/admin/jobs": {
+    request: () => ({ url: "/api/admin/jobs" }),
+    expect: adminOnly(200),
+  },
   "GET /api/admin/outbox/:id": {
     request: async () => {
       const [message] = await t.database.db

@@ -47,6 +47,7 @@ beforeAll(async () => {
     AI_MODEL: "test-model",
   });
   app = await buildApp({
+    jobs: false,
     config,
     db: database.db,
     logger: suiteLogger("trace", (line) => lines.push(...line.split("\n").filter(Boolean))),
@@ -165,6 +166,7 @@ describe("a bad webhook signature", () => {
     const stream: string[] = [];
     const db = await createTestDatabase();
     const stripeApp = await buildApp({
+      jobs: false,
       config: testConfig({
         STRIPE_SECRET_KEY: SECRETS.stripeKey,
         STRIPE_PUBLISHABLE_KEY: "pk_test_logs",

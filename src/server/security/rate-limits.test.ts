@@ -44,7 +44,12 @@ async function visitorCookie(db: Db): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  second = await buildApp({ config: testConfig(), db: t.database.db, logger: suiteLogger() });
+  second = await buildApp({
+    jobs: false,
+    config: testConfig(),
+    db: t.database.db,
+    logger: suiteLogger(),
+  });
   await second.ready();
   cookie = (await actorCookies(t.database.db)).customerB;
   productId = (await pickProducts(t.database.db)).download.id;

@@ -39,7 +39,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url: string };
   config: Config;
   close: () => Promise<void>;
 }
@@ -51,7 +51,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = options.config ?? testConfig(options.env);
-  const app = await buildApp({ logger: suiteLogger(), ...options, config, db: database.db });
+  // The jobs are off unless a test turns them on: tests run a job's work by hand.
+  const app = await buildApp({
+    logger: suiteLogger(),
+    jobs: false,
+    ...options,
+    config,
+    db: database.db,
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.js";
+import { buildApp, type AppDeps } from "../app.js";
 import { connect, type Database } from "../db/client.js";
 import { createTestDatabase, testConfig } from "./helpers.js";
 import { suiteLogger } from "./suite-log.js";
@@ -13,12 +13,22 @@ export interface TwoServers {
   close(): Promise<void>;
 }
 
-export async function startTwoServers(): Promise<TwoServers> {
-  const template = await createTestDatabase();
+/** Two apps on a new database cloned from the template, or on `url`'s (left open at close). */
+export async function startTwoServers(
+  options: { jobs?: AppDeps["jobs"]; url?: string } = {},
+): Promise<TwoServers> {
+  const template = options.url
+    ? { url: options.url, close: async () => {} }
+    : await createTestDatabase();
   const servers: Array<{ app: FastifyInstance; database: Database }> = [];
   for (let i = 0; i < 2; i++) {
     const database = connect(template.url, 5);
-    const app = await buildApp({ config: testConfig(), db: database.db, logger: suiteLogger() });
+    const app = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      logger: suiteLogger(),
+      jobs: options.jobs ?? false,
+    });
     await app.ready();
     servers.push({ app, database });
   }

@@ -14,6 +14,7 @@ import { AnalyticsPanel } from "./analytics-panel";
 import { CustomersPanel } from "./customers-panel";
 import { MessagesPanel } from "./messages-panel";
 import { OrdersPanel } from "./orders-panel";
+import { JobsPanel } from "./jobs-panel";
 import { OutboxPanel } from "./outbox-panel";
 import { ProductManagement } from "./product-management";
 import { revealOnFocus } from "@client/lib/reveal-on-focus";
@@ -53,6 +54,7 @@ const TABS = [
   { value: "analytics", label: "Analytics", Panel: AnalyticsPanel },
   { value: "messages", label: "Messages", Panel: MessagesPanel },
   { value: "outbox", label: "Outbox", Panel: OutboxPanel },
+  { value: "jobs", label: "Jobs", Panel: JobsPanel },
 ] as const;
 
 /** The open tab lives in ?tab=, so a reload, a link or the back button returns to it. */

@@ -337,6 +337,7 @@ describe("admin rights from Microsoft sign-in (decision 0110)", () => {
   it("an address taken out of ADMIN_EMAILS loses admin rights at the next start and sign-in", async () => {
     claims = { sub: "ms-former", email: "former@firm.example", xms_edov: true };
     const listed = await buildApp({
+      jobs: false,
       config: testConfig({
         MICROSOFT_CLIENT_ID: "countinghouse-ms",
         MICROSOFT_CLIENT_SECRET: "test-secret",
@@ -355,6 +356,7 @@ describe("admin rights from Microsoft sign-in (decision 0110)", () => {
     }
     // The next start (ADMIN_EMAILS without former@) takes the right away before anyone signs in.
     const restarted = await buildApp({
+      jobs: false,
       config: ms.config,
       db: ms.database.db,
       logger: suiteLogger(),

@@ -106,15 +106,31 @@ export async function findOutboxMessage(db: DbOrTx, id: number) {
   return row;
 }
 
-/** Pending messages, locked for this transaction; another process skips them meanwhile. */
-export async function lockPendingEmails(tx: DbOrTx, limit: number): Promise<OutboxMessage[]> {
-  return tx
-    .select()
+/** The oldest pending messages' ids and when they were written. */
+export async function pendingEmails(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: number; attempts: number; createdAt: Date }>> {
+  return db
+    .select({
+      id: emailOutbox.id,
+      attempts: emailOutbox.attempts,
+      createdAt: emailOutbox.createdAt,
+    })
     .from(emailOutbox)
     .where(eq(emailOutbox.status, "pending"))
     .orderBy(emailOutbox.id)
-    .limit(limit)
+    .limit(limit);
+}
+
+/** A pending message, locked for this transaction; none if it is not pending or another has it. */
+export async function lockPendingEmail(tx: DbOrTx, id: number): Promise<OutboxMessage | undefined> {
+  const [row] = await tx
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")))
     .for("update", { skipLocked: true });
+  return row;
 }
 
 export async function markEmail(

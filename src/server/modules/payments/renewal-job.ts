@@ -7,6 +7,7 @@ import {
   TRIAL_REMINDER_DAYS,
 } from "../../../shared/subscriptions.js";
 import type { Db, DbOrTx } from "../../db/client.js";
+import type { JobDefinition } from "../../jobs/job-queue.js";
 import { recordRenewalOrder, renewalOrderOf } from "../orders/renewal-order.js";
 import { queueSubscriptionEmail } from "../orders/subscription-emails.js";
 import {
@@ -287,29 +288,31 @@ export async function recordRenewalPaid(
   return "renewed";
 }
 
-/** Runs the job every few minutes on the real clock until the app closes. */
-export function scheduleRenewals(
+export const RENEW_SUBSCRIPTIONS = "renew-subscriptions";
+
+/**
+ * The renewal job on the real clock, every five minutes: one run across all servers (a pg-boss
+ * schedule, decision 0240), never two at once; a failed run is visible to admins and the next
+ * due time runs it again.
+ */
+export function renewalJob(
   ctx: Omit<RenewalContext, "now">,
   log: FastifyBaseLogger,
   afterRun: () => void,
-  everyMs = 5 * 60 * 1000,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runRenewals({ ...ctx, now: new Date() })
-      .then((counts) => {
-        if (counts.renewed + counts.past_due + counts.ended + counts.reminded > 0) {
-          log.info(counts, "renewal job");
-          afterRun();
-        }
-      })
-      .catch((err: Error) => log.error({ error: err.message }, "renewal job failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): JobDefinition {
+  return {
+    name: RENEW_SUBSCRIPTIONS,
+    cron: "*/5 * * * *",
+    policy: "stately",
+    retries: 0,
+    expireInSeconds: 30 * 60,
+    async run() {
+      const counts = await runRenewals({ ...ctx, now: new Date() });
+      if (counts.renewed + counts.past_due + counts.ended + counts.reminded > 0) {
+        log.info(counts, "renewal job");
+        afterRun();
+      }
+      return counts;
+    },
+  };
 }

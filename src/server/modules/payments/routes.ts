@@ -31,7 +31,7 @@ import {
   startStripeCardUpdate,
 } from "./checkout-service.js";
 import { listSubscriptions } from "../orders/orders-repository.js";
-import { runRenewals, scheduleRenewals } from "./renewal-job.js";
+import { renewalJob, runRenewals } from "./renewal-job.js";
 import { findPaymentByRef, lastBillingOf } from "./payments-repository.js";
 import { paidAmountProblem } from "./paid-amount.js";
 import type { PaymentProvider } from "./provider.js";
@@ -290,11 +290,10 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
     );
   }
 
-  if (provider && config.env !== "test") {
-    const stop = scheduleRenewals({ db, provider, siteUrl: siteUrlOf(config) }, app.log, () =>
-      app.mailer.kick(),
+  if (provider) {
+    app.jobs.define(
+      renewalJob({ db, provider, siteUrl: siteUrlOf(config) }, app.log, () => app.mailer.kick()),
     );
-    app.addHook("onClose", async () => stop());
   }
 
   r.post(
