@@ -2,6 +2,7 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { projectRoot } from "./lib/project-root.js";
+import { isConnectionFailure } from "./db/availability.js";
 import { openDatabase } from "./db/open.js";
 import { databaseStartFailure, listenFailure, shownPostgresLine } from "./start-failure.js";
 import { startupBanner } from "./startup-banner.js";
@@ -32,6 +33,18 @@ try {
   fail(databaseStartFailure(config, err));
 }
 const app = await buildApp({ config, db: database.db, dev });
+
+// pg-boss 10 records a finished job without awaiting it (src/manager.js, `this.complete(...)`):
+// when PostgreSQL goes away at that moment, the rejection is unhandled. The server outlives a
+// database outage (decision 0111), so a lost connection there is logged and the job is retried
+// when it expires; any other unhandled rejection still ends the process, as Node would.
+process.on("unhandledRejection", (reason) => {
+  if (!isConnectionFailure(reason)) throw reason;
+  app.log.warn(
+    { reason: String((reason as Error).message) },
+    "database unavailable to a background job",
+  );
+});
 
 if (dev) {
   // One port for API and client: Vite's middleware serves the client with hot reload.
