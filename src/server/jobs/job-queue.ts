@@ -77,10 +77,24 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** pg-boss over the app's own pool: one set of connections, counted once. */
-function poolAdapter(pool: pg.Pool): PgBoss.Db {
+/**
+ * pg-boss over the app's own pool: one set of connections, counted once. It counts the queries
+ * in flight: pg-boss's stop() returns before its workers' last fetch or completion has answered,
+ * and the pool must outlive them.
+ */
+function poolAdapter(pool: pg.Pool): PgBoss.Db & { drained(ms: number): Promise<void> } {
+  let inFlight = 0;
   return {
-    executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
+    executeSql(text, values) {
+      inFlight += 1;
+      return pool.query(text, values?.length ? values : undefined).finally(() => {
+        inFlight -= 1;
+      });
+    },
+    async drained(ms) {
+      for (const deadline = Date.now() + ms; inFlight > 0 && Date.now() < deadline;)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    },
   };
 }
 
@@ -119,6 +133,7 @@ export function createJobQueue(
       ? options.cron[definition.name]
       : definition.cron;
   let boss: PgBoss | undefined;
+  const db = poolAdapter(pool);
 
   /** The queue and its schedule as this definition says (before the boss starts its clock). */
   async function declare(boss: PgBoss, definition: JobDefinition<object>) {
@@ -230,7 +245,7 @@ export function createJobQueue(
     async start() {
       if (!options.enabled || boss) return;
       const started = new PgBoss({
-        db: poolAdapter(pool),
+        db,
         schema: JOB_SCHEMA,
         // The schema is made by the migrations (installJobQueue); a start only checks it.
         migrate: false,
@@ -254,8 +269,10 @@ export function createJobQueue(
       if (!stopping) return;
       boss = undefined;
       workers.clear();
-      // Waits for running jobs (up to 20 s), then fails what is still running so it is retried.
+      // Waits for running jobs (up to 20 s), then fails what is still running so it is retried;
+      // then for the workers' last queries, which stop() does not wait for.
       await stopping.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
+      await db.drained(5_000);
     },
   };
 }
