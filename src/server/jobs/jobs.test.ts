@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, like } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { emailOutbox, orders, payments, products, subscriptions } from "../db/schema.js";
 import { DELIVER_EMAIL } from "../modules/email/mailer.js";
 import { composeMessage } from "../modules/email/messages.js";
@@ -8,7 +7,7 @@ import { enqueueEmail } from "../modules/email/outbox-repository.js";
 import { RENEW_SUBSCRIPTIONS } from "../modules/payments/renewal-job.js";
 import { actorCookies } from "../test/actors.js";
 import { createTestApp, type TestApp } from "../test/helpers.js";
-import { addToCart, cartTotalDollars, withoutTrial } from "../test/shopping.js";
+import { buyWithTestCard, withoutTrial } from "../test/shopping.js";
 import { startSmtpSink, type SmtpSink } from "../test/smtp-sink.js";
 import { startTwoServers } from "../test/two-servers.js";
 import { JOB_SCHEMA } from "./job-queue.js";
@@ -40,31 +39,6 @@ async function jobRows(app: TestApp, name: string) {
   return rows;
 }
 
-/** Pays for the cart with the offline test card that renewals can charge again. */
-async function buy(app: FastifyInstance, cookie: string, productId: number) {
-  await addToCart(app, cookie, productId);
-  const amount = await cartTotalDollars(app, cookie);
-  const intent = await app.inject({
-    method: "POST",
-    url: "/api/create-payment-intent",
-    headers: { cookie },
-    payload: { amount },
-  });
-  expect(intent.statusCode, intent.body).toBe(200);
-  const paid = await app.inject({
-    method: "POST",
-    url: "/api/payments/test/confirm",
-    headers: { cookie },
-    payload: {
-      clientSecret: intent.json().clientSecret,
-      cardNumber: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-}
-
 describe("renewals on two servers sharing one database", () => {
   let setup: TestApp;
   beforeAll(async () => {
@@ -82,9 +56,9 @@ describe("renewals on two servers sharing one database", () => {
       .orderBy(products.id)
       .limit(2);
     for (const plan of plans) await withoutTrial(db, plan.id);
-    await buy(setup.app, cookies.customerA, plans[0]!.id);
-    await buy(setup.app, cookies.customerA, plans[1]!.id);
-    await buy(setup.app, cookies.customerB, plans[0]!.id);
+    await buyWithTestCard(setup.app, cookies.customerA, plans[0]!.id);
+    await buyWithTestCard(setup.app, cookies.customerA, plans[1]!.id);
+    await buyWithTestCard(setup.app, cookies.customerB, plans[0]!.id);
     const bought = await db.select().from(subscriptions);
     expect(bought).toHaveLength(3);
     // Their periods ended a minute ago: due on the real clock.

@@ -111,3 +111,35 @@ export const testRenewalContext = (db: Db, now: Date) => ({
   siteUrl: "https://shop.test",
   now,
 });
+
+/**
+ * Adds the product and pays for the cart with the offline test card (4242...), which renewals
+ * can charge again: the quote's amount, the payment, the confirmation. Throws on any refusal.
+ */
+export async function buyWithTestCard(
+  app: FastifyInstance,
+  cookie: string,
+  productId: number,
+): Promise<void> {
+  await addToCart(app, cookie, productId);
+  const amount = await cartTotalDollars(app, cookie);
+  const intent = await app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: { cookie },
+    payload: { amount },
+  });
+  if (intent.statusCode !== 200) throw new Error(`payment failed: ${intent.body}`);
+  const paid = await app.inject({
+    method: "POST",
+    url: "/api/payments/test/confirm",
+    headers: { cookie },
+    payload: {
+      clientSecret: intent.json().clientSecret,
+      cardNumber: "4242424242424242",
+      expiry: "12/39",
+      cvc: "123",
+    },
+  });
+  if (paid.statusCode !== 200) throw new Error(`confirmation failed: ${paid.body}`);
+}
