@@ -78,19 +78,25 @@ export interface JobQueue {
 }
 
 /**
- * pg-boss over the app's own pool: one set of connections, counted once. It counts the queries
- * in flight: pg-boss's stop() returns before its workers' last fetch or completion has answered,
- * and the pool must outlive them.
+ * pg-boss over the app's own pool: one set of connections, counted once. It counts what is in
+ * flight, its queries and the handlers' runs: pg-boss's stop() returns before a worker's last
+ * fetch, the job that fetch brought, or its completion has finished, and the pool must outlive
+ * them all.
  */
-function poolAdapter(pool: pg.Pool): PgBoss.Db & { drained(ms: number): Promise<void> } {
+function poolAdapter(pool: pg.Pool): PgBoss.Db & {
+  track<T>(work: Promise<T>): Promise<T>;
+  drained(ms: number): Promise<void>;
+} {
   let inFlight = 0;
+  const track = <T>(work: Promise<T>) => {
+    inFlight += 1;
+    return work.finally(() => {
+      inFlight -= 1;
+    });
+  };
   return {
-    executeSql(text, values) {
-      inFlight += 1;
-      return pool.query(text, values?.length ? values : undefined).finally(() => {
-        inFlight -= 1;
-      });
-    },
+    executeSql: (text, values) => track(pool.query(text, values?.length ? values : undefined)),
+    track,
     async drained(ms) {
       for (const deadline = Date.now() + ms; inFlight > 0 && Date.now() < deadline;)
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -153,7 +159,11 @@ export function createJobQueue(
     else await boss.unschedule(definition.name);
   }
 
-  async function startWorker(boss: PgBoss, definition: JobDefinition<object>) {
+  async function startWorker(
+    boss: PgBoss,
+    definition: JobDefinition<object>,
+    track: <T>(work: Promise<T>) => Promise<T>,
+  ) {
     const id = await boss.work<object>(
       definition.name,
       {
@@ -166,7 +176,7 @@ export function createJobQueue(
       async ([job]) => {
         const final = job!.retryCount >= job!.retryLimit;
         try {
-          return await definition.run({ id: job!.id, data: job!.data, final });
+          return await track(definition.run({ id: job!.id, data: job!.data, final }));
         } catch (err) {
           log.warn(
             { job: definition.name, jobId: job!.id, try: job!.retryCount + 1, final, err },
@@ -184,7 +194,7 @@ export function createJobQueue(
       definitions.set(definition.name, definition as JobDefinition<object>);
       if (boss) {
         await declare(boss, definition as JobDefinition<object>);
-        await startWorker(boss, definition as JobDefinition<object>);
+        await startWorker(boss, definition as JobDefinition<object>, db.track);
       }
     },
     async send(name, data = {}) {
@@ -262,7 +272,8 @@ export function createJobQueue(
       for (const definition of definitions.values()) await declare(started, definition);
       await started.start();
       boss = started;
-      for (const definition of definitions.values()) await startWorker(started, definition);
+      for (const definition of definitions.values())
+        await startWorker(started, definition, db.track);
     },
     async stop() {
       const stopping = boss;
