@@ -1,5 +1,12 @@
 import { expect as baseExpect, test, type Locator, type Page } from "./fixtures";
-import { collectConsoleErrors, fillBilling, signInNewCustomer } from "./helpers";
+import {
+  buyCartWithTestCard,
+  collectConsoleErrors,
+  fillBilling,
+  signIn,
+  signInNewCustomer,
+  TEST_BILLING,
+} from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -176,6 +183,80 @@ test("an annual licence is labelled yearly on its card, in the cart, at checkout
   await held.getByRole("button", { name: "Turn off renewal" }).click();
   await expect(toast(page, "Renewal Turned Off")).toBeVisible();
   await expect(held).toContainText(/Expires on \w{3} \d{1,2}, \d{4} — renewal turned off/);
+});
+
+test("an annual licence is reminded 30 days ahead and renews a year later on the test clock", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const { email } = await signInNewCustomer(context, { firstName: "Noor", lastName: "Renewal" });
+  const licence = (await products(page)).find(
+    (p) => p.offer.term === "annual" && p.offer.unit === "per_firm",
+  )!;
+  expect(
+    (await page.request.post("/api/cart", { data: { productId: licence.id, quantity: 1 } })).ok(),
+  ).toBe(true);
+  const firstOrder = await buyCartWithTestCard(page.request, TEST_BILLING);
+  const held = async () =>
+    (
+      (await (await page.request.get("/api/subscriptions")).json()) as Array<{
+        product: { id: number };
+        currentPeriodEnd: string;
+      }>
+    ).find((s) => s.product.id === licence.id)!;
+  const yearEnd = new Date((await held()).currentPeriodEnd);
+  const runAt = async (at: Date) => {
+    const res = await page.request.post("/api/test/run-renewals", {
+      data: { at: at.toISOString() },
+    });
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as Record<string, number>;
+  };
+  const day = 86_400_000;
+
+  // 29 days before the year ends: the reminder, once; nothing charged.
+  expect(await runAt(new Date(yearEnd.getTime() - 29 * day))).toMatchObject({
+    reminded: 1,
+    renewed: 0,
+  });
+  expect(await runAt(new Date(yearEnd.getTime() - 28 * day))).toMatchObject({ reminded: 0 });
+
+  // The admin reads it in the outbox, addressed to this customer, with the amount and the date.
+  const adminContext = await browser.newContext();
+  await signIn(adminContext, "admin");
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin?tab=outbox");
+  const search = admin.getByRole("search", { name: "Search the outbox" });
+  await search.getByLabel("Search").fill(email);
+  await search.getByLabel("Search").press("Enter");
+  const reminder = admin
+    .getByRole("list", { name: "Outbox" })
+    .getByRole("button", { name: new RegExp(`Your licence of ${licence.name} renews on`) });
+  await expect(reminder).toContainText(`To ${email}`);
+  await reminder.click();
+  const renewalTotal = money(cents(licence.price) + taxOf(cents(licence.price)));
+  await expect(admin.locator('[aria-label^="E-mail #"]').getByLabel("Plain text")).toContainText(
+    renewalTotal,
+  );
+  await adminContext.close();
+
+  // A day after the year: charged once for another year, a renewal order on the dashboard.
+  expect(await runAt(new Date(yearEnd.getTime() + day))).toMatchObject({ renewed: 1 });
+  const nextYearEnd = new Date((await held()).currentPeriodEnd);
+  expect(nextYearEnd.getUTCFullYear()).toBe(yearEnd.getUTCFullYear() + 1);
+  await page.goto("/dashboard?tab=subscriptions");
+  const card = page.getByTestId("subscription-card").filter({ hasText: licence.name });
+  await expect(card).toContainText(
+    `Renews on ${nextYearEnd.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })}`,
+  );
+  const orders = (await (await page.request.get("/api/orders")).json()) as Array<{
+    id: number;
+    totalAmount: string;
+  }>;
+  const renewal = orders.find((o) => o.id !== firstOrder)!;
+  expect(money(cents(renewal.totalAmount))).toBe(renewalTotal);
 });
 
 test("the product page's picker says what it cannot take and adds nothing then", async ({

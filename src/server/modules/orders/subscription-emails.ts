@@ -139,19 +139,22 @@ function compose(email: SubscriptionEmail, siteUrl: string, hello: string) {
   }
 }
 
-/** Queues one lifecycle message to the subscriber in the caller's transaction (no address: none). */
+/**
+ * Queues one lifecycle message to the subscriber in the caller's transaction; true when it was
+ * queued now (false: no address, or this dedupe key was queued before).
+ */
 export async function queueSubscriptionEmail(
   tx: DbOrTx,
   email: SubscriptionEmail,
   siteUrl: string,
-): Promise<void> {
+): Promise<boolean> {
   const [user] = await tx
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, email.userId));
-  if (!user?.email) return;
+  if (!user?.email) return false;
   const parts = compose(email, siteUrl, `Hello ${user.firstName ?? "there"},`);
-  await enqueueEmail(tx, {
+  return enqueueEmail(tx, {
     kind: email.kind,
     dedupeKey: email.dedupeKey,
     to: user.email,

@@ -71,7 +71,8 @@ export async function runRenewals(
 
 /**
  * The trial-ending e-mail, once per subscription (its dedupe key), unless it is cancelled: the
- * job sends it three days ahead, Stripe mode also on customer.subscription.trial_will_end.
+ * job sends it three days ahead, Stripe mode also on customer.subscription.trial_will_end. True
+ * when it was queued by this call.
  */
 export async function remindTrialEnding(
   ctx: Pick<RenewalContext, "db" | "siteUrl">,
@@ -81,7 +82,7 @@ export async function remindTrialEnding(
   const work = async (tx: DbOrTx) => {
     const row = await lockSubscription(tx, id, { skipLocked: true });
     if (!row || row.status !== "trialing" || row.cancelAtPeriodEnd) return false;
-    await queueSubscriptionEmail(
+    return queueSubscriptionEmail(
       tx,
       {
         kind: "trial-ending",
@@ -94,7 +95,6 @@ export async function remindTrialEnding(
       },
       ctx.siteUrl,
     );
-    return true;
   };
   return tx ? work(tx) : ctx.db.transaction(work);
 }
@@ -111,7 +111,7 @@ export async function remindLicenceRenewal(
     const row = await lockSubscription(tx, id, { skipLocked: true });
     if (!row || row.status !== "active" || row.interval !== "year" || row.cancelAtPeriodEnd)
       return false;
-    await queueSubscriptionEmail(
+    return queueSubscriptionEmail(
       tx,
       {
         kind: "licence-renewal-reminder",
@@ -125,7 +125,6 @@ export async function remindLicenceRenewal(
       },
       ctx.siteUrl,
     );
-    return true;
   });
 }
 
