@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from "./fixtures";
+import { expect as baseExpect, test, withHydration, type Locator, type Page } from "./fixtures";
 import {
   buyCartWithTestCard,
   collectConsoleErrors,
@@ -226,8 +226,9 @@ test("an annual licence is reminded 30 days ahead and renews a year later on the
   // The admin reads it in the outbox, addressed to this customer, with the amount and the date.
   const adminContext = await browser.newContext();
   await signIn(adminContext, "admin");
-  const admin = await adminContext.newPage();
+  const admin = withHydration(await adminContext.newPage());
   await admin.goto("/admin?tab=outbox");
+  await expect(admin.getByRole("tab", { name: "Outbox" })).toHaveAttribute("aria-selected", "true");
   const search = admin.getByRole("search", { name: "Search the outbox" });
   await search.getByLabel("Search").fill(email);
   await search.getByLabel("Search").press("Enter");
