@@ -42,6 +42,8 @@ const envSchema = z.object({
       .optional(),
   ),
   STRIPE_API_BASE: optionalUrl,
+  /** One call to Stripe waits at most this long (retried once on a network failure). */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: optionalUrl,
@@ -104,6 +106,7 @@ export interface Config {
     publishableKey?: string;
     webhookSecret?: string;
     apiBase?: string;
+    timeoutMs: number;
   };
   oidc: Partial<Record<OidcProviderName, OidcProviderConfig>>;
   adminEmails: string[];
@@ -218,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
+      timeoutMs: e.STRIPE_TIMEOUT_MS,
     },
     oidc,
     adminEmails: e.ADMIN_EMAILS.split(",")

@@ -53,6 +53,9 @@ export const ERROR_CODES = {
   already_subscribed: "You already subscribe to a product in the cart.",
   licence_running: "An annual licence in the cart is still running; manage its renewal instead.",
   payments_unavailable: "Payments are not available on this server.",
+  payment_provider_unavailable:
+    "The payment provider is not answering or not accepting this shop's key right now (503); try again shortly.",
+  payment_provider_error: "The payment provider refused the request (502); nothing was charged.",
   payment_not_found: "No such payment of yours.",
   payment_not_open: "The payment is no longer open; reload the checkout.",
   payment_declined: "The card was declined.",

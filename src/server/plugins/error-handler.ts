@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { providerFailure } from "../lib/provider-errors.js";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {
   DATABASE_UNAVAILABLE_REPLY,
@@ -38,6 +39,18 @@ export const errorHandler = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
         return reply.code(400).send(errorBody(400, describeValidation(error), "validation_failed"));
+      }
+      const provider = providerFailure(error);
+      if (provider) {
+        // The provider's own words stay in the log; the shopper reads ours (decision 0203).
+        request.log.warn(
+          { statusCode: error.statusCode, reason: error.message.split("\n")[0] },
+          "payment provider failed",
+        );
+        if (provider.statusCode === 503) reply.header("retry-after", "30");
+        return reply
+          .code(provider.statusCode)
+          .send(errorBody(provider.statusCode, provider.message, provider.code));
       }
       if (isConnectionFailure(error)) {
         // PostgreSQL went away under this request: 503, and find out whether it is still away.

@@ -183,6 +183,8 @@ export class StripeFake {
     ["pm_card_chargeCustomerFail", card("pm_card_chargeCustomerFail", "visa", "0341")],
   ]);
   readonly requests: RecordedRequest[] = [];
+  /** Every answer waits this long first: a slow Stripe (the soak's slow-provider phase). */
+  delayMs = 0;
   private readonly idempotent = new Map<string, string>();
   private server?: http.Server;
   url = "";
@@ -680,6 +682,7 @@ export class StripeFake {
       authorization: req.headers.authorization,
     };
     this.requests.push(record);
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (!/^Bearer sk_test_\w+/.test(record.authorization ?? "")) {
       return this.error(res, 401, "Invalid API Key provided.", "authentication_error");
     }

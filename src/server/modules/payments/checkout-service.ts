@@ -206,18 +206,22 @@ export async function openPayment(
       "checkout_total_too_large",
     );
 
-  return db.transaction(async (tx) => {
-    // One checkout at a time per user: a double-clicked or reloaded page waits here and reuses.
+  // Step 1, a short transaction: the payment is recorded (or the open one for this cart found)
+  // before the provider is asked, so no connection, transaction or lock waits on the provider
+  // (decision 0203). One checkout at a time per user: a double-clicked or reloaded page waits
+  // for the lock here and finds the same row.
+  const { payment, stale } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
     const open = await findOpenPayments(tx, userId, provider.name);
-    const reusable = open.find((p) => p.cartKey === cartKey && p.clientSecret);
-    if (reusable) return { clientSecret: reusable.clientSecret! };
-    for (const stale of open) {
+    const same = open.find((p) => p.cartKey === cartKey);
+    if (same) return { payment: same, stale: [] };
+    const stale: string[] = [];
+    for (const earlier of open) {
       // Only while still open: a click in another tab may be paying it at this very moment.
-      const canceled = await cancelOpenPayment(tx, stale.id);
-      if (canceled && stale.providerRef) await provider.cancel(stale.providerRef);
+      const canceled = await cancelOpenPayment(tx, earlier.id);
+      if (canceled && earlier.providerRef) stale.push(earlier.providerRef);
     }
-    const payment = await insertPayment(tx, {
+    const created = await insertPayment(tx, {
       provider: provider.name,
       userId,
       amountCents: totals.totalCents,
@@ -226,19 +230,27 @@ export async function openPayment(
       cart: lines,
       cartKey,
     });
-    const intent = await provider.createIntent({
-      amountCents: totals.totalCents,
-      userId,
-      paymentId: payment.id,
-      idempotencyKey: `countinghouse-payment-${payment.id}`,
-      saveCard: lines.some(runsOn),
-    });
-    await updatePayment(tx, payment.id, {
-      providerRef: intent.providerRef,
-      clientSecret: intent.clientSecret,
-    });
-    return { clientSecret: intent.clientSecret };
+    return { payment: created, stale };
   });
+  if (payment.clientSecret) return { clientSecret: payment.clientSecret };
+  // Step 2, no transaction: the provider. Its idempotency key names the payment, so a retry (this
+  // request's, or the next one's for the same cart after a timeout) opens nothing twice.
+  for (const ref of stale) await provider.cancel(ref);
+  // A provider error becomes our own 502/503 in the error handler (lib/provider-errors.ts).
+  const intent = await provider.createIntent({
+    amountCents: payment.amountCents,
+    userId,
+    paymentId: payment.id,
+    idempotencyKey: `countinghouse-payment-${payment.id}`,
+    saveCard: payment.cart.some(runsOn),
+  });
+  // Step 3, one statement: the outcome. Two requests racing for the same row write the same
+  // intent (one key), so whichever writes last changes nothing.
+  await updatePayment(db, payment.id, {
+    providerRef: intent.providerRef,
+    clientSecret: intent.clientSecret,
+  });
+  return { clientSecret: intent.clientSecret };
 }
 
 /**

@@ -8,8 +8,10 @@ import { PAYMENT_CURRENCY } from "./paid-amount.js";
 export function stripeClient(config: Config): Stripe {
   const base = config.payments.apiBase ? new URL(config.payments.apiBase) : undefined;
   return new Stripe(config.payments.secretKey!, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    // Bounded (decision 0203): a slow Stripe costs its own request at most two timeouts, and no
+    // connection, transaction or lock of ours is held meanwhile.
+    maxNetworkRetries: 1,
+    timeout: config.payments.timeoutMs,
     ...(base
       ? {
           host: base.hostname,
