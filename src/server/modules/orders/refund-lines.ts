@@ -17,6 +17,8 @@ export interface LockedOrder extends RefundableOrder {
       type: "one-time" | "subscription";
       term: OfferTerm;
       productId: number | null;
+      /** The refund that gave it back (or is giving it back), if any. */
+      refundId: number | null;
     }
   >;
 }
@@ -54,8 +56,34 @@ export async function lockOrderForRefund(
         quantity: line.quantity,
       }),
       refunded: line.refundId !== null,
+      refundId: line.refundId,
     })),
   };
+}
+
+/**
+ * The lines a refund gives back carry it from the moment it is asked of the provider: a second
+ * refund of the same line is refused meanwhile (decision 0203). applyRefund does the rest.
+ */
+export async function reserveRefundLines(
+  tx: DbOrTx,
+  orderId: number,
+  refund: { id: number; lines: Array<{ id: number; cents: number }> },
+): Promise<void> {
+  for (const line of refund.lines) {
+    await tx
+      .update(orderItems)
+      .set({ refundId: refund.id, refundedCents: line.cents })
+      .where(and(eq(orderItems.id, line.id), eq(orderItems.orderId, orderId)));
+  }
+}
+
+/** The provider refused: the lines are refundable again. */
+export async function releaseRefundLines(tx: DbOrTx, refundId: number): Promise<void> {
+  await tx
+    .update(orderItems)
+    .set({ refundId: null, refundedCents: 0 })
+    .where(eq(orderItems.refundId, refundId));
 }
 
 /**
@@ -69,12 +97,7 @@ export async function applyRefund(
   refund: { id: number; lines: Array<{ id: number; cents: number }> },
   siteUrl = "",
 ): Promise<void> {
-  for (const line of refund.lines) {
-    await tx
-      .update(orderItems)
-      .set({ refundId: refund.id, refundedCents: line.cents })
-      .where(and(eq(orderItems.id, line.id), eq(orderItems.orderId, order.id)));
-  }
+  await reserveRefundLines(tx, order.id, refund);
   const refundedIds = new Set(refund.lines.map((line) => line.id));
   // The keys stay on record (support can see what was sold) but license nothing any more.
   await tx

@@ -1,11 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { RefundBody } from "../../../shared/contracts/admin-orders.js";
 import { refundAmount } from "../../../shared/refunds.js";
 import type { Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { refunds } from "../../db/schema.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
-import { applyRefund, lockOrderForRefund } from "../orders/refund-lines.js";
+import {
+  applyRefund,
+  lockOrderForRefund,
+  releaseRefundLines,
+  reserveRefundLines,
+} from "../orders/refund-lines.js";
 import { lockPayment } from "./payments-repository.js";
 import type { PaymentProvider } from "./provider.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
@@ -33,124 +38,182 @@ export interface RefundOutcome {
   replayed: boolean;
 }
 
+/** A refund asked of the provider and not yet answered (decision 0203). */
+const PENDING = "pending";
+
+interface RefundPlan {
+  refundId: number;
+  orderId: number;
+  provider: PaymentProvider;
+  providerRef: string;
+  amountCents: number;
+  ids: number[];
+}
+
 /**
  * Gives back the chosen lines of a paid order (all that are left when none are chosen) through
- * the provider that took the money, and records who did it and why (decision 0140). Runs with
- * the order's row locked: a repeated request key answers its first refund, a line is refunded
- * once, and the refunds of an order never add up past what was paid. Refusals change nothing.
+ * the provider that took the money, and records who did it and why (decision 0140). In three
+ * steps, so that no connection, transaction or lock waits on the provider (decision 0203):
+ * a short transaction records the refund as pending and reserves its lines (a second refund of
+ * them is refused), the provider is asked outside any transaction under an idempotency key that
+ * names the order and lines, and a second short transaction records the outcome. A repeated
+ * request key answers its first refund, or finishes it when the first ask was cut short.
+ * Refusals change nothing.
  */
 export async function refundOrder(
   db: Db,
   providerFor: ProviderFor,
   input: RefundBody & { orderId: number; adminId: string; siteUrl?: string },
 ): Promise<RefundOutcome> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrderForRefund(tx, input.orderId);
-    if (!order) throw notFound("Order not found.", "order_not_found");
-    const [earlier] = await tx
-      .select()
-      .from(refunds)
-      .where(eq(refunds.requestKey, input.requestKey));
-    if (earlier) {
-      if (earlier.orderId !== order.id)
-        throw conflict(
-          "This refund request was already used for another order.",
-          "refund_request_reused",
-        );
-      return { refundId: earlier.id, replayed: true };
-    }
-    if (order.paymentId === null)
-      throw conflict("This order has no payment to refund.", "refund_no_payment");
-    const payment = await lockPayment(tx, order.paymentId);
-    if (payment.status !== "succeeded" || !payment.providerRef)
-      throw conflict(
-        "This order's payment has not succeeded, so there is nothing to refund.",
-        "refund_no_payment",
-      );
-
-    const open = order.lines.filter((line) => !line.refunded);
-    let chosen = open;
-    if (input.itemIds) {
-      const ids = [...new Set(input.itemIds)];
-      const byId = new Map(order.lines.map((line) => [line.id, line]));
-      const stranger = ids.find((id) => !byId.has(id));
-      if (stranger !== undefined)
-        throw badRequest(
-          `Line ${stranger} is not part of order #${order.id}.`,
-          "refund_line_unknown",
-        );
-      const done = ids.map((id) => byId.get(id)!).filter((line) => line.refunded);
-      if (done.length > 0)
-        throw conflict(
-          `Already refunded: ${done.map((line) => line.name).join(", ")}.`,
-          "refund_already_refunded",
-        );
-      chosen = ids.map((id) => byId.get(id)!);
-    }
-    if (chosen.length === 0)
-      throw conflict(
-        "Everything on this order has already been refunded.",
-        "refund_already_refunded",
-      );
-
-    const amountCents = refundAmount(
-      order,
-      chosen.map((line) => line.id),
+  const plan = await db.transaction((tx) => planRefund(tx, providerFor, input));
+  if ("replayed" in plan) return plan;
+  let refundRef: string;
+  try {
+    ({ refundRef } = await plan.provider.refund({
+      providerRef: plan.providerRef,
+      amountCents: plan.amountCents,
+      // What is refunded names the refund: a retry after a lost answer cannot refund twice.
+      idempotencyKey: `countinghouse-refund-${plan.orderId}-${plan.ids.join("-")}`,
+      metadata: {
+        orderId: String(plan.orderId),
+        itemIds: plan.ids.join(","),
+        adminId: input.adminId,
+      },
+    }));
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await releaseRefundLines(tx, plan.refundId);
+      await tx
+        .delete(refunds)
+        .where(and(eq(refunds.id, plan.refundId), eq(refunds.providerRef, PENDING)));
+    });
+    const message = error instanceof Error ? error.message : String(error);
+    // A 409, not a 5xx: the admin must read why (the error handler hides 5xx reasons).
+    throw conflict(
+      `The payment provider refused the refund: ${message}`,
+      "refund_provider_refused",
     );
-    const alreadyCents =
-      order.totalCents -
-      refundAmount(
-        order,
-        open.map((line) => line.id),
-      );
-    if (amountCents <= 0 || alreadyCents + amountCents > payment.amountCents)
-      throw conflict("A refund cannot give back more than was paid.", "refund_too_large");
-
-    const provider = providerFor(payment.provider);
-    if (!provider)
-      throw conflict(
-        `Refunds through ${payment.provider} are not available on this server (no Stripe key is set).`,
-        "refund_unavailable",
-      );
-    const ids = chosen.map((line) => line.id).sort((a, b) => a - b);
-    let refundRef: string;
-    try {
-      ({ refundRef } = await provider.refund({
-        providerRef: payment.providerRef,
-        amountCents,
-        // What is refunded names the refund: a retry after a lost answer cannot refund twice.
-        idempotencyKey: `countinghouse-refund-${order.id}-${ids.join("-")}`,
-        metadata: { orderId: String(order.id), itemIds: ids.join(","), adminId: input.adminId },
-      }));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // A 409, not a 5xx: the admin must read why (the error handler hides 5xx reasons).
-      throw conflict(
-        `The payment provider refused the refund: ${message}`,
-        "refund_provider_refused",
-      );
-    }
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        paymentId: payment.id,
-        amountCents,
-        reason: input.reason,
-        createdBy: input.adminId,
-        provider: payment.provider,
-        providerRef: refundRef,
-        requestKey: input.requestKey,
-      })
-      .returning({ id: refunds.id });
+  }
+  await db.transaction(async (tx) => {
+    const order = await lockOrderForRefund(tx, plan.orderId);
+    await tx.update(refunds).set({ providerRef: refundRef }).where(eq(refunds.id, plan.refundId));
     await applyRefund(
       tx,
-      order,
-      { id: refund!.id, lines: splitAcrossLines(order, ids, amountCents) },
+      order!,
+      { id: plan.refundId, lines: splitAcrossLines(order!, plan.ids, plan.amountCents) },
       input.siteUrl,
     );
-    return { refundId: refund!.id, replayed: false };
   });
+  return { refundId: plan.refundId, replayed: false };
+}
+
+/** Step 1: every check, then the refund recorded as pending with its lines reserved. */
+async function planRefund(
+  tx: DbOrTx,
+  providerFor: ProviderFor,
+  input: RefundBody & { orderId: number; adminId: string },
+): Promise<RefundPlan | RefundOutcome> {
+  const order = await lockOrderForRefund(tx, input.orderId);
+  if (!order) throw notFound("Order not found.", "order_not_found");
+  const [earlier] = await tx.select().from(refunds).where(eq(refunds.requestKey, input.requestKey));
+  if (earlier && earlier.orderId !== order.id)
+    throw conflict(
+      "This refund request was already used for another order.",
+      "refund_request_reused",
+    );
+  if (earlier && earlier.providerRef !== PENDING) return { refundId: earlier.id, replayed: true };
+  if (order.paymentId === null)
+    throw conflict("This order has no payment to refund.", "refund_no_payment");
+  const payment = await lockPayment(tx, order.paymentId);
+  if (payment.status !== "succeeded" || !payment.providerRef)
+    throw conflict(
+      "This order's payment has not succeeded, so there is nothing to refund.",
+      "refund_no_payment",
+    );
+  const provider = providerFor(payment.provider);
+  if (!provider)
+    throw conflict(
+      `Refunds through ${payment.provider} are not available on this server (no Stripe key is set).`,
+      "refund_unavailable",
+    );
+  if (earlier) {
+    // The first ask was cut short (the server stopped while the provider answered): ask again
+    // with the same key, which refunds nothing twice.
+    const ids = order.lines.filter((line) => line.refundId === earlier.id).map((line) => line.id);
+    return {
+      refundId: earlier.id,
+      orderId: order.id,
+      provider,
+      providerRef: payment.providerRef,
+      amountCents: earlier.amountCents,
+      ids,
+    };
+  }
+
+  const open = order.lines.filter((line) => !line.refunded);
+  let chosen = open;
+  if (input.itemIds) {
+    const ids = [...new Set(input.itemIds)];
+    const byId = new Map(order.lines.map((line) => [line.id, line]));
+    const stranger = ids.find((id) => !byId.has(id));
+    if (stranger !== undefined)
+      throw badRequest(
+        `Line ${stranger} is not part of order #${order.id}.`,
+        "refund_line_unknown",
+      );
+    const done = ids.map((id) => byId.get(id)!).filter((line) => line.refunded);
+    if (done.length > 0)
+      throw conflict(
+        `Already refunded: ${done.map((line) => line.name).join(", ")}.`,
+        "refund_already_refunded",
+      );
+    chosen = ids.map((id) => byId.get(id)!);
+  }
+  if (chosen.length === 0)
+    throw conflict(
+      "Everything on this order has already been refunded.",
+      "refund_already_refunded",
+    );
+
+  const amountCents = refundAmount(
+    order,
+    chosen.map((line) => line.id),
+  );
+  const alreadyCents =
+    order.totalCents -
+    refundAmount(
+      order,
+      open.map((line) => line.id),
+    );
+  if (amountCents <= 0 || alreadyCents + amountCents > payment.amountCents)
+    throw conflict("A refund cannot give back more than was paid.", "refund_too_large");
+
+  const ids = chosen.map((line) => line.id).sort((a, b) => a - b);
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      paymentId: payment.id,
+      amountCents,
+      reason: input.reason,
+      createdBy: input.adminId,
+      provider: payment.provider,
+      providerRef: PENDING,
+      requestKey: input.requestKey,
+    })
+    .returning({ id: refunds.id });
+  await reserveRefundLines(tx, order.id, {
+    id: refund!.id,
+    lines: splitAcrossLines(order, ids, amountCents),
+  });
+  return {
+    refundId: refund!.id,
+    orderId: order.id,
+    provider,
+    providerRef: payment.providerRef,
+    amountCents,
+    ids,
+  };
 }
 
 /** Each refunded line's share of the refund (the last one takes the rounding), for reports. */

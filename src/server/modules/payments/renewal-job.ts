@@ -141,7 +141,7 @@ export async function renewSubscription(
   id: number,
   options: { retry?: boolean; tx?: DbOrTx } = {},
 ): Promise<RenewalOutcome> {
-  const work = async (tx: DbOrTx): Promise<RenewalOutcome> => {
+  const decide = async (tx: DbOrTx): Promise<RenewalOutcome | SubscriptionRow> => {
     const row = await lockSubscription(tx, id, { skipLocked: !options.tx });
     if (!row) return "busy";
     const { now } = ctx;
@@ -157,40 +157,69 @@ export async function renewSubscription(
       await markEnded(tx, row.id, row.currentPeriodEnd, now);
       return "ended";
     }
-    return chargePeriod(ctx, tx, row);
+    return row; // to be charged
   };
-  return options.tx ? work(options.tx) : ctx.db.transaction(work);
+  if (options.tx) {
+    // The owner saving a new card (their own request, in their transaction): charged at once.
+    const decided = await decide(options.tx);
+    if (typeof decided === "string") return decided;
+    return recordCharge(ctx, options.tx, decided, await chargeFor(ctx, decided));
+  }
+  // The job (decision 0203): decided in a short transaction, charged with no transaction open
+  // (a slow provider holds no connection or lock of ours), recorded in a second one. The charge's
+  // idempotency key names the subscription, period and card, so a second process deciding the
+  // same charge meanwhile gets the first one's answer back, and records nothing twice.
+  const decided = await ctx.db.transaction(decide);
+  if (typeof decided === "string") return decided;
+  const charge = await chargeFor(ctx, decided);
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, id);
+    const same =
+      row &&
+      row.status === decided.status &&
+      row.currentPeriodEnd.getTime() === decided.currentPeriodEnd.getTime() &&
+      row.paymentMethodRef === decided.paymentMethodRef;
+    if (!same) return "not due"; // handled meanwhile by another process or the owner
+    return recordCharge(ctx, tx, row, charge);
+  });
 }
 
-async function chargePeriod(
+type Charge = Awaited<ReturnType<PaymentProvider["chargeSaved"]>>;
+
+/** The next period's charge on the saved card (asked of the provider; no transaction needed). */
+async function chargeFor(ctx: RenewalContext, row: SubscriptionRow): Promise<Charge> {
+  if (!row.paymentMethodRef)
+    return { status: "declined", message: "No card is saved.", providerRef: null };
+  const periodStart = row.currentPeriodEnd;
+  const totals = periodTotals(row);
+  const productName = await productNameOf(ctx.db, row.productId);
+  return ctx.provider.chargeSaved({
+    paymentMethodRef: row.paymentMethodRef,
+    amountCents: totals.totalCents,
+    // A new card gets a new attempt; the same card for the same period is charged once.
+    idempotencyKey: `countinghouse-renewal-${row.id}-${periodStart.toISOString()}-${row.paymentMethodRef}`,
+    description: `${productName} (subscription ${row.id}), period from ${periodStart.toISOString().slice(0, 10)}`,
+    metadata: { subscriptionId: String(row.id), periodStart: periodStart.toISOString() },
+  });
+}
+
+/** The charge's outcome on the locked row: renewed, or past_due with the failed-renewal e-mail. */
+async function recordCharge(
   ctx: RenewalContext,
   tx: DbOrTx,
   row: SubscriptionRow,
+  charge: Charge,
 ): Promise<RenewalOutcome> {
   const periodStart = row.currentPeriodEnd;
-  const periodEnd = periodEndOf(row.interval, periodStart);
-  const totals = periodTotals(row);
-  const productName = await productNameOf(tx, row.productId);
-  const charge = row.paymentMethodRef
-    ? await ctx.provider.chargeSaved({
-        paymentMethodRef: row.paymentMethodRef,
-        amountCents: totals.totalCents,
-        // A new card gets a new attempt; the same card for the same period is charged once.
-        idempotencyKey: `countinghouse-renewal-${row.id}-${periodStart.toISOString()}-${row.paymentMethodRef}`,
-        description: `${productName} (subscription ${row.id}), period from ${periodStart.toISOString().slice(0, 10)}`,
-        metadata: { subscriptionId: String(row.id), periodStart: periodStart.toISOString() },
-      })
-    : ({ status: "declined", message: "No card is saved.", providerRef: null } as const);
-
   if (charge.status === "declined") {
     await recordRenewalDeclined(ctx, tx, row, periodStart, charge.message);
     return "past_due";
   }
-  await recordRenewalPaid(ctx, tx, row, {
+  const recorded = await recordRenewalPaid(ctx, tx, row, {
     providerRef: charge.providerRef,
-    period: { start: periodStart, end: periodEnd },
+    period: { start: periodStart, end: periodEndOf(row.interval, periodStart) },
   });
-  return "renewed";
+  return recorded === "renewed" ? "renewed" : "not due";
 }
 
 /**

@@ -1,12 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, payments, sessions, users } from "../../db/schema.js";
+import { eq, sql } from "drizzle-orm";
+import { cartItems, orders, payments, sessions, subscriptions, users } from "../../db/schema.js";
+import type { Db } from "../../db/client.js";
+import { SUCCEEDING_CARD } from "../../../shared/test-cards.js";
+import { addDays } from "../../../shared/subscriptions.js";
+import type { PaymentProvider } from "./provider.js";
+import { renewSubscription } from "./renewal-job.js";
+import { testPaymentProvider } from "./test-provider.js";
 import { hashSessionId, SESSION_TTL_MS } from "../../plugins/sessions.js";
 import { startStripeTestApp } from "../../test/stripe-app.js";
-import { createTestApp, testConfig, type TestApp } from "../../test/helpers.js";
+import { createTestApp, signInAs, testConfig, type TestApp } from "../../test/helpers.js";
 import type { StripeFake } from "../../test/stripe-fake.js";
 import { actorCookies } from "../../test/actors.js";
-import { cartTotalDollars, pickProducts } from "../../test/shopping.js";
+import { cartTotalDollars, pickProducts, withoutTrial } from "../../test/shopping.js";
 import { recordSessionCookies } from "../../test/suite-log.js";
 import { StripeFake as Fake } from "../../test/stripe-fake.js";
 import Stripe from "stripe";
@@ -40,6 +47,16 @@ async function shopper(i: number, productId: number): Promise<string> {
   });
   recordSessionCookies(`ch_session=${raw}`);
   return `ch_session=${raw}`;
+}
+
+/** The user a session cookie belongs to. */
+async function userOf(cookie: string): Promise<string> {
+  const raw = cookie.split("=")[1]!;
+  const [row] = await t.database.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.id, hashSessionId(raw)));
+  return row!.userId!;
 }
 
 describe("a slow Stripe slows only its own requests (finding 4)", () => {
@@ -79,6 +96,125 @@ describe("a slow Stripe slows only its own requests (finding 4)", () => {
       expect(rows.filter((p) => p.clientSecret).length).toBe(buyers.length);
     } finally {
       fake.delayMs = 0;
+    }
+  });
+});
+
+/**
+ * Connections of this test's database waiting half a second or more inside an open transaction
+ * (holding its locks): a short transaction between its statements is not counted.
+ */
+async function openTransactions(db: Db): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state like 'idle in transaction%'
+          and state_change < now() - interval '500 milliseconds'`,
+  );
+  return result.rows[0]!.n;
+}
+
+/** Samples openTransactions() until `work` settles: the most seen at once. */
+async function mostOpenTransactionsDuring(
+  work: Promise<unknown>,
+  db: Db = t.database.db,
+): Promise<number> {
+  let settled = false;
+  void work.finally(() => (settled = true));
+  let most = 0;
+  while (!settled) {
+    most = Math.max(most, await openTransactions(db));
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return most;
+}
+
+describe("no transaction waits on Stripe (finding 4)", () => {
+  it("a checkout and a refund each ask Stripe with no transaction open", async () => {
+    const { download, subscription } = await pickProducts(t.database.db);
+    await withoutTrial(t.database.db, subscription.id);
+    const admin = (await actorCookies(t.database.db)).admin;
+    const buyer = await shopper(100, download.id);
+    await t.database.db
+      .insert(cartItems)
+      .values({ userId: await userOf(buyer), productId: subscription.id, quantity: 1 });
+    const amount = await cartTotalDollars(t.app, buyer);
+    fake.delayMs = 1_500;
+    try {
+      const checkout = t.app.inject({
+        method: "POST",
+        url: "/api/create-payment-intent",
+        headers: { cookie: buyer },
+        payload: { amount },
+      });
+      expect(await mostOpenTransactionsDuring(checkout)).toBe(0);
+      const secret = (await checkout).json().clientSecret as string;
+      const intent = [...fake.intents.values()].find((i) => i.client_secret === secret)!;
+      fake.succeed(intent.id);
+      const paid = await t.app.inject({
+        method: "POST",
+        url: "/api/payments/refresh",
+        headers: { cookie: buyer },
+        payload: { paymentIntent: intent.id },
+      });
+      const orderId = paid.json().orderId as number;
+      expect(orderId).toBeGreaterThan(0);
+
+      const refund = t.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: { cookie: admin },
+        payload: { reason: "Slow provider", requestKey: `slow-refund-${orderId}` },
+      });
+      expect(await mostOpenTransactionsDuring(refund)).toBe(0);
+      expect((await refund).statusCode, (await refund).body).toBe(201);
+    } finally {
+      fake.delayMs = 0;
+    }
+  });
+});
+
+describe("no transaction waits on a renewal charge (finding 4)", () => {
+  it("the renewal job charges a saved card with no transaction open, and records it once", async () => {
+    const shop = await createTestApp(); // test payments: the job charges saved cards itself
+    try {
+      const { subscription } = await pickProducts(shop.database.db);
+      await withoutTrial(shop.database.db, subscription.id);
+      const cookie = await signInAs(shop.app, "customer_test_456");
+      const post = (url: string, payload: object) =>
+        shop.app.inject({ method: "POST", url, headers: { cookie }, payload });
+      await post("/api/cart", { productId: subscription.id, quantity: 1 });
+      const amount = await cartTotalDollars(shop.app, cookie);
+      const intent = await post("/api/create-payment-intent", { amount });
+      const paid = await post("/api/payments/test/confirm", {
+        clientSecret: intent.json().clientSecret,
+        cardNumber: SUCCEEDING_CARD,
+        expiry: "12/39",
+        cvc: "123",
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const [row] = await shop.database.db.select().from(subscriptions);
+      const provider = testPaymentProvider();
+      const slow: PaymentProvider = {
+        ...provider,
+        chargeSaved: async (input) => {
+          await new Promise((r) => setTimeout(r, 1_500));
+          return provider.chargeSaved(input);
+        },
+      };
+      const ctx = {
+        db: shop.database.db,
+        provider: slow,
+        siteUrl: "https://shop.test",
+        now: addDays(row!.currentPeriodEnd, 1),
+      };
+      const renewal = renewSubscription(ctx, row!.id);
+      expect(await mostOpenTransactionsDuring(renewal, shop.database.db)).toBe(0);
+      expect(await renewal).toBe("renewed");
+      // Run again for the same period: nothing more is charged or recorded.
+      expect(await renewSubscription(ctx, row!.id)).toBe("not due");
+      expect(await shop.database.db.select().from(orders)).toHaveLength(2);
+    } finally {
+      await shop.close();
     }
   });
 });
