@@ -38,6 +38,7 @@ import { hasSessionCookie, sessionsPlugin } from "./plugins/sessions.js";
 import { createMailer, type Mailer } from "./modules/email/mailer.js";
 import { emailAdminRoutes } from "./modules/email/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
+import { sweepIdleVisitorConversations } from "./modules/advisor/conversations-repository.js";
 import { projectRoot } from "./lib/project-root.js";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs/job-queue.js";
 import { jobsAdminRoutes } from "./jobs/routes.js";
@@ -197,6 +198,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retries: 0,
     run: () => sweepRateLimits(db),
   });
+  // Visitors' conversations idle for 30 days go (decision 0204); hourly is plenty.
+  jobs.define({
+    name: "sweep-idle-visitor-conversations",
+    cron: "41 * * * *",
+    policy: "stately",
+    retries: 0,
+    run: async () => {
+      const deleted = await sweepIdleVisitorConversations(db);
+      if (deleted > 0) app.log.info({ deleted }, "idle visitor conversations swept");
+    },
+  });
 
   const mailer = createMailer({ db, config, log: app.log, jobs });
   app.decorate("mailer", mailer);
@@ -204,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the route modules: the OpenAPI document is built from the routes as they are added.
   await app.register(apiDocs, { config });
-  await app.register(systemRoutes, { db, config, availability });
+  await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
   const products = createProductsCache(db, changes);
   await app.register(productsRoutes, { db, config, products });

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   // Requests in general.
   cross_site_request: "A state-changing request came from another site.",
   admin_required: "Only administrators may do this.",
+  reauthentication_required:
+    "This needs a sign-in within the last 15 minutes (refunds); sign in again and repeat it.",
   test_login_disabled: "Test sign-in is turned off on this server.",
   bad_host: "The Host header is not a host name.",
   unknown_host: "This server does not answer for that host name (421); see ALLOWED_HOSTS.",

@@ -46,7 +46,7 @@ export function isConnectionFailure(err: unknown, depth = 0): boolean {
 }
 
 /** How long a probe (a new connection and `select 1`) may take before the database counts as away. */
-export const PROBE_TIMEOUT_MS = 2_000;
+export const PROBE_TIMEOUT_MS = 3_000;
 
 export interface DatabaseAvailability {
   /** False from a failed probe until a probe succeeds again. */

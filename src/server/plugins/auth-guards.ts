@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../lib/http-error.js";
-import type { SessionUser } from "./sessions.js";
+import { RECENT_SIGN_IN_MS, type SessionUser } from "./sessions.js";
 
 /** preHandler: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -18,4 +18,10 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** Whether the request's session was signed in within RECENT_SIGN_IN_MS (decision 0204). */
+export function signedInRecently(request: FastifyRequest, now = Date.now()): boolean {
+  const started = request.session?.startedAt;
+  return started !== undefined && now - started.getTime() < RECENT_SIGN_IN_MS;
 }

@@ -7,9 +7,36 @@ import type { Db, DbOrTx } from "../db/client.js";
 import { hashSessionId } from "../lib/session-id.js";
 import { sessions, users } from "../db/schema.js";
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Extend the expiry at most once a day, so a busy shopper does not write on every request. */
-const ROLL_AFTER_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+
+/**
+ * How long a session lives (decision 0204): unused for `idleMs` it ends; used or not, it ends
+ * `absoluteMs` after it began (for a signed-in one: after signing in). Admins' are short.
+ */
+export const SESSION_LIMITS = {
+  visitor: { idleMs: SESSION_TTL_MS, absoluteMs: 90 * DAY_MS },
+  customer: { idleMs: 7 * DAY_MS, absoluteMs: SESSION_TTL_MS },
+  admin: { idleMs: HOUR_MS, absoluteMs: 12 * HOUR_MS },
+} as const;
+
+/** Refunds need a sign-in this recent (decision 0204): a forgotten admin tab cannot refund. */
+export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
+
+export function sessionLimitsFor(user: { isAdmin: boolean } | null) {
+  return user === null
+    ? SESSION_LIMITS.visitor
+    : user.isAdmin
+      ? SESSION_LIMITS.admin
+      : SESSION_LIMITS.customer;
+}
+
+/** The expiry a session used now gets: idle time ahead, never past its absolute end. */
+export function nextExpiry(user: { isAdmin: boolean } | null, startedAt: Date, now = Date.now()) {
+  const limits = sessionLimitsFor(user);
+  return new Date(Math.min(now + limits.idleMs, startedAt.getTime() + limits.absoluteMs));
+}
 /**
  * A looked-up session is reused for this long in this process (decision 0050): a signed-in
  * request then costs no session query. Signing out here drops it at once; another process
@@ -26,6 +53,8 @@ export interface Session {
   userId: string | null;
   data: Record<string, unknown>;
   expiresAt: Date;
+  /** When it began: for a signed-in session, when its user signed in. */
+  startedAt: Date;
 }
 
 /** What a sign-in hook learns: the visitor session that ended and the signed-in one that replaced it. */
@@ -135,13 +164,18 @@ export const sessionsPlugin = fp(
     app.decorateRequest("session", null);
     app.decorateRequest("user", null);
 
-    const setCookie = (request: FastifyRequest, reply: FastifyReply, raw: string) => {
+    const setCookie = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      raw: string,
+      expiresAt: Date,
+    ) => {
       reply.setCookie(cookieNameFor(request), raw, {
         path: "/",
         httpOnly: true,
         sameSite: "lax",
         secure: isSecureRequest(config, request),
-        maxAge: SESSION_TTL_MS / 1000,
+        maxAge: Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000)),
       });
     };
 
@@ -149,20 +183,26 @@ export const sessionsPlugin = fp(
       executor: DbOrTx,
       request: FastifyRequest,
       reply: FastifyReply,
-      userId: string | null,
+      user: SessionUser | null,
       data: Record<string, unknown>,
     ): Promise<Session> => {
       const raw = randomBytes(32).toString("base64url");
+      const startedAt = new Date();
       const session: Session = {
         key: hashSessionId(raw),
-        userId,
+        userId: user?.id ?? null,
         data,
-        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+        expiresAt: nextExpiry(user, startedAt),
+        startedAt,
       };
-      await executor
-        .insert(sessions)
-        .values({ id: session.key, userId, data, expiresAt: session.expiresAt });
-      setCookie(request, reply, raw);
+      await executor.insert(sessions).values({
+        id: session.key,
+        userId: session.userId,
+        data,
+        expiresAt: session.expiresAt,
+        createdAt: startedAt,
+      });
+      setCookie(request, reply, raw, session.expiresAt);
       return session;
     };
 
@@ -184,7 +224,7 @@ export const sessionsPlugin = fp(
             cache.delete(previous.key);
             await tx.delete(sessions).where(eq(sessions.id, previous.key));
           }
-          const next = await createSession(tx, this, reply, user.id, data);
+          const next = await createSession(tx, this, reply, user, data);
           if (previous) {
             const change = { previousKey: previous.key, nextKey: next.key, userId: user.id };
             for (const hook of signInHooks) await hook(tx, change);
@@ -276,20 +316,33 @@ export const sessionsPlugin = fp(
         .where(and(eq(sessions.id, key), gt(sessions.expiresAt, new Date())))
         .limit(1);
       if (!row) return rememberUnknown(key);
+      const limits = sessionLimitsFor(row.user);
+      const now = Date.now();
+      // Past its absolute end (an admin's session that was made a customer's lifetime, say).
+      if (row.session.createdAt.getTime() + limits.absoluteMs <= now) {
+        await db.delete(sessions).where(eq(sessions.id, key));
+        return rememberUnknown(key);
+      }
       request.session = {
         key,
         userId: row.session.userId,
         data: row.session.data,
         expiresAt: row.session.expiresAt,
+        startedAt: row.session.createdAt,
       };
       request.user = row.user;
       remember({ ...request.session }, row.user);
-      if (row.session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - ROLL_AFTER_MS) {
-        const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+      // Used: the idle time starts again, written at most every quarter of it (a day at most),
+      // so a busy shopper does not write on every request.
+      const rollEvery = Math.min(DAY_MS, limits.idleMs / 4);
+      const expiresAt = nextExpiry(row.user, row.session.createdAt, now);
+      // A session made with a longer expiry than its user now gets (older rules) is brought in.
+      const clamp = expiresAt.getTime() < row.session.expiresAt.getTime();
+      if (clamp || expiresAt.getTime() - row.session.expiresAt.getTime() > rollEvery) {
         await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, key));
         request.session.expiresAt = expiresAt;
         remember({ ...request.session }, row.user);
-        setCookie(request, reply, raw);
+        setCookie(request, reply, raw, expiresAt);
       }
     }
 

@@ -3,9 +3,14 @@
  * itself. Each test fails without its fix; docs/reliability.md lists where the others are tested.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../config.js";
-import { payments, products } from "../db/schema.js";
+import { randomBytes } from "node:crypto";
+import { conversations, messages, payments, products, sessions } from "../db/schema.js";
+import { hashSessionId } from "../plugins/sessions.js";
+import { recordSessionCookies } from "../test/suite-log.js";
+import { CONVERSATION_MAX_MESSAGES } from "../modules/advisor/routes.js";
+import { sweepIdleVisitorConversations } from "../modules/advisor/conversations-repository.js";
 import { addToCart, cartTotalDollars, clearShopping, pickProducts } from "../test/shopping.js";
 import { createTestApp, signInAs, testConfig, type TestApp } from "../test/helpers.js";
 
@@ -187,5 +192,151 @@ describe("checkout stops at Stripe's largest charge, $999,999.99 (finding 11)", 
       payload: { amount: atCeiling },
     });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+describe("a conversation's 200 messages hold under concurrency; idle visitors' go (finding 7)", () => {
+  it("ten turns sent at once to a conversation with room for two store exactly 200 messages", async () => {
+    await t.database.db.execute(sql`delete from rate_limits`);
+    const start = await t.app.inject({ method: "POST", url: "/api/ai/start-conversation" });
+    const cookie = String(start.headers["set-cookie"]).split(";")[0]!;
+    const { conversationId } = start.json() as { conversationId: string };
+    const have = await t.database.db.$count(messages, eq(messages.conversationId, conversationId));
+    await t.database.db.insert(messages).values(
+      Array.from({ length: CONVERSATION_MAX_MESSAGES - 4 - have }, (_, i) => ({
+        conversationId,
+        role: i % 2 ? ("assistant" as const) : ("user" as const),
+        content: `filler ${i}`,
+      })),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/ai/chat/${conversationId}`,
+          headers: { cookie },
+          remoteAddress: `10.41.7.${i + 1}`,
+          payload: { message: "What do you recommend for a small firm?" },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 409, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await t.database.db.$count(messages, eq(messages.conversationId, conversationId))).toBe(
+      CONVERSATION_MAX_MESSAGES,
+    );
+  });
+
+  it("the sweep deletes visitors' conversations idle 30 days, and keeps the rest", async () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const made = async (
+      userId: string | null,
+      startedDaysAgo: number,
+      lastMessageDaysAgo?: number,
+    ) => {
+      const [row] = await t.database.db
+        .insert(conversations)
+        .values({ sessionId: "sweep-test", userId, createdAt: daysAgo(startedDaysAgo) })
+        .returning({ id: conversations.id });
+      if (lastMessageDaysAgo !== undefined)
+        await t.database.db.insert(messages).values({
+          conversationId: row!.id,
+          role: "user",
+          content: "hello",
+          createdAt: daysAgo(lastMessageDaysAgo),
+        });
+      return row!.id;
+    };
+    const idle = await made(null, 45, 31);
+    const idleEmpty = await made(null, 31);
+    const recent = await made(null, 45, 2);
+    const young = await made(null, 5);
+    const users = await made("customer_test_456", 400, 300);
+    expect(await sweepIdleVisitorConversations(t.database.db, now)).toBeGreaterThanOrEqual(2);
+    const left = new Set(
+      (await t.database.db.select({ id: conversations.id }).from(conversations)).map((r) => r.id),
+    );
+    expect([idle, idleEmpty].filter((id) => left.has(id))).toEqual([]);
+    expect([recent, young, users].every((id) => left.has(id))).toBe(true);
+    // Their messages went with them.
+    expect(await t.database.db.$count(messages, eq(messages.conversationId, idle))).toBe(0);
+  });
+});
+
+describe("sessions end when idle and at an absolute age; refunds need a recent sign-in (finding 10)", () => {
+  /** A session row of `userId` begun `startedAgoMs` ago, expiring `expiresInMs` from now. */
+  async function sessionOf(userId: string, startedAgoMs: number, expiresInMs: number) {
+    const raw = randomBytes(32).toString("base64url");
+    await t.database.db.insert(sessions).values({
+      id: hashSessionId(raw),
+      userId,
+      data: {},
+      createdAt: new Date(Date.now() - startedAgoMs),
+      expiresAt: new Date(Date.now() + expiresInMs),
+    });
+    recordSessionCookies(`ch_session=${raw}`);
+    return { cookie: `ch_session=${raw}`, key: hashSessionId(raw) };
+  }
+  const me = (cookie: string) => t.app.inject({ url: "/api/auth/user", headers: { cookie } });
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+
+  it("an admin's session ends 12 hours after signing in, however busy; a customer's after 30 days", async () => {
+    const admin = await sessionOf("admin_test_123", 13 * HOUR, 20 * DAY);
+    expect((await me(admin.cookie)).statusCode).toBe(401);
+    const freshAdmin = await sessionOf("admin_test_123", 11 * HOUR, 20 * DAY);
+    expect((await me(freshAdmin.cookie)).statusCode).toBe(200);
+    const customer = await sessionOf("customer_test_456", 31 * DAY, 20 * DAY);
+    expect((await me(customer.cookie)).statusCode).toBe(401);
+    const freshCustomer = await sessionOf("customer_test_456", 20 * DAY, 20 * DAY);
+    expect((await me(freshCustomer.cookie)).statusCode).toBe(200);
+  });
+
+  it("use keeps a session for its idle time only: an hour for an admin, a week for a customer", async () => {
+    for (const [userId, idle] of [
+      ["admin_test_123", HOUR],
+      ["customer_test_456", 7 * DAY],
+    ] as const) {
+      // Made under the old rule (30 days ahead): the first use brings it to the idle time.
+      const { cookie, key } = await sessionOf(userId, 0, 30 * DAY);
+      const res = await me(cookie);
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, key));
+      expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + idle);
+      expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + idle - 60_000);
+      expect(String(res.headers["set-cookie"])).toContain(`Max-Age=${Math.round(idle / 1000)}`);
+    }
+    // Signing in as the admin gives the admin's idle time from the start.
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/api/test-login",
+      payload: { userId: "admin_test_123" },
+    });
+    expect(String(signedIn.headers["set-cookie"])).toMatch(/Max-Age=3600;/);
+  });
+
+  it("a refund needs a sign-in within 15 minutes: 403 reauthentication_required otherwise, nothing refunded", async () => {
+    const stale = await sessionOf("admin_test_123", 20 * 60_000, HOUR);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/orders/1/refunds",
+      headers: { cookie: stale.cookie },
+      payload: { reason: "Customer asked", requestKey: "reauth-check-1" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: "Refunds need a recent sign-in. Sign in again, then repeat the refund.",
+      code: "reauthentication_required",
+    });
+    // Signed in just now, the same request reaches the refund itself (no such order here: 404).
+    const fresh = await sessionOf("admin_test_123", 0, HOUR);
+    const now = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/orders/999999/refunds",
+      headers: { cookie: fresh.cookie },
+      payload: { reason: "Customer asked", requestKey: "reauth-check-2" },
+    });
+    expect(now.statusCode).toBe(404);
   });
 });

@@ -17,7 +17,7 @@ import { UNKNOWN_FACTS } from "../../shared/contracts/product-facts.js";
 import { formatPrice } from "../../shared/money.js";
 import { ensureBuild } from "../../../scripts/ensure-build.js";
 import { sessions } from "../db/schema.js";
-import { hashSessionId, SESSION_TTL_MS } from "../plugins/sessions.js";
+import { hashSessionId, SESSION_LIMITS } from "../plugins/sessions.js";
 import { createTestApp, signInAs, type TestApp } from "../test/helpers.js";
 
 const PUBLIC_URL = "https://shop.example.com";
@@ -285,7 +285,9 @@ describe("a product page arrives rendered", () => {
       .select({ expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(eq(sessions.id, hashSessionId(raw)));
-    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+    // A customer's session is extended by its idle time (decision 0204).
+    const idle = SESSION_LIMITS.customer.idleMs;
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + idle - 60_000);
   });
 
   it("a session without a user gets the visitor's kept page; a signed-in page is never kept", async () => {

@@ -9,8 +9,8 @@ import {
 import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
 import { siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { notFound } from "../../lib/http-error.js";
-import { currentUser } from "../../plugins/auth-guards.js";
+import { HttpError, notFound } from "../../lib/http-error.js";
+import { currentUser, signedInRecently } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import { refundOrder, refundProviders } from "../payments/refund-payment.js";
 import { getAdminOrder, listAdminOrders } from "./admin-orders-report.js";
@@ -77,6 +77,14 @@ export async function adminOrdersRoutes(app: FastifyInstance, opts: { db: Db; co
     },
     async (request, reply) => {
       const adminId = currentUser(request).id;
+      // Money goes back only from a recent sign-in (decision 0204): an admin tab left open
+      // for hours, or a stolen cookie, cannot refund without signing in again.
+      if (!signedInRecently(request))
+        throw new HttpError(
+          403,
+          "Refunds need a recent sign-in. Sign in again, then repeat the refund.",
+          "reauthentication_required",
+        );
       const outcome = await refundOrder(db, providerFor, {
         ...request.body,
         orderId: request.params.id,

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { ChatMessage } from "../../../shared/advisor/contracts.js";
 import {
   conversationStateSchema,
@@ -137,14 +150,25 @@ export async function addMessages(
   return rows.sort((a, b) => a.id - b.id).map(toChatMessage);
 }
 
-/** Appends a turn's messages and stores what the advisor remembered, together. */
+/**
+ * Appends a turn's messages and stores what the advisor remembered, together, unless that would
+ * take the conversation past `max` messages (then null, nothing written). The conversation's row
+ * is locked while it counts: turns sent at once are counted one after another.
+ */
 export async function addTurn(
   db: Db,
   conversationId: string,
   newMessages: NewMessage[],
   state: ConversationState,
-): Promise<ChatMessage[]> {
+  max: number,
+): Promise<ChatMessage[] | null> {
   return db.transaction(async (tx) => {
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId))
+      .for("update");
+    if ((await countMessages(tx, conversationId)) + newMessages.length > max) return null;
     const added = await addMessages(tx, conversationId, newMessages);
     await tx
       .update(conversations)
@@ -166,4 +190,34 @@ export async function adoptConversations(
       userId: sql`coalesce(${conversations.userId}, ${change.userId})`,
     })
     .where(eq(conversations.sessionId, change.previousKey));
+}
+
+/** A visitor's conversation with no message for this long is deleted (decision 0204). */
+export const VISITOR_CONVERSATION_IDLE_DAYS = 30;
+
+/**
+ * Deletes visitors' conversations (no user) idle for VISITOR_CONVERSATION_IDLE_DAYS: started
+ * before then and without a message since. Signed-in users' conversations stay theirs.
+ * Returns how many went.
+ */
+export async function sweepIdleVisitorConversations(db: DbOrTx, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - VISITOR_CONVERSATION_IDLE_DAYS * 86_400_000);
+  const gone = await db
+    .delete(conversations)
+    .where(
+      and(
+        isNull(conversations.userId),
+        lt(conversations.createdAt, cutoff),
+        notExists(
+          db
+            .select({ id: messages.id })
+            .from(messages)
+            .where(
+              and(eq(messages.conversationId, conversations.id), gte(messages.createdAt, cutoff)),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: conversations.id });
+  return gone.length;
 }

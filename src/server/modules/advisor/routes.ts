@@ -209,7 +209,8 @@ export async function advisorRoutes(
         state: conversation.state,
       };
       const turn = await advisor.reply(advisorConversation, await catalogue());
-      const [userMessage, assistantMessage] = await addTurn(
+      // Counted again under the conversation's lock: turns sent at once cannot pass the cap.
+      const added = await addTurn(
         db,
         conversation.id,
         [
@@ -217,7 +218,10 @@ export async function advisorRoutes(
           { role: "assistant", content: turn.text },
         ],
         turn.state,
+        CONVERSATION_MAX_MESSAGES,
       );
+      if (!added) throw new HttpError(409, CONVERSATION_FULL, "conversation_full");
+      const [userMessage, assistantMessage] = added;
       return { userMessage: userMessage!, assistantMessage: assistantMessage! };
     },
   );

@@ -60,13 +60,13 @@ async function userOf(cookie: string): Promise<string> {
 }
 
 describe("a slow Stripe slows only its own requests (finding 4)", () => {
-  it("with Stripe taking 3 s, 14 checkouts at once leave another customer's reads fast", async () => {
+  it("with Stripe taking 6 s, 14 checkouts at once leave another customer's reads fast", async () => {
     const { download } = await pickProducts(t.database.db);
     // More checkouts than the test database's pool has connections (10).
     const buyers = await Promise.all(Array.from({ length: 14 }, (_, i) => shopper(i, download.id)));
     const amounts = await Promise.all(buyers.map((cookie) => cartTotalDollars(t.app, cookie)));
     const bystander = (await actorCookies(t.database.db)).customerA;
-    fake.delayMs = 3_000;
+    fake.delayMs = 6_000;
     try {
       const checkouts = buyers.map((cookie, i) =>
         t.app.inject({
@@ -89,8 +89,9 @@ describe("a slow Stripe slows only its own requests (finding 4)", () => {
       }
       const answers = await Promise.all(checkouts);
       for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-      // The bystander never waited for Stripe; the checkouts did (and only they).
-      expect(Math.max(...reads)).toBeLessThan(1_000);
+      // The bystander never waited for Stripe (6 s); the checkouts did, and only they. (On a
+      // machine this busy a read may take a second; waiting for Stripe takes six.)
+      expect(Math.max(...reads)).toBeLessThan(2_000);
       // Each checkout made one PaymentIntent, recorded on its own payment.
       const rows = await t.database.db.select().from(payments);
       expect(rows.filter((p) => p.clientSecret).length).toBe(buyers.length);

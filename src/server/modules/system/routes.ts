@@ -5,29 +5,23 @@ import { z } from "zod";
 import { errorSchema } from "../../../shared/contracts/common.js";
 import { publicConfigSchema, type PublicConfig } from "../../../shared/contracts/config.js";
 import type { Config } from "../../config.js";
-import {
-  DATABASE_UNAVAILABLE_REPLY,
-  withinDeadline,
-  type DatabaseAvailability,
-} from "../../db/availability.js";
+import { DATABASE_UNAVAILABLE_REPLY, withinDeadline } from "../../db/availability.js";
 import type { Db } from "../../db/client.js";
 
 /** How long /healthz and /readyz wait for `select 1` (decision 0202). */
 export const HEALTH_DEADLINE_MS = 1_000;
 
-export async function systemRoutes(
-  app: FastifyInstance,
-  opts: { db: Db; config: Config; availability?: DatabaseAvailability },
-) {
-  const { db, config, availability } = opts;
+export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db, config } = opts;
   /** Whether the database answers `select 1` through the pool within a second. */
   const databaseAnswers = async (request: FastifyRequest): Promise<boolean> => {
     try {
       await withinDeadline(db.execute(sql`select 1`), HEALTH_DEADLINE_MS);
       return true;
     } catch (err) {
+      // Only this answer: a select that is still waiting 2 s from now wakes the pool's stall
+      // watch, which probes (a busy machine's slow second alone must not end every connection).
       request.log.warn({ reason: (err as Error).message.split("\n")[0] }, "database not ready");
-      availability?.suspect();
       return false;
     }
   };
