@@ -6,12 +6,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../config.js";
 import { randomBytes } from "node:crypto";
-import { conversations, messages, payments, products, sessions } from "../db/schema.js";
+import {
+  conversations,
+  messages,
+  orders,
+  payments,
+  products,
+  sessions,
+  subscriptions,
+} from "../db/schema.js";
+import { SUCCEEDING_CARD } from "../../shared/test-cards.js";
+import { renewSubscription } from "../modules/payments/renewal-job.js";
+import { testPaymentProvider } from "../modules/payments/test-provider.js";
+import { actorCookies } from "../test/actors.js";
 import { hashSessionId } from "../plugins/sessions.js";
 import { recordSessionCookies } from "../test/suite-log.js";
 import { CONVERSATION_MAX_MESSAGES } from "../modules/advisor/routes.js";
 import { sweepIdleVisitorConversations } from "../modules/advisor/conversations-repository.js";
-import { addToCart, cartTotalDollars, clearShopping, pickProducts } from "../test/shopping.js";
+import {
+  addToCart,
+  cartTotalDollars,
+  clearShopping,
+  pickProducts,
+  withoutTrial,
+} from "../test/shopping.js";
 import { createTestApp, signInAs, testConfig, type TestApp } from "../test/helpers.js";
 
 let t: TestApp;
@@ -338,5 +356,50 @@ describe("sessions end when idle and at an absolute age; refunds need a recent s
       payload: { reason: "Customer asked", requestKey: "reauth-check-2" },
     });
     expect(now.statusCode).toBe(404);
+  });
+});
+
+describe("refunding a renewal order ends its subscription, as refunding the first order does (finding 12)", () => {
+  it("the renewal's period is given back, so the subscription ends now", async () => {
+    const db = t.database.db;
+    await clearShopping(db);
+    const { subscription } = await pickProducts(db);
+    await withoutTrial(db, subscription.id);
+    const cookie = await signInAs(t.app, "customer_test_456");
+    const admin = (await actorCookies(db)).admin;
+    const post = (url: string, payload: object, who = cookie) =>
+      t.app.inject({ method: "POST", url, headers: { cookie: who }, payload });
+    await addToCart(t.app, cookie, subscription.id);
+    const intent = await post("/api/create-payment-intent", {
+      amount: await cartTotalDollars(t.app, cookie),
+    });
+    const paid = await post("/api/payments/test/confirm", {
+      clientSecret: intent.json().clientSecret,
+      cardNumber: SUCCEEDING_CARD,
+      expiry: "12/39",
+      cvc: "123",
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [row] = await db.select().from(subscriptions);
+    const renewed = await renewSubscription(
+      {
+        db,
+        provider: testPaymentProvider(),
+        siteUrl: "https://shop.test",
+        now: new Date(row!.currentPeriodEnd.getTime() + 60_000),
+      },
+      row!.id,
+    );
+    expect(renewed).toBe("renewed");
+    const [renewal] = await db.select().from(orders).where(eq(orders.subscriptionId, row!.id));
+    const refund = await post(
+      `/api/admin/orders/${renewal!.id}/refunds`,
+      { reason: "Charged after they meant to leave", requestKey: `renewal-refund-${renewal!.id}` },
+      admin,
+    );
+    expect(refund.statusCode, refund.body).toBe(201);
+    const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, row!.id));
+    expect(after!.status).toBe("canceled");
+    expect(after!.currentPeriodEnd.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { formatMoney, parseCents } from "../../../shared/money.js";
 import { billingInterval, lineTotalCents, type OfferTerm } from "../../../shared/offer.js";
 import type { RefundableOrder } from "../../../shared/refunds.js";
@@ -11,6 +11,8 @@ export interface LockedOrder extends RefundableOrder {
   id: number;
   userId: string;
   paymentId: number | null;
+  /** A renewal order's subscription (the first order's is found by its order id). */
+  subscriptionId: number | null;
   lines: Array<
     RefundableOrder["lines"][number] & {
       name: string;
@@ -42,6 +44,7 @@ export async function lockOrderForRefund(
     id: order.id,
     userId: order.userId,
     paymentId: order.paymentId,
+    subscriptionId: order.subscriptionId,
     subtotalCents: parseCents(order.subtotal),
     taxCents: parseCents(order.tax),
     totalCents: parseCents(order.totalAmount),
@@ -123,7 +126,16 @@ export async function applyRefund(
         status: "canceled",
         currentPeriodEnd: sql`least(${subscriptions.currentPeriodEnd}, now())`,
       })
-      .where(and(eq(subscriptions.orderId, order.id), inArray(subscriptions.productId, ended)));
+      .where(
+        and(
+          // The first order's subscription, or the one a renewal order paid a period of: a
+          // refunded period ends the subscription either way (decision 0205).
+          order.subscriptionId === null
+            ? eq(subscriptions.orderId, order.id)
+            : or(eq(subscriptions.orderId, order.id), eq(subscriptions.id, order.subscriptionId)),
+          inArray(subscriptions.productId, ended),
+        ),
+      );
   }
   const everything = order.lines.every((line) => line.refunded || refundedIds.has(line.id));
   await tx
