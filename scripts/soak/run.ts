@@ -2,7 +2,9 @@
  * npm run soak: two production server processes on one PostgreSQL under a mixed shopping load,
  * then faults — kill -9 of a server mid-checkout, kill -9 of an app that owns its embedded
  * PostgreSQL, kill -9 while the renewal job runs on both servers — with every acknowledged cart
- * change, order and renewal checked in the database.
+ * change, order and renewal checked in the database; then stalls: Stripe answering in 15 s
+ * (other customers' reads must stay under 1 s at p99) and the shared PostgreSQL stopped for 20 s
+ * (every request answered within seconds, serving again once it wakes).
  * Exits non-zero when any check fails. Figures: docs/reliability.md. Knobs: SOAK_SECONDS (60),
  * SOAK_SHOPPERS (100), SOAK_SEED, SOAK_KEEP=1 keeps the data folder and server logs.
  */
@@ -23,6 +25,7 @@ import { random, shopperLoop, signInLoop, visitorLoop } from "./load.js";
 import { scanServerLogs } from "./logs.js";
 import { freePort } from "../../src/server/test/free-port.js";
 import { AppProcess } from "./processes.js";
+import { hungDatabase, slowProvider } from "./stalls.js";
 import { createShoppers, type Product } from "./shopper.js";
 import { Recorder } from "./stats.js";
 
@@ -63,7 +66,14 @@ const serverEnv = {
   LOG_LEVEL: "info",
   SESSION_SECRET: "soak-session-secret-0123456789abcdef",
 };
-const [portA, portB, portC] = [await freePort(), await freePort(), await freePort()];
+const [portA, portB, portC, portS] = [
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+];
+const stalledLogs: string[] = [];
+const stalledCookies: string[] = [];
 const processA = new AppProcess(
   "A",
   portA,
@@ -231,6 +241,36 @@ try {
   );
   results.renewals = { ...renewals, checks: undefined };
 
+  // ---- a slow payment provider --------------------------------------------------------------
+  log("stall: Stripe answers in 15 s; 22 checkouts at once, 10 other customers reading");
+  const slow = await slowProvider({
+    db: database.db,
+    databaseUrl,
+    runDir,
+    port: portS,
+    products,
+    delayMs: 15_000,
+    checkouts: 22,
+    bystanders: 10,
+  });
+  stalledLogs.push(slow.logFile);
+  stalledCookies.push(...slow.cookies);
+  log(`slow provider: ${JSON.stringify(slow.figures)}`);
+  checks.push(...slow.checks);
+  results.slowProvider = slow.figures;
+
+  // ---- a hung database ----------------------------------------------------------------------
+  log("stall: the shared PostgreSQL stopped (SIGSTOP) for 20 s under shoppers' reads");
+  const hung = await hungDatabase({
+    clusterDir: path.join(runDir, "shared", "pg"),
+    servers,
+    shoppers,
+    stopMs: 20_000,
+  });
+  log(`hung database: ${JSON.stringify(hung.figures)}`);
+  checks.push(...hung.checks);
+  results.hungDatabase = hung.figures;
+
   // ---- embedded PostgreSQL after its app is killed ------------------------------------------
   log("fault: kill -9 of an app that owns its embedded PostgreSQL, twice");
   const embedded = await embeddedRestarts({ app: processC, dataDir: embeddedDir });
@@ -243,8 +283,8 @@ try {
   await processA.stop();
   await processB.stop();
   const logs = scanServerLogs(
-    [processA.logFile, processB.logFile, processC.logFile],
-    [...shoppers, ...payers].map((s) => s.cookie.split("=")[1]!),
+    [processA.logFile, processB.logFile, processC.logFile, ...stalledLogs],
+    [...[...shoppers, ...payers].map((s) => s.cookie.split("=")[1]!), ...stalledCookies],
   );
   checks.push(logs);
 
