@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { sessions } from "../../db/schema.js";
-import { hashSessionId } from "../../plugins/sessions.js";
+import { hashSessionId, SESSION_LIMITS } from "../../plugins/sessions.js";
 import { cookieHeader, createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -67,7 +67,10 @@ describe("POST /api/test-login", () => {
       .where(eq(sessions.id, hashSessionId(raw)));
     expect(byRaw).toHaveLength(0);
     expect(byHash).toHaveLength(1);
-    expect(byHash[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    // A customer's session lasts its idle time from now (decision 0204).
+    expect(byHash[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(
+      SESSION_LIMITS.customer.idleMs - 60_000,
+    );
   });
 
   it("gives a new session id on every sign-in and drops the old one", async () => {
