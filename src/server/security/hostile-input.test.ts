@@ -205,6 +205,9 @@ const hostileQuery = fc
 const SESSIONLESS = (key: string) =>
   key === "POST /api/test-login" || key.endsWith(" /api/logout") || key.includes(" /api/ai/");
 
+/** Routes whose 503 reports the database's state (decision 0202). */
+const HEALTH_CHECKS = new Set(["GET /healthz", "GET /readyz"]);
+
 interface HostileCase {
   segments: string[];
   query: string;
@@ -263,12 +266,15 @@ describe("hostile input", () => {
           const where = `${method} ${url.slice(0, 200)} body=${c.body.raw.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
           known = await fingerprint();
           (tally[key] ??= {})[res.statusCode] = (tally[key]?.[res.statusCode] ?? 0) + 1;
-          if (res.statusCode >= 500) failures.push(`5xx: ${where}`);
+          // The health checks report the database: a 503 there (a select 1 slower than their
+          // 1 s on a busy machine, decision 0202) is their answer, not a failure to read input.
+          const report = HEALTH_CHECKS.has(key) && res.json().code === "database_unavailable";
+          if (res.statusCode >= 500 && !report) failures.push(`5xx: ${where}`);
           if (res.statusCode >= 400) {
             expectErrorBody(res, where);
             expect(known, `changed data: ${where}`).toBe(before);
           }
-          expect(res.statusCode, where).toBeLessThan(500);
+          if (!report) expect(res.statusCode, where).toBeLessThan(500);
         }),
         { numRuns: runs, seed: 20261121 + keys.indexOf(key) },
       );
