@@ -208,6 +208,7 @@ describe("the job queues as a server runs them", () => {
     expect(schedules.rows).toEqual([
       { name: "dispatch-email", cron: "* * * * *" },
       { name: RENEW_SUBSCRIPTIONS, cron: "*/5 * * * *" },
+      { name: "sweep-idle-visitor-conversations", cron: "41 * * * *" },
       { name: "sweep-rate-limits", cron: "*/10 * * * *" },
       { name: "sweep-sessions", cron: "17 * * * *" },
     ]);
