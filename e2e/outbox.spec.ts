@@ -126,7 +126,10 @@ test("the Jobs tab shows each background queue, when it runs, and what failed", 
   await page.goto("/admin?tab=jobs");
   await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "true");
   const queues = page.getByRole("list", { name: "Job queues" });
-  await expect(queues.getByRole("listitem")).toHaveCount(5);
+  await expect(queues.getByRole("listitem")).toHaveCount(6);
+  await expect(
+    queues.getByRole("listitem").filter({ hasText: "Visitors' chats idle 30 days deleted" }),
+  ).toContainText("Hourly at :41");
   await expect(
     queues.getByRole("listitem").filter({ hasText: "Renewals and trial reminders" }),
   ).toContainText("Every 5 minutes");

@@ -17,6 +17,7 @@ const QUEUE_LABELS: Record<string, string> = {
   "deliver-email": "E-mail delivery",
   "sweep-sessions": "Expired sign-ins swept",
   "sweep-rate-limits": "Old rate-limit windows swept",
+  "sweep-idle-visitor-conversations": "Visitors' chats idle 30 days deleted",
 };
 
 /** The schedules the server uses, in words; anything else shows as cron. */
