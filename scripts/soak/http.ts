@@ -11,6 +11,8 @@ export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
   json?: unknown;
+  /** How long to wait for the answer (30 s unless said). */
+  timeoutMs?: number;
 }
 
 /** The outcome of a request whose answer never arrived: it may or may not have taken effect. */
@@ -75,7 +77,7 @@ export class ServerClient {
           );
         },
       );
-      req.setTimeout(30_000, () =>
+      req.setTimeout(options.timeoutMs ?? 30_000, () =>
         req.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })),
       );
       req.on("error", (err: NodeJS.ErrnoException) =>
