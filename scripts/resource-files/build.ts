@@ -7,7 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { toCsv, type Sheet } from "./csv.js";
+import { toCsv } from "../../src/server/lib/csv.js";
+import type { Sheet } from "./sheet.js";
 import { markdownToPdf } from "./markdown-pdf.js";
 import {
   cashFlowForecast,
@@ -50,7 +51,7 @@ async function main() {
   fs.mkdirSync(folder, { recursive: true });
   for (const [name, build] of Object.entries(SPREADSHEETS)) {
     const file = path.join(folder, name);
-    fs.writeFileSync(file, toCsv(build()));
+    fs.writeFileSync(file, toCsv(build(), { keepFormulas: true }));
     console.log(`${path.relative(process.cwd(), file)} (${fs.statSync(file).size} bytes)`);
   }
   for (const [name, bytes] of await buildDocuments()) {

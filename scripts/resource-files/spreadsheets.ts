@@ -1,4 +1,4 @@
-import { column, padRows, type Sheet } from "./csv.js";
+import { column, padRows, type Sheet } from "./sheet.js";
 
 /** A blank formula-driven cell: empty until the inputs it depends on are filled. */
 const unlessBlank = (inputs: string[], formula: string) =>

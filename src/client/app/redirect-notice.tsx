@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { ShieldExclamationPoint } from "@client/components/ui/icons/shield-exclamation-point";
+import ShieldExclamationPoint from "lucide-react/icons/shield-exclamation-point";
 import { SIGN_IN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { toast } from "@client/lib/use-toast";
 import { promptSignIn, SIGN_IN_PROMPTS } from "@client/lib/prompts";

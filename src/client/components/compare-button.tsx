@@ -1,5 +1,5 @@
-import { Check } from "@client/components/ui/icons/check";
-import { Scale } from "@client/components/ui/icons/scale";
+import Check from "lucide-react/icons/check";
+import Scale from "lucide-react/icons/scale";
 import { COMPARE_MAX } from "@shared/constants";
 import { compareStore, useCompareItems } from "@client/lib/compare/compare-store";
 import { Button } from "@client/components/ui/button";

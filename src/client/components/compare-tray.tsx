@@ -1,6 +1,6 @@
 import { Link, useLocation } from "wouter";
-import { Scale } from "@client/components/ui/icons/scale";
-import { X } from "@client/components/ui/icons/x";
+import Scale from "lucide-react/icons/scale";
+import X from "lucide-react/icons/x";
 import { COMPARE_MAX } from "@shared/constants";
 import { compareHref, compareStore, useCompareItems } from "@client/lib/compare/compare-store";
 import { Button, buttonClass } from "@client/components/ui/button";

@@ -1,5 +1,5 @@
-import { TriangleExclamationPoint } from "@client/components/ui/icons/triangle-exclamation-point";
-import { RotateCw } from "@client/components/ui/icons/rotate-cw";
+import TriangleExclamationPoint from "lucide-react/icons/triangle-exclamation-point";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "@client/components/ui/first-view-icons";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 
 export function LoadingScreen({ label = "Loading" }: { label?: string }) {
   return (

@@ -1,6 +1,7 @@
 import { memo, useId } from "react";
 import { Link } from "wouter";
-import { ShoppingCart, Sparkles } from "@client/components/ui/first-view-icons";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS } from "@shared/products";
 import { Badge } from "@client/components/ui/badge";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { Minus } from "@client/components/ui/icons/minus";
-import { Plus } from "@client/components/ui/icons/plus";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { cn } from "@client/lib/cn";

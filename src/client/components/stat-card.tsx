@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import type { LucideIcon } from "lucide-react";
 import { Card, CardContent } from "@client/components/ui/card";
 
 /** A number with its label, an icon and an optional line underneath ("48 active"). */

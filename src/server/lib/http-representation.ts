@@ -17,7 +17,6 @@ import {
   gzip,
 } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { releaseMemorySoon } from "./release-memory.js";
 
 export type BodyEncoding = "br" | "gzip";
 
@@ -329,10 +328,7 @@ export function sendCached(
     if (accepted.has("gzip") || accepted.has("*")) {
       return reply.header("content-encoding", "gzip").send(cached.gzipped);
     }
-    // Tens of MiB of decompressed chunks go through the heap: collected once they are sent.
-    const body = Readable.from([cached.gzipped]).pipe(createGunzip());
-    body.once("end", releaseMemorySoon);
-    return reply.send(body);
+    return reply.send(Readable.from([cached.gzipped]).pipe(createGunzip()));
   }
   return sendEncoded(
     request,

@@ -1,9 +1,9 @@
 import { useLocation } from "wouter";
-import { CodeXml } from "@client/components/ui/icons/code-xml";
-import { LayoutDashboard } from "@client/components/ui/icons/layout-dashboard";
-import { LogOut } from "@client/components/ui/icons/log-out";
-import { Package } from "@client/components/ui/icons/package";
-import { Shield } from "@client/components/ui/icons/shield";
+import CodeXml from "lucide-react/icons/code-xml";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import Package from "lucide-react/icons/package";
+import Shield from "lucide-react/icons/shield";
 import type { User } from "@shared/contracts/auth";
 import { UserAvatar } from "@client/components/user-avatar";
 import {

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { AtSign } from "@client/components/ui/icons/at-sign";
-import { Calculator } from "@client/components/ui/first-view-icons";
-import { Globe } from "@client/components/ui/icons/globe";
-import { Rss } from "@client/components/ui/icons/rss";
+import AtSign from "lucide-react/icons/at-sign";
+import Calculator from "lucide-react/icons/calculator";
+import Globe from "lucide-react/icons/globe";
+import Rss from "lucide-react/icons/rss";
 import { COPYRIGHT_YEAR } from "@shared/constants";
 
 type FooterEntry = { label: string; href?: string; external?: boolean };

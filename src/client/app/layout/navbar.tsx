@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { Calculator, Menu, ShoppingCart } from "@client/components/ui/first-view-icons";
+import Calculator from "lucide-react/icons/calculator";
+import Menu from "lucide-react/icons/menu";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { useAuth } from "@client/lib/use-auth";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { X } from "@client/components/ui/icons/x";
+import X from "lucide-react/icons/x";
 
 export interface ModalProps {
   open: boolean;

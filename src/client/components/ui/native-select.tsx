@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import { ChevronDown } from "@client/components/ui/icons/chevron-down";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { cn } from "@client/lib/cn";
 
 /** The browser's own select, styled like Input: keyboard, screen readers and phones handle it natively. */

@@ -1,5 +1,5 @@
 import { Toast } from "radix-ui";
-import { X } from "@client/components/ui/icons/x";
+import X from "lucide-react/icons/x";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "@shared/constants";
 import { cn } from "@client/lib/cn";
 import { dismissToast, useToasts } from "@client/lib/use-toast";

@@ -1,8 +1,8 @@
-import { Briefcase } from "@client/components/ui/icons/briefcase";
-import { Headphones } from "@client/components/ui/icons/headphones";
-import { Lightbulb } from "@client/components/ui/icons/lightbulb";
-import { ShieldCheck } from "@client/components/ui/icons/shield-check";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import Briefcase from "lucide-react/icons/briefcase";
+import Headphones from "lucide-react/icons/headphones";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import type { LucideIcon } from "lucide-react";
 
 export const CORE_VALUES: { title: string; text: string; icon: LucideIcon }[] = [
   {

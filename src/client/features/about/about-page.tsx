@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { ArrowRight } from "@client/components/ui/icons/arrow-right";
-import { Target } from "@client/components/ui/icons/target";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Target from "lucide-react/icons/target";
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { CORE_VALUES, LEADERS, MILESTONES, STATISTICS } from "./about-content";

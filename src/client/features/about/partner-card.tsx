@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useEarlyImageFailure } from "@client/lib/use-early-image-failure";
-import { ExternalLink } from "@client/components/ui/icons/external-link";
-import { Globe } from "@client/components/ui/icons/globe";
+import ExternalLink from "lucide-react/icons/external-link";
+import Globe from "lucide-react/icons/globe";
 import type { RelatedSite } from "@shared/contracts/related-sites";
 import { Badge } from "@client/components/ui/badge";
 import { Card } from "@client/components/ui/card";

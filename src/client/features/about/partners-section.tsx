@@ -1,4 +1,4 @@
-import { Handshake } from "@client/components/ui/icons/handshake";
+import Handshake from "lucide-react/icons/handshake";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";

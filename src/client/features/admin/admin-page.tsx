@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Tabs } from "radix-ui";
 import { useLocation, useSearch } from "wouter";
-import { Cloud } from "@client/components/ui/icons/cloud";
-import { Layers } from "@client/components/ui/icons/layers";
-import { Monitor } from "@client/components/ui/icons/monitor";
-import { Package } from "@client/components/ui/icons/package";
+import Cloud from "lucide-react/icons/cloud";
+import Layers from "lucide-react/icons/layers";
+import Monitor from "lucide-react/icons/monitor";
+import Package from "lucide-react/icons/package";
 import { ADMIN_CATEGORY_COUNT } from "@shared/constants";
 import { StatCard } from "@client/components/stat-card";
 import { Skeleton } from "@client/components/ui/skeleton";

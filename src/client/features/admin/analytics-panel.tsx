@@ -12,11 +12,11 @@ import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
 
-import { ChartColumn } from "@client/components/ui/icons/chart-column";
-import { DollarSign } from "@client/components/ui/icons/dollar-sign";
-import { Repeat } from "@client/components/ui/icons/repeat";
-import { RotateCcw } from "@client/components/ui/icons/rotate-ccw";
-import { ShoppingCart } from "@client/components/ui/first-view-icons";
+import ChartColumn from "lucide-react/icons/chart-column";
+import DollarSign from "lucide-react/icons/dollar-sign";
+import Repeat from "lucide-react/icons/repeat";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { LoadError } from "@client/components/load-error";
 import { refusalReason } from "@client/lib/api-client";
 import { reportQuery, useAnalytics, type ReportRange } from "./api/get-analytics";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Repeat } from "@client/components/ui/icons/repeat";
-import { ShoppingBag } from "@client/components/ui/icons/shopping-bag";
-import { Undo2 } from "@client/components/ui/icons/undo-2";
-import { Wallet } from "@client/components/ui/icons/wallet";
+import Repeat from "lucide-react/icons/repeat";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import Undo2 from "lucide-react/icons/undo-2";
+import Wallet from "lucide-react/icons/wallet";
 import { formatPrice } from "@shared/money";
 import { StatCard } from "@client/components/stat-card";
 import { StatusBadge } from "@client/components/status-badge";

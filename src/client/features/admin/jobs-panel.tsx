@@ -4,7 +4,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { RotateCw } from "@client/components/ui/icons/rotate-cw";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import { refusalReason } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { useJobsStatus } from "./api/jobs";

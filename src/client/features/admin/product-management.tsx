@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Plus } from "@client/components/ui/icons/plus";
+import Plus from "lucide-react/icons/plus";
 import type { Product, ProductDetail } from "@shared/contracts/products";
 import type { AdminProductStatus } from "@shared/contracts/admin-products";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES, type ProductCategory } from "@shared/products";

@@ -1,6 +1,6 @@
-import { Pencil } from "@client/components/ui/icons/pencil";
-import { RotateCcw } from "@client/components/ui/icons/rotate-ccw";
-import { Ban } from "@client/components/ui/icons/ban";
+import Pencil from "lucide-react/icons/pencil";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Ban from "lucide-react/icons/ban";
 import { ADMIN_DESCRIPTION_PREVIEW } from "@shared/constants";
 import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS } from "@shared/products";

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "wouter";
-import { KeyRound } from "@client/components/ui/icons/key-round";
-import { LockKeyhole } from "@client/components/ui/icons/lock-keyhole";
+import KeyRound from "lucide-react/icons/key-round";
+import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import { SIGN_IN_ERRORS, signInPath, type SignInError } from "@shared/sign-in";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";

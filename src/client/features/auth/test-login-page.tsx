@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Check } from "@client/components/ui/icons/check";
-import { Shield } from "@client/components/ui/icons/shield";
-import { UserRound } from "@client/components/ui/icons/user-round";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import Check from "lucide-react/icons/check";
+import Shield from "lucide-react/icons/shield";
+import UserRound from "lucide-react/icons/user-round";
+import type { LucideIcon } from "lucide-react";
 import { apiRequest } from "@client/lib/api-client";
 import { Button } from "@client/components/ui/button";
 import {

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { ShoppingCart } from "@client/components/ui/first-view-icons";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { buttonClass } from "@client/components/ui/button";
 
 export function CartEmpty({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "wouter";
-import { Minus } from "@client/components/ui/icons/minus";
-import { Plus } from "@client/components/ui/icons/plus";
-import { Trash } from "@client/components/ui/icons/trash";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
+import Trash from "lucide-react/icons/trash";
 import { MIN_CART_QUANTITY } from "@shared/constants";
 import { maxQuantity, quantityNoun } from "@shared/offer";
 import type { CartItem } from "@shared/contracts/cart";

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { ArrowLeft } from "@client/components/ui/icons/arrow-left";
-import { Lock } from "@client/components/ui/icons/lock";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Lock from "lucide-react/icons/lock";
 import { useCart } from "@client/lib/cart/get-cart";
 import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader } from "@client/components/ui/card";

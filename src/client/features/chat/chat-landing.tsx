@@ -1,10 +1,11 @@
 import { Link } from "wouter";
-import { Bot, Sparkles } from "@client/components/ui/first-view-icons";
-import { ClipboardList } from "@client/components/ui/icons/clipboard-list";
-import { GitCompare } from "@client/components/ui/icons/git-compare";
-import { Lightbulb } from "@client/components/ui/icons/lightbulb";
-import { MessageSquarePlus } from "@client/components/ui/icons/message-square-plus";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import Bot from "lucide-react/icons/bot";
+import Sparkles from "lucide-react/icons/sparkles";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import GitCompare from "lucide-react/icons/git-compare";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import MessageSquarePlus from "lucide-react/icons/message-square-plus";
+import type { LucideIcon } from "lucide-react";
 import { Button, buttonClass } from "@client/components/ui/button";
 import {
   Card,

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { Bot, LoaderCircle } from "@client/components/ui/first-view-icons";
-import { MessageSquarePlus } from "@client/components/ui/icons/message-square-plus";
+import Bot from "lucide-react/icons/bot";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import MessageSquarePlus from "lucide-react/icons/message-square-plus";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
-import { ArrowRight } from "@client/components/ui/icons/arrow-right";
-import { Check } from "@client/components/ui/icons/check";
-import { Lightbulb } from "@client/components/ui/icons/lightbulb";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import Lightbulb from "lucide-react/icons/lightbulb";
 import {
   INSIGHT_BENEFITS_SHOWN,
   INSIGHT_RECOMMENDATIONS_MAX,

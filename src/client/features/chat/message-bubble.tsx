@@ -1,5 +1,5 @@
-import { Bot } from "@client/components/ui/first-view-icons";
-import { UserRound } from "@client/components/ui/icons/user-round";
+import Bot from "lucide-react/icons/bot";
+import UserRound from "lucide-react/icons/user-round";
 import type { ChatMessage } from "@shared/advisor/contracts";
 import { cn } from "@client/lib/cn";
 import { AssistantMarkdown } from "./markdown/assistant-markdown";

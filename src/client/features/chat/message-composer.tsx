@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from "react";
-import { Send } from "@client/components/ui/icons/send";
+import Send from "lucide-react/icons/send";
 import { MESSAGE_MAX_LENGTH } from "@shared/advisor/contracts";
 import { Button } from "@client/components/ui/button";
 import { Textarea } from "@client/components/ui/input";

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { LoaderCircle, ShoppingCart } from "@client/components/ui/first-view-icons";
-import { Lock } from "@client/components/ui/icons/lock";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Lock from "lucide-react/icons/lock";
 import { formatPrice, parseCents } from "@shared/money";
 import { buttonClass } from "@client/components/ui/button";
 import {

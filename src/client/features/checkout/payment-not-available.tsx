@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { CreditCard } from "@client/components/ui/icons/credit-card";
+import CreditCard from "lucide-react/icons/credit-card";
 import { buttonClass } from "@client/components/ui/button";
 
 /** Spec: no public payment key (or PAYMENTS=none) means no card form at all. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { FlaskConical } from "@client/components/ui/icons/flask-conical";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import { formatCardNumber, testCardErrors, type CardField } from "@shared/test-cards";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";

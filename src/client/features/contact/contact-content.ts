@@ -1,7 +1,7 @@
-import { Briefcase } from "@client/components/ui/icons/briefcase";
-import { LifeBuoy } from "@client/components/ui/icons/life-buoy";
-import { MessageSquare } from "@client/components/ui/first-view-icons";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import Briefcase from "lucide-react/icons/briefcase";
+import LifeBuoy from "lucide-react/icons/life-buoy";
+import MessageSquare from "lucide-react/icons/message-square";
+import type { LucideIcon } from "lucide-react";
 import type { InquiryType } from "@shared/contracts/contact";
 
 export const HELP_CATEGORIES: {

@@ -1,8 +1,8 @@
-import { Clock } from "@client/components/ui/icons/clock";
-import { Mail } from "@client/components/ui/icons/mail";
-import { MapPin } from "@client/components/ui/icons/map-pin";
-import { Phone } from "@client/components/ui/icons/phone";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import type { LucideIcon } from "lucide-react";
 
 /** The company's published contact details, in one place so they are changed together. */
 export const SUPPORT_EMAIL = "support@countinghouse.com";

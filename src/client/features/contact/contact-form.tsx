@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useSearch } from "wouter";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "@client/components/ui/icons/send";
+import Send from "lucide-react/icons/send";
 import { contactPrefill } from "@client/lib/contact-prefill";
 import {
   contactFormSchema,

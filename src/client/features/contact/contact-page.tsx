@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
-import { ArrowDown } from "@client/components/ui/icons/arrow-down";
-import { Siren } from "@client/components/ui/icons/siren";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import Siren from "lucide-react/icons/siren";
 import { contactHref } from "@shared/contact-links";
 import { Card } from "@client/components/ui/card";
 import { ContactForm } from "./contact-form";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import type { LucideIcon } from "lucide-react";
 import { buttonClass } from "@client/components/ui/button";
 
 /** A dashboard tab with nothing in it yet, pointing at the catalogue. */

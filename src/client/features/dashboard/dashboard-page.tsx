@@ -1,9 +1,9 @@
 import { Tabs } from "radix-ui";
 import { useSearch } from "wouter";
-import { BadgeCheck } from "@client/components/ui/icons/badge-check";
-import { CreditCard } from "@client/components/ui/icons/credit-card";
-import { Receipt } from "@client/components/ui/icons/receipt";
-import { Repeat } from "@client/components/ui/icons/repeat";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import CreditCard from "lucide-react/icons/credit-card";
+import Receipt from "lucide-react/icons/receipt";
+import Repeat from "lucide-react/icons/repeat";
 import { formatMoney } from "@shared/money";
 import { netPaidCents } from "@shared/refunds";
 import { StatCard } from "@client/components/stat-card";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { CalendarClock } from "@client/components/ui/icons/calendar-clock";
-import { Check } from "@client/components/ui/icons/check";
-import { Copy } from "@client/components/ui/icons/copy";
-import { KeyRound } from "@client/components/ui/icons/key-round";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
+import KeyRound from "lucide-react/icons/key-round";
 import type { OrderItem } from "@shared/contracts/orders";
 import { DELIVERY_INSTRUCTIONS } from "@shared/delivery";
 import { bookingHref } from "@shared/contact-links";

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Download } from "@client/components/ui/icons/download";
-import { FileText } from "@client/components/ui/icons/file-text";
-import { Package } from "@client/components/ui/icons/package";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
+import Package from "lucide-react/icons/package";
 import type { Order } from "@shared/contracts/orders";
 import { formatPrice, parseCents } from "@shared/money";
 import { Badge } from "@client/components/ui/badge";

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { lazy, Suspense, useState, type FormEvent } from "react";
-import { CalendarClock } from "@client/components/ui/icons/calendar-clock";
-import { CreditCard } from "@client/components/ui/icons/credit-card";
-import { Repeat } from "@client/components/ui/icons/repeat";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import CreditCard from "lucide-react/icons/credit-card";
+import Repeat from "lucide-react/icons/repeat";
 import { formatCardNumber, testCardErrors } from "@shared/test-cards";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";

@@ -1,7 +1,7 @@
-import { Check } from "@client/components/ui/icons/check";
-import { Pause } from "@client/components/ui/icons/pause";
-import { Play } from "@client/components/ui/icons/play";
-import { RotateCcw } from "@client/components/ui/icons/rotate-ccw";
+import Check from "lucide-react/icons/check";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { cn } from "@client/lib/cn";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { Gift } from "@client/components/ui/icons/gift";
+import Gift from "lucide-react/icons/gift";
 import { contactHref } from "@shared/contact-links";
 import { DEMO_TRIAL_PRODUCTS_URL } from "@shared/constants";
 import { buttonClass } from "@client/components/ui/button";

@@ -1,6 +1,6 @@
-import { Layers } from "@client/components/ui/icons/layers";
-import { Zap } from "@client/components/ui/icons/zap";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import Layers from "lucide-react/icons/layers";
+import Zap from "lucide-react/icons/zap";
+import type { LucideIcon } from "lucide-react";
 
 export type DemoId = "efficiency" | "aggregation";
 

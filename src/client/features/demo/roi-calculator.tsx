@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { Clock } from "@client/components/ui/icons/clock";
-import { DollarSign } from "@client/components/ui/icons/dollar-sign";
-import { Info } from "@client/components/ui/icons/info";
-import { TrendingUp } from "@client/components/ui/icons/trending-up";
-import { Users } from "@client/components/ui/icons/users";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import Clock from "lucide-react/icons/clock";
+import DollarSign from "lucide-react/icons/dollar-sign";
+import Info from "lucide-react/icons/info";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
+import type { LucideIcon } from "lucide-react";
 import {
   calculateRoi,
   formatRoi,

@@ -1,6 +1,8 @@
 import { lazy } from "react";
 import { Link } from "wouter";
-import { Bot, MessageSquare, Sparkles } from "@client/components/ui/first-view-icons";
+import Bot from "lucide-react/icons/bot";
+import MessageSquare from "lucide-react/icons/message-square";
+import Sparkles from "lucide-react/icons/sparkles";
 import { buttonClass } from "@client/components/ui/button";
 import { DeferredSection } from "@client/components/hydration-mark";
 

@@ -1,14 +1,16 @@
 /** The landing below its hero: a chunk of its own, hydrated after the hero (docs/decisions/0107). */
 import { Link } from "wouter";
-import { ArrowRight } from "@client/components/ui/icons/arrow-right";
-import { Award } from "@client/components/ui/icons/award";
-import { Bot, Calculator, MessageSquare } from "@client/components/ui/first-view-icons";
-import { Cloud } from "@client/components/ui/icons/cloud";
-import { Headphones } from "@client/components/ui/icons/headphones";
-import { ShieldCheck } from "@client/components/ui/icons/shield-check";
-import { TrendingUp } from "@client/components/ui/icons/trending-up";
-import { Users } from "@client/components/ui/icons/users";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Award from "lucide-react/icons/award";
+import Bot from "lucide-react/icons/bot";
+import Calculator from "lucide-react/icons/calculator";
+import MessageSquare from "lucide-react/icons/message-square";
+import Cloud from "lucide-react/icons/cloud";
+import Headphones from "lucide-react/icons/headphones";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
+import type { LucideIcon } from "lucide-react";
 import { FEATURED_PRODUCT_COUNT } from "@shared/constants";
 import { ProductCard } from "@client/components/product-card";
 import { ProductGridSkeleton } from "@client/components/product-grid-skeleton";

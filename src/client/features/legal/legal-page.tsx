@@ -1,4 +1,4 @@
-import { TriangleExclamationPoint } from "@client/components/ui/icons/triangle-exclamation-point";
+import TriangleExclamationPoint from "lucide-react/icons/triangle-exclamation-point";
 import { LEGAL_REVIEWED, type LegalDocument } from "@shared/legal-documents";
 
 /** One of the legal pages: the document, under a notice that it is a template to be reviewed. */

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { FileQuestionMark } from "@client/components/ui/icons/file-question-mark";
+import FileQuestionMark from "lucide-react/icons/file-question-mark";
 import { buttonClass } from "@client/components/ui/button";
 
 export default function NotFoundPage() {

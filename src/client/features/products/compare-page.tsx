@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useSearch } from "wouter";
-import { ArrowLeft } from "@client/components/ui/icons/arrow-left";
-import { Link2 } from "@client/components/ui/icons/link-2";
-import { Scale } from "@client/components/ui/icons/scale";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Link2 from "lucide-react/icons/link-2";
+import Scale from "lucide-react/icons/scale";
 import { COMPARE_MAX, COMPARE_PAGE_TITLE } from "@shared/product-facts";
 import { compareIdsFrom } from "@shared/product-search";
 import type { ProductDetail } from "@shared/contracts/products";

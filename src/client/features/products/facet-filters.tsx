@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { SlidersHorizontal } from "@client/components/ui/icons/sliders-horizontal";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import type { ProductFacets } from "@shared/contracts/products";
 import { FACET_LABELS, FACETS, type Facet } from "@shared/product-facts";
 import type { FacetSelection } from "@shared/product-search";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { PackageSearch } from "@client/components/ui/icons/package-search";
-import { Search } from "@client/components/ui/icons/search";
+import PackageSearch from "lucide-react/icons/package-search";
+import Search from "lucide-react/icons/search";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from "@shared/products";
 import type { CategoryFilter } from "@shared/product-search";
 import { ProductCard } from "@client/components/product-card";

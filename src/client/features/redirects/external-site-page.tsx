@@ -1,4 +1,4 @@
-import { ExternalLink } from "@client/components/ui/icons/external-link";
+import ExternalLink from "lucide-react/icons/external-link";
 import { Button } from "@client/components/ui/button";
 import {
   Card,

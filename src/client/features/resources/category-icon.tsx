@@ -1,8 +1,8 @@
-import { BookOpen } from "@client/components/ui/icons/book-open";
-import { Calculator } from "@client/components/ui/first-view-icons";
-import { FileText } from "@client/components/ui/icons/file-text";
-import { ListChecks } from "@client/components/ui/icons/list-checks";
-import type { LucideIcon } from "@client/components/ui/icons/icon";
+import BookOpen from "lucide-react/icons/book-open";
+import Calculator from "lucide-react/icons/calculator";
+import FileText from "lucide-react/icons/file-text";
+import ListChecks from "lucide-react/icons/list-checks";
+import type { LucideIcon } from "lucide-react";
 import type { ResourceCategory } from "@shared/resource-categories";
 
 export const CATEGORY_ICONS: Record<ResourceCategory, LucideIcon> = {

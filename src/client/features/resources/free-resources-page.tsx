@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "wouter";
-import { ArrowRight } from "@client/components/ui/icons/arrow-right";
-import { Search } from "@client/components/ui/icons/search";
-import { SearchX } from "@client/components/ui/icons/search-x";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Search from "lucide-react/icons/search";
+import SearchX from "lucide-react/icons/search-x";
 import type { FreeResource } from "@shared/contracts/free-resources";
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS } from "@shared/resource-categories";
 import { filterResources, type ResourceCategoryFilter } from "./resource-search";

@@ -1,5 +1,5 @@
-import { Download } from "@client/components/ui/icons/download";
-import { FileDown } from "@client/components/ui/icons/file-down";
+import Download from "lucide-react/icons/download";
+import FileDown from "lucide-react/icons/file-down";
 import { RESOURCE_TAGS_SHOWN } from "@shared/constants";
 import { formatCount } from "@shared/format-count";
 import type { FreeResource } from "@shared/contracts/free-resources";

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "wouter";
-import { ArrowLeft } from "@client/components/ui/icons/arrow-left";
-import { ArrowRight } from "@client/components/ui/icons/arrow-right";
-import { LoaderCircle, MessageSquare, Sparkles } from "@client/components/ui/first-view-icons";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import MessageSquare from "lucide-react/icons/message-square";
+import Sparkles from "lucide-react/icons/sparkles";
 import { composeInitialMessage } from "@shared/advisor/initial-message";
 import {
   EMPTY_WIZARD_ANSWERS,

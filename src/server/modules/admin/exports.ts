@@ -59,9 +59,9 @@ export async function ordersCsv(db: DbOrTx, query: { from?: string; to?: string 
     from orders o join users u on u.id = o.user_id join order_items i on i.order_id = o.id
     where o.created_at >= ${dayStart(range.from)} and o.created_at < ${dayEnd(range.to)}
     order by o.created_at, o.id, i.id`);
-  const body = toCsv(
+  const body = toCsv([
     ORDERS_CSV_HEADER,
-    rows.map((r) => [
+    ...rows.map((r) => [
       r.order_id,
       new Date(r.created_at).toISOString(),
       r.status,
@@ -80,7 +80,7 @@ export async function ordersCsv(db: DbOrTx, query: { from?: string; to?: string 
       r.tax,
       r.total_amount,
     ]),
-  );
+  ]);
   return { body, fileName: `orders-${range.from}-to-${range.to}.csv` };
 }
 
@@ -91,15 +91,15 @@ export async function revenueCsv(
 ) {
   const range = rangeOf(query);
   const series = await revenueSeries(db, range, query.interval);
-  const body = toCsv(
+  const body = toCsv([
     ["period_start", "orders", "gross", "refunds", "net"],
-    series.map((row) => [
+    ...series.map((row) => [
       row.period,
       row.orders,
       centsToDecimal(row.grossCents),
       centsToDecimal(row.refundCents),
       centsToDecimal(row.grossCents - row.refundCents),
     ]),
-  );
+  ]);
   return { body, fileName: `revenue-by-${query.interval}-${range.from}-to-${range.to}.csv` };
 }

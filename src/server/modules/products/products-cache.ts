@@ -14,7 +14,6 @@ import {
   listActiveProducts,
   listActiveProductsAfter,
 } from "./products-repository.js";
-import { releaseMemorySoon } from "../../lib/release-memory.js";
 import { buildSearchIndex, type SearchIndex } from "./search-index.js";
 
 /**
@@ -59,9 +58,6 @@ export const PRODUCTS_KEPT = 5000;
 /** Up to this size the plain list is held as JSON too (the seeded catalogue, 10,000 products). */
 export const LIST_HELD_AS_JSON_BYTES = 8 * 1024 * 1024;
 const LIST_BATCH = 2000;
-/** From this many products an index build is followed by a full garbage collection (0162). */
-const RELEASE_AFTER_PRODUCTS = 20_000;
-const noop = () => {};
 
 /**
  * The plain list, read from PostgreSQL in batches in id order and serialised batch by batch: the
@@ -197,12 +193,7 @@ export function createProductsCache(
       return held(
         () => list,
         (value) => (list = value),
-        () => {
-          const built = buildList(db, heldAsJson);
-          // A list past LIST_HELD_AS_JSON_BYTES streamed tens of MiB through the heap (0162).
-          void built.then((body) => "gzipped" in body && releaseMemorySoon(), noop);
-          return built;
-        },
+        () => buildList(db, heldAsJson),
       );
     },
     product(id) {
@@ -224,19 +215,12 @@ export function createProductsCache(
       return held(
         () => index,
         (value) => (index = value),
-        () => {
-          // One snapshot of the catalogue for every read of the build.
-          const built = db.transaction((tx) => buildSearchIndex(tx), {
+        // One snapshot of the catalogue for every read of the build.
+        () =>
+          db.transaction((tx) => buildSearchIndex(tx), {
             isolationLevel: "repeatable read",
             accessMode: "read only",
-          });
-          // The build read every name and description: garbage several times the index (0162).
-          void built.then(
-            (built) => built.ids.length >= RELEASE_AFTER_PRODUCTS && releaseMemorySoon(),
-            noop,
-          );
-          return built;
-        },
+          }),
       );
     },
     page(key, build) {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Check } from "@client/components/ui/icons/check";
+import Check from "lucide-react/icons/check";
 import { cn } from "@client/lib/cn";
 
 interface Choice<Value extends string> {

@@ -1,4 +1,4 @@
-import { Check } from "@client/components/ui/icons/check";
+import Check from "lucide-react/icons/check";
 import { WIZARD_STEP_COUNT, wizardProgressPercent, type WizardStep } from "../wizard-steps";
 import { cn } from "@client/lib/cn";
 

@@ -2,17 +2,6 @@
 export type Cell = string | number | null;
 export type Sheet = Cell[][];
 
-function quote(cell: Cell): string {
-  if (cell === null) return "";
-  const text = String(cell);
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 CSV with CRLF line ends, which every spreadsheet program opens cleanly. */
-export function toCsv(sheet: Sheet): string {
-  return sheet.map((row) => row.map(quote).join(",")).join("\r\n") + "\r\n";
-}
-
 /** Spreadsheet column letters: 0 -> A, 25 -> Z, 26 -> AA. */
 export function column(index: number): string {
   let name = "";
