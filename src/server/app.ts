@@ -42,6 +42,7 @@ import { sweepIdleVisitorConversations } from "./modules/advisor/conversations-r
 import { projectRoot } from "./lib/project-root.js";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs/job-queue.js";
 import { jobsAdminRoutes } from "./jobs/routes.js";
+import { metricsPlugin } from "./plugins/metrics.js";
 import { errorBody } from "./lib/http-error.js";
 
 /** The API and the health checks: what answers 503 while the database is away. */
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
+  await app.register(metricsPlugin, { config, pool: db.$client, jobs });
   // A callback hook: every request passes here, and most leave at once without a promise.
   app.addHook("onRequest", (request, reply, done) => {
     if (availability.available || !SERVER_PATHS.test(request.url)) return done();

@@ -77,6 +77,9 @@ const envSchema = z.object({
   SELLER_TAX_ID: z.string().trim().default("EIN 00-0000000"),
   SELLER_EMAIL: z.string().trim().default("billing@countinghouse.example"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Prometheus metrics on a listener of their own (decision 0243); unset: no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
 });
 
 export type OidcProviderName = "google" | "microsoft";
@@ -137,6 +140,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** The seller's details printed on every invoice. */
   seller: { name: string; address: string; taxId: string; email: string };
+  /** Where GET /metrics answers, apart from the site; undefined: nowhere. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -258,6 +263,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       taxId: e.SELLER_TAX_ID,
       email: e.SELLER_EMAIL,
     },
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

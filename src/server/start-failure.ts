@@ -1,6 +1,7 @@
 import type { Config } from "./config.js";
 import { isConnectionFailure } from "./db/availability.js";
 import { DataFolderBusyError, EmbeddedStartError } from "./db/embedded.js";
+import { METRICS_LISTEN_FAILED } from "./plugins/metrics.js";
 
 /** DATABASE_URL without its password: where the app tried to connect. */
 function databaseAddress(url: string): string {
@@ -49,6 +50,7 @@ export function databaseStartFailure(config: Config, err: unknown): string {
 /** The one line for a server that could not listen. */
 export function listenFailure(config: Config, err: unknown): string {
   const code = codeOf(err);
+  if (code === METRICS_LISTEN_FAILED) return (err as Error).message;
   const at = `${config.host}:${config.port}`;
   if (code === "EADDRINUSE")
     return `Port ${config.port} is already in use on ${config.host} (another program, or another Countinghouse, is listening at ${at}). Stop it, or choose another port: PORT=${config.port + 1} npm start`;
