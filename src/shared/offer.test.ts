@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  costOverMonths,
   countOf,
   firstYearCost,
   MAX_OFFER_QUANTITY,
@@ -222,6 +223,39 @@ describe("quoteLines", () => {
         if (one.renewal) expect(one.renewal.date.getTime()).toBeGreaterThan(NOW.getTime());
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("costOverMonths", () => {
+  const line = (unit: Offer["unit"], term: Offer["term"], quantity = 3): PricedLineInput => ({
+    unitPriceCents: 59_00,
+    quantity,
+    offer: { unit, term },
+    trialDays: 14,
+  });
+
+  it("charges a monthly term every month, an annual licence every year begun, the rest once", () => {
+    expect(costOverMonths(line("per_user", "monthly"), 6)).toBe(6 * 3 * 59_00);
+    expect(costOverMonths(line("per_user", "annual"), 6)).toBe(3 * 59_00);
+    expect(costOverMonths(line("per_user", "annual"), 13)).toBe(2 * 3 * 59_00);
+    expect(costOverMonths(line("per_user", "perpetual"), 36)).toBe(3 * 59_00);
+    expect(costOverMonths(line("per_return", "per_use"), 2)).toBe(3 * 59_00);
+    expect(() => costOverMonths(line("per_user", "monthly"), 0)).toThrow();
+  });
+
+  it("over twelve months is the first-year cost, for any offer", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...OFFER_UNITS),
+        fc.constantFrom(...OFFER_TERMS),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (unit, term, price, quantity) => {
+          const input = { unitPriceCents: price, quantity, offer: { unit, term }, trialDays: 14 };
+          expect(costOverMonths(input, 12)).toBe(quoteLine(input, new Date(0)).firstYearCents);
+        },
+      ),
     );
   });
 });

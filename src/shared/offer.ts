@@ -203,6 +203,21 @@ export function quoteLine(line: PricedLineInput, now: Date): LineQuote {
   };
 }
 
+/**
+ * What a line costs over its first `months` months of use, before tax: a monthly term charges each
+ * month, an annual licence each year begun, a perpetual or one-off price once. Twelve months are
+ * the line's first-year cost. (The advisor's "what would it cost over 6 months".)
+ */
+export function costOverMonths(line: PricedLineInput, months: number): Cents {
+  if (!Number.isSafeInteger(months) || months < 1)
+    throw new Error(`Bad number of months: ${months}`);
+  const lineCents = lineTotalCents(line);
+  const interval = billingInterval(line.offer.term);
+  if (interval === "month") return lineCents * months;
+  if (interval === "year") return lineCents * Math.ceil(months / 12);
+  return lineCents;
+}
+
 export interface Totals {
   subtotalCents: Cents;
   taxCents: Cents;

@@ -3,6 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { LucideIcon } from "lucide-react";
+import { BUSINESS_HOURS } from "@shared/store-faq";
 
 /** The company's published contact details, in one place so they are changed together. */
 export const SUPPORT_EMAIL = "support@countinghouse.com";
@@ -35,6 +36,6 @@ export const CONTACT_CARDS: {
   {
     title: "Business Hours",
     icon: Clock,
-    lines: ["Mon-Fri 8-6 EST", "Sat 9-2 EST", "Sunday closed"],
+    lines: [...BUSINESS_HOURS],
   },
 ];
