@@ -126,7 +126,7 @@ test.describe("the product wizard to the chat", () => {
     await expect(messages(page).first()).toContainText("Business type: Sole Practitioner");
     await expect(messages(page).first()).toContainText("which products would you recommend");
     const firstReply = messages(page).nth(1);
-    await expect(firstReply).toContainText("What to try first");
+    await expect(firstReply).toContainText("I'd start with");
     await expect(firstReply).toContainText(/\$\d[\d,]*\.\d\d/);
     await expect(firstReply.locator("time")).toHaveText(/^\d{1,2}:\d{2}/);
     const recommended = await linksOfLastReply(page);
@@ -151,7 +151,9 @@ test.describe("the product wizard to the chat", () => {
         `What does ${recommended[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} cost\\?`,
       ),
     );
-    await expect(messages(page).nth(3)).toContainText(`${recommended[0]!.name} costs $`);
+    await expect(messages(page).nth(3)).toContainText(
+      new RegExp(`${recommended[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\$[\\d,.]+ `),
+    );
     await expectRealProducts(page, await linksOfLastReply(page));
 
     // The insights panel: the chat's current recommendation (issue 18), at most 3, each with
@@ -208,6 +210,45 @@ test.describe("the product wizard to the chat", () => {
     await expect(page).toHaveURL(/\/chat$/);
     await expect(page.getByRole("button", { name: "Start New Conversation" })).toBeVisible();
     expect(logged.some((line) => line.includes("Failed to start the AI conversation"))).toBe(true);
+  });
+});
+
+test.describe("follow-ups and the memo", () => {
+  test("a suggested follow-up is a button reached by keyboard, answered by the advisor; the memo is a dated page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/chat");
+    await page.getByRole("button", { name: "Start New Conversation" }).click();
+    await expect(messages(page)).toHaveCount(1);
+    const box = page.getByLabel("Your message");
+    await box.fill("We're a 5-person firm doing bookkeeping and payroll, budget $600 a month");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(messages(page)).toHaveCount(3);
+    const chips = page.getByRole("list", { name: "Suggested questions" }).getByRole("button");
+    await expect(chips).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const size = await chips.nth(i).boundingBox();
+      expect(size!.height, "44 px tall on a phone").toBeGreaterThanOrEqual(44);
+    }
+    // Tab to the first chip and press Enter: its question is sent and answered.
+    const first = chips.first();
+    const question = (await first.getAttribute("title"))!;
+    await first.focus();
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(messages(page)).toHaveCount(5);
+    await expect(messages(page).nth(3)).toContainText(question);
+    await expect(messages(page).nth(4)).not.toContainText("I can't answer that");
+
+    const memo = page.getByRole("link", { name: /Save as memo/ });
+    await expect(memo).toHaveAttribute("target", "_blank");
+    const response = await page.request.get((await memo.getAttribute("href"))!);
+    expect(response.ok()).toBe(true);
+    const html = await response.text();
+    expect(html).toContain("Software decision memo");
+    expect(html).toContain("Facts relied on");
+    expect(html).toMatch(/\/products\/\d+/);
   });
 });
 

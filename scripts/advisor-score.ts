@@ -1,56 +1,71 @@
 /**
- * Runs the advisor's regression set (src/server/modules/advisor/regression) and prints each
- * failing turn, the "done when" checks of issue 18 and the pass rate:
- * `npx tsx scripts/advisor-score.ts`. Exit code 1 below 100%.
+ * Runs the advisor's regression set (src/server/modules/advisor/regression) and prints the "done
+ * when" checks of issue 43 for the tuning half and the held-out half apart:
+ * `npx tsx scripts/advisor-score.ts`. Failing turns are printed for the tuning half only, unless
+ * `--held-out` is given (looking at them is tuning to them). Exit code 1 when any turn fails.
  */
 import {
   runScenario,
+  type Check,
   type TurnResult,
 } from "../src/server/modules/advisor/regression/run-scenario.js";
-import { SCENARIOS } from "../src/server/modules/advisor/regression/scenarios.js";
+import { SCENARIOS, STYLES } from "../src/server/modules/advisor/regression/scenarios.js";
 
-let passed = 0;
-const all: TurnResult[] = [];
-for (const scenario of SCENARIOS) {
-  const result = runScenario(scenario);
-  if (result.passed) passed++;
-  for (const turn of result.turns) {
-    all.push(turn);
-    if (turn.failures.length > 0) {
-      console.log(`✗ ${scenario.id}: "${turn.user.slice(0, 70)}"`);
-      for (const failure of turn.failures) console.log(`    ${failure}`);
-    }
+const showHeldOut = process.argv.includes("--held-out");
+const all: TurnResult[] = SCENARIOS.flatMap((scenario, i) =>
+  STYLES.flatMap((style) => runScenario(scenario, style, i)),
+);
+const fresh: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "fresh", i));
+
+for (const turn of all) {
+  if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
+  console.log(
+    `✗ [${turn.style}${turn.heldOut ? ", held out" : ""}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`,
+  );
+  for (const f of turn.failures) console.log(`    ${f.check}: ${f.message}`);
+}
+
+const CHECKS: Array<[Check, string]> = [
+  ["totals", "every total correct"],
+  ["claims", "no claim the facts do not support"],
+  ["answered", "answered, or honestly declined"],
+  ["repeats", "no repeated reply"],
+  ["insights", "insights equal the chat"],
+  ["spanish", "Spanish questions understood"],
+  ["understanding", "headcounts and budgets understood"],
+  ["recommendation", "recommendations as expected"],
+];
+
+function report(label: string, turns: TurnResult[]) {
+  console.log(
+    `\n${label}: ${turns.filter((t) => t.failures.length === 0).length}/${turns.length} turns pass`,
+  );
+  for (const [check, words] of CHECKS) {
+    const held = turns.filter((t) => t.checked.has(check));
+    const ok =
+      check === "spanish"
+        ? held.filter((t) => t.failures.length === 0).length
+        : held.filter((t) => !t.failures.some((f) => f.check === check)).length;
+    console.log(`  ${words.padEnd(40)} ${ok}/${held.length}${ok === held.length ? "" : "  ✗"}`);
   }
 }
 
-const failing = (turns: TurnResult[], pattern: RegExp) =>
-  turns.filter((t) => t.failures.some((f) => pattern.test(f))).length;
-const line = (label: string, ok: number, of: number) =>
-  console.log(`  ${label.padEnd(44)} ${ok}/${of}${ok === of ? "" : "  ✗"}`);
-
-const yes = all.filter((t) => /^\s*(Yes|Sí)\b/.test(t.reply));
-const top3 = all.filter((t) => t.expectsTop3);
-const budget = all.filter((t) => t.budgetChecked);
-const tables = all.filter((t) => /^\| \|/m.test(t.reply));
-console.log("Issue 18, done when:");
-line("no bare or unsupported “Yes” (all turns)", all.length - failing(all, /Yes/), all.length);
-line(`“Yes” answers citing their source`, yes.length - failing(yes, /Yes/), yes.length);
-line("expected product in the top 3", top3.length - failing(top3, /in the top 3/), top3.length);
-line(
-  "nothing above a known budget",
-  budget.length - failing(budget, /above the budget/),
-  budget.length,
+report(
+  "Tuning half",
+  all.filter((t) => !t.heldOut),
 );
-line("insights equal the chat", all.length - failing(all, /^insights /), all.length);
-line(
-  "comparison tables (exact products, link)",
-  tables.length - failing(tables, /table|compare\?ids/),
-  tables.length,
+report(
+  "Held-out half",
+  all.filter((t) => t.heldOut),
 );
-
-const rate = (100 * passed) / SCENARIOS.length;
-const turnsPassed = all.filter((t) => t.failures.length === 0).length;
+report("Second held-out round (fresh phrasings)", fresh);
+if (process.argv.includes("--fresh"))
+  for (const turn of fresh.filter((t) => t.failures.length)) {
+    console.log(`✗ [fresh] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
+    for (const f of turn.failures) console.log(`    ${f.check}: ${f.message}`);
+  }
+const times = all.map((t) => t.millis).sort((a, b) => a - b);
 console.log(
-  `Scenarios: ${passed}/${SCENARIOS.length} passed (${rate.toFixed(1)}%); turns: ${turnsPassed}/${all.length}`,
+  `\nTurn time: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${times.length} turns)`,
 );
-process.exitCode = passed === SCENARIOS.length ? 0 : 1;
+process.exitCode = [...all, ...fresh].every((t) => t.failures.length === 0) ? 0 : 1;

@@ -58,7 +58,6 @@ const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** The insights panel waits at most this long for the model (never longer than AI_TIMEOUT_MS). */
-  AI_INSIGHTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** After 3 failures in a row the model is not called for this long (decision 0134). */
   AI_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   ADMIN_SITE_URL: optionalText,
@@ -128,7 +127,6 @@ export interface Config {
         apiKey: string;
         model: string;
         timeoutMs: number;
-        insightsTimeoutMs: number;
         breakerCoolDownMs: number;
       }
     | undefined;
@@ -248,7 +246,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiKey: e.AI_API_KEY,
             model: e.AI_MODEL,
             timeoutMs: e.AI_TIMEOUT_MS,
-            insightsTimeoutMs: e.AI_INSIGHTS_TIMEOUT_MS,
             breakerCoolDownMs: e.AI_BREAKER_COOLDOWN_MS,
           }
         : undefined,

@@ -351,6 +351,11 @@ const MATRIX: Record<string, Row> = {
     expect: { ...ownerOnly(200), visitor: 404 },
     ownedByA: true,
   },
+  "GET /api/ai/memo/:conversationId": {
+    request: (f) => ({ url: `/api/ai/memo/${f.conversationId}` }),
+    expect: { ...ownerOnly(200), visitor: 404 },
+    ownedByA: true,
+  },
   "GET /api/admin/products": {
     request: () => ({ url: "/api/admin/products" }),
     expect: adminOnly(200),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatCount } from "../format-count.js";
 import { inputText } from "../contracts/text.js";
+import { suggestionSchema } from "./conversation-state.js";
 import { onboardingDataSchema } from "./onboarding.js";
 
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -34,6 +35,11 @@ export const chatMessageSchema = z.object({
   role: z.enum(["user", "assistant"]),
   content: z.string(),
   createdAt: z.iso.datetime(),
+  /**
+   * Follow-up questions offered under the conversation's latest reply (issue 43), at most 3:
+   * each is answered by the advisor's tools. Absent on other messages.
+   */
+  suggestions: z.array(suggestionSchema).max(3).optional(),
 });
 
 export const chatMessageListSchema = z.array(chatMessageSchema);
@@ -60,5 +66,6 @@ export const conversationInsightsSchema = z.object({
 
 export type StartConversationBody = z.infer<typeof startConversationBodySchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type { Suggestion } from "./conversation-state.js";
 export type ProductRecommendation = z.infer<typeof productRecommendationSchema>;
 export type ConversationInsights = z.infer<typeof conversationInsightsSchema>;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import Bot from "lucide-react/icons/bot";
+import FileText from "lucide-react/icons/file-text";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import MessageSquarePlus from "lucide-react/icons/message-square-plus";
 import { Button, buttonClass } from "@client/components/ui/button";
@@ -14,6 +15,7 @@ import { useSendMessage } from "./api/send-message";
 import { hasInsights, InsightsPanel } from "./insights-panel";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
+import { SuggestionChips } from "./suggestion-chips";
 import { useStartNewChat } from "./use-start-new-chat";
 
 function ConversationMissing() {
@@ -45,6 +47,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const [pending, setPending] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const showInsights = hasInsights(insights.data);
+  const latest = list.at(-1);
+  const suggestions = latest?.role === "assistant" ? (latest.suggestions ?? []) : [];
 
   // A new reply is read from its start; while sending, the newest line is what matters.
   useEffect(() => {
@@ -97,10 +101,29 @@ export function ConversationView({ conversationId }: { conversationId: string })
                 </p>
               </div>
             </div>
-            <Button variant="outline" size="sm" onClick={newChat.start} disabled={newChat.starting}>
-              <MessageSquarePlus aria-hidden="true" />
-              New Chat
-            </Button>
+            <div className="flex flex-wrap justify-end gap-2">
+              {/* The memo is a printable page served whole by the server (issue 43). */}
+              <a
+                href={`/api/ai/memo/${conversationId}`}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("outline", "sm", "max-sm:h-11")}
+              >
+                <FileText aria-hidden="true" />
+                Save as memo
+                <span className="sr-only"> (opens a printable page in a new tab)</span>
+              </a>
+              <Button
+                variant="outline"
+                size="sm"
+                className="max-sm:h-11"
+                onClick={newChat.start}
+                disabled={newChat.starting}
+              >
+                <MessageSquarePlus aria-hidden="true" />
+                New Chat
+              </Button>
+            </div>
           </div>
           <div
             ref={scroller}
@@ -128,6 +151,13 @@ export function ConversationView({ conversationId }: { conversationId: string })
                 ) : null}
               </ol>
             )}
+            {!messages.isPending ? (
+              <SuggestionChips
+                suggestions={suggestions}
+                disabled={send.isPending || pending !== null}
+                onChoose={(message) => void onSend(message)}
+              />
+            ) : null}
           </div>
           <MessageComposer sending={send.isPending} onSend={onSend} />
         </Card>

@@ -100,7 +100,14 @@ describe("POST /api/ai/start-conversation", () => {
     const active = [...catalogue.values()].filter((p) => p.isActive);
     for (const id of ids) expect(active.map((p) => p.id)).toContain(id);
     expect(reply).toContain(`[TaxFlow Pro](/products/${catalogue.get("TaxFlow Pro")!.id})`);
-    expect(reply).toContain("$89.00 per month");
+    // A sole practitioner: one seat, the price for one, per month (the fixture's offers are the
+    // type's defaults: per firm).
+    expect(reply).toContain("**$89.00 a month**");
+    // The latest reply offers three follow-ups, each a whole question.
+    expect(messages[1].suggestions).toHaveLength(3);
+    for (const s of messages[1].suggestions)
+      expect(s.message.length).toBeGreaterThan(s.label.length - 1);
+    expect(messages[0].suggestions).toBeUndefined();
     expect(new Date(messages[1].createdAt).getTime()).not.toBeNaN();
   });
 
@@ -232,8 +239,9 @@ describe("POST /api/ai/chat/:conversationId", () => {
     expect(userMessage).toMatchObject({ role: "user", content: "What does PayrollPilot cost?" });
     expect(assistantMessage.role).toBe("assistant");
     expect(assistantMessage.content).toContain(
-      `[PayrollPilot](/products/${catalogue.get("PayrollPilot")!.id})** costs $129.00 per month`,
+      `[PayrollPilot](/products/${catalogue.get("PayrollPilot")!.id})** ($129.00 / month) for the whole firm: **$129.00 a month**; first year $1,548.00`,
     );
+    expect(assistantMessage.suggestions).toHaveLength(3);
     const messages = (await getMessages(who, conversationId)).json();
     expect(messages).toHaveLength(4);
     expect(messages.map((m: { id: number }) => m.id)).toEqual(
@@ -330,7 +338,64 @@ describe("GET /api/ai/insights/:conversationId", () => {
       expect(r.reasoning.length).toBeGreaterThan(20);
       expect(r.keyBenefits.length).toBeGreaterThanOrEqual(2);
     }
-    expect(insights.keyTopics).toContain("Tax preparation");
+    expect(insights.keyTopics).toContain("Tax Preparation");
     expect(insights.nextSteps.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the insights panel and the chat", () => {
+  it("shows exactly the chat's current recommendation, in its order, after a question that changes nothing", async () => {
+    const who = visitor();
+    const { conversationId } = (await start(who, { onboardingData: onboarding })).json();
+    const first = (await getMessages(who, conversationId)).json();
+    const recommended = linkedIds(first[1].content);
+    const before = (await getInsights(who, conversationId)).json();
+    await chat(who, conversationId, "Do you offer free trials?");
+    const after = (await getInsights(who, conversationId)).json();
+    const ids = (i: { recommendations: Array<{ productId: number }> }) =>
+      i.recommendations.map((r) => r.productId);
+    expect(ids(before)).toEqual(recommended.slice(0, 3));
+    expect(ids(after)).toEqual(ids(before));
+  });
+});
+
+describe("GET /api/ai/memo/:conversationId", () => {
+  const memo = (who: Visitor, id: string) =>
+    t.app.inject({
+      method: "GET",
+      url: `/api/ai/memo/${id}`,
+      headers: headers(who),
+      remoteAddress: who.address,
+    });
+
+  it("is a dated, printable page of the firm's needs, the recommendation, its costs and the facts cited", async () => {
+    const who = visitor();
+    const { conversationId } = (await start(who, { onboardingData: onboarding })).json();
+    await chat(who, conversationId, "What does PayrollPilot cost?");
+    const res = await memo(who, conversationId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    const html = res.body;
+    expect(html).toContain("Software decision memo");
+    expect(html).toMatch(/Prepared \w+ \d{1,2}, \d{4}/);
+    expect(html).toContain("Tax Preparation, Bookkeeping");
+    const taxflow = catalogue.get("TaxFlow Pro")!;
+    expect(html).toContain(`/products/${taxflow.id}"`);
+    // TaxFlow Pro: $89.00 a month, $1,068.00 in the first year.
+    expect(html).toContain('$89.00<br><small class="muted">a month</small>');
+    expect(html).toContain("$1,068.00");
+    // The fact asked about in the chat is cited, with its product page.
+    expect(html).toContain(`/products/${catalogue.get("PayrollPilot")!.id}"`);
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it("is its owner's only: a stranger gets 404, a malformed id 400", async () => {
+    const owner = visitor();
+    const { conversationId } = (await start(owner)).json();
+    expect((await memo(visitor(), conversationId)).statusCode).toBe(404);
+    const bad = await memo(owner, "not-a-uuid");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBeDefined();
   });
 });

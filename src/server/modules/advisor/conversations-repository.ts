@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm";
 import type { ChatMessage } from "../../../shared/advisor/contracts.js";
 import {
-  conversationStateSchema,
+  readConversationState,
   type ConversationState,
 } from "../../../shared/advisor/conversation-state.js";
 import type { OnboardingData } from "../../../shared/advisor/onboarding.js";
@@ -34,11 +34,8 @@ export interface ConversationRecord {
   state: ConversationState | null;
 }
 
-/** A stored state that no longer parses (an older shape) is forgotten, not trusted. */
-const readState = (raw: unknown): ConversationState | null => {
-  const parsed = conversationStateSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-};
+/** A stored state is read as this version's (older shapes carried over), or forgotten. */
+const readState = readConversationState;
 
 export type NewMessage = Pick<ChatMessage, "role" | "content">;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  type ChatMessage,
   chatMessageListSchema,
   conversationInsightsSchema,
   conversationParamsSchema,
@@ -10,6 +11,7 @@ import {
   startConversationBodySchema,
   startConversationResponseSchema,
 } from "../../../shared/advisor/contracts.js";
+import type { ConversationState } from "../../../shared/advisor/conversation-state.js";
 import { composeInitialMessage } from "../../../shared/advisor/initial-message.js";
 import { errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
@@ -27,10 +29,13 @@ import {
   listMessages,
   type ConversationOwner,
 } from "./conversations-repository.js";
-import type { AdvisorConversation } from "./engine/conversation.js";
-import { GREETING } from "./engine/reply.js";
+import type { AdvisorConversation } from "./conversation.js";
+import { GREETING } from "./answer/compose.js";
+import { greetingState } from "./answer/turn.js";
 import { LocalAdvisor } from "./local-advisor.js";
-import { OpenAiAdvisor } from "./openai-advisor.js";
+import { renderMemo } from "./memo/render-memo.js";
+import { ToolCallingAdvisor } from "./model/tool-calling-advisor.js";
+import { catalogueView } from "./tools/catalogue-view.js";
 
 /** Per minute. A session gets a conversation's worth; an address gets room for an office behind NAT. */
 export const ADVISOR_LIMITS = {
@@ -38,6 +43,7 @@ export const ADVISOR_LIMITS = {
   chat: { perSession: 20, perIp: 60 },
   insights: { perSession: 20, perIp: 60 },
   messages: { perSession: 60, perIp: 180 },
+  memo: { perSession: 20, perIp: 60 },
 } as const;
 
 /**
@@ -60,6 +66,13 @@ const perSession = (max: number) => ({
   allowList: (request: FastifyRequest) => !request.session,
 });
 
+/** The latest reply carries the follow-ups the state offers (issue 43); older ones none. */
+function withSuggestions(list: ChatMessage[], state: ConversationState | null): ChatMessage[] {
+  const last = list.at(-1);
+  if (!last || last.role !== "assistant" || !state?.suggestions.length) return list;
+  return [...list.slice(0, -1), { ...last, suggestions: state.suggestions }];
+}
+
 const ownerOf = (request: FastifyRequest): ConversationOwner => ({
   sessionKey: request.session?.key ?? null,
   userId: request.user?.id ?? null,
@@ -67,7 +80,7 @@ const ownerOf = (request: FastifyRequest): ConversationOwner => ({
 
 export function createAdvisor(config: Config, log: FastifyInstance["log"]): Advisor {
   const local = new LocalAdvisor();
-  return config.ai ? new OpenAiAdvisor(config.ai, local, log) : local;
+  return config.ai ? new ToolCallingAdvisor(config.ai, local, log) : local;
 }
 
 export async function advisorRoutes(
@@ -142,7 +155,7 @@ export async function advisorRoutes(
         { sessionKey: session.key, userId: request.user?.id ?? null },
         onboarding,
         firstMessages,
-        turn?.state ?? null,
+        turn?.state ?? greetingState(catalogueView(await catalogue())),
       );
       return { conversationId };
     },
@@ -172,10 +185,11 @@ export async function advisorRoutes(
     },
     async (request) => {
       const conversation = await ownedConversation(request, request.params.conversationId);
-      return listMessages(db, conversation.id, {
+      const list = await listMessages(db, conversation.id, {
         limit: MESSAGES_PAGE,
         before: request.query.before,
       });
+      return request.query.before === undefined ? withSuggestions(list, conversation.state) : list;
     },
   );
 
@@ -222,7 +236,10 @@ export async function advisorRoutes(
       );
       if (!added) throw new HttpError(409, CONVERSATION_FULL, "conversation_full");
       const [userMessage, assistantMessage] = added;
-      return { userMessage: userMessage!, assistantMessage: assistantMessage! };
+      return {
+        userMessage: userMessage!,
+        assistantMessage: { ...assistantMessage!, suggestions: turn.state.suggestions },
+      };
     },
   );
 
@@ -250,6 +267,44 @@ export async function advisorRoutes(
         { onboarding: conversation.onboarding, messages: history, state: conversation.state },
         await catalogue(),
       );
+    },
+  );
+
+  r.get(
+    "/api/ai/memo/:conversationId",
+    {
+      schema: {
+        tags: ["advisor"],
+        summary:
+          "A dated decision memo (printable HTML) of one of your conversations: needs, recommendation, costs and the facts cited",
+        params: conversationParamsSchema,
+        response: {
+          200: z.string().describe("An HTML page"),
+          400: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
+      },
+      config: { rateLimit: perSession(ADVISOR_LIMITS.memo.perSession) },
+      preHandler: perIp("memo", ADVISOR_LIMITS.memo.perIp),
+    },
+    async (request, reply) => {
+      const conversation = await ownedConversation(request, request.params.conversationId);
+      const origin = opts.config.publicUrl
+        ? new URL(opts.config.publicUrl).origin
+        : `${request.protocol}://${request.host}`;
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "private, no-store")
+        .send(
+          renderMemo({
+            state: conversation.state,
+            onboarding: conversation.onboarding,
+            view: catalogueView(await catalogue()),
+            now: new Date(),
+            origin,
+          }),
+        );
     },
   );
 }

@@ -6,29 +6,38 @@ export interface RecordedRequest {
   authorization: string | undefined;
   body: {
     model: string;
-    messages: Array<{ role: string; content: string }>;
-    response_format?: { type: string; json_schema?: { name: string; strict?: boolean } };
+    messages: Array<{
+      role: string;
+      content: string | null;
+      tool_call_id?: string;
+      tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>;
+    }>;
+    tools?: Array<{
+      type: string;
+      function: { name: string; description: string; parameters: unknown };
+    }>;
+    tool_choice?: unknown;
   };
 }
 
-/**
- * What the fake answers: the reply's structured output and the insights' (objects are sent as
- * JSON text, strings as they are, so malformed content can be tested), or misbehaviour.
- */
-export type FakeBehaviour =
-  | { kind: "answer"; reply: unknown; insights: unknown }
-  | { kind: "hang" }
+/** One scripted answer of the fake model: tool calls (arguments as objects or raw text), or text. */
+export type ScriptStep =
+  | { toolCalls: Array<{ name: string; arguments: unknown }>; content?: string | null }
+  | { content: string }
+  /** Never answers (the request times out). */
+  | { hang: true }
   /** A 200 whose body is not a chat completion. */
-  | { kind: "malformed"; body: string }
-  | { kind: "error"; status: number };
+  | { malformed: string }
+  | { status: number };
 
 /**
- * A local server speaking the OpenAI chat-completions wire format, so the real SDK and provider
- * code run end to end in tests without any network.
+ * A local server speaking the OpenAI chat-completions wire format, tool calls included, so the
+ * real SDK and the tool-calling advisor run end to end in tests without any network. Each request
+ * takes the next step of the script; when the script is done, it answers 500.
  */
 export async function startFakeChatCompletions() {
   const requests: RecordedRequest[] = [];
-  let behaviour: FakeBehaviour = { kind: "error", status: 500 };
+  let script: ScriptStep[] = [];
   const hanging = new Set<http.ServerResponse>();
 
   const server = http.createServer((req, res) => {
@@ -37,23 +46,35 @@ export async function startFakeChatCompletions() {
     req.on("end", () => {
       const body = JSON.parse(raw) as RecordedRequest["body"];
       requests.push({ path: req.url ?? "", authorization: req.headers.authorization, body });
-      if (behaviour.kind === "hang") {
+      const step = script.shift() ?? { status: 500 };
+      if ("hang" in step) {
         hanging.add(res);
         return;
       }
-      if (behaviour.kind === "malformed") {
+      if ("malformed" in step) {
         res.writeHead(200, { "content-type": "application/json" });
-        res.end(behaviour.body);
+        res.end(step.malformed);
         return;
       }
-      if (behaviour.kind === "error") {
-        res.writeHead(behaviour.status, { "content-type": "application/json" });
+      if ("status" in step) {
+        res.writeHead(step.status, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { message: "upstream exploded", type: "server_error" } }));
         return;
       }
-      const wantsInsights = body.response_format?.json_schema?.name === "advisor_insights";
-      const answer = wantsInsights ? behaviour.insights : behaviour.reply;
-      const content = typeof answer === "string" ? answer : JSON.stringify(answer);
+      const toolCalls =
+        "toolCalls" in step
+          ? step.toolCalls.map((call, i) => ({
+              id: `call_${requests.length}_${i}`,
+              type: "function",
+              function: {
+                name: call.name,
+                arguments:
+                  typeof call.arguments === "string"
+                    ? call.arguments
+                    : JSON.stringify(call.arguments),
+              },
+            }))
+          : undefined;
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
         JSON.stringify({
@@ -64,8 +85,12 @@ export async function startFakeChatCompletions() {
           choices: [
             {
               index: 0,
-              message: { role: "assistant", content },
-              finish_reason: "stop",
+              message: {
+                role: "assistant",
+                content: step.content ?? null,
+                ...(toolCalls ? { tool_calls: toolCalls } : {}),
+              },
+              finish_reason: toolCalls ? "tool_calls" : "stop",
               logprobs: null,
             },
           ],
@@ -79,8 +104,10 @@ export async function startFakeChatCompletions() {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
-    behave(next: FakeBehaviour) {
-      behaviour = next;
+    /** The answers to give, in order, from the next request on. */
+    play(steps: ScriptStep[]) {
+      script = [...steps];
+      requests.length = 0;
     },
     close: async () => {
       for (const res of hanging) res.destroy();

@@ -1,20 +1,31 @@
 import { describe, expect, it } from "vitest";
+import { heldOut, SCENARIOS, STYLES } from "./scenarios.js";
+import { FRESH_PHRASINGS } from "./fresh-phrasings.js";
 import { runScenario } from "./run-scenario.js";
-import { SCENARIOS } from "./scenarios.js";
 
-describe("the advisor's regression set (issue 18)", () => {
-  it("has at least 40 multi-turn scenarios with unique ids", () => {
-    expect(SCENARIOS.length).toBeGreaterThanOrEqual(40);
+describe("the advisor's regression set (issue 43)", () => {
+  it("has every turn of every scenario in four styles and a fresh phrasing, half of the runs held out", () => {
+    expect(SCENARIOS.length).toBeGreaterThanOrEqual(20);
     expect(new Set(SCENARIOS.map((s) => s.id)).size).toBe(SCENARIOS.length);
+    for (const scenario of SCENARIOS) {
+      for (const turn of scenario.turns) {
+        const said = STYLES.map((style) => turn.say[style]);
+        expect(new Set(said).size, scenario.id).toBe(STYLES.length);
+      }
+      expect(FRESH_PHRASINGS[scenario.id]?.length, scenario.id).toBe(scenario.turns.length);
+    }
+    const runs = SCENARIOS.flatMap((_, i) => STYLES.map((style) => heldOut(i, style)));
+    expect(runs.filter(Boolean).length).toBe(runs.length / 2);
   });
 
-  for (const scenario of SCENARIOS) {
-    it(scenario.id, () => {
-      const result = runScenario(scenario);
-      const failures = result.turns.flatMap((t) =>
-        t.failures.map((f) => `"${t.user.slice(0, 60)}": ${f}\n  reply: ${t.reply.slice(0, 400)}`),
-      );
-      expect(failures).toEqual([]);
-    });
+  for (const [index, scenario] of SCENARIOS.entries()) {
+    for (const style of [...STYLES, "fresh" as const]) {
+      it(`${scenario.id} (${style}${style === "fresh" || heldOut(index, style) ? ", held out" : ""})`, () => {
+        const failures = runScenario(scenario, style, index).flatMap((t) =>
+          t.failures.map((f) => `"${t.user.slice(0, 70)}" ${f.check}: ${f.message}`),
+        );
+        expect(failures).toEqual([]);
+      });
+    }
   }
 });

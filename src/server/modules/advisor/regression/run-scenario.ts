@@ -1,172 +1,533 @@
 import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
 import { composeInitialMessage } from "../../../../shared/advisor/initial-message.js";
-import { CATALOGUE } from "../../../db/seed/catalogue.js";
+import { CATALOGUE, type SeedProduct } from "../../../db/seed/catalogue.js";
 import { offerAndFacts } from "../../../db/seed/products.js";
-import { profileCatalogue, type ProductProfile } from "../engine/catalogue.js";
-import { budgetCost } from "../engine/firm-profile.js";
-import { composeInsights } from "../engine/insights.js";
-import { linkedProducts } from "../engine/mentions.js";
-import { composeTurn } from "../engine/reply.js";
 import { toAdvisorProduct } from "../advisor-catalogue.js";
-import type { Scenario } from "./scenarios.js";
-
-/** The seeded catalogue, with the ids the seed gives it on a fresh database (its order). */
-export const SEED_PROFILES: ProductProfile[] = profileCatalogue(
-  CATALOGUE.map((p, i) => toAdvisorProduct({ ...p, ...offerAndFacts(p.facts), id: i + 1 })),
-);
-
-const byName = new Map(SEED_PROFILES.map((p) => [p.product.name, p]));
-
-/** Claims no reply may ever make: a bare or unsupported "Yes.", raw links, e-mail addresses. */
-export const ALWAYS_FORBIDDEN: Array<[string, RegExp]> = [
-  ["a bare “Yes.”", /(^|\n)\s*(Yes|Sí)\.(\s|$)/],
-  ["a raw URL", /https?:\/\//],
-  ["an e-mail address", /[\w.+-]+@[\w-]+\.[\w.]+/],
-  ["a one-time price spread over months", /a month over a year/],
-];
-
-const SPANISH = /\b(su|presupuesto|recomiendo|cuesta|nómina|al mes|catálogo|Esto es)\b/;
-
-export interface TurnResult {
-  user: string;
-  reply: string;
-  recommendation: string[];
-  failures: string[];
-  /** The turn names products one of which must be in the top 3. */
-  expectsTop3: boolean;
-  /** A budget was known, so the recommendation was checked against it. */
-  budgetChecked: boolean;
-}
-
-export interface ScenarioResult {
-  id: string;
-  passed: boolean;
-  turns: TurnResult[];
-}
+import { insightsFromState } from "../answer/insights.js";
+import type { AnswerPart } from "../answer/route.js";
+import { advisorTurn, citationsOf } from "../answer/turn.js";
+import type { Citation } from "../tools/citations.js";
+import { catalogueView } from "../tools/catalogue-view.js";
+import { FRESH_PHRASINGS } from "./fresh-phrasings.js";
+import { heldOut, type Expectation, type Scenario, type Style } from "./scenarios.js";
 
 /**
- * A comparison is a table whose header names exactly these products (in order), with a row per
- * fact, followed by a link to the compare view with exactly their ids.
+ * Plays the regression set (scenarios.ts) through the local advisor, as the routes do, and checks
+ * every expectation against the seeded catalogue with calculations of its own: totals for N seats
+ * or clients are worked out here from the seed's prices, units and terms (not by the shop's
+ * pricing function), and every fact a reply cites is looked up in the seed's sheets.
  */
-function comparisonFailures(reply: string, expected: readonly string[]): string[] {
-  const failures: string[] = [];
-  const lines = reply.split("\n");
-  const at = lines.findIndex(
-    (l, i) => l.startsWith("| |") && /^\|(---\|)+$/.test(lines[i + 1] ?? ""),
-  );
-  if (at < 0) return ["should answer with a comparison table"];
-  const header = linkedProducts(lines[at]!, SEED_PROFILES).map((p) => p.product.name);
-  if (JSON.stringify(header) !== JSON.stringify(expected)) {
-    failures.push(`the table compares [${header.join("; ")}], expected [${expected.join("; ")}]`);
-  }
-  const width = expected.length + 1;
-  for (const row of lines.slice(at + 2).filter((l) => l.startsWith("|"))) {
-    const cells = row.split(/(?<!\\)\|/).slice(1, -1);
-    if (cells.length !== width) failures.push(`a table row has ${cells.length} cells: ${row}`);
-  }
-  const ids = expected.map((name) => byName.get(name)?.product.id).join(",");
-  if (!reply.includes(`](/compare?ids=${ids})`)) {
-    failures.push(`should link to /compare?ids=${ids}`);
-  }
-  return failures;
+
+/** The seeded catalogue, with the ids a fresh database gives it (its order). */
+export const SEED_CATALOGUE = CATALOGUE.map((p, i) =>
+  toAdvisorProduct({ ...p, ...offerAndFacts(p.facts), id: i + 1 }),
+);
+const VIEW = catalogueView(SEED_CATALOGUE);
+/** The clock the set runs at: every date in a reply is from it. */
+export const REGRESSION_NOW = new Date("2026-11-27T12:00:00Z");
+
+const seedById = new Map(CATALOGUE.map((p, i) => [i + 1, p]));
+const idOf = (name: string): number => {
+  const at = CATALOGUE.findIndex((p) => p.name === name);
+  if (at < 0) throw new Error(`The scenario names a product the seed does not have: ${name}`);
+  return at + 1;
+};
+const nameOf = (id: number) => seedById.get(id)?.name ?? `#${id}`;
+
+/** Failures fall into the issue's "done when" checks. */
+export type Check =
+  | "totals"
+  | "claims"
+  | "answered"
+  | "repeats"
+  | "insights"
+  | "spanish"
+  | "understanding"
+  | "recommendation";
+
+export interface TurnResult {
+  scenario: string;
+  /** "fresh": the second held-out round (fresh-phrasings.ts). */
+  style: Style | "fresh";
+  heldOut: boolean;
+  user: string;
+  reply: string;
+  failures: Array<{ check: Check; message: string }>;
+  /** The checks this turn was held to (totals only where it asked for one, and so on). */
+  checked: Set<Check>;
+  millis: number;
 }
 
-/** Plays a scenario turn by turn, as the routes do, and checks every expectation. */
-export function runScenario(scenario: Scenario): ScenarioResult {
+// ---- An independent calculation of a seed product's cost for a headcount ----
+
+const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+const dollars = (c: number) =>
+  `$${(c / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+interface Expected {
+  line: number;
+  firstYear: number;
+  monthly: boolean;
+}
+
+function expectedCost(product: SeedProduct, quantity: number): Expected {
+  const perFirm = product.facts.pricingModel === "per_firm";
+  const line = cents(product.price) * (perFirm ? 1 : quantity);
+  const monthly = product.facts.licenceTerm === "monthly";
+  return { line, firstYear: monthly ? line * 12 : line, monthly };
+}
+
+/** What a recommended product costs a firm against its budget: a month's or the first year's. */
+function budgetCost(
+  product: SeedProduct,
+  firm: ConversationState["firm"],
+  period: "month" | "year",
+) {
+  const unit = product.facts.pricingModel;
+  const quantity =
+    unit === "per_user"
+      ? (firm.seats ?? 1)
+      : unit === "per_client"
+        ? (firm.clients ?? 1)
+        : unit === "per_return"
+          ? (firm.returns ?? 1)
+          : 1;
+  const e = expectedCost(product, quantity);
+  return period === "year" ? e.firstYear : e.line;
+}
+
+// ---- An independent check that a citation says what the seed's sheet says ----
+
+/** A citation says what the seed's sheet says (looked up here, not through the tools). */
+export function citationHolds(c: Citation): boolean {
+  const p = seedById.get(c.productId);
+  if (!p) return false;
+  const f = p.facts;
+  const v = String(c.value);
+  const inList = (list: readonly string[] | "unknown", sep = ", ") =>
+    list !== "unknown" && (list.includes(v) || list.join(sep) === v);
+  switch (c.field) {
+    case "name":
+      return p.name === v;
+    case "price":
+      return p.price === v;
+    case "offer.unit":
+      return f.pricingModel === v;
+    case "offer.term":
+      return f.licenceTerm === v;
+    case "feature":
+      return (p.features ?? []).includes(v);
+    case "description":
+      return p.description.includes(v);
+    case "vendor":
+      return f.vendor === v;
+    case "deployment":
+      return inList(f.deployment);
+    case "forms":
+      return inList(f.forms) || (f.forms !== "unknown" && f.forms.length === 0 && v === "");
+    case "services":
+      return (
+        inList(f.services) ||
+        (f.services !== "unknown" &&
+          v.split(", ").every((s) => (f.services as string[]).includes(s)))
+      );
+    case "firmSizes":
+      return inList(f.firmSizes);
+    case "integrations":
+      return (
+        inList(f.integrations) ||
+        (f.integrations !== "unknown" &&
+          v.split(", ").every((s) => (f.integrations as string[]).includes(s)))
+      );
+    case "trialDays":
+      return String(p.type === "subscription" ? f.trialDays : 0) === v;
+    case "delivery":
+      return f.delivery === v;
+    case "languages":
+      return inList(f.languages);
+    case "notIncluded":
+      return f.notIncluded.includes(v) || f.notIncluded.join("; ") === v;
+    case "support.hours":
+      return f.support.hours === v;
+    case "support.channels":
+      return inList(f.support.channels);
+    default:
+      if (c.field.startsWith("limits."))
+        return String(f.limits[c.field.slice(7) as keyof typeof f.limits]) === v;
+      if (c.field.startsWith("security."))
+        return f.security[c.field.slice(9) as keyof typeof f.security] === v;
+      return false;
+  }
+}
+
+/** Every amount of money a part's tool results hold: what a reply may state. */
+export function amountsIn(value: unknown, found = new Set<number>()): Set<number> {
+  if (Array.isArray(value)) value.forEach((v) => amountsIn(v, found));
+  else if (value && typeof value === "object") {
+    const cited = value as { field?: unknown; value?: unknown };
+    if (cited.field === "price" && typeof cited.value === "string") found.add(cents(cited.value));
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === "number" && /cents$/i.test(key)) found.add(v);
+      else if (key === "price" && typeof v === "string") found.add(cents(v));
+      else amountsIn(v, found);
+    }
+  }
+  return found;
+}
+
+const SPANISH_REPLY =
+  /\b(para|su|sus|ficha|presupuesto|usuarios|clientes|según|incluye|más|primer año|al mes|productos|puedo|una sola vez|tiene|prueba|días|nuestra|cuesta|ninguna|lo hacen)\b/i;
+
+function checkExpectation(
+  e: Expectation,
+  parts: readonly AnswerPart[],
+  reply: string,
+  before: ConversationState | null,
+  after: ConversationState,
+  fail: (check: Check, message: string) => void,
+  checked: Set<Check>,
+) {
+  const kinds = parts.map((p) => p.kind);
+  if (e.answers) {
+    checked.add("answered");
+    if (kinds[0] !== e.answers[0])
+      fail("answered", `answered first with ${kinds.join(", ")}, expected ${e.answers.join(", ")}`);
+    for (const kind of e.answers)
+      if (!kinds.includes(kind)) fail("answered", `no ${kind} answer (got ${kinds.join(", ")})`);
+  }
+  const costLines = parts.flatMap((p) =>
+    p.kind === "cost"
+      ? p.result.lines
+      : p.kind === "compare" || p.kind === "overlap"
+        ? p.result.costs.lines
+        : p.kind === "capability" && p.cost
+          ? [p.cost]
+          : [],
+  );
+  const expectCosts = (items: Array<{ id: number; quantity: number }>) => {
+    checked.add("totals");
+    let firstYearTotal = 0;
+    for (const { id, quantity } of items) {
+      const product = seedById.get(id)!;
+      const expected = expectedCost(product, quantity);
+      firstYearTotal += expected.firstYear;
+      const line = costLines.find((l) => l.productId === id);
+      if (!line) {
+        fail("totals", `no cost for ${product.name}`);
+        continue;
+      }
+      if (line.lineCents !== expected.line || line.firstYearCents !== expected.firstYear)
+        fail(
+          "totals",
+          `${product.name} x${quantity}: got ${dollars(line.lineCents)} (first year ${dollars(line.firstYearCents)}), expected ${dollars(expected.line)} (${dollars(expected.firstYear)})`,
+        );
+      if (!reply.includes(dollars(expected.line)))
+        fail("totals", `the reply does not show ${dollars(expected.line)} for ${product.name}`);
+      if (expected.monthly && !reply.includes(dollars(expected.firstYear)))
+        fail(
+          "totals",
+          `the reply does not show the first year ${dollars(expected.firstYear)} for ${product.name}`,
+        );
+    }
+    return firstYearTotal;
+  };
+  if (e.cost) {
+    const total = expectCosts(e.cost.map((c) => ({ id: idOf(c.product), quantity: c.quantity })));
+    if (e.together && !reply.includes(dollars(total)))
+      fail("totals", `the reply does not show the first-year total ${dollars(total)}`);
+  }
+  if (e.costOfRecommended) {
+    const recommended = before?.recommendation ?? [];
+    const ids =
+      e.costOfRecommended.positions === "all"
+        ? recommended
+        : e.costOfRecommended.positions.map((i) => recommended[i]!).filter(Boolean);
+    if (!ids.length) fail("totals", "there was no recommendation to price");
+    // "For 5 users": a per-client price counts the firm's clients (or one), not its users.
+    const quantityOf = (id: number) =>
+      seedById.get(id)!.facts.pricingModel === "per_client"
+        ? (after.firm.clients ?? 1)
+        : e.costOfRecommended!.quantity;
+    const total = expectCosts(ids.map((id) => ({ id, quantity: quantityOf(id) })));
+    if (e.together && ids.length > 1 && !reply.includes(dollars(total)))
+      fail("totals", `the reply does not show the first-year total ${dollars(total)}`);
+  }
+  for (const amount of e.notAmounts ?? []) {
+    checked.add("totals");
+    if (reply.includes(dollars(amount)))
+      fail("totals", `the reply shows ${dollars(amount)}, a per-firm price multiplied`);
+  }
+  const facts = parts.flatMap((p) => (p.kind === "capability" ? p.answers : []));
+  for (const v of e.verdicts ?? []) {
+    checked.add("claims");
+    const id = idOf(v.product);
+    const found = facts.find(
+      (a) =>
+        a.productId === id && v.about.test(`${a.subjectLabel} ${a.quote ?? ""} ${a.value ?? ""}`),
+    );
+    if (!found)
+      fail(
+        "claims",
+        `no answer about ${v.product} and ${v.about} (answers: ${facts.map((a) => `${nameOf(a.productId)}: ${a.subjectLabel}=${a.verdict}`).join("; ")})`,
+      );
+    else if (found.verdict !== v.is)
+      fail(
+        "claims",
+        `${v.product} / ${found.subjectLabel}: said ${found.verdict}, the sheet says ${v.is}`,
+      );
+  }
+  for (const s of e.states ?? []) {
+    checked.add("claims");
+    const id = idOf(s.product);
+    const found = facts.find(
+      (a) => a.productId === id && s.about.test(`${a.subjectLabel} ${a.value ?? ""}`),
+    );
+    if (!found || found.value !== s.value || !reply.includes(s.value))
+      fail("claims", `${s.product}: should state ${s.value} for ${s.about}`);
+  }
+  const integrationAnswers = parts.flatMap((p) => (p.kind === "integration" ? p.results : []));
+  for (const i of e.integrations ?? []) {
+    checked.add("claims");
+    const found = integrationAnswers.find(
+      (r) => r.answer?.productId === idOf(i.product) && r.integration === i.with,
+    );
+    if (!found) fail("claims", `no answer whether ${i.product} works with ${i.with}`);
+    else if (found.answer!.verdict !== i.is)
+      fail(
+        "claims",
+        `${i.product} + ${i.with}: said ${found.answer!.verdict}, the sheet says ${i.is}`,
+      );
+  }
+  if (e.lists) {
+    checked.add("claims");
+    const listed = parts.flatMap((p) =>
+      p.kind === "coverage"
+        ? p.result.doing.map((a) => a.productId)
+        : p.kind === "cheaper"
+          ? p.products.map((l) => l.productId)
+          : [],
+    );
+    for (const name of e.lists.includes ?? [])
+      if (!listed.includes(idOf(name)))
+        fail("claims", `should list ${name} (listed ${listed.map(nameOf).join("; ")})`);
+    for (const name of e.lists.excludes ?? [])
+      if (listed.includes(idOf(name))) fail("claims", `must not list ${name}`);
+    if (e.lists.empty && listed.length)
+      fail("claims", `should list nothing, listed ${listed.map(nameOf).join("; ")}`);
+  }
+  if (e.compares) {
+    checked.add("answered");
+    const compared = parts.flatMap((p) =>
+      p.kind === "compare" || p.kind === "overlap" ? p.result.products.map((x) => x.productId) : [],
+    );
+    const expected = e.compares.map(idOf);
+    if (compared.length !== expected.length || !expected.every((id) => compared.includes(id)))
+      fail(
+        "answered",
+        `compared ${compared.map(nameOf).join("; ")}, expected ${e.compares.join("; ")}`,
+      );
+  }
+  if (e.policy) {
+    checked.add("answered");
+    const topics = parts.flatMap((p) =>
+      p.kind === "policy" ? p.entries.map((x) => x.topic as string) : [],
+    );
+    for (const t of e.policy)
+      if (!topics.includes(t)) fail("answered", `no ${t} policy (got ${topics.join(", ")})`);
+  }
+  if (e.recommends) {
+    checked.add("recommendation");
+    const names = after.recommendation.map(nameOf);
+    const r = e.recommends;
+    for (const name of r.includes ?? [])
+      if (!names.includes(name))
+        fail("recommendation", `should recommend ${name} (got ${names.join("; ")})`);
+    if (r.oneOf && !r.oneOf.some((n) => names.includes(n)))
+      fail(
+        "recommendation",
+        `should recommend one of ${r.oneOf.join("; ")} (got ${names.join("; ")})`,
+      );
+    for (const name of r.excludes ?? [])
+      if (names.includes(name)) fail("recommendation", `must not recommend ${name}`);
+    if (r.withinBudget) {
+      const budget = after.budget;
+      if (!budget || budget.kind === "floor") fail("recommendation", "no budget was understood");
+      else {
+        const total = after.recommendation.reduce(
+          (s, id) => s + budgetCost(seedById.get(id)!, after.firm, budget.period),
+          0,
+        );
+        if (total > budget.amountCents)
+          fail(
+            "recommendation",
+            `the picks cost ${dollars(total)} a ${budget.period}, above the budget of ${dollars(budget.amountCents)}`,
+          );
+      }
+      if (!after.recommendation.length) fail("recommendation", "recommended nothing");
+    }
+    if (r.drops !== undefined) {
+      const dropped = before?.recommendation[r.drops];
+      if (dropped === undefined) fail("recommendation", "there was no earlier recommendation");
+      else if (after.recommendation.includes(dropped))
+        fail("recommendation", `still recommends ${nameOf(dropped)}, which was turned down`);
+    }
+  }
+  if (e.declines) {
+    checked.add("answered");
+    if (kinds[0] !== "decline" || !reply.includes("/contact"))
+      fail("answered", "should decline honestly and point to Contact Sales");
+  }
+  if (e.remembers) {
+    checked.add("understanding");
+    const m = e.remembers;
+    if (m.seats !== undefined && after.firm.seats !== m.seats)
+      fail("understanding", `seats: remembered ${after.firm.seats}, said ${m.seats}`);
+    if (m.clients !== undefined && after.firm.clients !== m.clients)
+      fail("understanding", `clients: remembered ${after.firm.clients}, said ${m.clients}`);
+    if (m.budget) {
+      const b = after.budget;
+      if (
+        !b ||
+        b.amountCents !== m.budget.cents ||
+        b.period !== m.budget.period ||
+        b.hard !== m.budget.hard ||
+        b.kind === "floor"
+      )
+        fail(
+          "understanding",
+          `budget: remembered ${JSON.stringify(b)}, said ${JSON.stringify(m.budget)}`,
+        );
+    }
+  }
+  if (e.cheapest) {
+    checked.add("totals");
+    const cost = parts.find((p) => p.kind === "cost");
+    if (cost?.kind !== "cost" || cost.cheapest !== idOf(e.cheapest))
+      fail("totals", `should name ${e.cheapest} as the cheaper one`);
+  }
+  if (e.fits) {
+    checked.add("totals");
+    const cost = parts.find((p) => p.kind === "cost");
+    if (cost?.kind !== "cost" || !cost.result.budget)
+      fail("totals", "should say whether it fits the budget");
+    else if (cost.result.budget.fits !== e.fits.fits)
+      fail("totals", `said it ${cost.result.budget.fits ? "fits" : "does not fit"} the budget`);
+  }
+  if (e.cheaperThan) {
+    checked.add("totals");
+    const base = seedById.get(idOf(e.cheaperThan))!;
+    const part = parts.find((p) => p.kind === "cheaper");
+    const baseYear = expectedCost(base, after.firm.seats ?? 1).firstYear;
+    for (const l of part?.kind === "cheaper" ? part.products : []) {
+      const product = seedById.get(l.productId)!;
+      const q =
+        product.facts.pricingModel === "per_client"
+          ? (after.firm.clients ?? 1)
+          : (after.firm.seats ?? 1);
+      if (expectedCost(product, q).firstYear >= baseYear)
+        fail("totals", `${product.name} is not cheaper than ${base.name}`);
+    }
+  }
+}
+
+/** Plays one scenario in one style (or its fresh phrasings), turn by turn, checking each. */
+export function runScenario(
+  scenario: Scenario,
+  style: Style | "fresh",
+  index: number,
+): TurnResult[] {
   const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
   let state: ConversationState | null = null;
   const onboarding = scenario.wizard ?? null;
-  const turns: TurnResult[] = [];
-  const userTurns = [
-    ...(onboarding ? [{ user: composeInitialMessage(onboarding), ...scenario.wizardExpect }] : []),
-    ...scenario.turns,
+  const turns = [
+    ...(onboarding
+      ? [{ user: composeInitialMessage(onboarding), expect: scenario.wizardExpect ?? {} }]
+      : []),
+    ...scenario.turns.map((t, i) => ({
+      user: style === "fresh" ? freshPhrasing(scenario.id, i) : t.say[style],
+      expect: t.expect,
+    })),
   ];
-  let previousReply: string | null = null;
-  for (const turn of userTurns) {
+  const results: TurnResult[] = [];
+  for (const turn of turns) {
     messages.push({ role: "user", content: turn.user });
-    const result = composeTurn(SEED_PROFILES, { onboarding, messages, state });
-    state = result.state;
-    messages.push({ role: "assistant", content: result.text });
-    const failures: string[] = [];
+    const started = performance.now();
+    const result = advisorTurn(VIEW, { onboarding, messages, state }, REGRESSION_NOW);
+    const millis = performance.now() - started;
+    const failures: TurnResult["failures"] = [];
+    const checked = new Set<Check>(["claims", "repeats", "insights"]);
+    const fail = (check: Check, message: string) => failures.push({ check, message });
     const reply = result.text;
-    const recommended = state.recommendation.map((id) =>
-      SEED_PROFILES.find((p) => p.product.id === id)!,
-    );
-    const names = recommended.map((p) => p.product.name);
 
-    for (const [claim, pattern] of ALWAYS_FORBIDDEN) {
-      if (pattern.test(reply)) failures.push(`made ${claim}`);
-    }
-    // A "Yes" is only ever said with its source: the fact sheet, the listing or the product page.
-    if (
-      /^\s*(Yes|Sí)\b/.test(reply) &&
-      !/^\s*(Yes|Sí)[:,][^\n]*\b(fact sheet|listing|product page|ficha|ficha técnica|anuncio)\b/i.test(
-        reply,
-      )
-    ) {
-      failures.push("made an unsupported “Yes”");
-    }
-    if (previousReply !== null && reply.trim() === previousReply.trim()) {
-      failures.push("repeated the previous reply word for word");
-    }
-    for (const name of turn.top3 ?? []) {
-      if (!byName.has(name)) failures.push(`unknown product in the scenario: ${name}`);
-    }
-    if (turn.top3 && !turn.top3.some((name) => names.includes(name))) {
-      failures.push(
-        `expected one of [${turn.top3.join("; ")}] in the top 3, got [${names.join("; ")}]`,
-      );
-    }
-    for (const name of turn.notInTop3 ?? []) {
-      if (names.includes(name)) failures.push(`should not recommend ${name}`);
-    }
-    for (const pattern of turn.says ?? []) {
-      if (!pattern.test(reply)) failures.push(`should say ${pattern}`);
-    }
-    for (const pattern of turn.neverSays ?? []) {
-      if (pattern.test(reply)) failures.push(`must not say ${pattern}`);
-    }
-    if (turn.comparesExactly) {
-      const before = turns.at(-1)?.recommendation ?? [];
-      const expected =
-        turn.comparesExactly[0] === "@recommendation" ? before : turn.comparesExactly;
-      failures.push(...comparisonFailures(reply, expected));
-    }
-    if (turn.spanish && !SPANISH.test(reply)) failures.push("should answer in Spanish");
-    // Budgets are respected whenever something fits.
-    const limit = state.budget?.limitCents ?? null;
-    if (limit !== null && !turn.overBudgetOk) {
-      const firm = { budget: state.budget ? { ...state.budget, fromWizard: null } : null };
-      const over = recommended.filter((p) => budgetCost(p, firm) > limit);
-      if (over.length > 0) {
-        failures.push(
-          `recommended above the budget: ${over.map((p) => p.product.name).join("; ")}`,
+    // No reply twice.
+    if (messages.some((m) => m.role === "assistant" && m.content.trim() === reply.trim()))
+      fail("repeats", "repeated an earlier reply word for word");
+    // Every cited fact is on the seed's sheet; every amount comes from a tool result.
+    for (const c of result.parts.flatMap(citationsOf))
+      if (!citationHolds(c))
+        fail(
+          "claims",
+          `cites ${nameOf(c.productId)} ${c.field} = ${JSON.stringify(c.value)}, which its sheet does not say`,
         );
-      }
+    const amounts = amountsIn(result.parts);
+    if (result.state.budget) amounts.add(result.state.budget.amountCents);
+    for (const m of reply.matchAll(/\$(\d{1,3}(?:,\d{3})*\.\d\d)/g)) {
+      const c = Math.round(Number(m[1]!.replace(/,/g, "")) * 100);
+      if (!amounts.has(c)) fail("claims", `states $${m[1]}, which no tool result holds`);
     }
+    for (const m of reply.matchAll(/\]\(\/products\/(\d+)\)/g))
+      if (!seedById.has(Number(m[1])))
+        fail("claims", `links product ${m[1]}, which the catalogue does not have`);
+    if (/https?:\/\//.test(reply) || /[\w.+-]+@[\w-]+\.[\w.]+/.test(reply))
+      fail("claims", "shows a raw address");
+    if (/(^|\n)\s*\**(Yes|Sí)\**\.(\s|$)/.test(reply)) fail("claims", "a bare Yes");
     // The insights panel is the chat's current recommendation.
-    const insights = composeInsights(SEED_PROFILES, { onboarding, messages, state });
-    const insightIds = insights.recommendations.map((r) => r.productId);
-    if (JSON.stringify(insightIds) !== JSON.stringify(state.recommendation)) {
-      failures.push(
-        `insights [${insightIds.join(",")}] differ from the chat's [${state.recommendation.join(",")}]`,
+    const insights = insightsFromState(result.state, VIEW, REGRESSION_NOW).recommendations.map(
+      (r) => r.productId,
+    );
+    if (JSON.stringify(insights) !== JSON.stringify(result.state.recommendation.slice(0, 3)))
+      fail(
+        "insights",
+        `insights [${insights}] differ from the chat's [${result.state.recommendation}]`,
       );
+    const recommendPart = result.parts.find((p) => p.kind === "recommend");
+    if (recommendPart?.kind === "recommend") {
+      const linked = [...reply.matchAll(/\]\(\/products\/(\d+)\)/g)].map((m) => Number(m[1]));
+      for (const id of result.state.recommendation)
+        if (!linked.includes(id))
+          fail("insights", `the recommendation has ${nameOf(id)}, which the reply does not show`);
     }
-    const linked = linkedProducts(reply, SEED_PROFILES).map((p) => p.product.id);
-    for (const id of state.recommendation) {
-      if (turn.top3 && !linked.includes(id) && !turn.recommendationMayBeEarlier) {
-        failures.push(`the recommendation names product ${id}, which this reply does not show`);
-      }
+    // A question it should answer is not declined.
+    if (result.parts[0]?.kind === "decline" && !turn.expect.declines)
+      fail("answered", "declined a question the listings answer");
+    // The wizard's first message is its composed summary, in English in every style.
+    const wizardSummary = onboarding !== null && results.length === 0;
+    if (style === "es" && !wizardSummary) {
+      checked.add("spanish");
+      if (result.state.language !== "es" || !SPANISH_REPLY.test(reply))
+        fail("spanish", "should answer in Spanish");
     }
-    turns.push({
+    checkExpectation(turn.expect, result.parts, reply, state, result.state, fail, checked);
+    if (style === "es" && !wizardSummary)
+      for (const f of failures) if (f.check !== "spanish") checked.add("spanish");
+    results.push({
+      scenario: scenario.id,
+      style,
+      heldOut: style === "fresh" || heldOut(index, style),
       user: turn.user,
       reply,
-      recommendation: names,
       failures,
-      expectsTop3: Boolean(turn.top3),
-      budgetChecked: limit !== null && !turn.overBudgetOk,
+      checked,
+      millis,
     });
-    previousReply = reply;
+    messages.push({ role: "assistant", content: reply });
+    state = result.state;
   }
-  return { id: scenario.id, passed: turns.every((t) => t.failures.length === 0), turns };
+  return results;
+}
+
+function freshPhrasing(scenario: string, turn: number): string {
+  const said = FRESH_PHRASINGS[scenario]?.[turn];
+  if (!said) throw new Error(`No fresh phrasing for "${scenario}" turn ${turn + 1}`);
+  return said;
 }

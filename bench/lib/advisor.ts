@@ -1,0 +1,35 @@
+import {
+  runScenario,
+  type TurnResult,
+} from "../../src/server/modules/advisor/regression/run-scenario.js";
+import { SCENARIOS, STYLES } from "../../src/server/modules/advisor/regression/scenarios.js";
+
+type Row = (name: string, value: string, bar?: string) => void;
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/**
+ * The local advisor's turn time: every regression conversation (four styles and the fresh
+ * phrasings, 360 turns) played in process, once to warm the caches a running server keeps, then
+ * measured. A turn is reading the message, running the tools and writing the reply; the route's
+ * database writes are not in it.
+ */
+export function measureAdvisor(row: Row) {
+  const play = () =>
+    SCENARIOS.flatMap((scenario, i) =>
+      [...STYLES, "fresh" as const].flatMap((style) => runScenario(scenario, style, i)),
+    );
+  play();
+  const turns: TurnResult[] = play();
+  const ms = turns.map((t) => t.millis).sort((a, b) => a - b);
+  row(`advisor local turn p50 (${turns.length} turns)`, `${percentile(ms, 0.5).toFixed(1)} ms`);
+  row(
+    `advisor local turn p95 (${turns.length} turns)`,
+    `${percentile(ms, 0.95).toFixed(1)} ms`,
+    "bar <= 100 ms",
+  );
+  row("advisor local turn max", `${ms.at(-1)!.toFixed(1)} ms`);
+  const failed = turns.filter((t) => t.failures.length > 0).length;
+  row("advisor regression turns failing", String(failed), "bar 0");
+}

@@ -1,0 +1,803 @@
+import type { Budget, ConversationState } from "../../../../shared/advisor/conversation-state.js";
+import { formatMoney } from "../../../../shared/money.js";
+import { OFFER_TERM_LABELS, countOf } from "../../../../shared/offer.js";
+import { contactHref } from "../../../../shared/contact-links.js";
+import { CAPABILITY_BY_ID } from "../needs/capabilities.js";
+import type { CostLine, CostResult } from "../tools/cost.js";
+import type { FactAnswer } from "../tools/product-facts.js";
+import type { Language } from "../understanding/language.js";
+import type { AnswerPart } from "./route.js";
+
+/**
+ * The reply, written from the answer parts: every name, price, total, date, fact and link comes
+ * from a tool result; the words around them are the advisor's own, in English or Spanish.
+ * Markdown as the chat renders it (decisions 0035 and 0135).
+ */
+
+type Words = (en: string, es: string) => string;
+const wordsIn =
+  (language: Language): Words =>
+  (en, es) =>
+    language === "es" ? es : en;
+
+const money = formatMoney;
+const link = (p: { name: string; link: string }) => `[${p.name}](${p.link})`;
+const bold = (text: string) => `**${text}**`;
+const quote = (text: string) => `“${text}”`;
+
+export const contactSales = (product?: string) => contactHref({ inquiry: "sales", product });
+
+const DATE_FORMATS = {
+  en: new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }),
+  es: new Intl.DateTimeFormat("es-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }),
+};
+
+const date = (iso: string, language: Language) => DATE_FORMATS[language].format(new Date(iso));
+
+const UNIT_NOUNS_ES: Record<string, [string, string]> = {
+  per_user: ["usuario", "usuarios"],
+  per_client: ["cliente", "clientes"],
+  per_return: ["declaración", "declaraciones"],
+  per_firm: ["licencia", "licencias"],
+};
+
+function quantityLabel(line: Pick<CostLine, "unit" | "quantity">, w: Words): string {
+  const [one, many] = UNIT_NOUNS_ES[line.unit]!;
+  return w(
+    countOf(line.unit, line.quantity),
+    `${line.quantity} ${line.quantity === 1 ? one : many}`,
+  );
+}
+
+const TERM_ES: Record<string, string> = {
+  perpetual: "licencia perpetua",
+  annual: "licencia de un año que se renueva cada año",
+  monthly: "suscripción mensual",
+  per_use: "compra única",
+};
+
+function priceLabel(
+  line: Pick<CostLine, "priceLabel" | "unitPriceCents" | "unit" | "term">,
+  w: Words,
+): string {
+  if (w("en", "es") === "en") return line.priceLabel;
+  const unit = {
+    per_user: " / usuario",
+    per_client: " / cliente",
+    per_return: " / declaración",
+    per_firm: "",
+  }[line.unit];
+  const term = {
+    monthly: " / mes",
+    annual: " / año",
+    perpetual: ", pago único",
+    per_use: ", pago único",
+  }[line.term];
+  return `${money(line.unitPriceCents)}${unit}${term}`;
+}
+
+/** One product's cost for the firm, in one line. */
+export function costSentence(line: CostLine, w: Words, language: Language): string {
+  const who =
+    line.unit === "per_firm"
+      ? w("for the whole firm", "para toda la firma")
+      : line.quantitySource === "assumed"
+        ? w(
+            `for ${quantityLabel(line, w)} (tell me how many you need)`,
+            `para ${quantityLabel(line, w)} (dígame cuántos necesita)`,
+          )
+        : w(`for ${quantityLabel(line, w)}`, `para ${quantityLabel(line, w)}`);
+  const head = `${bold(link(line))} (${priceLabel(line, w)}) ${who}: `;
+  let body: string;
+  if (line.interval === "month") {
+    body = w(
+      `${bold(`${money(line.lineCents)} a month`)}; first year ${money(line.firstYearCents)}.`,
+      `${bold(`${money(line.lineCents)} al mes`)}; primer año ${money(line.firstYearCents)}.`,
+    );
+    if (line.trialDays > 0 && line.renewal)
+      body += w(
+        ` Due today: ${money(line.dueTodayCents)} (${line.trialDays}-day free trial); first charge ${money(line.renewal.amountCents)} on ${date(line.renewal.date, language)}.`,
+        ` Hoy paga ${money(line.dueTodayCents)} (prueba gratuita de ${line.trialDays} días); primer cargo de ${money(line.renewal.amountCents)} el ${date(line.renewal.date, language)}.`,
+      );
+  } else if (line.interval === "year") {
+    body = w(
+      `${bold(`${money(line.lineCents)} a year`)}: a one-year licence, paid today and renewed yearly at ${money(line.renewal!.amountCents)} (next on ${date(line.renewal!.date, language)}); not a purchase you keep.`,
+      `${bold(`${money(line.lineCents)} al año`)}: licencia de un año, se paga hoy y se renueva cada año por ${money(line.renewal!.amountCents)} (próxima el ${date(line.renewal!.date, language)}); no es una compra para siempre.`,
+    );
+  } else if (line.term === "perpetual") {
+    body = w(
+      `${bold(`${money(line.lineCents)} once`)}: a perpetual licence you keep, nothing monthly.`,
+      `${bold(`${money(line.lineCents)} una sola vez`)}: licencia perpetua, sin pagos mensuales.`,
+    );
+  } else {
+    body = w(
+      `${bold(`${money(line.lineCents)} once`)}: a one-off purchase.`,
+      `${bold(`${money(line.lineCents)} una sola vez`)}: compra única.`,
+    );
+  }
+  if (line.overMonths && line.overMonths.months !== 12)
+    body += w(
+      ` Over ${line.overMonths.months} months: ${money(line.overMonths.cents)}.`,
+      ` En ${line.overMonths.months} meses: ${money(line.overMonths.cents)}.`,
+    );
+  if (line.overLimit)
+    body += w(
+      ` Its sheet caps ${line.overLimit.fact} at ${line.overLimit.limit}: your number is above that.`,
+      ` Su ficha limita ${line.overLimit.fact === "clients" ? "los clientes" : "los usuarios"} a ${line.overLimit.limit}: su número lo supera.`,
+    );
+  return head + body;
+}
+
+function totalSentence(total: CostResult["total"], w: Words): string {
+  const parts: string[] = [];
+  if (total.monthlyCents)
+    parts.push(w(`${money(total.monthlyCents)} a month`, `${money(total.monthlyCents)} al mes`));
+  if (total.upfrontCents)
+    parts.push(
+      w(`${money(total.upfrontCents)} upfront`, `${money(total.upfrontCents)} por adelantado`),
+    );
+  return w(
+    `${bold("Together")}: ${parts.join(" plus ")}; first year ${bold(money(total.firstYearCents))}; due today ${money(total.dueTodayCents)} (before the 8% sales tax at checkout).`,
+    `${bold("En total")}: ${parts.join(" más ")}; primer año ${bold(money(total.firstYearCents))}; hoy ${money(total.dueTodayCents)} (antes del 8 % de impuesto sobre las ventas).`,
+  );
+}
+
+export function budgetPhrase(budget: Budget, w: Words): string {
+  const per = budget.period === "year" ? w("a year", "al año") : w("a month", "al mes");
+  const amount = `${money(budget.amountCents)} ${per}`;
+  if (budget.kind === "floor") return w(`over ${amount}`, `más de ${amount}`);
+  if (budget.kind === "target") return w(`about ${amount}`, `unos ${amount}`);
+  return budget.hard
+    ? w(`${amount}, a hard cap`, `${amount}, como tope estricto`)
+    : w(`up to ${amount}`, `hasta ${amount}`);
+}
+
+function budgetVerdict(result: CostResult, budget: Budget, w: Words): string {
+  const fits = result.budget!.fits;
+  const per = budget.period === "year" ? w("first year", "primer año") : w("a month", "al mes");
+  const cost = `${money(result.budget!.costCents)} ${per}`;
+  return fits
+    ? w(
+        `That fits your budget (${budgetPhrase(budget, w)}): ${cost}.`,
+        `Entra en su presupuesto (${budgetPhrase(budget, w)}): ${cost}.`,
+      )
+    : w(
+        `That does ${bold("not")} fit your budget (${budgetPhrase(budget, w)}): ${cost}.`,
+        `${bold("No")} entra en su presupuesto (${budgetPhrase(budget, w)}): ${cost}.`,
+      );
+}
+
+function writeCost(
+  part: Extract<AnswerPart, { kind: "cost" }>,
+  state: ConversationState,
+  w: Words,
+  language: Language,
+): string {
+  const { result } = part;
+  const lines = result.lines.map((line) => `- ${costSentence(line, w, language)}`);
+  const blocks = [lines.join("\n")];
+  if (result.lines.length > 1) blocks.push(totalSentence(result.total, w));
+  if (part.cheapest !== null) {
+    const best = result.lines.find((l) => l.productId === part.cheapest)!;
+    const others = result.lines.filter((l) => l !== best);
+    blocks.unshift(
+      w(
+        `${bold(link(best))} costs least for you: ${money(best.firstYearCents)} in the first year, against ${others.map((o) => `${money(o.firstYearCents)} for ${link(o)}`).join(" and ")}.`,
+        `${bold(link(best))} es el más económico para ustedes: ${money(best.firstYearCents)} el primer año, frente a ${others.map((o) => `${money(o.firstYearCents)} de ${link(o)}`).join(" y ")}.`,
+      ),
+    );
+  }
+  const perFirmWithCount = result.lines.filter(
+    (l) => l.unit === "per_firm" && (state.firm.seats ?? 0) + (state.firm.clients ?? 0) > 1,
+  );
+  if (perFirmWithCount.length)
+    blocks.push(
+      w(
+        `${perFirmWithCount.map(link).join(" and ")} ${perFirmWithCount.length > 1 ? "are" : "is"} priced per firm: the price does not grow with your users or clients.`,
+        `${perFirmWithCount.map(link).join(" y ")} se ${perFirmWithCount.length > 1 ? "cobran" : "cobra"} por firma: el precio no aumenta con usuarios ni clientes.`,
+      ),
+    );
+  if (result.budget && state.budget && (part.fits || result.lines.length > 0))
+    blocks.push(budgetVerdict(result, state.budget, w));
+  return blocks.join("\n\n");
+}
+
+function verdictWord(answer: FactAnswer, w: Words): string {
+  return answer.verdict === "yes"
+    ? bold(w("Yes", "Sí"))
+    : answer.verdict === "no"
+      ? bold("No")
+      : bold(w("Not stated", "No consta"));
+}
+
+function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
+  const name = link(a);
+  const s = a.subject;
+  if (a.verdict === "unknown")
+    return w(
+      `${bold("Not stated")}: the listing for ${name} doesn't say about ${a.subjectLabel}. [Contact Sales](${contactSales(a.name)}) can confirm it with the vendor.`,
+      `${bold("No consta")}: la ficha de ${name} no dice nada sobre ${a.subjectLabel}. [Contacte con Ventas](${contactSales(a.name)}) para confirmarlo con el fabricante.`,
+    );
+  switch (s.kind) {
+    case "form":
+      if (a.verdict === "yes")
+        return a.quote
+          ? w(
+              `${verdictWord(a, w)}: ${name}'s listing says ${quote(a.quote)}.`,
+              `${verdictWord(a, w)}: la ficha de ${name} dice ${quote(a.quote)}.`,
+            )
+          : w(
+              `${verdictWord(a, w)}: ${name}'s fact sheet lists Form ${a.value}.`,
+              `${verdictWord(a, w)}: la ficha de ${name} incluye el formulario ${a.value}.`,
+            );
+      return a.quote
+        ? w(
+            `${verdictWord(a, w)}: ${name}'s fact sheet lists ${quote(a.quote)} as not included.`,
+            `${verdictWord(a, w)}: la ficha de ${name} indica que no incluye ${quote(a.quote)}.`,
+          )
+        : w(
+            `${verdictWord(a, w)}: ${name}'s fact sheet covers Forms ${a.value}, not ${s.form}.`,
+            `${verdictWord(a, w)}: la ficha de ${name} cubre los formularios ${a.value}, no el ${s.form}.`,
+          );
+    case "security":
+      return w(
+        `${verdictWord(a, w)}: ${name}'s fact sheet answers ${quote(a.subjectLabel)} with ${quote(a.value === "not_applicable" ? "Not applicable" : a.verdict === "yes" ? "Yes" : "No")}.`,
+        `${verdictWord(a, w)}: la ficha de ${name} responde ${quote(a.subjectLabel)} con ${quote(a.value === "not_applicable" ? "No aplica" : a.verdict === "yes" ? "Sí" : "No")}.`,
+      );
+    case "deployment":
+      return a.verdict === "yes"
+        ? w(
+            `${verdictWord(a, w)}: ${name}'s fact sheet says it runs on: ${a.value}.`,
+            `${verdictWord(a, w)}: según su ficha, ${name} funciona en: ${a.value}.`,
+          )
+        : w(
+            `${verdictWord(a, w)}: ${name}'s fact sheet says it runs on: ${a.value}${a.quote ? `, and lists ${quote(a.quote)} as not included` : ""}.`,
+            `${verdictWord(a, w)}: según su ficha, ${name} funciona en: ${a.value}${a.quote ? `, y no incluye ${quote(a.quote)}` : ""}.`,
+          );
+    case "trial":
+      return a.verdict === "yes"
+        ? w(
+            `${verdictWord(a, w)}: ${name} has a ${a.value}-day free trial; nothing is charged until it ends.`,
+            `${verdictWord(a, w)}: ${name} tiene una prueba gratuita de ${a.value} días; no se cobra nada hasta que termine.`,
+          )
+        : w(
+            `${verdictWord(a, w)}: ${name} has no free trial; its product page lists every feature before you buy.`,
+            `${verdictWord(a, w)}: ${name} no tiene prueba gratuita; su página muestra todas las funciones antes de comprar.`,
+          );
+    case "limit":
+      if (a.value === "unlimited")
+        return w(
+          `${verdictWord(a, w)}: ${name}'s fact sheet states no limit on ${s.fact} (unlimited).`,
+          `${verdictWord(a, w)}: la ficha de ${name} no pone límite (ilimitado).`,
+        );
+      return s.quantity
+        ? w(
+            `${verdictWord(a, w)}: ${name}'s fact sheet caps ${s.fact} at ${a.value}${a.verdict === "no" ? `, below your ${s.quantity}` : `, so ${s.quantity} fits`}.`,
+            `${verdictWord(a, w)}: la ficha de ${name} limita ${s.fact === "clients" ? "los clientes" : "los usuarios"} a ${a.value}${a.verdict === "no" ? `, por debajo de sus ${s.quantity}` : `; sus ${s.quantity} caben`}.`,
+          )
+        : w(
+            `${name}'s fact sheet states a limit of ${bold(`${a.value} ${s.fact}`)}${a.quote ? ` (${quote(a.quote)} is listed as not included)` : ""}.`,
+            `La ficha de ${name} indica un límite de ${bold(`${a.value} ${s.fact === "clients" ? "clientes" : "usuarios"}`)}${a.quote ? ` (no incluye ${quote(a.quote)})` : ""}.`,
+          );
+    case "term":
+      return a.verdict === "yes"
+        ? w(
+            `${verdictWord(a, w)}: ${name} is a ${a.value?.toLowerCase()}: you pay once and keep it.`,
+            `${verdictWord(a, w)}: ${name} es de pago único y se conserva.`,
+          )
+        : w(
+            `${verdictWord(a, w)}: ${name} is a ${a.value?.toLowerCase()}.${cost ? ` ${costSentence(cost, w, "en")}` : ""}`,
+            `${verdictWord(a, w)}: ${name} es una ${TERM_ES[cost?.term ?? "annual"]}.${cost ? ` ${costSentence(cost, w, "es")}` : ""}`,
+          );
+    case "licence":
+      if (a.verdict === "yes")
+        return w(
+          `${verdictWord(a, w)}: ${name} is priced per firm, so one licence covers everyone in your firm${a.value === "per_firm" ? "" : ` (its sheet: users ${a.value})`}.${cost ? ` ${costSentence(cost, w, "en")}` : ""}`,
+          `${verdictWord(a, w)}: ${name} se cobra por firma, así que una licencia cubre a toda la firma.${cost ? ` ${costSentence(cost, w, "es")}` : ""}`,
+        );
+      return w(
+        `${verdictWord(a, w)}: ${name} is priced per ${a.value === "per_user" ? "user" : a.value === "per_client" ? "client" : "firm"}, so each one needs its own.${cost ? ` ${costSentence(cost, w, "en")}` : ""}`,
+        `${verdictWord(a, w)}: ${name} se cobra por ${a.value === "per_user" ? "usuario" : "cliente"}: cada uno necesita el suyo.${cost ? ` ${costSentence(cost, w, "es")}` : ""}`,
+      );
+    case "phrase":
+      return a.verdict === "yes"
+        ? w(
+            `${verdictWord(a, w)}: ${name}'s listing says ${quote(a.quote ?? a.subjectLabel)}.`,
+            `${verdictWord(a, w)}: la ficha de ${name} dice ${quote(a.quote ?? a.subjectLabel)}.`,
+          )
+        : w(
+            `${verdictWord(a, w)}: ${name}'s fact sheet lists ${quote(a.quote ?? a.subjectLabel)} as not included.`,
+            `${verdictWord(a, w)}: la ficha de ${name} indica que no incluye ${quote(a.quote ?? a.subjectLabel)}.`,
+          );
+    default:
+      return w(
+        `${verdictWord(a, w)}: ${name}'s fact sheet says ${quote(a.value ?? "")}.`,
+        `${verdictWord(a, w)}: la ficha de ${name} dice ${quote(a.value ?? "")}.`,
+      );
+  }
+}
+
+function alternativesLine(alternatives: readonly FactAnswer[], w: Words): string | null {
+  if (!alternatives.length) return null;
+  const items = alternatives.map(
+    (a) => `${link(a)}${a.quote ? ` (${quote(a.quote)})` : a.value ? ` (${a.value})` : ""}`,
+  );
+  return w(
+    `Listed as doing it: ${items.join("; ")}.`,
+    `Según sus fichas, sí lo hacen: ${items.join("; ")}.`,
+  );
+}
+
+function writeIntegration(part: Extract<AnswerPart, { kind: "integration" }>, w: Words): string {
+  return part.results
+    .map((r) => {
+      const lines: string[] = [];
+      if (r.answer) {
+        const a = r.answer;
+        lines.push(
+          a.verdict === "yes"
+            ? w(
+                `${bold("Yes")}: ${link(a)}'s fact sheet lists ${r.integration} among its integrations (${a.value}).`,
+                `${bold("Sí")}: la ficha de ${link(a)} incluye ${r.integration} entre sus integraciones (${a.value}).`,
+              )
+            : a.verdict === "no"
+              ? w(
+                  `${bold("No")}: ${link(a)}'s fact sheet lists ${a.value === "none" ? "no integrations" : `its integrations as ${a.value}`}, not ${r.integration}.`,
+                  `${bold("No")}: la ficha de ${link(a)} ${a.value === "none" ? "no indica integraciones" : `indica como integraciones ${a.value}`}, no ${r.integration}.`,
+                )
+              : w(
+                  `${bold("Not stated")}: ${link(a)}'s listing doesn't say which software it connects to. [Contact Sales](${contactSales(a.name)}) can confirm ${r.integration}.`,
+                  `${bold("No consta")}: la ficha de ${link(a)} no indica sus integraciones. [Contacte con Ventas](${contactSales(a.name)}) para confirmar ${r.integration}.`,
+                ),
+        );
+      }
+      if (!r.answer || r.answer.verdict !== "yes") {
+        lines.push(
+          r.listing.length
+            ? w(
+                `Products whose sheets list ${r.integration}: ${r.listing.slice(0, 4).map(link).join(", ")}.`,
+                `Productos cuya ficha incluye ${r.integration}: ${r.listing.slice(0, 4).map(link).join(", ")}.`,
+              )
+            : w(
+                `No product's fact sheet lists ${r.integration}.`,
+                `Ninguna ficha de producto incluye ${r.integration}.`,
+              ),
+        );
+      }
+      return lines.join(" ");
+    })
+    .join("\n\n");
+}
+
+function writeCoverage(part: Extract<AnswerPart, { kind: "coverage" }>, w: Words): string {
+  const r = part.result;
+  const where =
+    r.deployment === "cloud"
+      ? w(" in a web browser", " en el navegador")
+      : r.deployment === "mac"
+        ? w(" on a Mac", " en Mac")
+        : "";
+  const blocks: string[] = [];
+  const item = (a: FactAnswer) =>
+    `- ${link(a)}${a.quote ? `: ${quote(a.quote)}` : a.subject.kind === "integration" ? "" : a.value ? `: ${a.value}` : ""}`;
+  if (r.doing.length)
+    blocks.push(
+      `${w(`Products whose sheets say they do ${r.subjectLabel}${where}:`, `Productos que, según su ficha, cubren ${r.subjectLabel}${where}:`)}\n${r.doing.map(item).join("\n")}`,
+    );
+  else
+    blocks.push(
+      w(
+        `None of our products' fact sheets says it does ${r.subjectLabel}${where}${r.unknownCount ? `; ${r.unknownCount} don't state it either way` : ""}. [Contact Sales](${contactSales()}) can check with the vendors.`,
+        `Ninguna ficha de nuestros productos indica ${r.subjectLabel}${where}${r.unknownCount ? `; ${r.unknownCount} no lo indican` : ""}. [Contacte con Ventas](${contactSales()}) para consultarlo con los fabricantes.`,
+      ),
+    );
+  if (r.elsewhere.length)
+    blocks.push(
+      `${w(`Doing it, but not${where}:`, `Lo hacen, pero no${where}:`)}\n${r.elsewhere.map(item).join("\n")}`,
+    );
+  if (r.notIncluded.length)
+    blocks.push(
+      `${w("Listed as not included:", "Indicado como no incluido:")}\n${r.notIncluded.map(item).join("\n")}`,
+    );
+  return blocks.join("\n\n");
+}
+
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+function writeCompare(
+  result: Extract<AnswerPart, { kind: "compare" }>["result"],
+  w: Words,
+  language: Language,
+): string {
+  const header = `| | ${result.products.map((p) => bold(link(p))).join(" | ")} |`;
+  const rule = `|---|${result.products.map(() => "---|").join("")}`;
+  const forYou = result.costs.lines.map((l) =>
+    l.interval === "month"
+      ? w(`${money(l.lineCents)} a month`, `${money(l.lineCents)} al mes`)
+      : l.interval === "year"
+        ? w(`${money(l.lineCents)} a year`, `${money(l.lineCents)} al año`)
+        : w(`${money(l.lineCents)} once`, `${money(l.lineCents)} una vez`),
+  );
+  const firstYear = result.costs.lines.map((l) => money(l.firstYearCents));
+  const who = result.costs.lines.map((l) => quantityLabel(l, w));
+  const rows = [
+    `| ${w("For you", "Para ustedes")} | ${forYou.map((t, i) => cell(`${t} (${who[i]})`)).join(" | ")} |`,
+    `| ${w("First year", "Primer año")} | ${firstYear.join(" | ")} |`,
+    ...result.rows.map((r) => `| ${cell(r.label)} | ${r.texts.map(cell).join(" | ")} |`),
+  ];
+  void language;
+  return [
+    [header, rule, ...rows].join("\n"),
+    w(
+      `[See every fact side by side in the compare view](${result.compareLink})`,
+      `[Vea todas las características lado a lado](${result.compareLink})`,
+    ),
+  ].join("\n\n");
+}
+
+function writeOverlap(
+  result: Extract<AnswerPart, { kind: "overlap" }>["result"],
+  w: Words,
+  language: Language,
+): string {
+  const byId = new Map(result.products.map((p) => [p.productId, p]));
+  let verdict: string;
+  if (result.overlap === "different") {
+    const notes = result.notes.map((n) =>
+      w(
+        `${link(byId.get(n.productId)!)}'s fact sheet lists ${quote(n.line)} as not included, which is ${link(byId.get(n.otherId)!)}'s job`,
+        `la ficha de ${link(byId.get(n.productId)!)} indica que no incluye ${quote(n.line)}, que es lo que hace ${link(byId.get(n.otherId)!)}`,
+      ),
+    );
+    verdict = w(
+      `${bold("They do different jobs")}, so you would likely need both: ${notes.length ? `${notes.join("; ")}.` : "their sheets list no main job in common."}`,
+      `${bold("Hacen trabajos distintos")}, así que probablemente necesite los dos: ${notes.length ? `${notes.join("; ")}.` : "sus fichas no comparten ninguna función principal."}`,
+    );
+  } else if (result.overlap === "same") {
+    verdict = w(
+      `${bold("They are made for the same job")} (${result.sharedJobs.map((j) => CAPABILITY_BY_ID.get(j)?.label ?? j).join(", ")}): you would choose one of them.`,
+      `${bold("Están hechos para lo mismo")}: le bastaría con uno.`,
+    );
+  } else {
+    verdict = w(
+      `${bold("They overlap in part")} (${result.sharedJobs.map((j) => CAPABILITY_BY_ID.get(j)?.label ?? j).join(", ")}), and each does things the other doesn't: the table shows what each lists.`,
+      `${bold("Se solapan en parte")}, y cada uno hace cosas que el otro no: la tabla muestra lo que indica cada ficha.`,
+    );
+  }
+  return `${verdict}\n\n${writeCompare(result, w, language)}`;
+}
+
+function writeCheaper(
+  part: Extract<AnswerPart, { kind: "cheaper" }>,
+  w: Words,
+  language: Language,
+): string {
+  const job = part.job ? CAPABILITY_BY_ID.get(part.job)?.label : null;
+  if (!part.products.length)
+    return part.than
+      ? w(
+          `I found nothing in the catalogue that does ${job ?? "the same job"} for less than ${link(part.than)} in the first year (${money(part.than.firstYearCents)}).`,
+          `No encuentro nada en el catálogo que haga lo mismo por menos que ${link(part.than)} el primer año (${money(part.than.firstYearCents)}).`,
+        )
+      : w(
+          "Tell me which product you'd like something cheaper than.",
+          "Dígame respecto a qué producto busca algo más barato.",
+        );
+  const head = part.than
+    ? w(
+        `Cheaper than ${link(part.than)} (${money(part.than.firstYearCents)} in the first year)${job ? ` for ${job}` : ""}:`,
+        `Más baratos que ${link(part.than)} (${money(part.than.firstYearCents)} el primer año):`,
+      )
+    : w("Lower-cost options:", "Opciones más económicas:");
+  return `${head}\n${part.products.map((l) => `- ${costSentence(l, w, language)}`).join("\n")}\n\n${w("The trade-off is usually depth: check each one's listing for what it leaves out.", "Suele haber menos funciones: revise en cada ficha lo que no incluye.")}`;
+}
+
+function writePolicy(part: Extract<AnswerPart, { kind: "policy" }>, w: Words): string {
+  const bySource = new Map<string, { path: string; section: string; texts: string[] }>();
+  for (const e of part.entries) {
+    const key = `${e.source.path}#${e.source.section}`;
+    const entry = bySource.get(key) ?? {
+      path: e.source.path,
+      section: e.source.section,
+      texts: [],
+    };
+    entry.texts.push(e.text);
+    bySource.set(key, entry);
+  }
+  const page = (path: string) =>
+    path === "/terms"
+      ? w("Terms of Service", "Condiciones del servicio")
+      : path === "/contact"
+        ? w("contact page", "página de contacto")
+        : w("dashboard", "panel");
+  return [...bySource.values()]
+    .map((s) =>
+      s.texts.length === 1
+        ? w(
+            `From our [${page(s.path)}](${s.path}) (${s.section}): ${quote(s.texts[0]!)}`,
+            `Según nuestra [${page(s.path)}](${s.path}) (${s.section}, en inglés): ${quote(s.texts[0]!)}`,
+          )
+        : `${w(`From our [${page(s.path)}](${s.path}) (${s.section}):`, `Según nuestra [${page(s.path)}](${s.path}) (${s.section}, en inglés):`)}\n${s.texts.map((t) => `- ${t}`).join("\n")}`,
+    )
+    .join("\n\n");
+}
+
+function writeFacts(part: Extract<AnswerPart, { kind: "facts" }>, w: Words): string {
+  return part.facts
+    .map(
+      (f) =>
+        `${bold(link(f))}: ${f.priceLabel} (${w(f.termLabel.toLowerCase(), TERM_ES[f.term]!)})\n${f.lines
+          .slice(2)
+          .map((l) => `- ${l.label}: ${l.text}`)
+          .join("\n")}`,
+    )
+    .join("\n\n");
+}
+
+/** What the firm told us, said back: "a firm of 12 offering Tax Preparation; budget up to $600 a month". */
+export function firmSummary(
+  firm: ConversationState["firm"],
+  budget: Budget | null,
+  w: Words,
+): string | null {
+  const parts: string[] = [];
+  if (firm.seats)
+    parts.push(
+      w(
+        firm.seats === 1 ? "1 user" : `${firm.seats} users`,
+        firm.seats === 1 ? "1 usuario" : `${firm.seats} usuarios`,
+      ),
+    );
+  if (firm.clients) parts.push(w(`${firm.clients} clients`, `${firm.clients} clientes`));
+  if (firm.services.length) parts.push(firm.services.join(", "));
+  if (budget)
+    parts.push(w(`budget ${budgetPhrase(budget, w)}`, `presupuesto ${budgetPhrase(budget, w)}`));
+  return parts.length ? parts.join("; ") : null;
+}
+
+function writeRecommend(
+  part: Extract<AnswerPart, { kind: "recommend" }>,
+  w: Words,
+  language: Language,
+  question: string | null,
+): string {
+  if (!part.products.length)
+    return w(
+      `Nothing in the catalogue fits that yet. Tell me which service matters most (tax preparation, bookkeeping, payroll, planning, audit…), or [ask our team](${contactSales()}).`,
+      `Nada del catálogo encaja todavía. Dígame qué servicio le importa más (impuestos, contabilidad, nómina, planificación, auditoría…), o [consulte a nuestro equipo](${contactSales()}).`,
+    );
+  const summary = firmSummary(part.firm, part.budget, w);
+  const head = summary
+    ? w(`For your firm (${summary}), I'd start with:`, `Para su firma (${summary}), empezaría por:`)
+    : w("From our catalogue, I'd start with:", "De nuestro catálogo, empezaría por:");
+  const items = part.products.map((p, i) => {
+    const why = p.reasons
+      .map((r) =>
+        r.cite.field === "services"
+          ? w(`listed for ${r.quote}`, `indicado para ${r.quote}`)
+          : r.cite.field === "integrations"
+            ? w(`works with ${r.quote}`, `funciona con ${r.quote}`)
+            : quote(r.quote),
+      )
+      .join("; ");
+    return `${i + 1}. ${costSentence(p.cost, w, language)}${why ? ` ${w("Why", "Por qué")}: ${why}.` : ""}`;
+  });
+  const blocks = [head, items.join("\n")];
+  if (part.total) blocks.push(totalSentence(part.total.total, w));
+  if (part.budget && part.budget.kind !== "floor") {
+    const result = part.total ?? null;
+    if (part.overBudget)
+      blocks.push(
+        w(
+          `Nothing in the catalogue does this within ${budgetPhrase(part.budget, w)}; these are the closest.`,
+          `Nada del catálogo lo hace dentro de ${budgetPhrase(part.budget, w)}; estos son los más cercanos.`,
+        ),
+      );
+    else if (result?.budget) blocks.push(budgetVerdict(result, part.budget, w));
+  }
+  if (question) blocks.push(question);
+  return blocks.join("\n\n");
+}
+
+/** The follow-up question for what is still unknown, or null. Each is asked once. */
+export function missingQuestion(
+  part: Extract<AnswerPart, { kind: "recommend" }>,
+  asked: readonly string[],
+  w: Words,
+): { key: string; text: string } | null {
+  const perUser = part.products.some(
+    (p) => p.cost.quantitySource === "assumed" && p.cost.unit === "per_user",
+  );
+  const perClient = part.products.some(
+    (p) => p.cost.quantitySource === "assumed" && p.cost.unit === "per_client",
+  );
+  if (perUser && !asked.includes("seats"))
+    return {
+      key: "seats",
+      text: w(
+        "**One question:** how many people will use it? Per-user prices above are for one.",
+        "**Una pregunta:** ¿cuántas personas lo usarán? Los precios por usuario son para uno.",
+      ),
+    };
+  if (perClient && !asked.includes("clients"))
+    return {
+      key: "clients",
+      text: w(
+        "**One question:** how many clients would it cover? Per-client prices above are for one.",
+        "**Una pregunta:** ¿para cuántos clientes? Los precios por cliente son para uno.",
+      ),
+    };
+  if (!part.budget && !asked.includes("budget"))
+    return {
+      key: "budget",
+      text: w(
+        "**One question:** what budget do you have, a month or a year? I'll keep every pick within it.",
+        "**Una pregunta:** ¿qué presupuesto tiene, al mes o al año? Mantendré todo dentro de él.",
+      ),
+    };
+  return null;
+}
+
+const DECLINE_TOPICS = [
+  [
+    "what a product costs for your users or clients",
+    "cuánto cuesta un producto para sus usuarios o clientes",
+  ],
+  [
+    "whether it works with QuickBooks, Xero, Gusto or your other software",
+    "si funciona con QuickBooks, Xero, Gusto u otro software",
+  ],
+  ["which forms it covers (1040, 1065, 990…)", "qué formularios cubre (1040, 1065, 990…)"],
+  ["how two products compare", "cómo se comparan dos productos"],
+  ["free trials, refunds and delivery", "pruebas gratuitas, reembolsos y entrega"],
+  [
+    "what fits your firm's services and budget",
+    "qué encaja con los servicios y el presupuesto de su firma",
+  ],
+] as const;
+
+function writeDecline(
+  part: Extract<AnswerPart, { kind: "decline" }>,
+  declined: number,
+  w: Words,
+  names: (ids: number[]) => string,
+): string {
+  const reason =
+    part.reason === "outside_product"
+      ? w(
+          `${part.name} isn't in our listings, so I can't compare it with anything we sell.`,
+          `${part.name} no está en nuestro catálogo, así que no puedo compararlo.`,
+        )
+      : part.reason === "service"
+        ? w(
+            "we sell software, templates and SaaS; nobody here prepares or files returns for clients.",
+            "vendemos software, plantillas y SaaS; no preparamos ni presentamos declaraciones.",
+          )
+        : part.reason === "off_topic"
+          ? w(
+              "it's outside what our product listings cover.",
+              "queda fuera de lo que cubren nuestras fichas de producto.",
+            )
+          : part.reason === "ambiguous"
+            ? w(
+                `several products are from ${part.name}: ${names(part.options)}. Which one do you mean?`,
+                `hay varios productos de ${part.name}: ${names(part.options)}. ¿A cuál se refiere?`,
+              )
+            : w(
+                "I couldn't tell which product or fact you mean.",
+                "no he entendido a qué producto o dato se refiere.",
+              );
+  // Each decline offers a different pair of things the advisor can answer.
+  const start = (declined * 2) % DECLINE_TOPICS.length;
+  const offers = [
+    DECLINE_TOPICS[start]!,
+    DECLINE_TOPICS[(start + 1) % DECLINE_TOPICS.length]!,
+    DECLINE_TOPICS[(start + 2) % DECLINE_TOPICS.length]!,
+  ];
+  return w(
+    `I can't answer that from the listings: ${reason}\n\nWhat I can answer instead: ${offers.map(([en]) => en).join("; ")}. For anything else, [Contact Sales](${contactSales()}): they reply within 4-6 business hours.`,
+    `No puedo responder a eso con las fichas de producto: ${reason}\n\nLo que sí puedo responder: ${offers.map(([, es]) => es).join("; ")}. Para lo demás, [contacte con Ventas](${contactSales()}): responden en 4-6 horas hábiles.`,
+  );
+}
+
+export const GREETING =
+  "Hello! I'm the Countinghouse product advisor. I recommend software, templates and SaaS from " +
+  "our catalogue for accounting, tax and planning firms.\n\n" +
+  "Tell me a little about your firm: which services you offer, how many people and clients you " +
+  "have, and your monthly software budget. I'll suggest the two or three products that fit best " +
+  "and explain why.\n\n" +
+  "Prefer a guided start? Take the [five-step questionnaire](/product-wizard).";
+
+const GREETING_ES =
+  "¡Hola! Soy el asesor de productos de Countinghouse. Recomiendo software, plantillas y SaaS de nuestro catálogo para despachos contables, fiscales y de planificación.\n\nCuénteme sobre su firma: qué servicios ofrece, cuántas personas y clientes tiene, y su presupuesto mensual. Le sugeriré los dos o tres productos que mejor encajan.";
+
+const ACKS = [
+  ["You're welcome.", "De nada."],
+  ["Glad it helps.", "Me alegro de que le sirva."],
+  ["Happy to help.", "Con mucho gusto."],
+] as const;
+
+export interface ComposeContext {
+  language: Language;
+  state: ConversationState;
+  /** How many answers the conversation has had: varies short replies. */
+  turn: number;
+  /** A question for what is still unknown (after a recommendation). */
+  question: string | null;
+  /** "Noted: 8 users." when the message changed something remembered. */
+  noted: string | null;
+  names: (ids: number[]) => string;
+}
+
+/** The reply to one message: each part in the order asked. */
+export function compose(parts: readonly AnswerPart[], ctx: ComposeContext): string {
+  const w = wordsIn(ctx.language);
+  const blocks: string[] = [];
+  if (ctx.noted) blocks.push(ctx.noted);
+  for (const part of parts) {
+    switch (part.kind) {
+      case "cost":
+        blocks.push(writeCost(part, ctx.state, w, ctx.language));
+        break;
+      case "capability": {
+        const lines = part.answers.map((a) => factSentence(a, w, part.cost));
+        const alternatives = alternativesLine(part.alternatives, w);
+        blocks.push([...lines, ...(alternatives ? [alternatives] : [])].join("\n\n"));
+        break;
+      }
+      case "integration":
+        blocks.push(writeIntegration(part, w));
+        break;
+      case "coverage":
+        blocks.push(writeCoverage(part, w));
+        break;
+      case "compare":
+        blocks.push(writeCompare(part.result, w, ctx.language));
+        break;
+      case "overlap":
+        blocks.push(writeOverlap(part.result, w, ctx.language));
+        break;
+      case "cheaper":
+        blocks.push(writeCheaper(part, w, ctx.language));
+        break;
+      case "policy":
+        blocks.push(writePolicy(part, w));
+        break;
+      case "facts":
+        blocks.push(writeFacts(part, w));
+        break;
+      case "recommend":
+        blocks.push(writeRecommend(part, w, ctx.language, ctx.question));
+        break;
+      case "ack": {
+        const [en, es] = ACKS[ctx.turn % ACKS.length]!;
+        blocks.push(
+          w(
+            `${en} Pick a suggestion below, or ask me anything about these products.`,
+            `${es} Elija una sugerencia, o pregúnteme lo que quiera sobre estos productos.`,
+          ),
+        );
+        break;
+      }
+      case "greeting":
+        blocks.push(w(GREETING, GREETING_ES));
+        break;
+      case "decline":
+        blocks.push(writeDecline(part, ctx.state.declined, w, ctx.names));
+        break;
+    }
+  }
+  return blocks.join("\n\n");
+}
+
+export { wordsIn, OFFER_TERM_LABELS };

@@ -1,0 +1,281 @@
+import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
+import type { OnboardingData } from "../../../../shared/advisor/onboarding.js";
+import type { Integration } from "../../../../shared/product-facts.js";
+import { GENERAL_CAPABILITIES, type CapabilityId } from "../needs/capabilities.js";
+import { isMainCapability } from "../needs/product-profile.js";
+import { firmProfile, type FirmProfile } from "../ranking/firm-profile.js";
+import type { CatalogueView } from "../tools/catalogue-view.js";
+import { compare, type CompareResult } from "../tools/compare.js";
+import { costLine, costOf, type CostLine, type CostResult } from "../tools/cost.js";
+import {
+  coverage,
+  integrations,
+  type CoverageResult,
+  type IntegrationResult,
+} from "../tools/coverage.js";
+import { findProducts, type FoundProduct } from "../tools/find-products.js";
+import {
+  askProduct,
+  productFacts,
+  type FactAnswer,
+  type ProductFactsResult,
+} from "../tools/product-facts.js";
+import { storePolicy, type PolicyEntry, type PolicyTopic } from "../tools/store-policy.js";
+import type { Subject } from "../tools/subjects.js";
+import type { Ask, Understanding } from "../understanding/read-message.js";
+
+/**
+ * Each question, answered by its tool: the answer parts a reply is written from (compose.ts), in
+ * the order asked. Every part keeps the tool results it used, with their citations.
+ */
+export type AnswerPart =
+  | { kind: "cost"; result: CostResult; cheapest: number | null; fits: boolean }
+  | { kind: "capability"; answers: FactAnswer[]; cost: CostLine | null; alternatives: FactAnswer[] }
+  | { kind: "integration"; results: IntegrationResult[] }
+  | { kind: "coverage"; result: CoverageResult }
+  | { kind: "compare"; result: CompareResult }
+  | { kind: "overlap"; result: CompareResult }
+  | { kind: "cheaper"; than: CostLine | null; products: CostLine[]; job: CapabilityId | null }
+  | { kind: "policy"; entries: PolicyEntry[] }
+  | { kind: "facts"; facts: ProductFactsResult[] }
+  | {
+      kind: "recommend";
+      products: FoundProduct[];
+      /** What the firm told us that shaped it, for the reply to say back. */
+      firm: ConversationState["firm"];
+      budget: ConversationState["budget"];
+      total: CostResult | null;
+      /** Nothing fits the budget: these are above it. */
+      overBudget: boolean;
+    }
+  | { kind: "ack" }
+  | { kind: "greeting" }
+  | {
+      kind: "decline";
+      reason: Extract<Ask, { kind: "decline" }>["reason"];
+      name: string | null;
+      options: number[];
+    };
+
+export interface RouteContext {
+  view: CatalogueView;
+  state: ConversationState;
+  onboarding: OnboardingData | null;
+  understanding: Understanding;
+  now: Date;
+}
+
+const headcount = (state: ConversationState) => ({
+  seats: state.firm.seats,
+  clients: state.firm.clients,
+  returns: state.firm.returns,
+});
+
+/** The main job of a product ("tax", "audit"), for "anything cheaper for the same job". */
+function mainJob(ctx: RouteContext, productId: number): CapabilityId | null {
+  const product = ctx.view.byId.get(productId);
+  if (!product) return null;
+  const jobs = [...product.profile.capabilities.entries()]
+    .filter(([id]) => isMainCapability(product.profile, id) && !GENERAL_CAPABILITIES.has(id))
+    .sort((a, b) => b[1].raw - a[1].raw);
+  return jobs[0]?.[0] ?? null;
+}
+
+/**
+ * The recommendation part: the two or three products to name together for the firm (the
+ * find-products tool), their total, and whether nothing fits the budget.
+ */
+export function recommendationPart(
+  view: CatalogueView,
+  state: ConversationState,
+  firm: FirmProfile,
+  now: Date,
+  mustHave: Subject[] = [],
+): Extract<AnswerPart, { kind: "recommend" }> {
+  const found = findProducts(
+    view,
+    {
+      firm,
+      mustHave,
+      services: state.firm.services,
+      integrations: state.firm.integrations as Integration[],
+      limit: 3,
+    },
+    now,
+  );
+  const picks = found.products.filter((p) => p.topPick);
+  const products = picks.length ? picks : found.products.slice(0, 1);
+  return {
+    kind: "recommend",
+    products,
+    firm: state.firm,
+    budget: state.budget,
+    total:
+      products.length > 1
+        ? costOf(
+            view,
+            {
+              ...headcount(state),
+              productIds: products.map((p) => p.productId),
+              budget: state.budget,
+            },
+            now,
+          )
+        : null,
+    overBudget: products.length > 0 && products.every((p) => p.withinBudget === false),
+  };
+}
+
+function recommend(ctx: RouteContext): AnswerPart {
+  const { state, view, now, understanding } = ctx;
+  const firm = firmProfile(state, ctx.onboarding, {
+    needs: understanding.needs,
+    text: understanding.text,
+    services: understanding.services,
+  });
+  return recommendationPart(view, state, firm, now);
+}
+
+/** Products doing the same job for less over the first year, for this firm's headcount. */
+function cheaper(ctx: RouteContext, than: number | null): AnswerPart {
+  const { view, state, now } = ctx;
+  const base = than ?? state.focus[0] ?? state.recommendation[0] ?? null;
+  const baseLine = base ? costLine(view.byId.get(base)!, headcount(state), now) : null;
+  const job = base ? mainJob(ctx, base) : null;
+  const firm = firmProfile(state, ctx.onboarding, {
+    needs: ctx.understanding.needs,
+    text: ctx.understanding.text,
+  });
+  if (job)
+    firm.needs.set(job, {
+      weight: Math.max(10, ...[...firm.needs.values()].map((n) => n.weight * 2)),
+    });
+  const ranked = findProducts(view, { firm, limit: 40 }, now).products;
+  const products = ranked
+    .filter(
+      (p) =>
+        p.productId !== base &&
+        (!job || isMainCapability(view.byId.get(p.productId)!.profile, job)),
+    )
+    .filter((p) => !baseLine || p.cost.firstYearCents < baseLine.firstYearCents)
+    .slice(0, 3)
+    .map((p) => p.cost);
+  return { kind: "cheaper", than: baseLine, products, job };
+}
+
+function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): AnswerPart {
+  const { view, state, now } = ctx;
+  const answers = ids.flatMap((id) => {
+    const product = view.byId.get(id);
+    return product ? subjects.map((s) => askProduct(view, product, s)) : [];
+  });
+  // A "no" is followed by the products whose sheets say they do it.
+  const no = answers.find(
+    (a) => a.verdict === "no" && a.subject.kind !== "term" && a.subject.kind !== "licence",
+  );
+  const alternatives = no
+    ? coverage(view, { subject: no.subject, excludeIds: [...ids, ...state.rejected] }).doing.slice(
+        0,
+        2,
+      )
+    : [];
+  const priced = answers.find(
+    (a) => a.subject.kind === "term" || a.subject.kind === "licence" || a.subject.kind === "limit",
+  );
+  const product = priced ? view.byId.get(priced.productId) : undefined;
+  const cost = product
+    ? costLine(
+        product,
+        {
+          ...headcount(state),
+          seats:
+            priced?.subject.kind === "licence"
+              ? (priced.subject.people ?? state.firm.seats)
+              : state.firm.seats,
+        },
+        now,
+      )
+    : null;
+  return { kind: "capability", answers, cost, alternatives };
+}
+
+/** Runs the tool for one question. */
+export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
+  const { view, state, now } = ctx;
+  switch (ask.kind) {
+    case "cost": {
+      const result = costOf(
+        view,
+        {
+          ...headcount(state),
+          productIds: ask.products,
+          budget: state.budget,
+          months: ctx.understanding.quantities.months,
+        },
+        now,
+      );
+      const cheapest =
+        ask.cheapest && result.lines.length > 1
+          ? [...result.lines].sort(
+              (a, b) => a.firstYearCents - b.firstYearCents || a.productId - b.productId,
+            )[0]!.productId
+          : null;
+      return { kind: "cost", result, cheapest, fits: ask.fits };
+    }
+    case "capability":
+      return capability(ctx, ask.products, ask.subjects);
+    case "integration":
+      return {
+        kind: "integration",
+        results: ask.products.flatMap((productId) =>
+          ask.integrations.map((integration) =>
+            integrations(view, { productId, integration, excludeIds: state.rejected }),
+          ),
+        ),
+      };
+    case "coverage":
+      return {
+        kind: "coverage",
+        result: coverage(view, {
+          subject: ask.subject,
+          deployment: ask.place === "self_hosted" ? null : ask.place,
+          excludeIds: state.rejected,
+        }),
+      };
+    case "compare":
+      return {
+        kind: "compare",
+        result: compare(view, { ...headcount(state), productIds: ask.products }, now),
+      };
+    case "overlap":
+      return {
+        kind: "overlap",
+        result: compare(view, { ...headcount(state), productIds: ask.products }, now),
+      };
+    case "cheaper":
+      return cheaper(ctx, ask.than);
+    case "policy":
+      return { kind: "policy", entries: storePolicy(ask.topics as PolicyTopic[]) };
+    case "facts":
+      return {
+        kind: "facts",
+        facts: ask.products.flatMap((id) => {
+          const product = view.byId.get(id);
+          return product ? [productFacts(product)] : [];
+        }),
+      };
+    case "recommend":
+      return recommend(ctx);
+    case "ack":
+      return { kind: "ack" };
+    case "greeting":
+      return { kind: "greeting" };
+    case "decline":
+      return {
+        kind: "decline",
+        reason: ask.reason,
+        name: ask.name ?? null,
+        options: ask.options ?? [],
+      };
+  }
+}

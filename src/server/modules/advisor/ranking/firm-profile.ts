@@ -1,0 +1,125 @@
+import type { Budget, ConversationState } from "../../../../shared/advisor/conversation-state.js";
+import type { OnboardingData } from "../../../../shared/advisor/onboarding.js";
+import type { TechComfort, Timeframe } from "../../../../shared/advisor/options.js";
+import {
+  CAPABILITIES,
+  SERVICE_NEEDS,
+  SERVICE_OF_CAPABILITY,
+  type CapabilityId,
+} from "../needs/capabilities.js";
+import { contentWords } from "../needs/text.js";
+import type { Headcount } from "../tools/cost.js";
+
+export interface Need {
+  weight: number;
+}
+
+/** What the ranking knows of the firm: its needs by weight, budget, headcount and preferences. */
+export interface FirmProfile {
+  needs: Map<CapabilityId, Need>;
+  budget: Budget | null;
+  headcount: Headcount;
+  /** 1 (solo) to 4 (large firm). */
+  scale: number | null;
+  excluded: Set<CapabilityId>;
+  /** Product ids the firm turned down: never recommended again in this conversation. */
+  rejected: Set<number>;
+  techComfort: TechComfort | null;
+  timeframe: Timeframe | null;
+  /** Stemmed words of what the firm asked for, with weights (the latest message counts most). */
+  searchWords: Map<string, number>;
+  /** The wizard's services the firm offers, and those it said it does not. */
+  services: readonly string[];
+  excludedServices: ReadonlySet<string>;
+}
+
+const CAPABILITY_IDS = new Set<string>(CAPABILITIES.map((c) => c.id));
+const BUSINESS_SCALE = { sole_practitioner: 1, small_firm: 2, mid_size_firm: 3, large_firm: 4 };
+const CLIENT_SCALE = { startup: 1, growing: 2, established: 3, enterprise: 4 };
+
+/** A firm's scale from its headcount: 1 person, up to 10, up to 50, more. */
+export const scaleOfPeople = (n: number) => (n <= 1 ? 1 : n <= 10 ? 2 : n <= 50 ? 3 : 4);
+
+/** What the latest message asks for outweighs everything said before ("something for payroll"). */
+const LATEST_FOCUS_WEIGHT = 4;
+
+/**
+ * The ranking's view of the firm, from the conversation's state (what the understanding read from
+ * the wizard and every message) and the latest message's own needs and words.
+ */
+export function firmProfile(
+  state: ConversationState,
+  onboarding: OnboardingData | null,
+  latest: {
+    needs: ReadonlyMap<CapabilityId, number>;
+    text: string;
+    /** Services the message says the firm offers: describing the firm, not asking for it. */
+    services?: readonly string[];
+  } | null,
+): FirmProfile {
+  const needs = new Map<CapabilityId, Need>();
+  for (const [id, weight] of Object.entries(state.firm.needs)) {
+    if (CAPABILITY_IDS.has(id) && weight > 0) needs.set(id as CapabilityId, { weight });
+  }
+  const excluded = new Set(
+    state.firm.excluded.filter((id) => CAPABILITY_IDS.has(id)) as CapabilityId[],
+  );
+  if (latest && latest.needs.size > 0) {
+    const strongest = Math.max(0, ...[...needs.values()].map((n) => n.weight));
+    const focus = Math.max(LATEST_FOCUS_WEIGHT, 1.5 * strongest);
+    // "We do the books for Shopify sellers; sales tax is a nightmare": the service says what the
+    // firm does, the rest what it asks for.
+    const described = new Set(
+      (latest.services ?? []).flatMap((s) =>
+        Object.keys(SERVICE_NEEDS[s as keyof typeof SERVICE_NEEDS] ?? {}),
+      ),
+    );
+    const asked = [...latest.needs.keys()].filter((id) => !described.has(id));
+    for (const [id, signal] of latest.needs) {
+      if (excluded.has(id) || (asked.length > 0 && described.has(id))) continue;
+      const need = needs.get(id) ?? { weight: 0 };
+      need.weight += focus * signal;
+      needs.set(id, need);
+    }
+  }
+  for (const id of excluded) needs.delete(id);
+  const searchWords = new Map<string, number>();
+  if (latest) for (const word of contentWords(latest.text)) searchWords.set(word, 2);
+  const people = state.firm.seats;
+  return {
+    needs,
+    budget: state.budget,
+    headcount: {
+      seats: state.firm.seats,
+      clients: state.firm.clients,
+      returns: state.firm.returns,
+    },
+    scale:
+      people !== null
+        ? scaleOfPeople(people)
+        : (state.firm.scale ??
+          (onboarding
+            ? (BUSINESS_SCALE[onboarding.businessType] + CLIENT_SCALE[onboarding.firmSize]) / 2
+            : null)),
+    excluded,
+    rejected: new Set(state.rejected),
+    techComfort: onboarding?.techComfort ?? null,
+    timeframe: onboarding?.timeframe ?? null,
+    searchWords,
+    services: state.firm.services,
+    excludedServices: new Set(
+      [...excluded].flatMap((id) =>
+        SERVICE_OF_CAPABILITY.has(id) ? [SERVICE_OF_CAPABILITY.get(id)!] : [],
+      ),
+    ),
+  };
+}
+
+/** The firm's needs, strongest first (ties in the vocabulary's order). */
+export function topNeeds(firm: Pick<FirmProfile, "needs">, count: number): CapabilityId[] {
+  const order = new Map(CAPABILITIES.map((c, i) => [c.id, i]));
+  return [...firm.needs.entries()]
+    .sort((a, b) => b[1].weight - a[1].weight || order.get(a[0])! - order.get(b[0])!)
+    .slice(0, count)
+    .map(([id]) => id);
+}

@@ -1,0 +1,334 @@
+import {
+  CAPABILITY_BY_ID,
+  GENERAL_CAPABILITIES,
+  type CapabilityId,
+} from "../needs/capabilities.js";
+import {
+  isMainCapability,
+  type CapabilityMatch,
+  type ProductProfile,
+} from "../needs/product-profile.js";
+import type { CatalogueView, ToolProduct } from "../tools/catalogue-view.js";
+import { budgetLimitCents, costLine, type CostLine } from "../tools/cost.js";
+import type { FirmProfile, Need } from "./firm-profile.js";
+
+export interface Contribution {
+  capability: CapabilityId;
+  amount: number;
+  need: Need;
+  match: CapabilityMatch;
+}
+
+export interface RankedProduct {
+  product: ToolProduct;
+  profile: ProductProfile;
+  /** What it costs this firm (its seats, clients or returns), by the shop's pricing function. */
+  cost: CostLine;
+  /** The fit after budget, firm size and tech comfort, in need units. */
+  score: number;
+  /** The same as a percent for people: saturates, never 100. */
+  relevance: number;
+  /** null when the firm has no budget limit we know of. */
+  withinBudget: boolean | null;
+  /** What the product covers of this firm's needs, biggest first. */
+  contributions: Contribution[];
+  /** Stemmed words from the conversation found in the product's text. */
+  matchedWords: string[];
+  /** Budget, firm size and tech comfort multiplied together. */
+  factor: number;
+  textScore: number;
+  /** One of the two or three products to name together: complementary and, together, affordable. */
+  topPick: boolean;
+}
+
+/** A product must reach this share of the best score to be worth naming at all. */
+const RELEVANT_SHARE = 0.2;
+const OVER_BUDGET_FACTOR = 0.55;
+/** The text search refines the ranking; the firm's stated needs lead it. */
+const TEXT_WEIGHT = 0.25;
+/**
+ * Something a product also does counts for less than what it is made for; most of all for a
+ * service line: software that exports to tax software does not prepare taxes.
+ */
+const SIDE_CAPABILITY = 0.5;
+const SIDE_SERVICE_LINE = 0.2;
+/** Templates help a firm do the work; software and SaaS do it. */
+const TEMPLATES_FACTOR = 0.6;
+
+function textScore(profile: ProductProfile, firm: FirmProfile, idf: Map<string, number>) {
+  let score = 0;
+  const matched: string[] = [];
+  for (const [word, weight] of firm.searchWords) {
+    const field = profile.words.name.has(word)
+      ? 2
+      : profile.words.features.has(word)
+        ? 1.2
+        : profile.words.description.has(word)
+          ? 0.8
+          : 0;
+    if (field === 0) continue;
+    score += weight * field * (idf.get(word) ?? 0);
+    matched.push(word);
+  }
+  return { score: score * TEXT_WEIGHT, matched };
+}
+
+/** Rare words count more: a word in every product tells nothing. */
+function inverseDocumentFrequency(catalogue: readonly ProductProfile[], firm: FirmProfile) {
+  const idf = new Map<string, number>();
+  for (const word of firm.searchWords.keys()) {
+    const df = catalogue.filter(
+      (p) => p.words.name.has(word) || p.words.features.has(word) || p.words.description.has(word),
+    ).length;
+    if (df > 0) idf.set(word, Math.log(1 + catalogue.length / df));
+  }
+  return idf;
+}
+
+/** A product that says it is made for firms like this one earns a little; one made for others loses. */
+function scaleFactor(profile: ProductProfile, firmScale: number | null): number {
+  if (firmScale === null) return 1;
+  const gap = Math.abs(firmScale - profile.scale.target);
+  if (profile.scale.stated && gap <= 0.75) return 1.1;
+  const perStep = profile.scale.stated ? 0.2 : 0.05;
+  return Math.max(0.6, 1 - perStep * gap);
+}
+
+function techFactor(profile: ProductProfile, firm: FirmProfile): number {
+  if (firm.techComfort === "beginner") {
+    if (profile.technical) return 0.9;
+    if (profile.beginnerFriendly) return 1.06;
+  }
+  if (firm.techComfort === "advanced") {
+    const integrates =
+      (profile.capabilities.get("integration")?.strength ?? 0) >= 0.5 ||
+      (profile.capabilities.get("automation")?.strength ?? 0) >= 0.5;
+    if (profile.technical || integrates) return 1.06;
+  }
+  return 1;
+}
+
+/**
+ * Relevance as a percent (decision 0131): how much of the firm's three biggest needs the product
+ * covers as what it is made for, on a square-root curve so a product covering one of three needs
+ * reads about 55% and one covering all reads 95%; then multiplied by the budget, firm-size and
+ * tech-comfort factors, so an over-budget product loses about half. Never above 95: no product is
+ * a certain fit. Bands: 80+ strong, 60-79 good, 35-59 partial, below 35 weak.
+ */
+export function relevancePercent(needScore: number, factor: number, firm: FirmProfile): number {
+  const top = [...firm.needs.values()]
+    .map((n) => n.weight)
+    .sort((a, b) => b - a)
+    .slice(0, 3);
+  const ideal = Math.max(
+    1,
+    top.reduce((sum, w) => sum + w, 0),
+  );
+  const coverage = Math.min(1, needScore / ideal);
+  return Math.max(1, Math.min(95, Math.round(95 * Math.sqrt(coverage) * Math.min(1, factor))));
+}
+
+/** The most the firm will spend per budget period, or null with no cap or target. */
+export const budgetLimit = (firm: Pick<FirmProfile, "budget">): number | null =>
+  budgetLimitCents(firm.budget);
+
+/** Every product's fit for this firm, unfiltered and in catalogue order. */
+export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date): RankedProduct[] {
+  const catalogue = view.products.map((p) => p.profile);
+  const idf = inverseDocumentFrequency(catalogue, firm);
+  const limit = budgetLimit(firm);
+  return view.products.map((product): RankedProduct => {
+    const profile = product.profile;
+    const cost = costLine(
+      product,
+      { ...firm.headcount, budgetPeriod: firm.budget?.period ?? "month" },
+      now,
+    );
+    const contributions: Contribution[] = [];
+    let needScore = 0;
+    for (const [capability, need] of firm.needs) {
+      const match = profile.capabilities.get(capability);
+      if (!match) continue;
+      const amount =
+        need.weight *
+        match.strength *
+        (isMainCapability(profile, capability)
+          ? 1
+          : CAPABILITY_BY_ID.get(capability)?.serviceLine
+            ? SIDE_SERVICE_LINE
+            : SIDE_CAPABILITY) *
+        (profile.product.category === "templates" ? TEMPLATES_FACTOR : 1);
+      needScore += amount;
+      contributions.push({ capability, amount, need, match });
+    }
+    contributions.sort((a, b) => b.amount - a.amount);
+    const text = textScore(profile, firm, idf);
+    const withinBudget = limit === null ? null : (cost.budgetCents ?? 0) <= limit;
+    const factor =
+      (withinBudget === false ? OVER_BUDGET_FACTOR : 1) *
+      scaleFactor(profile, firm.scale) *
+      techFactor(profile, firm) *
+      servicesFactor(product, firm);
+    const score = (needScore + text.score) * factor;
+    return {
+      product,
+      profile,
+      cost,
+      score,
+      relevance: relevancePercent(needScore + Math.min(text.score, needScore * 0.25), factor, firm),
+      withinBudget,
+      contributions,
+      matchedWords: text.matched,
+      factor,
+      textScore: text.score,
+      topPick: false,
+    };
+  });
+}
+
+/**
+ * Ranks the catalogue for this firm. Products within the budget come before any above it; within
+ * each group the higher score wins and ties go to the lower id, so the same conversation always
+ * gives the same order. Products with nothing to offer this firm are left out.
+ */
+export function rankCatalogue(view: CatalogueView, firm: FirmProfile, now: Date): RankedProduct[] {
+  // A product whose sheet caps users or clients below the firm's is not for this firm.
+  const scored = scoreProducts(view, firm, now).filter(
+    (r) =>
+      !firm.rejected.has(r.product.id) &&
+      !madeOnlyForExcluded(r.profile, firm) &&
+      r.cost.overLimit === null,
+  );
+  const limit = budgetLimit(firm);
+  // The relevance bar is set per group, so an affordable product with any real match is never
+  // pushed out by a better one the firm cannot pay for.
+  const bestOf = (group: RankedProduct[]) => Math.max(0, ...group.map((r) => r.score));
+  const affordable = scored.filter((r) => r.withinBudget !== false);
+  const overBudget = scored.filter((r) => r.withinBudget === false);
+  const keep = (group: RankedProduct[], bar: number) =>
+    group
+      .filter((r) => r.score > 0 && r.score >= bar * RELEVANT_SHARE)
+      .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id);
+  const fitting = complementaryFirst(keep(affordable, bestOf(affordable)), limit, firm);
+  // A hard cap is a filter: nothing above it is named while something within it fits.
+  if (firm.budget?.hard && fitting.length > 0) return fitting;
+  return [...fitting, ...keep(overBudget, Math.max(bestOf(affordable), bestOf(overBudget)))];
+}
+
+/**
+ * The services a product's sheet lists it for, against the firm's: listed for one of them earns a
+ * little, listed only for others loses (the sheet's words, where keywords may mislead).
+ */
+function servicesFactor(product: ToolProduct, firm: FirmProfile): number {
+  const listed = product.facts.services;
+  if (listed === "unknown" || listed.length === 0 || firm.services.length === 0) return 1;
+  return listed.some((s) => firm.services.includes(s)) ? SERVICE_MATCH : SERVICE_MISMATCH;
+}
+const SERVICE_MATCH = 1.15;
+const SERVICE_MISMATCH = 0.7;
+
+/** "We don't do payroll": a product whose main job is only what the firm ruled out is left out. */
+function madeOnlyForExcluded(profile: ProductProfile, firm: FirmProfile): boolean {
+  const listed = profile.product.facts?.services;
+  if (
+    listed &&
+    listed !== "unknown" &&
+    listed.length > 0 &&
+    listed.every((s) => firm.excludedServices.has(s))
+  )
+    return true;
+  if (firm.excluded.size === 0) return false;
+  const jobs = [...profile.capabilities.keys()].filter(
+    (id) => isMainCapability(profile, id) && !GENERAL_CAPABILITIES.has(id),
+  );
+  return jobs.length > 0 && jobs.every((id) => firm.excluded.has(id));
+}
+
+const TOP_PICKS = 3;
+/** The picks are searched among this many of the best products. */
+const PICK_POOL = 10;
+/** A need met twice is worth a little more than once (a second opinion, a fallback), not double. */
+const SECOND_COVER = 0.3;
+
+/**
+ * What a set of products is worth to the firm together: each need counts once at the best
+ * product's strength (plus a little for a second), so three tax products are worth barely more
+ * than one, while a tax product, a bookkeeping product and a portal are worth all three.
+ */
+function setValue(set: readonly RankedProduct[]): number {
+  const perNeed = new Map<CapabilityId, number[]>();
+  for (const r of set) {
+    for (const c of r.contributions) {
+      perNeed.set(c.capability, [...(perNeed.get(c.capability) ?? []), c.amount * r.factor]);
+    }
+  }
+  let value = 0;
+  for (const amounts of [...perNeed.values(), set.map((r) => r.textScore * r.factor)]) {
+    const [first = 0, second = 0] = [...amounts].sort((a, b) => b - a);
+    value += first + SECOND_COVER * second;
+  }
+  return value;
+}
+
+/** A general way of working (automation, integration…) is a job only when the firm asked for it. */
+const GENERAL_NEED_AS_JOB = 2;
+
+/** The jobs a product is made for, as far as this firm is concerned. */
+function jobsOf(profile: ProductProfile, firm: FirmProfile): CapabilityId[] {
+  return [...profile.capabilities.keys()].filter(
+    (id) =>
+      isMainCapability(profile, id) &&
+      (!GENERAL_CAPABILITIES.has(id) || (firm.needs.get(id)?.weight ?? 0) >= GENERAL_NEED_AS_JOB),
+  );
+}
+
+/** Two editions of the same tax suite are one recommendation: each companion must add a job. */
+function eachHasItsOwnJob(set: readonly RankedProduct[], firm: FirmProfile): boolean {
+  return set.every((r, i) => {
+    if (i === 0) return true;
+    const othersJobs = new Set(
+      set.filter((_, j) => j !== i).flatMap((o) => jobsOf(o.profile, firm)),
+    );
+    return jobsOf(r.profile, firm).some((job) => !othersJobs.has(job));
+  });
+}
+
+function* combinations<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= items.length - size; i++) {
+    for (const rest of combinations(items, size - 1, i + 1)) yield [items[i]!, ...rest];
+  }
+}
+
+/**
+ * The two or three products to name together: the best fit, and the companions among the next few
+ * that cover most of the rest of the firm's needs while the set costs no more per month than its
+ * budget. Shown best first.
+ */
+function complementaryFirst(
+  sorted: RankedProduct[],
+  limitCents: number | null,
+  firm: FirmProfile,
+): RankedProduct[] {
+  const [leader, ...others] = sorted.slice(0, PICK_POOL);
+  if (!leader) return sorted;
+  // The best single fit always leads; the search is for the companions that complete it.
+  let best: { value: number; set: RankedProduct[] } = { value: -1, set: [] };
+  for (let size = 0; size <= Math.min(TOP_PICKS - 1, others.length); size++) {
+    for (const companions of combinations(others, size)) {
+      const set = [leader, ...companions];
+      if (!eachHasItsOwnJob(set, firm)) continue;
+      const total = set.reduce((sum, r) => sum + (r.cost.budgetCents ?? 0), 0);
+      if (limitCents !== null && total > limitCents) continue;
+      const value = setValue(set);
+      if (value > best.value + 1e-9) best = { value, set };
+    }
+  }
+  const chosen = [...best.set]
+    .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id)
+    .map((r) => ({ ...r, topPick: true }));
+  return [...chosen, ...sorted.filter((r) => !best.set.includes(r))];
+}

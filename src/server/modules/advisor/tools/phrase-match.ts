@@ -1,0 +1,254 @@
+import { normalise, stem } from "../needs/text.js";
+
+/**
+ * Matching a question's words ("estate tax projections", "store docs", "file and pay the
+ * returns") against a product's own lines (a feature, a not-included item, its description):
+ * words are reduced to concepts (stems plus a few synonyms buyers use), and a match is weighed by
+ * how rare each concept is in the catalogue, so "sampling" counts and "client" hardly does.
+ */
+
+/** Words buyers use for the same thing as the listing's word. */
+const SYNONYMS: Record<string, string> = {
+  doc: "document",
+  docs: "document",
+  paperwork: "document",
+  storage: "store",
+  storing: "store",
+  stored: "store",
+  stores: "store",
+  keep: "store",
+  hold: "store",
+  holds: "store",
+  remit: "pay",
+  remits: "pay",
+  remitting: "pay",
+  esign: "sign",
+  esignature: "sign",
+  "e-sign": "sign",
+  "e-signature": "sign",
+  "e-signatures": "sign",
+  "e-signing": "sign",
+  signature: "sign",
+  signatures: "sign",
+  signing: "sign",
+  signed: "sign",
+  filing: "file",
+  filed: "file",
+  files: "file",
+  "e-file": "efile",
+  "e-files": "efile",
+  "e-filing": "efile",
+  prep: "prepar",
+  prepare: "prepar",
+  preparing: "prepar",
+  preparation: "prepar",
+  prepares: "prepar",
+  paying: "pay",
+  pays: "pay",
+  payment: "pay",
+  payments: "pay",
+  projection: "project",
+  projections: "project",
+  sampling: "sample",
+  samples: "sample",
+  statistical: "statistic",
+  statistics: "statistic",
+  feeds: "feed",
+  banks: "bank",
+  banking: "bank",
+  categorise: "categor",
+  categorize: "categor",
+  categorisation: "categor",
+  categorization: "categor",
+  categorising: "categor",
+  categorizing: "categor",
+  categories: "categor",
+  reconciliation: "reconcil",
+  reconciliations: "reconcil",
+  reconcile: "reconcil",
+  reconciling: "reconcil",
+  invoicing: "invoice",
+  invoices: "invoice",
+  billing: "bill",
+  bills: "bill",
+  tracking: "track",
+  tracked: "track",
+  timesheets: "time",
+  plans: "plan",
+  planning: "plan",
+  cashflow: "cash",
+  notarisation: "notar",
+  notarization: "notar",
+  notarize: "notar",
+  notarise: "notar",
+  trading: "trade",
+  trades: "trade",
+  rebalancing: "rebalanc",
+  rebalance: "rebalanc",
+  benefits: "benefit",
+  deposits: "deposit",
+  reminders: "remind",
+  reminder: "remind",
+  deadlines: "deadline",
+  depreciation: "depreciat",
+  depreciate: "depreciat",
+  browser: "browser",
+  online: "browser",
+  web: "browser",
+  clients: "client",
+  returns: "return",
+  companies: "company",
+  entities: "entity",
+  consolidation: "consolidat",
+  consolidate: "consolidat",
+  consolidating: "consolidat",
+  foundations: "foundation",
+  engagement: "engagement",
+  letters: "letter",
+  questionnaire: "questionnaire",
+  questionnaires: "questionnaire",
+  organiser: "organizer",
+  organisers: "organizer",
+  organizers: "organizer",
+  mileage: "mileage",
+  workpaper: "workpaper",
+  workpapers: "workpaper",
+};
+
+/** Words that carry no subject: question scaffolding, pronouns, fillers. */
+const SCAFFOLDING = new Set(
+  `a an the it its it's this that these those they them their there here is are was were be been
+  being do does did doing done can could will would should shall may might must have has had having
+  get gets got we us our ours you your yours i me my mine he she his her any anything some
+  something also too just only really actually still even either or and but if then so for from
+  of in on at by with without into onto to as up out about inside straight directly itself whole
+  full fully all each every both one ones yes no not please thanks thank ok okay well right now
+  tell know let like want need needs wanted lot lots much many more most able way kind sort
+  what which who whom whose when where why how handle handles support supports supported include
+  includes included including offer offers come comes provide provides give gives let lets allow
+  allows do make makes use uses used using work works run runs manage manages deal help helps
+  product products software tool tools app apps program solution thing stuff option version
+  feature features function functionality capability capabilities another thing things quick
+  question separate instead sell send sends sending out then so else same re ve ll d s m t
+  anything something everything nothing anyone built-in builtin automatic automatically unlimited
+  secure easy simple quick fast new modern powerful`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** A word as a concept: its synonym, else its light stem. */
+export function concept(word: string): string {
+  const w = word.replace(/^[-&]+|[-&]+$/g, "");
+  return SYNONYMS[w] ?? stem(w);
+}
+
+const conceptsCache = new Map<string, string[]>();
+
+/** The concepts of a text, in order, without repeats and without question scaffolding. */
+export function conceptsOf(text: string): string[] {
+  let found = conceptsCache.get(text);
+  if (!found) {
+    found = readConcepts(text);
+    if (conceptsCache.size > 20_000) conceptsCache.clear();
+    conceptsCache.set(text, found);
+  }
+  return found;
+}
+
+function readConcepts(text: string): string[] {
+  const words = normalise(text.replace(/\bcash[- ]flow\b/gi, "cashflow"))
+    .split(" ")
+    .filter((w) => w.length > 1 && !SCAFFOLDING.has(w));
+  return [...new Set(words.map(concept).filter((c) => c.length > 1))];
+}
+
+/** How rare each concept is across a set of texts (inverse document frequency). */
+export class ConceptWeights {
+  private readonly frequency = new Map<string, number>();
+  private readonly documents: number;
+  /** The catalogue's own words, to put a question's typos right. */
+  private readonly vocabulary = new Set<string>();
+
+  constructor(texts: readonly string[]) {
+    for (const text of texts) {
+      for (const c of conceptsOf(text)) this.frequency.set(c, (this.frequency.get(c) ?? 0) + 1);
+      for (const w of normalise(text).split(" ")) if (w.length >= 5) this.vocabulary.add(w);
+    }
+    this.documents = Math.max(1, texts.length);
+  }
+
+  /** A question's words, with a long word the catalogue does not have put right when exactly one of its words is one typo away ("projecitons"). */
+  correct(text: string): string {
+    return normalise(text)
+      .split(" ")
+      .map((w) => {
+        if (
+          w.length < 5 ||
+          SCAFFOLDING.has(w) ||
+          this.vocabulary.has(w) ||
+          this.frequency.has(concept(w))
+        )
+          return w;
+        const near = [...this.vocabulary].filter((v) => nearlySame(w, v));
+        return near.length === 1 ? near[0]! : w;
+      })
+      .join(" ");
+  }
+
+  weight(c: string): number {
+    return Math.log(1 + this.documents / (1 + (this.frequency.get(c) ?? 0)));
+  }
+}
+
+/** One edit apart (a swapped pair counts one). */
+function nearlySame(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+  if (a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1)) return true; // insert/delete
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+}
+
+export interface PhraseMatch {
+  /** The share of the question's concepts (by weight) the line has. */
+  coverage: number;
+  /** A matched concept is rare in the catalogue: the match says something ("sampling", not "client"). */
+  telling: boolean;
+  /** The share of the line's own concepts (by weight) the question has. */
+  lineCoverage: number;
+}
+
+/** How well one line of a listing matches a question's concepts. */
+export function matchLine(
+  question: readonly string[],
+  line: string,
+  weights: ConceptWeights,
+): PhraseMatch {
+  // "Document storage (pair it with a document manager)": the words before the bracket say
+  // what it is; the bracket only explains.
+  const core = conceptsOf(line.replace(/\(.*?\)/g, " "));
+  const all = conceptsOf(line);
+  const sum = (cs: Iterable<string>) => [...cs].reduce((s, c) => s + weights.weight(c), 0);
+  const questionWeight = sum(question);
+  // A small typo in a long word still matches: "projecitons" is "projections".
+  const same = (a: string, b: string) =>
+    a === b || (a.length >= 6 && b.length >= 6 && nearlySame(a, b));
+  const matched = question.filter((c) => all.some((l) => same(c, l)));
+  const coreMatched = core.filter((c) => question.some((q) => same(q, c)));
+  return {
+    coverage: questionWeight > 0 ? sum(matched) / questionWeight : 0,
+    telling: matched.some((c) => weights.weight(c) >= TELLING_WEIGHT),
+    lineCoverage: core.length > 0 ? sum(coreMatched) / sum(core) : 0,
+  };
+}
+
+/** A concept in about one text in twenty or fewer. */
+const TELLING_WEIGHT = 3;
+
+/** A line says what the question asks when it covers most of it and is mostly about it. */
+export const MATCH_COVERAGE = 0.6;
+export const MATCH_LINE_COVERAGE = 0.4;
+
+export const isMatch = (m: PhraseMatch) =>
+  m.telling && m.coverage >= MATCH_COVERAGE && m.lineCoverage >= MATCH_LINE_COVERAGE;

@@ -1,0 +1,389 @@
+import {
+  DELIVERY_LABELS,
+  DEPLOYMENT_LABELS,
+  LANGUAGE_LABELS,
+  SUPPORT_CHANNEL_LABELS,
+  SUPPORT_HOURS_LABELS,
+  type Deployment,
+} from "../../../../shared/product-facts.js";
+import { OFFER_TERM_LABELS } from "../../../../shared/offer.js";
+import { capabilitySignals } from "../needs/capabilities.js";
+import { isMainCapability } from "../needs/product-profile.js";
+import { normalise } from "../needs/text.js";
+import type { CatalogueView, ToolProduct } from "./catalogue-view.js";
+import { cite, type Citation } from "./citations.js";
+import { ConceptWeights, isMatch, matchLine, type PhraseMatch } from "./phrase-match.js";
+import { subjectLabel, type Subject } from "./subjects.js";
+
+export type Verdict = "yes" | "no" | "unknown";
+
+/** A product's answer to one subject, with the fact it rests on. */
+export interface FactAnswer {
+  productId: number;
+  name: string;
+  link: string;
+  subject: Subject;
+  subjectLabel: string;
+  /** "yes" / "no" per the sheet, or "unknown": the listing does not say. */
+  verdict: Verdict;
+  /** The stated value when there is one: "50", "14", "Windows desktop", "One-year licence". */
+  value: string | null;
+  /** The listing's own words the answer quotes: a feature or a not-included item. */
+  quote: string | null;
+  cites: Citation[];
+}
+
+const weightsByView = new WeakMap<CatalogueView, ConceptWeights>();
+
+/** How rare each word is in this catalogue's names, features, descriptions and exclusions. */
+export function catalogueWeights(view: CatalogueView): ConceptWeights {
+  let weights = weightsByView.get(view);
+  if (!weights) {
+    weights = new ConceptWeights(
+      view.products.flatMap((p) => [
+        p.name,
+        p.listing.description,
+        ...p.listing.features,
+        ...p.facts.notIncluded,
+      ]),
+    );
+    weightsByView.set(view, weights);
+  }
+  return weights;
+}
+
+/** "990-PF", "990pf" and "990 pf" are one form. */
+const formPattern = (form: string) =>
+  new RegExp(`(?:^|[^a-z0-9])${form.toLowerCase().replace(/-/g, "[- ]?")}(?![a-z0-9])`);
+
+const mentionsForm = (text: string, form: string) => formPattern(form).test(text.toLowerCase());
+
+function answer(
+  product: ToolProduct,
+  subject: Subject,
+  verdict: Verdict,
+  rest: { value?: string | null; quote?: string | null; cites?: Citation[] } = {},
+): FactAnswer {
+  return {
+    productId: product.id,
+    name: product.name,
+    link: product.link,
+    subject,
+    subjectLabel: subjectLabel(subject),
+    verdict,
+    value: rest.value ?? null,
+    quote: rest.quote ?? null,
+    cites: rest.cites ?? [],
+  };
+}
+
+function formAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "form" }>) {
+  const { forms, notIncluded } = product.facts;
+  if (forms !== "unknown" && forms.some((f) => f.toLowerCase() === subject.form.toLowerCase()))
+    return answer(product, subject, "yes", {
+      value: subject.form,
+      cites: [cite(product.id, "forms", subject.form)],
+    });
+  const excluded = notIncluded.find((line) => mentionsForm(line, subject.form));
+  if (excluded)
+    return answer(product, subject, "no", {
+      quote: excluded,
+      cites: [cite(product.id, "notIncluded", excluded)],
+    });
+  const feature = product.listing.features.find((f) => mentionsForm(f, subject.form));
+  if (feature)
+    return answer(product, subject, "yes", {
+      quote: feature,
+      cites: [cite(product.id, "feature", feature)],
+    });
+  // The sheet's list of forms is complete: a form it does not list is one it does not cover.
+  if (forms !== "unknown")
+    return answer(product, subject, "no", {
+      value: forms.length ? forms.join(", ") : "none",
+      cites: [cite(product.id, "forms", forms.join(", "))],
+    });
+  return answer(product, subject, "unknown");
+}
+
+function deploymentAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "deployment" }>) {
+  const runs = product.facts.deployment;
+  if (runs === "unknown") return answer(product, subject, "unknown");
+  const value = runs.map((d) => DEPLOYMENT_LABELS[d]).join(", ");
+  const cites = [cite(product.id, "deployment", runs.join(", "))];
+  const yes = (d: Deployment) => runs.includes(d);
+  const files = runs.every((d) => d === "spreadsheet" || d === "document" || d === "service");
+  if (files) return answer(product, subject, "unknown", { value, cites });
+  const fits =
+    subject.value === "mac" || subject.value === "windows"
+      ? yes(subject.value) || yes("cloud")
+      : yes(subject.value);
+  if (fits) return answer(product, subject, "yes", { value, cites });
+  const browser = product.facts.notIncluded.find((line) => /browser|web/i.test(line));
+  return answer(product, subject, "no", {
+    value,
+    quote: subject.value === "cloud" ? (browser ?? null) : null,
+    cites:
+      subject.value === "cloud" && browser
+        ? [...cites, cite(product.id, "notIncluded", browser)]
+        : cites,
+  });
+}
+
+function limitAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "limit" }>) {
+  const stated = product.facts.limits[subject.fact];
+  const cites = [cite(product.id, `limits.${subject.fact}`, stated)];
+  if (stated === "unknown" || stated === "not_applicable")
+    return answer(product, subject, "unknown");
+  if (stated === "unlimited") return answer(product, subject, "yes", { value: "unlimited", cites });
+  // A stated cap: "yes" it states one; with a quantity, whether the quantity fits under it.
+  const verdict = subject.quantity === null || subject.quantity <= stated ? "yes" : "no";
+  const excluded = product.facts.notIncluded.find((line) =>
+    new RegExp(`\\b${stated}\\b`).test(line),
+  );
+  return answer(product, subject, verdict, {
+    value: String(stated),
+    quote: excluded ?? null,
+    cites,
+  });
+}
+
+function licenceAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "licence" }>) {
+  const users = product.facts.limits.users;
+  const cites = [cite(product.id, "offer.unit", product.offer.unit)];
+  if (product.offer.unit !== "per_firm")
+    // Priced per user (or client): each needs its own; the cost tool prices them.
+    return answer(product, subject, "no", { value: product.offer.unit, cites });
+  if (typeof users === "number") {
+    cites.push(cite(product.id, "limits.users", users));
+    return answer(product, subject, subject.people && subject.people > users ? "no" : "yes", {
+      value: String(users),
+      cites,
+    });
+  }
+  if (users === "unlimited") cites.push(cite(product.id, "limits.users", users));
+  return answer(product, subject, "yes", { value: "per_firm", cites });
+}
+
+/** A line of the listing that says what the question asks, and how well. */
+function bestLine(
+  question: readonly string[],
+  lines: readonly string[],
+  weights: ConceptWeights,
+): { line: string; match: PhraseMatch } | null {
+  let best: { line: string; match: PhraseMatch } | null = null;
+  for (const line of lines) {
+    const match = matchLine(question, line, weights);
+    if (isMatch(match) && (!best || match.coverage > best.match.coverage)) best = { line, match };
+  }
+  return best;
+}
+
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function phraseAnswer(
+  product: ToolProduct,
+  subject: Extract<Subject, { kind: "phrase" }>,
+  weights: ConceptWeights,
+) {
+  const { notIncluded } = product.facts;
+  const excluded = bestLine(subject.concepts, notIncluded, weights);
+  const listed = bestLine(
+    subject.concepts,
+    [product.name, ...product.listing.features, ...sentences(product.listing.description)],
+    weights,
+  );
+  // What the sheet says is not included wins over a listing line that is no better a match.
+  if (excluded && (!listed || excluded.match.coverage >= listed.match.coverage))
+    return answer(product, subject, "no", {
+      quote: excluded.line,
+      cites: [cite(product.id, "notIncluded", excluded.line)],
+    });
+  if (listed) {
+    const field =
+      listed.line === product.name
+        ? "name"
+        : product.listing.features.includes(listed.line)
+          ? "feature"
+          : "description";
+    return answer(product, subject, "yes", {
+      quote: listed.line,
+      cites: [cite(product.id, field, listed.line)],
+    });
+  }
+  // A need the product is made for, shown by a feature that names it.
+  if (subject.need && isMainCapability(product.profile, subject.need)) {
+    const evidence = product.profile.capabilities.get(subject.need)?.evidence ?? null;
+    const excludedNeed = notIncluded.find(
+      (line) => (capabilitySignals(normalise(line)).get(subject.need!) ?? 0) >= 0.5,
+    );
+    if (excludedNeed)
+      return answer(product, subject, "no", {
+        quote: excludedNeed,
+        cites: [cite(product.id, "notIncluded", excludedNeed)],
+      });
+    if (evidence && product.listing.features.includes(evidence))
+      return answer(product, subject, "yes", {
+        quote: evidence,
+        cites: [cite(product.id, "feature", evidence)],
+      });
+  }
+  return answer(product, subject, "unknown");
+}
+
+/**
+ * The product-facts tool's question: what the product's sheet and listing say about one subject.
+ * "No" only when a fact, a not-included item or a complete list says so; otherwise "unknown".
+ */
+export function askProduct(
+  view: CatalogueView,
+  product: ToolProduct,
+  subject: Subject,
+): FactAnswer {
+  const { facts } = product;
+  switch (subject.kind) {
+    case "form":
+      return formAnswer(product, subject);
+    case "integration": {
+      if (facts.integrations === "unknown") return answer(product, subject, "unknown");
+      const listed = facts.integrations.includes(subject.name);
+      return answer(product, subject, listed ? "yes" : "no", {
+        value: facts.integrations.join(", ") || "none",
+        cites: [
+          cite(product.id, "integrations", listed ? subject.name : facts.integrations.join(", ")),
+        ],
+      });
+    }
+    case "security": {
+      const value = facts.security[subject.fact];
+      const cites = [cite(product.id, `security.${subject.fact}`, value)];
+      if (value === "yes") return answer(product, subject, "yes", { cites, value });
+      if (value === "no" || value === "not_applicable")
+        return answer(product, subject, "no", { cites, value });
+      return answer(product, subject, "unknown", { cites, value });
+    }
+    case "deployment":
+      return deploymentAnswer(product, subject);
+    case "trial": {
+      const cites = [cite(product.id, "trialDays", product.trialDays)];
+      if (product.offer.term !== "monthly")
+        return answer(product, subject, "no", {
+          value: "0",
+          cites: [cite(product.id, "offer.term", product.offer.term)],
+        });
+      if (facts.trialDays === "unknown" && product.trialDays === 0)
+        return answer(product, subject, "unknown");
+      return answer(product, subject, product.trialDays > 0 ? "yes" : "no", {
+        value: String(product.trialDays),
+        cites,
+      });
+    }
+    case "limit":
+      return limitAnswer(product, subject);
+    case "language": {
+      if (facts.languages === "unknown") return answer(product, subject, "unknown");
+      const yes = facts.languages.includes(subject.value);
+      return answer(product, subject, yes ? "yes" : "no", {
+        value: facts.languages.map((l) => LANGUAGE_LABELS[l]).join(", "),
+        cites: [cite(product.id, "languages", facts.languages.join(", "))],
+      });
+    }
+    case "term": {
+      // "Pay once and keep it": only a perpetual licence or a one-off purchase is.
+      const once = product.offer.term === "perpetual" || product.offer.term === "per_use";
+      return answer(product, subject, once ? "yes" : "no", {
+        value: OFFER_TERM_LABELS[product.offer.term],
+        cites: [cite(product.id, "offer.term", product.offer.term)],
+      });
+    }
+    case "licence":
+      return licenceAnswer(product, subject);
+    case "support": {
+      const hours = facts.support.hours;
+      const channels = facts.support.channels;
+      if (hours === "unknown" && channels === "unknown") return answer(product, subject, "unknown");
+      const parts = [
+        hours === "unknown" ? null : SUPPORT_HOURS_LABELS[hours],
+        channels === "unknown" ? null : channels.map((c) => SUPPORT_CHANNEL_LABELS[c]).join(", "),
+      ].filter(Boolean);
+      return answer(product, subject, "yes", {
+        value: parts.join("; "),
+        cites: [
+          ...(hours === "unknown" ? [] : [cite(product.id, "support.hours", hours)]),
+          ...(channels === "unknown"
+            ? []
+            : [cite(product.id, "support.channels", channels.join(", "))]),
+        ],
+      });
+    }
+    case "delivery": {
+      if (facts.delivery === "unknown") return answer(product, subject, "unknown");
+      return answer(product, subject, "yes", {
+        value: DELIVERY_LABELS[facts.delivery],
+        cites: [cite(product.id, "delivery", facts.delivery)],
+      });
+    }
+    case "phrase":
+      return phraseAnswer(product, subject, catalogueWeights(view));
+  }
+}
+
+/** The product-facts tool: one product's sheet in the lines a buyer reads, each cited. */
+export interface ProductFactsResult {
+  productId: number;
+  name: string;
+  link: string;
+  priceLabel: string;
+  term: ToolProduct["offer"]["term"];
+  termLabel: string;
+  lines: Array<{ label: string; text: string; cite: Citation }>;
+}
+
+export function productFacts(product: ToolProduct): ProductFactsResult {
+  const { facts } = product;
+  const lines: ProductFactsResult["lines"] = [];
+  const add = (label: string, text: string, c: Citation) => lines.push({ label, text, cite: c });
+  add("Price", product.priceLabel, cite(product.id, "price", product.listing.price));
+  add(
+    "Licence",
+    OFFER_TERM_LABELS[product.offer.term],
+    cite(product.id, "offer.term", product.offer.term),
+  );
+  if (facts.deployment !== "unknown")
+    add(
+      "Runs on",
+      facts.deployment.map((d) => DEPLOYMENT_LABELS[d]).join(", "),
+      cite(product.id, "deployment", facts.deployment.join(", ")),
+    );
+  if (facts.forms !== "unknown" && facts.forms.length)
+    add("Forms", facts.forms.join(", "), cite(product.id, "forms", facts.forms.join(", ")));
+  if (facts.integrations !== "unknown" && facts.integrations.length)
+    add(
+      "Works with",
+      facts.integrations.join(", "),
+      cite(product.id, "integrations", facts.integrations.join(", ")),
+    );
+  add(
+    "Free trial",
+    product.trialDays > 0 ? `${product.trialDays} days` : "none",
+    cite(product.id, "trialDays", product.trialDays),
+  );
+  if (facts.notIncluded.length)
+    add(
+      "Not included",
+      facts.notIncluded.join("; "),
+      cite(product.id, "notIncluded", facts.notIncluded.join("; ")),
+    );
+  return {
+    productId: product.id,
+    name: product.name,
+    link: product.link,
+    priceLabel: product.priceLabel,
+    term: product.offer.term,
+    termLabel: OFFER_TERM_LABELS[product.offer.term],
+    lines,
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  DEPLOYMENT_LABELS,
+  LANGUAGE_LABELS,
+  SECURITY_FACT_LABELS,
+  type Deployment,
+  type Integration,
+  type Language,
+  type SecurityFact,
+} from "../../../../shared/product-facts.js";
+import type { CapabilityId } from "../needs/capabilities.js";
+
+/** What a question asks of a product, in the fact sheet's own vocabulary where it has one. */
+export type Subject =
+  /** An IRS form or return type: "1065", "990-PF" (forms the sheet's list does not know too). */
+  | { kind: "form"; form: string }
+  | { kind: "integration"; name: Integration }
+  | { kind: "security"; fact: SecurityFact }
+  | { kind: "deployment"; value: Extract<Deployment, "cloud" | "windows" | "mac" | "self_hosted"> }
+  | { kind: "trial" }
+  /** "How many clients can it take?", "still OK at 40 clients?" */
+  | { kind: "limit"; fact: "users" | "clients" | "eFiles"; quantity: number | null }
+  | { kind: "language"; value: Language }
+  /** "Is it a one-time purchase? Do we own it?" */
+  | { kind: "term" }
+  /** "Can 3 of us use it?": does one purchase cover them. */
+  | { kind: "licence"; people: number | null }
+  | { kind: "support" }
+  | { kind: "delivery" }
+  /** Anything else, in the buyer's words: "estate tax projections", "store documents". */
+  | { kind: "phrase"; text: string; concepts: string[]; need: CapabilityId | null };
+
+const LIMIT_WORDS = { users: "users", clients: "clients", eFiles: "e-files a year" } as const;
+
+/** The subject in a few words, for answers and tests: "Form 990-PF", "QuickBooks Online". */
+export function subjectLabel(subject: Subject): string {
+  switch (subject.kind) {
+    case "form":
+      return `Form ${subject.form}`;
+    case "integration":
+      return subject.name;
+    case "security":
+      return SECURITY_FACT_LABELS[subject.fact];
+    case "deployment":
+      return subject.value === "mac"
+        ? "a Mac"
+        : subject.value === "cloud"
+          ? "a web browser"
+          : DEPLOYMENT_LABELS[subject.value];
+    case "trial":
+      return "a free trial";
+    case "limit":
+      return subject.quantity
+        ? `${subject.quantity} ${LIMIT_WORDS[subject.fact]}`
+        : `how many ${LIMIT_WORDS[subject.fact]}`;
+    case "language":
+      return LANGUAGE_LABELS[subject.value];
+    case "term":
+      return "licence term (one-time or renewing)";
+    case "licence":
+      return subject.people ? `use by ${subject.people} people` : "who may use it";
+    case "support":
+      return "support";
+    case "delivery":
+      return "delivery";
+    case "phrase":
+      return subject.text;
+  }
+}
+
+/** Two subjects ask the same thing. */
+export function sameSubject(a: Subject, b: Subject): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,243 @@
+import { describe, expect, it } from "vitest";
+import { CATALOGUE } from "../../../db/seed/catalogue.js";
+import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { catalogueView } from "./catalogue-view.js";
+import { compare } from "./compare.js";
+import { costLine, costOf, quantityFor } from "./cost.js";
+import { coverage, integrations } from "./coverage.js";
+import { askProduct } from "./product-facts.js";
+import { storePolicy } from "./store-policy.js";
+import type { Subject } from "./subjects.js";
+import { TERMS } from "../../../../shared/legal-documents.js";
+import { FAQS } from "../../../../shared/store-faq.js";
+
+const view = catalogueView(SEED_CATALOGUE);
+const NOW = new Date("2026-11-27T12:00:00Z");
+const byName = (name: string) => {
+  const found = view.products.find((p) => p.name === name);
+  if (!found) throw new Error(name);
+  return found;
+};
+const seed = (name: string) => CATALOGUE.find((p) => p.name === name)!;
+const cents = (price: string) => Math.round(Number(price) * 100);
+
+describe("the cost tool", () => {
+  it("counts seats for a per-user price, clients for a per-client one, and one licence for a per-firm one", () => {
+    const firm = { seats: 12, clients: 140 };
+    expect(quantityFor(byName("Harborview Client Portal"), firm)).toEqual({
+      quantity: 12,
+      source: "seats",
+    });
+    expect(quantityFor(byName("Copperline Payroll Cloud"), firm)).toEqual({
+      quantity: 140,
+      source: "clients",
+    });
+    expect(quantityFor(byName("Tickmark Bookkeeping Autopilot"), firm)).toEqual({
+      quantity: 1,
+      source: "firm",
+    });
+    expect(quantityFor(byName("Harborview Client Portal"), {})).toEqual({
+      quantity: 1,
+      source: "assumed",
+    });
+  });
+
+  it("prices 140 clients of Payroll Cloud at 140 times its price, with a 14-day trial due nothing today", () => {
+    const line = costLine(byName("Copperline Payroll Cloud"), { clients: 140 }, NOW);
+    const monthly = cents(seed("Copperline Payroll Cloud").price) * 140;
+    expect(line.lineCents).toBe(monthly);
+    expect(line.firstYearCents).toBe(monthly * 12);
+    expect(line.dueTodayCents).toBe(0);
+    expect(line.renewal).toEqual({ amountCents: monthly, date: "2026-12-11T12:00:00.000Z" });
+  });
+
+  it("calls a one-year licence what it is: charged today, renewed a year on, never 'one-time'", () => {
+    const line = costLine(byName("Ledgerpoint Tax Suite Professional"), { seats: 12 }, NOW);
+    expect(line.quantity).toBe(1);
+    expect(line.interval).toBe("year");
+    expect(line.dueTodayCents).toBe(1299_00);
+    expect(line.firstYearCents).toBe(1299_00);
+    expect(line.renewal?.date).toBe("2027-11-27T12:00:00.000Z");
+  });
+
+  it("flags a headcount above the limit a sheet states", () => {
+    expect(
+      costLine(byName("Tickmark Bookkeeping Autopilot"), { clients: 40 }, NOW).overLimit,
+    ).toEqual({ fact: "clients", limit: 25 });
+    expect(
+      costLine(byName("Tickmark Bookkeeping Autopilot"), { clients: 25 }, NOW).overLimit,
+    ).toBeNull();
+  });
+
+  it("totals monthly and upfront apart, and checks a budget: a cap exactly, a target within 15%", () => {
+    const ids = [
+      byName("Harborview Client Portal").id,
+      byName("Ledgerpoint Tax Suite Professional").id,
+    ];
+    const result = costOf(
+      view,
+      {
+        productIds: ids,
+        seats: 12,
+        budget: { amountCents: 12_000_00, period: "year", kind: "cap", hard: true },
+      },
+      NOW,
+    );
+    expect(result.total).toMatchObject({
+      monthlyCents: 948_00,
+      upfrontCents: 1299_00,
+      firstYearCents: 948_00 * 12 + 1299_00,
+    });
+    expect(result.budget).toMatchObject({ costCents: 12_675_00, fits: false });
+    const target = costOf(
+      view,
+      {
+        productIds: ids,
+        seats: 12,
+        budget: { amountCents: 11_500_00, period: "year", kind: "target", hard: false },
+      },
+      NOW,
+    );
+    expect(target.budget?.fits).toBe(true);
+  });
+});
+
+describe("the product-facts tool", () => {
+  const ask = (name: string, subject: Subject) => askProduct(view, byName(name), subject);
+  const phrase = (text: string, concepts: string[]): Subject => ({
+    kind: "phrase",
+    text,
+    concepts,
+    need: null,
+  });
+
+  it("says yes to a form the sheet lists, no to one its not-included list names, no to one a complete list leaves out", () => {
+    expect(ask("Cedarline Form 990 Preparer", { kind: "form", form: "990-EZ" })).toMatchObject({
+      verdict: "yes",
+    });
+    expect(ask("Cedarline Form 990 Preparer", { kind: "form", form: "990-PF" })).toMatchObject({
+      verdict: "no",
+      quote: "Form 990-PF for private foundations",
+    });
+    expect(ask("Ledgerpoint Tax Suite Basic", { kind: "form", form: "1065" }).verdict).toBe("no");
+  });
+
+  it("answers integrations, security, where it runs, trials, limits and licence terms from the sheet", () => {
+    expect(
+      ask("Tickmark Bookkeeping Autopilot", { kind: "integration", name: "Xero" }).verdict,
+    ).toBe("yes");
+    expect(ask("Copperline Payroll Cloud", { kind: "integration", name: "Gusto" }).verdict).toBe(
+      "no",
+    );
+    expect(ask("Harborview Client Portal", { kind: "security", fact: "mfa" }).verdict).toBe("yes");
+    expect(ask("Harborview Client Portal", { kind: "security", fact: "soc2" }).verdict).toBe(
+      "unknown",
+    );
+    expect(ask("Ledgerpoint Tax Suite Basic", { kind: "deployment", value: "mac" }).verdict).toBe(
+      "no",
+    );
+    expect(ask("Harborview Client Portal", { kind: "deployment", value: "mac" }).verdict).toBe(
+      "yes",
+    );
+    expect(ask("Tickmark Close Manager", { kind: "trial" })).toMatchObject({
+      verdict: "yes",
+      value: "14",
+    });
+    expect(ask("Kestrel Trial Balance & Financial Statements", { kind: "trial" }).verdict).toBe(
+      "no",
+    );
+    expect(
+      ask("Tickmark Bookkeeping Autopilot", { kind: "limit", fact: "clients", quantity: 40 }),
+    ).toMatchObject({ verdict: "no", value: "25" });
+    expect(ask("Ledgerpoint Tax Suite Professional", { kind: "term" }).verdict).toBe("no");
+    expect(ask("Month-End Close Checklist", { kind: "term" }).verdict).toBe("yes");
+    expect(
+      ask("Engagement Letter Pack for Tax & Accounting Firms", { kind: "licence", people: 3 })
+        .verdict,
+    ).toBe("yes");
+  });
+
+  it("reads a need in the buyer's words against the not-included list and the listing, and says 'not stated' otherwise", () => {
+    expect(
+      ask("Northgate Plan Studio", phrase("estate tax projections", ["estate", "tax", "project"])),
+    ).toMatchObject({
+      verdict: "no",
+      quote: "Estate tax projections",
+    });
+    expect(ask("Harborview Client Portal", phrase("e-sign", ["sign"]))).toMatchObject({
+      verdict: "yes",
+      quote: "Built-in e-signature",
+    });
+    expect(
+      ask("Tallystone Practice Manager", phrase("store documents", ["store", "document"])).verdict,
+    ).toBe("no");
+    // Nothing in its listing speaks of crypto: not a "yes" on the strength of "tax".
+    expect(
+      ask("Ledgerpoint Tax Suite Professional", phrase("crypto tax", ["crypto", "tax"])).verdict,
+    ).toBe("unknown");
+  });
+});
+
+describe("the coverage and integrations tools", () => {
+  it("lists only the products whose sheets list Gusto", () => {
+    const result = integrations(view, { integration: "Gusto" });
+    expect(result.listing.map((a) => a.name)).toEqual(["Quarterline Payroll Compliance Monitor"]);
+  });
+
+  it("lists e-signature products and, apart, those whose sheets exclude it", () => {
+    const result = coverage(view, {
+      subject: { kind: "phrase", text: "e-signature", concepts: ["sign"], need: null },
+    });
+    const doing = result.doing.map((a) => a.name);
+    expect(doing).toContain("Harborview e-Signature");
+    expect(doing).not.toContain("Quillmark Letter Builder");
+    expect(result.notIncluded.map((a) => a.name)).toEqual(
+      expect.arrayContaining([
+        "Quillmark Letter Builder",
+        "Engagement Letter Pack for Tax & Accounting Firms",
+      ]),
+    );
+  });
+
+  it("finds no product whose sheet says it has single sign-on", () => {
+    expect(coverage(view, { subject: { kind: "security", fact: "sso" } }).doing).toEqual([]);
+  });
+});
+
+describe("the compare tool", () => {
+  it("says a practice manager and a document vault do different jobs, citing the sheet that says so", () => {
+    const result = compare(
+      view,
+      {
+        productIds: [
+          byName("Tallystone Practice Manager").id,
+          byName("Brightfile Document Vault").id,
+        ],
+        seats: 8,
+      },
+      NOW,
+    );
+    expect(result.overlap).toBe("different");
+    expect(result.notes[0]).toMatchObject({
+      line: "Document storage (pair it with a document manager)",
+    });
+    expect(result.costs.lines.map((l) => l.lineCents)).toEqual([59_00 * 8, 39_00 * 8]);
+    expect(result.compareLink).toBe(
+      `/compare?ids=${byName("Tallystone Practice Manager").id},${byName("Brightfile Document Vault").id}`,
+    );
+  });
+});
+
+describe("the store-policy tool", () => {
+  it("quotes the Terms of Service and the contact page's FAQ word for word", () => {
+    const refunds = storePolicy(["refunds"]);
+    expect(refunds.map((e) => e.text)).toEqual(
+      TERMS.sections.find((s) => s.heading === "Refunds")!.paragraphs,
+    );
+    expect(refunds[0]!.source).toEqual({ path: "/terms", section: "Refunds" });
+    const trials = storePolicy(["trials"]);
+    expect(trials[0]!.text).toBe(
+      FAQS.find((f) => f.question === "Do you offer free trials?")!.answer,
+    );
+  });
+});

@@ -1,0 +1,328 @@
+/**
+ * English and Spanish: which one a message is in, and a Spanish message in the English the rest
+ * of the understanding reads (the accounting vocabulary of the fact sheets, phrase by phrase).
+ * Product names, form numbers and integration names are left as written.
+ */
+
+export type Language = "en" | "es";
+
+export const stripAccents = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+
+const SPANISH_WORDS = new Set(
+  `el la los las un una unos unas de del para por que qué con sin pero porque como cuando donde
+  cuanto cuánto cuanta cuantos cuántos cuesta cuestan costaria costaría cuesta sale seria sería
+  precio somos soy tenemos tengo hacemos hago necesito necesitamos queremos quiero busco buscamos
+  hay tiene tienen puede pueden podemos puedo es son esta está estan están mi mis su sus nuestro
+  nuestra nuestros nuestras empresa empresas despacho clientes cliente usuarios personas nomina
+  nómina impuestos contabilidad presupuesto gracias hola mes año ano al también tambien otra otro
+  mejor barato barata más mas y o ni funciona integra hace incluye guarda admite cual cuál sirve
+  recomiendan recomienda sugieren recibo producto productos herramienta versión version entre
+  prueba gratis gratuita reembolso horario soporte declaraciones declaración declaracion`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const ENGLISH_WORDS = new Set(
+  `the and is are for what how do does we you my our with can it its this that of to in on at
+  much cost price per month year users clients need want have any there which please thanks`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Spanish when the message has Spanish marks or more Spanish than English words. */
+export function detectLanguage(text: string): Language {
+  if (/[¿¡ñ]/i.test(text)) return "es";
+  const words = text.toLowerCase().match(/[a-záéíóúü]+/g) ?? [];
+  let es = 0;
+  let en = 0;
+  for (const w of words) {
+    if (SPANISH_WORDS.has(w) || SPANISH_WORDS.has(stripAccents(w))) es++;
+    if (ENGLISH_WORDS.has(w)) en++;
+  }
+  if (/[áéíóú]/i.test(text) && es >= 1 && en === 0) return "es";
+  return es >= 2 && es > en ? "es" : "en";
+}
+
+/**
+ * Spanish phrases into the English the understanding reads, longest first. Written for the
+ * store's vocabulary (the fact sheets' fields, the wizard's services, money and headcount) so
+ * that a question reads the same in either language.
+ */
+const GLOSSARY: Array<[RegExp, string]> = (
+  [
+    // Questions and their scaffolding.
+    [
+      /\bcuanto (?:cuesta|cuestan|costaria|costarian|vale|valen|sale|salen|seria|serian|es|son|pago|pagaria)\b/,
+      "how much does it cost",
+    ],
+    [/\bcuanto\b/, "how much"],
+    [/\bcuantos\b/, "how many"],
+    [/\bque tal\b/, "how about"],
+    [/\bque tiempo hace\b/, "what is the weather"],
+    [/\bva a llover\b/, "will it rain"],
+    [
+      /\bque (?:nos |me )?(?:recomiendan|recomienda|recomiendas|sugieren|sugiere|sugieres|aconsejan)\b/,
+      "what do you recommend",
+    ],
+    [/\b(?:recomiendan|recomienda|recomiendas|recomendar|sugieren|sugiere|sugerir)\b/, "recommend"],
+    [/\bque (?:tienen|tiene|hay|ofrecen)\b/, "what do you have"],
+    [/\bque productos?\b/, "which products"],
+    [/\bque otra opcion hay\b/, "what other option is there"],
+    [/\botra opcion\b/, "another option"],
+    [/\bque otra\b/, "what other"],
+    [/\bhay algo\b/, "is there anything"],
+    [/\bhay alguno?\b/, "is there any"],
+    [/\bentonces\b/, "then"],
+    [/\bse integra con\b/, "integrates with"],
+    [/\bse integran con\b/, "integrate with"],
+    [/\bse conecta con\b|\bconecta con\b/, "connects to"],
+    [/\bfunciona con\b|\bfuncionan con\b/, "works with"],
+    [/\bfunciona en\b|\bfuncionan en\b|\bcorre en\b/, "runs on"],
+    [/\b(?:es|son) compatibles? con\b/, "works with"],
+    [/\bcompara(?:lo|la|los|r)?\b|\bcomparacion\b/, "compare"],
+    [/\bfrente a\b|\bcontra\b/, "versus"],
+    [/\bmejor que\b/, "better than"],
+    [/\bes mejor\b/, "is better"],
+    [
+      /\bsale mas barat[oa]\b|\bmas barat[oa]s?\b|\bmas economic[oa]s?\b|\bmenos car[oa]s?\b/,
+      "cheaper",
+    ],
+    [/\bbarat[oa]s?\b|\beconomic[oa]s?\b/, "cheap"],
+    [
+      /\bnecesito los dos\b|\bnecesitamos los dos\b|\bnecesito ambos\b|\bnecesitamos ambos\b/,
+      "need both",
+    ],
+    [/\bcon uno basta\b|\bbasta con uno\b/, "is one enough"],
+    [/\blos dos primeros\b|\blas dos primeras\b/, "the first two"],
+    [/\bel primero\b|\bla primera\b/, "the first one"],
+    [/\bel segundo\b|\bla segunda\b/, "the second one"],
+    [/\bel tercero\b|\bla tercera\b/, "the third one"],
+    [/\blos dos\b|\blas dos\b|\bambos\b|\bambas\b/, "both"],
+    [/\bno me convence\b|\bno me gusta\b|\bno lo quiero\b|\bdescarta\b/, "not that one"],
+    [/\bpuedo pedir\b/, "can i get"],
+    [/\bpodemos usar\b/, "can we use"],
+    [/\bpodemos\b/, "can we"],
+    [/\bpuedo\b/, "can i"],
+    [/\bpueden\b|\bpuede\b/, "can"],
+    [/\bpresentar\b|\bpresenta\b|\bpresentan\b/, "file"],
+    [/\bpaga\b|\bpagar\b|\bpagan\b/, "pay"],
+    [/\bpor mi\b/, "for me"],
+    [/\bpor nosotros\b/, "for us"],
+    [/\bhace\b|\bhacen\b|\brealiza\b/, "does it do"],
+    [/\bincluye\b|\bincluyen\b/, "does it include"],
+    [/\btiene\b|\btienen\b/, "does it have"],
+    [/\bguarda\b|\balmacena\b/, "does it store"],
+    [/\bimporta\b/, "does it import"],
+    [/\badmite\b|\bsoporta\b|\bacepta\b/, "supports"],
+    [/\bayuda con\b|\bayuda a cumplir\b/, "helps with"],
+    [/\bsirve para\b/, "is for"],
+    [/\bsigue sirviendo\b|\bsigue valiendo\b|\bsigue bien\b/, "still ok"],
+    [
+      /\bentra en ese presupuesto\b|\bcabe en ese presupuesto\b|\bentra en el presupuesto\b/,
+      "does it fit that budget",
+    ],
+    [/\bel ano que viene\b|\bel proximo ano\b/, "next year"],
+    [/\btendremos\b/, "we will have"],
+    [/\bdespues de pagar\b/, "after paying"],
+    [/\bcomo recibo\b|\bcomo recibimos\b/, "how do i receive"],
+    [/\ben que horario\b|\bque horario\b/, "what hours"],
+    [/\batiende\b|\batienden\b/, ""],
+    [/\bsi empiezo\b/, "if i start"],
+    [/\bhoy\b/, "today"],
+    [/\bdespues\b|\bmas adelante\b/, "later"],
+    [/\bpago\b/, "pay"],
+    // Firms, people and counts.
+    [/\bsomos una firma de\b/, "we are a firm of"],
+    [/\bsomos un despacho de impuestos de\b/, "we are a tax firm of"],
+    [/\bsomos\b/, "we are"],
+    [/\bsoy\b/, "i am"],
+    [/\bson\b/, "it is"],
+    [/\bsolo yo\b|\btrabajo solo\b|\btrabajo sola\b/, "just me"],
+    [/\bcontable independiente\b|\bcontador independiente\b/, "solo bookkeeper"],
+    [/\bindependiente\b/, "solo"],
+    [/\bdespacho de impuestos\b/, "tax firm"],
+    [/\bdespacho\b/, "firm"],
+    [/\bfirma electronica\b/, "e-signature"],
+    [
+      /\bfirmar electronicamente\b|\bfirmarlas electronicamente\b|\bfirmarlos electronicamente\b/,
+      "e-sign",
+    ],
+    [/\bfirmar\b|\bfirmarlas\b|\bfirmarlos\b/, "sign"],
+    [/\buna firma de\b/, "a firm of"],
+    [/\bfirma\b/, "firm"],
+    [/\bempresas? clientes?\b/, "client companies"],
+    [/\bpequenas empresas\b/, "small businesses"],
+    [/\bempresas\b/, "companies"],
+    [/\bclientes\b/, "clients"],
+    [/\bcliente\b/, "client"],
+    [/\busuarios\b/, "users"],
+    [/\busuario\b/, "user"],
+    [/\bpersonas\b/, "people"],
+    [/\bempleados\b/, "employees"],
+    [/\basesores\b/, "advisors"],
+    [/\bplanificadores\b/, "planners"],
+    [/\bpreparadores\b/, "preparers"],
+    [/\bcontadores\b|\bcontables\b/, "accountants"],
+    [/\bauditores\b/, "auditors"],
+    [/\bpuestos\b|\blicencias\b/, "seats"],
+    [/\bvendedores\b/, "sellers"],
+    // Money.
+    [/\bpresupuesto\b/, "budget"],
+    [/\btope\b|\blimite maximo\b/, "hard cap"],
+    [/\bun maximo de\b|\bmaximo\b|\bcomo mucho\b|\bcomo maximo\b/, "max"],
+    [/\bmenos de\b/, "under"],
+    [/\bmas de\b/, "over"],
+    [/\bhasta\b/, "up to"],
+    [/\balrededor de\b|\baproximadamente\b|\bunos\b|\bunas\b/, "about"],
+    [/\bal mes\b|\bpor mes\b|\bmensuales?\b/, "a month"],
+    [/\bal ano\b|\bpor ano\b|\banuales?\b/, "a year"],
+    [/\bprimer ano\b/, "first year"],
+    [/\bpago unico\b|\bun solo pago\b/, "one-time payment"],
+    [/\bpara siempre\b/, "forever"],
+    [/\bdolares\b|\bdolar\b/, "dollars"],
+    [/\bsuman\b/, "add up to"],
+    [/\btotal\b/, "total"],
+    // What firms do and need.
+    [/\bla nomina\b|\bnominas?\b|\bsueldos?\b/, "payroll"],
+    [/\bcontabilidad de fondos\b/, "fund accounting"],
+    [/\bllevamos la contabilidad\b/, "we do the books"],
+    [/\bcontabilidad\b|\bteneduria de libros\b/, "bookkeeping"],
+    [/\bimpuestos? sobre (?:las )?ventas\b|\bimpuestos? de (?:las )?ventas\b/, "sales tax"],
+    [
+      /\bimpuesto sucesorio\b|\bimpuesto de sucesiones\b|\bimpuesto sobre sucesiones\b/,
+      "estate tax",
+    ],
+    [/\bpreparacion de impuestos\b/, "tax preparation"],
+    [/\bdeclaraciones individuales\b/, "individual returns"],
+    [/\bdeclaraciones de empresas\b|\bdeclaraciones de sociedades\b/, "business returns"],
+    [/\bdeclaracion estatal\b/, "state return"],
+    [/\bdeclaraciones\b/, "returns"],
+    [/\bdeclaracion\b/, "return"],
+    [/\bimpuestos\b|\bimpuesto\b/, "tax"],
+    [/\bauditorias?\b/, "audit"],
+    [/\bmuestreo estadistico\b/, "statistical sampling"],
+    [/\bherramienta de muestreo\b/, "sampling tool"],
+    [/\bmuestreo\b/, "sampling"],
+    [/\bproyecciones\b|\bproyeccion\b/, "projections"],
+    [/\bplanificacion financiera\b/, "financial planning"],
+    [/\bplanificador de jubilacion\b/, "retirement planner"],
+    [/\bjubilacion\b|\bretiro\b/, "retirement"],
+    [/\bplanes financieros\b/, "financial plans"],
+    [/\bflujo de caja\b|\bflujo de efectivo\b/, "cash flow"],
+    [/\bpatrimonio\b|\bherencias?\b|\bsucesion\b/, "estate planning"],
+    [/\bpaquete de cartas de (?:encargo|compromiso)\b/, "engagement letter pack"],
+    [/\bcartas de encargo\b|\bcartas de compromiso\b/, "engagement letters"],
+    [/\bpaquete\b/, "pack"],
+    [/\bportal (?:para|de) (?:los )?clientes\b/, "client portal"],
+    [/\bportal\b/, "portal"],
+    [/\bdocumentos\b/, "documents"],
+    [/\bmovimientos bancarios\b|\bextractos bancarios\b|\bfeeds? bancarios?\b/, "bank feeds"],
+    [/\bconciliaci(?:on|ones) bancarias?\b/, "bank reconciliation"],
+    [/\bgestion de practica\b|\bgestion del despacho\b/, "practice management"],
+    [/\bcontrolar trabajos y plazos\b/, "track jobs and deadlines"],
+    [/\btrabajos\b/, "jobs"],
+    [/\bplazos\b|\bvencimientos\b/, "deadlines"],
+    [/\bversion de escritorio\b/, "desktop version"],
+    [/\bescritorio\b/, "desktop"],
+    [/\bnavegador\b/, "browser"],
+    [/\ben la nube\b/, "in the cloud"],
+    [/\binicio de sesion unico\b/, "single sign-on"],
+    [
+      /\bautenticacion (?:de )?(?:multifactor|multiples factores|en dos pasos)\b/,
+      "multi-factor authentication",
+    ],
+    [/\binforme\b/, "report"],
+    [/\brequisito\b/, "requirement"],
+    [/\bprueba gratis\b|\bprueba gratuita\b|\bperiodo de prueba\b/, "free trial"],
+    [/\bprueba\b/, "trial"],
+    [/\breembolsos?\b|\bdevoluci(?:on|ones)\b|\bdevolver el dinero\b/, "refund"],
+    [/\bsoporte\b|\basistencia\b/, "support"],
+    [/\bhorario\b/, "hours"],
+    [/\brecibo\b|\brecibir\b/, "receive"],
+    [/\bdescargar\b|\bdescarga\b/, "download"],
+    [/\blicencia\b/, "licence"],
+    [/\bherramienta\b/, "tool"],
+    [/\bplanificador\b/, "planner"],
+    [/\bmonitor\b/, "monitor"],
+    [/\bproducto\b/, "product"],
+    [/\bproductos\b/, "products"],
+    [/\bprograma\b|\bsoftware\b/, "software"],
+    [/\bnecesitamos tambien\b|\bnecesito tambien\b/, "we also need"],
+    [/\bnecesitamos\b|\bnecesito\b/, "we need"],
+    [/\bno hacemos\b|\bno hago\b/, "we don't do"],
+    [/\bhacemos\b|\bhago\b/, "we do"],
+    [/\bqueremos\b|\bquiero\b|\bbuscamos\b|\bbusco\b/, "we want"],
+    [/\btenemos\b|\btengo\b/, "we have"],
+    [/\bes un problema\b/, "is a problem"],
+    [/\bgracias\b/, "thanks"],
+    [/\bhola\b|\bbuenos dias\b|\bbuenas tardes\b/, "hello"],
+    [/\bperdon\b|\bdisculpa\b|\bdisculpe\b|\blo siento\b/, "sorry"],
+    [/\bmejor\b/, "rather"],
+    [/\btambien\b/, "also"],
+    [/\bmas\b/, "plus"],
+    [/\bsobre\b/, "about"],
+    [/\bfuncione\b|\bfuncionen\b/, "runs"],
+    [/\balgun\b|\balguna\b/, "any"],
+    [/\bque\b/, "that"],
+    [/\bun\b|\buna\b/, "a"],
+    [/\ben\b/, "in"],
+    [/\bpero\b/, "but"],
+    [/\bsin\b/, "without"],
+    [/\bno\b/, "not"],
+    [/\by\b/, "and"],
+    [/\bo\b/, "or"],
+    [/\bcon\b/, "with"],
+    [/\bpara\b/, "for"],
+    [/\bde\b|\bdel\b/, "of"],
+    [/\bes\b|\besta\b/, "is"],
+    [/\bese\b|\besa\b|\besos\b|\besas\b/, "those"],
+    [/\bsus\b|\bsu\b/, "your"],
+    [/\brecomendaciones\b/, "recommendations"],
+    [/\brecomendacion\b/, "recommendation"],
+    [/\bel\b|\bla\b|\blos\b|\blas\b/, "the"],
+  ] as Array<[RegExp, string]>
+).map(([pattern, english]) => [new RegExp(pattern.source, "g"), english]);
+
+/** Spanish number words up to a hundred: "cuatro asesores" counts 4. */
+const SPANISH_NUMBERS: Record<string, number> = {
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  cien: 100,
+};
+
+/**
+ * A Spanish message in the understanding's English. "5.000 dólares" is 5000 (the dot groups
+ * thousands); number words become digits, except "dos" in "los dos" (both).
+ */
+export function spanishToEnglish(text: string): string {
+  let t = stripAccents(text.toLowerCase()).replace(/[¿¡]/g, " ");
+  t = t.replace(/(\d{1,3})\.(\d{3})(?!\d)/g, "$1$2");
+  t = t.replace(/\b(?<!los |las )([a-z]+)\b/g, (word) =>
+    word in SPANISH_NUMBERS && word !== "una" && word !== "uno"
+      ? String(SPANISH_NUMBERS[word])
+      : word,
+  );
+  for (const [pattern, english] of GLOSSARY) t = t.replace(pattern, english);
+  return t.replace(/\s+/g, " ").trim();
+}

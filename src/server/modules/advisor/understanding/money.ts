@@ -1,0 +1,114 @@
+import type { Budget } from "../../../../shared/advisor/conversation-state.js";
+
+/**
+ * Money as people write budgets: "$100/month", "hard cap of $100 a month", "around 5k/yr",
+ * "roughly 5000 dollars a year", "under $60", "$60 max", "up to about $600 a month". A number is
+ * money only with a money mark ($, dollars, k) or a budget word next to it; counted things
+ * ("140 clients", "13-week") and form numbers are never money.
+ */
+
+export interface MoneyReading {
+  amountCents: number;
+  /** null when the message did not say (a correction keeps the earlier period). */
+  period: Budget["period"] | null;
+  /** null when the message did not say what kind of amount it is. */
+  kind: Budget["kind"] | null;
+  /** true: "hard cap", "max"; false: "about", "roughly"; null: not said. */
+  hard: boolean | null;
+  /** Where it was written: the words around it tell what it is about. */
+  at: number;
+  end: number;
+}
+
+const AMOUNT =
+  /(?<![\w.-])(\$|usd\s?|us\$)?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b|thousand\b|grand\b)?\s*(\$|dollars?\b|usd\b|bucks\b)?/gi;
+/** A count follows the number: it is not money. */
+const COUNT_AFTER =
+  /^\s*(?:-\s*)?(?:users?|seats?|licen[cs]es?|staff|people|persons?|ppl|employees|preparers?|prepares|advisors?|advisers?|planners?|planers|accountants?|cpas?|bookkeepers?|auditors?|partners?|members|clients?|clinets|clents|client|companies|businesses|entities|employers|households|returns?|e-?files?|filings?|states?|offices?|months?|years?|yrs?|weeks?|days?|hours?|of us|person|man|step|percent|%|minutes?|forms?|schedules?|not\b)/i;
+const MONTH =
+  /^\s*(?:\/\s*|a |an |per |each |every |a\s+)?(?:month|mo|mth|monthly)\b|^\s*monthly\b/i;
+const YEAR =
+  /^\s*(?:\/\s*|a |an |per |each |every )?(?:year|yr|annum|annual|annually|yearly)\b|^\s*(?:annually|yearly)\b/i;
+const CAP_BEFORE =
+  /\b(budget(?:ed)?(?: is(?: now)?| of)?|ceiling(?: is)?(?: now)?|limit is(?: now)?|cap is(?: now)?|under|below|less than|at most|no more than|not more than|up to|upto|max(?:imum)?(?: of)?|cap(?:ped)?(?: of| at)?|limit(?: of)?|within|afford|spend|spending|can(?:no|')?t go over|cannot exceed|not over|stay under|keep it under|make (?:that|it)|fit (?:in(?:to)?|within|under))\s*(?:about |around |roughly |approximately |~)?$/i;
+const STRONG_CAP =
+  /\b(under|below|less than|at most|no more than|up to|upto|max(?:imum)?|cap|capped|limit|can(?:no|')?t go over|cannot exceed|stay under|within|ceiling)\b/i;
+const TARGET_BEFORE =
+  /\b(about|around|roughly|approximately|approx\.?|~|something like|thinking)\s*$/i;
+const FLOOR_BEFORE =
+  /\b(over|more than|above|at least|minimum(?: of)?|starting at|upwards of)\s*$/i;
+const CUE_AFTER =
+  /^\s*(?:\/\s*(?:month|mo|year|yr)\s*)?(?:a month |a year |per month |per year )?(max(?:imum)?|tops|at most|or less|budget|limit|cap)\b/i;
+const HARD =
+  /\b(hard cap|hard limit|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|can(?:no|')?t go over|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) more|max(?:imum)?|tops)\b/i;
+const SOFT = /\b(about|around|roughly|approximately|flexible|ish|or so|give or take)\b/i;
+
+/** Every amount of money a message states, with what it says about each. */
+export function readMoney(text: string): MoneyReading[] {
+  const readings: MoneyReading[] = [];
+  for (const match of text.matchAll(AMOUNT)) {
+    const [whole, mark, digits, fraction, thousands, after] = match;
+    if (!digits) continue;
+    const at = match.index ?? 0;
+    const end = at + whole.length;
+    const before = text.slice(Math.max(0, at - 40), at);
+    const following = text.slice(end, end + 40);
+    if (/^\s*-\s*\d/.test(following) || /\d-\s*$/.test(before)) continue; // "9-2", "13-week"
+    if (!mark && !after && COUNT_AFTER.test(following)) continue;
+    if (/\b(?:form|schedule|w-?|1099-?)\s*$/i.test(before)) continue;
+    const cap = CAP_BEFORE.test(before) || CUE_AFTER.test(following);
+    const target = TARGET_BEFORE.test(before);
+    const floor = FLOOR_BEFORE.test(before);
+    const month = MONTH.test(following);
+    const year = YEAR.test(following);
+    const hasMark = Boolean(mark || after || thousands);
+    if (!hasMark && !cap && !target && !floor && !month && !year) continue;
+    // A bare number needs a budget word or a period with it: "100 a month", "fit in 60".
+    if (!hasMark && !cap && !month && !year) continue;
+    let cents = Number(digits.replace(/,/g, "")) * 100 + Number((fraction ?? "0").padEnd(2, "0"));
+    if (thousands) cents *= 1000;
+    if (cents <= 0 || cents > 100_000_000_00) continue;
+    const sentence = text.slice(Math.max(0, at - 60), end + 30);
+    readings.push({
+      amountCents: cents,
+      period: year ? "year" : month ? "month" : null,
+      // "Can't go over $100" is a cap, though it says "over"; "budget about $15,000" a target, but
+      // "up to about $600" a cap.
+      kind:
+        target && !STRONG_CAP.test(before)
+          ? "target"
+          : cap
+            ? "cap"
+            : floor
+              ? "floor"
+              : target
+                ? "target"
+                : null,
+      hard: SOFT.test(before.slice(-25)) || target ? false : HARD.test(sentence) ? true : null,
+      at,
+      end,
+    });
+  }
+  return readings;
+}
+
+/**
+ * The budget a message states, given the one remembered: a new amount replaces it; a bare
+ * correction ("actually make that $60") keeps the earlier period and hardness unless it says.
+ */
+export function budgetFrom(
+  readings: readonly MoneyReading[],
+  previous: Budget | null,
+  budgetTalk: boolean,
+): Budget | null {
+  const stated = readings.find((r) => r.kind !== null || r.period !== null || budgetTalk);
+  if (!stated) return null;
+  const kind = stated.kind ?? previous?.kind ?? "cap";
+  return {
+    amountCents: stated.amountCents,
+    period: stated.period ?? previous?.period ?? "month",
+    kind,
+    // A cap said again without "hard" or "about" stays as hard as it was.
+    hard: kind === "floor" ? false : (stated.hard ?? (kind === "cap" && Boolean(previous?.hard))),
+  };
+}

@@ -1,0 +1,453 @@
+import type { CatalogueView, ToolProduct } from "../tools/catalogue-view.js";
+
+/**
+ * Which catalogue products a message names: by full name, by vendor and a word of the name
+ * ("the Copperline desktop one", "Harborview's e-signature"), by the part of the name after the
+ * vendor ("Plan Studio", "Payroll Cloud", "the 990 Preparer"), by a word only one name has
+ * ("Autopilot"), or by initials after the vendor ("Tallystone PM"), with small typos forgiven
+ * ("harborveiw", "ledgerpont"). A name the catalogue does not have is never found.
+ */
+
+export interface ProductMention {
+  productId: number;
+  /** Where it starts in the message's words: mentions keep the message's order. */
+  at: number;
+  /**
+   * "strong": the full name, or the vendor with a word of the name; "weak": words of the name
+   * alone, which might be a kind of product ("a client portal") rather than this one.
+   */
+  strength: "strong" | "weak";
+  /** The message said "a" or "an" just before it: a kind of product, not this one. */
+  indefinite: boolean;
+  /** The words of the message it takes (first and last index). */
+  span: [number, number];
+  /** How many words of the name were matched. */
+  matched: number;
+  /** Every matched word is written as in the name (no typo forgiven). */
+  exact: boolean;
+}
+
+/** The vendor was named, but which of its products was not: context decides. */
+export interface VendorMention {
+  vendor: string;
+  at: number;
+  productIds: number[];
+}
+
+const FILLER = new Set(["for", "and", "the", "of", "a", "an", "to", "with", "&", "—", "-"]);
+const ABBREVIATIONS: Record<string, string> = {
+  pro: "professional",
+  mgr: "manager",
+  mgmt: "management",
+  esign: "e-signature",
+  "e-sign": "e-signature",
+  esignature: "e-signature",
+  signature: "e-signature",
+  "e-signatures": "e-signature",
+  docs: "document",
+  doc: "document",
+  ent: "enterprise",
+  biz: "business",
+  "990pf": "990",
+};
+
+/** Lower case words of a name or message: "Harborview's e-Signature" → harborview, e-signature. */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/'s\b/g, "")
+    .replace(/[^a-z0-9&\-\s]+/g, " ")
+    .split(/\s+/)
+    .map((w) => w.replace(/^-+|-+$/g, ""))
+    .filter((w) => w.length > 0);
+}
+
+const singular = (w: string) =>
+  w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w;
+
+/** Optimal string alignment distance, stopping early once above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push(new Array<number>(b.length + 1).fill(0));
+    rows[i]![0] = i;
+  }
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+const sameWords = new Map<string, boolean>();
+
+/** A message word is a name word: the same, a plural, a known short form, or a small typo. */
+export function sameWord(said: string, name: string): boolean {
+  if (said === name || ABBREVIATIONS[said] === name) return true;
+  // A plural and one edit at most: longer gaps are never the same word.
+  const gap = said.length - name.length;
+  if (gap > 3 || gap < -2 || said.length < 3) return false;
+  const key = `${said} ${name}`;
+  let same = sameWords.get(key);
+  if (same === undefined) {
+    same = compareWords(said, name);
+    if (sameWords.size > 100_000) sameWords.clear();
+    sameWords.set(key, same);
+  }
+  return same;
+}
+
+function compareWords(said: string, name: string): boolean {
+  if (said === name || singular(said) === singular(name)) return true;
+  const s = ABBREVIATIONS[said] ?? said;
+  if (s === name || singular(s) === singular(name)) return true;
+  if (s.replace(/-/g, "") === name.replace(/-/g, "")) return true;
+  if (/\d/.test(s) || /\d/.test(name) || name.length < 5 || s.length < 4) return false;
+  // A small typo: one edit (a swapped pair counts one), two in a long word; a plural's "s" is
+  // not an edit ("planers" for "planner").
+  const max = name.length >= 11 ? 2 : 1;
+  return (
+    editDistance(s, name, max) <= max ||
+    (name.length >= 7 && s.endsWith("s") && editDistance(s.slice(0, -1), name, max) <= max)
+  );
+}
+
+interface NameEntry {
+  product: ToolProduct;
+  vendor: string | null;
+  /** The name's words after the vendor, without fillers. */
+  rest: string[];
+  all: string[];
+}
+
+interface MentionIndex {
+  entries: NameEntry[];
+  /** How many names have each word. */
+  frequency: Map<string, number>;
+  vendors: Map<string, number[]>;
+  /** Products whose listing text (not name) uses each word: a word in use is not a name. */
+  inText: Map<string, Set<number>>;
+  /** Another product's listing text has these words in a row. */
+  phraseInOtherText(phrase: readonly string[], of: number): boolean;
+}
+
+const indexes = new WeakMap<CatalogueView, MentionIndex>();
+
+function indexOf(view: CatalogueView): MentionIndex {
+  let index = indexes.get(view);
+  if (index) return index;
+  const frequency = new Map<string, number>();
+  const vendors = new Map<string, number[]>();
+  const entries = view.products.map((product): NameEntry => {
+    const all = words(product.name).filter((w) => !FILLER.has(w));
+    const vendorFact = product.facts.vendor === "unknown" ? null : words(product.facts.vendor)[0];
+    const vendor = vendorFact && all[0] === vendorFact ? vendorFact : null;
+    for (const w of new Set(all)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+    if (vendor) vendors.set(vendor, [...(vendors.get(vendor) ?? []), product.id]);
+    return { product, vendor, rest: vendor ? all.slice(1) : all, all };
+  });
+  const inText = new Map<string, Set<number>>();
+  const texts = new Map<number, string>();
+  // Other listings naming a product ("pairs with the Form 990 Preparer") do not make its name
+  // an ordinary phrase.
+  const names = view.products.map((p) => p.name.toLowerCase()).sort((a, b) => b.length - a.length);
+  for (const product of view.products) {
+    let text = [
+      product.listing.description,
+      ...product.listing.features,
+      ...product.facts.notIncluded,
+    ]
+      .join(" . ")
+      .toLowerCase();
+    for (const name of names) if (text.includes(name)) text = text.split(name).join(" . ");
+    const textWords = words(text.replace(/-/g, " ")).map(singular);
+    texts.set(product.id, ` ${textWords.join(" ")} `);
+    for (const w of new Set(textWords)) {
+      const set = inText.get(w) ?? new Set<number>();
+      set.add(product.id);
+      inText.set(w, set);
+    }
+  }
+  const phraseInOtherText = (phrase: readonly string[], of: number) => {
+    const needle = ` ${phrase.map((w) => singular(w.replace(/-/g, " "))).join(" ")} `;
+    return [...texts].some(([id, text]) => id !== of && text.includes(needle));
+  };
+  index = { entries, frequency, vendors, inText, phraseInOtherText };
+  indexes.set(view, index);
+  return index;
+}
+
+/** Positions in the message where a name word appears. */
+function positionsOf(message: readonly string[], nameWord: string): number[] {
+  const found: number[] = [];
+  message.forEach((w, i) => {
+    if (sameWord(w, nameWord)) found.push(i);
+  });
+  return found;
+}
+
+/** A message's words, with each name word's positions found once per message. */
+interface Said {
+  words: readonly string[];
+  at(nameWord: string): number[];
+}
+
+function said(message: readonly string[]): Said {
+  const positions = new Map<string, number[]>();
+  return {
+    words: message,
+    at(nameWord) {
+      let found = positions.get(nameWord);
+      if (!found) {
+        found = positionsOf(message, nameWord);
+        positions.set(nameWord, found);
+      }
+      return found;
+    },
+  };
+}
+
+interface Candidate {
+  entry: NameEntry;
+  /** A name word right next to the vendor ("Harborview portal", "portal of Harborview"). */
+  adjacent?: boolean;
+  at: number;
+  strength: "strong" | "weak";
+  /** Name words matched, as a share of the name's words after the vendor. */
+  coverage: number;
+  matched: number;
+  span: [number, number];
+}
+
+const NEAR = 4;
+
+function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): Candidate | null {
+  const message = saidWords.words;
+  const vendorAt = entry.vendor ? saidWords.at(entry.vendor) : [];
+  const restAt = entry.rest.map((w) => saidWords.at(w));
+  const matchedRest = restAt.filter((p) => p.length > 0).length;
+  const first = (ps: number[]) => (ps.length ? Math.min(...ps) : Infinity);
+  const allPositions = [...vendorAt, ...restAt.flat()];
+  const span: [number, number] = [Math.min(...allPositions), Math.max(...allPositions)];
+  const coverage = entry.rest.length ? matchedRest / entry.rest.length : 1;
+  // The full name (words in any order, close together).
+  // One other word may stand inside a longer name ("Ledgerpoint Tax Suite Pro"), none inside a
+  // two-word one; "of" does not count ("the portal of Harborview").
+  const intruders = message
+    .slice(span[0], span[1] + 1)
+    .filter((w) => w !== "of" && !entry.all.some((n) => sameWord(w, n))).length;
+  if (
+    (entry.vendor ? vendorAt.length > 0 : true) &&
+    matchedRest === entry.rest.length &&
+    entry.rest.length > 0 &&
+    intruders <= (entry.all.length >= 3 ? 1 : 0)
+  )
+    return {
+      entry,
+      at: span[0],
+      strength: "strong",
+      adjacent: true,
+      coverage: 1.01,
+      matched: entry.all.length,
+      span,
+    };
+  // A vendor with one product names it ("Kestrel").
+  if (vendorAt.length > 0 && (index.vendors.get(entry.vendor!)?.length ?? 0) === 1)
+    return {
+      entry,
+      at: vendorAt[0]!,
+      strength: "strong",
+      coverage: 1,
+      matched: 1,
+      span: [vendorAt[0]!, vendorAt[0]!],
+    };
+  // The vendor and a word of the name close after it, or initials ("Tallystone PM").
+  if (vendorAt.length > 0) {
+    const v = vendorAt[0]!;
+    // "Copperline desktop", "the portal of Harborview" (Spanish word order), "Harborview's portal":
+    // name words next to the vendor, at most one other word between each.
+    const at = new Set(restAt.flat());
+    const near: number[] = [];
+    for (const step of [1, -1]) {
+      let gap = 0;
+      for (let p = v + step; p >= 0 && p < message.length && Math.abs(p - v) <= NEAR; p += step) {
+        if (at.has(p)) {
+          near.push(p);
+          gap = 0;
+        } else if (/^(and|or|plus|vs|versus|with|&)$/.test(message[p]!)) break;
+        else if (message[p] !== "of" && ++gap > 1) break;
+      }
+    }
+    const initials = entry.rest.map((w) => w[0]).join("");
+    const hasInitials = initials.length >= 2 && message.slice(v + 1, v + 3).includes(initials);
+    if (near.length > 0 || hasInitials)
+      return {
+        entry,
+        adjacent: near.some(
+          (p) => Math.abs(p - v) === 1 || (Math.abs(p - v) === 2 && message[(p + v) / 2] === "of"),
+        ),
+        at: v,
+        strength: "strong",
+        coverage: hasInitials ? 1 : coverage,
+        matched: near.length + 1,
+        span: [Math.min(v, ...near), Math.max(v + (hasInitials ? 1 : 0), ...near)],
+      };
+  }
+  // Words of the name without the vendor: two or more next to each other, in the name's order,
+  // unless other listings use them as ordinary words ("client portal", "cash flow").
+  for (let i = 0; i < entry.rest.length - 1; i++) {
+    for (const p of restAt[i]!) {
+      let length = 1;
+      while (i + length < entry.rest.length && restAt[i + length]!.includes(p + length)) length++;
+      if (
+        length >= 2 &&
+        !index.phraseInOtherText(entry.rest.slice(i, i + length), entry.product.id)
+      )
+        return {
+          entry,
+          at: p,
+          strength: "weak",
+          coverage,
+          matched: length,
+          span: [p, p + length - 1],
+        };
+    }
+  }
+  // A word only this name has, that no other listing uses as a word ("Autopilot", not
+  // "practice" or "sampling").
+  const unique = entry.rest
+    .map((w, i) => ({ w, at: first(restAt[i]!) }))
+    .find(
+      ({ w, at }) =>
+        at !== Infinity &&
+        index.frequency.get(w) === 1 &&
+        w.length >= 6 &&
+        !/\d/.test(w) &&
+        [...(index.inText.get(singular(w)) ?? [])].every((id) => id === entry.product.id),
+    );
+  if (unique)
+    return {
+      entry,
+      at: unique.at,
+      strength: "weak",
+      coverage,
+      matched: 1,
+      span: [unique.at, unique.at],
+    };
+  return null;
+}
+
+/**
+ * "A client portal", "a three-person tax practice", "our tax practice": a kind of thing or the
+ * firm itself, not a product. Looks back up to three words for an article or a possessive.
+ */
+function indefiniteBefore(message: readonly string[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    const w = message[i]!;
+    if (w === "the" || w === "this" || w === "that") return false;
+    if (/^(a|an|some|any|our|my|your)$/.test(w)) return true;
+  }
+  return false;
+}
+
+export interface Mentions {
+  products: ProductMention[];
+  vendors: VendorMention[];
+  /** The message's words (what spans count). */
+  words: string[];
+}
+
+/** The products a message names, in the order it names them, and vendors named alone. */
+export function findMentions(view: CatalogueView, text: string): Mentions {
+  const index = indexOf(view);
+  const message = words(text);
+  const saidWords = said(message);
+  const candidates = index.entries
+    .map((entry) => candidateFor(entry, saidWords, index))
+    .filter((c): c is Candidate => c !== null);
+  // Where two candidates claim the same words, the stronger and more complete one names it:
+  // "Ledgerpoint Tax Suite Basic" is not also "Ledgerpoint Tax Suite Professional".
+  const rank = (c: Candidate) =>
+    (c.strength === "strong" ? 10 : 0) + (c.adjacent ? 3 : 0) + c.coverage * 5 + c.matched;
+  const kept: Candidate[] = [];
+  for (const c of [...candidates].sort(
+    (a, b) => rank(b) - rank(a) || a.entry.product.id - b.entry.product.id,
+  )) {
+    const overlaps = kept.some((k) => c.span[0] <= k.span[1] && k.span[0] <= c.span[1]);
+    if (!overlaps) kept.push(c);
+  }
+  const products = kept
+    .sort((a, b) => a.at - b.at)
+    .map((c) => ({
+      productId: c.entry.product.id,
+      at: c.at,
+      strength: c.strength,
+      indefinite: indefiniteBefore(message, c.span[0]),
+      span: c.span,
+      matched: c.matched,
+      exact: message
+        .slice(c.span[0], c.span[1] + 1)
+        .every((w) =>
+          c.entry.all.some((n) => n === w || n === singular(w) || singular(n) === singular(w)),
+        ),
+    }));
+  const vendors: VendorMention[] = [];
+  for (const [vendor, ids] of index.vendors) {
+    const at = saidWords.at(vendor)[0];
+    if (at === undefined) continue;
+    if (kept.some((k) => at >= k.span[0] && at <= k.span[1])) continue;
+    vendors.push({ vendor, at, productIds: ids });
+  }
+  return { products, vendors, words: message };
+}
+
+/**
+ * A product of the conversation picked by a word of its name: "the portal" when one product
+ * shown has "Portal" in its name, "the desktop one" for the desktop sibling of the product being
+ * discussed (same vendor). Null unless exactly one product fits.
+ */
+export function contextNamed(
+  view: CatalogueView,
+  context: { focus: number | null; shown: readonly number[] },
+  text: string,
+): number | null {
+  const index = indexOf(view);
+  const focus = context.focus
+    ? index.entries.find((e) => e.product.id === context.focus)
+    : undefined;
+  const pool = index.entries.filter(
+    (e) =>
+      e !== focus &&
+      (context.shown.includes(e.product.id) || (focus?.vendor && e.vendor === focus.vendor)),
+  );
+  // Only as a noun phrase that points at one: "the portal", "the desktop one", "the e-signature
+  // add-on". A sibling is picked by any word of its name; another product shown only by a rare
+  // one ("portal", not "tax" or "client").
+  const all = words(text);
+  const pointed = (i: number) =>
+    all[i - 1] === "the" ||
+    all[i - 2] === "the" ||
+    all[i - 1] === "those" ||
+    /^(one|version|edition|product|tool|app|add-on|addon|module)$/.test(all[i + 1] ?? "");
+  const named = pool.filter((e) => {
+    const sibling = Boolean(focus?.vendor && e.vendor === focus.vendor);
+    return e.rest.some(
+      (w) =>
+        (sibling || (index.frequency.get(w) ?? 0) <= 2) &&
+        !(focus?.rest.includes(w) ?? false) &&
+        all.some((m, i) => m.length >= 4 && pointed(i) && sameWord(m, w)),
+    );
+  });
+  return named.length === 1 ? named[0]!.product.id : null;
+}

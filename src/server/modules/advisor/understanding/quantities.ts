@@ -1,0 +1,178 @@
+import { sameWord, words } from "./product-mentions.js";
+
+/**
+ * Headcounts as people write them: seats ("12 preparers", "a 20-person audit shop", "there are
+ * four of us", "we r 4 ppl", "for 3 planners"), clients ("140 client companies", "25 clinets"),
+ * returns ("300 returns"), months ("over 6 months"), and corrections ("8 not 10", "it's eight
+ * users, not ten"). Numbers must already be digits (numbers.ts); money is read apart (money.ts).
+ */
+
+export interface QuantityReading {
+  seats: number | null;
+  clients: number | null;
+  returns: number | null;
+  months: number | null;
+  /** Numbers with nothing counted after them ("for all 140", "8 not 10"): context decides. */
+  bare: number[];
+  /** "8 not 10": the number that replaces another. */
+  replaces: { value: number; instead: number } | null;
+}
+
+const SEAT_WORDS = [
+  "user",
+  "seat",
+  "licence",
+  "license",
+  "login",
+  "staff",
+  "staffer",
+  "people",
+  "person",
+  "ppl",
+  "employee",
+  "preparer",
+  "advisor",
+  "adviser",
+  "planner",
+  "accountant",
+  "cpa",
+  "bookkeeper",
+  "auditor",
+  "partner",
+  "member",
+  "associate",
+  "colleague",
+  "worker",
+];
+const CLIENT_WORDS = [
+  "client",
+  "company",
+  "business",
+  "entity",
+  "employer",
+  "household",
+  "customer",
+  "entities",
+  "companies",
+  "businesses",
+];
+const RETURN_WORDS = ["return", "e-file", "efile", "filing"];
+/** Words that may stand between a number and what it counts: "140 client companies". */
+const BETWEEN = new Set([
+  "client",
+  "small",
+  "active",
+  "individual",
+  "business",
+  "more",
+  "full-time",
+  "part-time",
+  "total",
+  "paying",
+  "different",
+]);
+
+const isOneOf = (word: string, list: readonly string[]) =>
+  list.some(
+    (w) =>
+      sameWord(word, w) ||
+      word === `${w}s` ||
+      (word.endsWith("s") && sameWord(word.slice(0, -1), w)),
+  );
+
+type Kind = "seats" | "clients" | "returns";
+
+/** What the words after a number count, looking past a word or two ("client companies"). */
+function countedAfter(after: readonly string[]): Kind | null {
+  for (let i = 0; i < Math.min(3, after.length); i++) {
+    const w = after[i]!;
+    if (i === 0 && w === "of" && after[1] === "us") return "seats";
+    if (i === 0 && /^(-?person|-?people|-?man|-?user|-?seat)$/.test(w)) return "seats";
+    if (isOneOf(w, CLIENT_WORDS)) {
+      // "client" before a seat word is an adjective: "3 client advisors" counts advisors.
+      const next = after[i + 1];
+      if (w === "client" && next && isOneOf(next, CLIENT_WORDS)) continue;
+      return "clients";
+    }
+    if (isOneOf(w, SEAT_WORDS)) return "seats";
+    if (isOneOf(w, RETURN_WORDS)) return "returns";
+    if (!BETWEEN.has(w)) return null;
+  }
+  return null;
+}
+
+export function readQuantities(
+  text: string,
+  money: ReadonlyArray<{ at: number; end: number }>,
+): QuantityReading {
+  const reading: QuantityReading = {
+    seats: null,
+    clients: null,
+    returns: null,
+    months: null,
+    bare: [],
+    replaces: null,
+  };
+  // Money, form numbers and times of day are not counts.
+  let t = text;
+  for (const m of [...money].sort((a, b) => b.at - a.at))
+    t = `${t.slice(0, m.at)} ${" ".repeat(m.end - m.at)}${t.slice(m.end)}`;
+  t = t
+    .replace(
+      /\b(?:forms?\s+)?(?:1040|1041|1065|1120|990|706|709|940|941|943|944|1099|4562|2848|8821|5500|8283)(?:[- ]?[a-z]{1,4})?s?\b/gi,
+      " ",
+    )
+    .replace(/\b\d{1,2}[-:]\d{1,2}\b/g, " ")
+    .replace(/\b(?:19|20)\d\d\b/g, " ")
+    .replace(/(\d)-(?=[a-z])/gi, "$1 -");
+  const w = words(t);
+  // "team of 8", "we are 4", "we r 4 ppl", "a firm of 5", "all 12 of us".
+  const joined = w.join(" ");
+  const seatsPhrase =
+    /\b(?:team|staff|firm|office|practice|group|shop) of (\d{1,4})\b/.exec(joined) ??
+    /\b(?:we are|we re|we r) (?:a |an )?(\d{1,4})\b/.exec(joined);
+  if (seatsPhrase) reading.seats = Number(seatsPhrase[1]);
+  w.forEach((word, i) => {
+    if (!/^\d{1,6}$/.test(word)) return;
+    const n = Number(word);
+    if (n <= 0) return;
+    const after = w.slice(i + 1);
+    if (after[0] === "months" || after[0] === "month" || after[0] === "mos") {
+      reading.months = n;
+      return;
+    }
+    if (after[0] === "years" || after[0] === "year" || after[0] === "yrs") {
+      if (n <= 10) reading.months = n * 12;
+      return;
+    }
+    const kind = countedAfter(after);
+    if (kind) {
+      reading[kind] = n;
+      return;
+    }
+    // "8 not 10", "8, not 10".
+    if (after[0] === "not" && /^\d+$/.test(after[1] ?? "")) {
+      reading.replaces = { value: n, instead: Number(after[1]) };
+      return;
+    }
+    const before = w[i - 1];
+    if (before === "not" || (seatsPhrase && Number(seatsPhrase[1]) === n)) return;
+    // "2 things", "2 questions": counted, but not people or clients.
+    if (after[0] && /^(things?|questions?|ways?|times?|points?|options?|products?)$/.test(after[0]))
+      return;
+    reading.bare.push(n);
+  });
+  // A number with nothing counted after it means something only when nothing else was counted.
+  if (reading.seats !== null || reading.clients !== null || reading.returns !== null)
+    reading.bare = [];
+  if (/\bfirst[- ]year\b|\bfirst yr\b|\bfirst 12 months\b/.test(joined) && reading.months === null)
+    reading.months = 12;
+  if (
+    /\b(just me|only me|myself|on my own|one[- ]person|1[- ]person|1 -person|one[- ]man|one[- ]woman|sole (?:practitioner|proprietor|trader)|solo)\b/.test(
+      joined,
+    ) &&
+    reading.seats === null
+  )
+    reading.seats = 1;
+  return reading;
+}

@@ -1,0 +1,792 @@
+import type { Budget, ConversationState } from "../../../../shared/advisor/conversation-state.js";
+import type { Integration, SecurityFact } from "../../../../shared/product-facts.js";
+import { capabilitySignals, type CapabilityId } from "../needs/capabilities.js";
+import { normalise } from "../needs/text.js";
+import type { CatalogueView } from "../tools/catalogue-view.js";
+import { conceptsOf } from "../tools/phrase-match.js";
+import { catalogueWeights } from "../tools/product-facts.js";
+import type { PolicyTopic } from "../tools/store-policy.js";
+import type { Subject } from "../tools/subjects.js";
+import { detectLanguage, spanishToEnglish, type Language } from "./language.js";
+import { budgetFrom, readMoney, type MoneyReading } from "./money.js";
+import { numbersAsDigits } from "./numbers.js";
+import { contextNamed, findMentions } from "./product-mentions.js";
+import { readQuantities, type QuantityReading } from "./quantities.js";
+import {
+  findForms,
+  findIntegrations,
+  findOutsideProduct,
+  findPlaces,
+  findSecurity,
+  findServices,
+  type Place,
+} from "./vocabulary.js";
+
+/**
+ * What one message says and asks, read without a model: the products it names or refers to
+ * (resolved against the conversation's state), headcounts, money, the fact sheets' vocabulary,
+ * negations and corrections, in English or Spanish; and the questions it asks, each mapped to
+ * the tool that answers it (answer/route.ts), in the order asked.
+ */
+
+export type Ask =
+  | { kind: "cost"; products: number[]; cheapest: boolean; fits: boolean }
+  | { kind: "capability"; products: number[]; subjects: Subject[] }
+  | { kind: "integration"; products: number[]; integrations: Integration[] }
+  | { kind: "coverage"; subject: Subject; place: Place | null }
+  | { kind: "compare"; products: number[] }
+  | { kind: "overlap"; products: number[] }
+  | { kind: "cheaper"; than: number | null }
+  | { kind: "policy"; topics: PolicyTopic[] }
+  | { kind: "facts"; products: number[] }
+  | { kind: "recommend" }
+  | { kind: "ack" }
+  | { kind: "greeting" }
+  | {
+      kind: "decline";
+      reason: "outside_product" | "service" | "off_topic" | "not_understood" | "ambiguous";
+      /** An outside product's name, or the vendor whose products were meant. */
+      name?: string;
+      options?: number[];
+    };
+
+export interface Understanding {
+  language: Language;
+  /** The message in the English the rest reads, numbers as digits. */
+  text: string;
+  /** Products named, in order (strong names, and weak ones the question is about). */
+  products: number[];
+  /** Products the message turns down ("not the second one", "skip Copperline"). */
+  rejected: number[];
+  money: MoneyReading[];
+  /** A budget the message states, read against the one remembered. */
+  budget: Budget | null;
+  quantities: QuantityReading;
+  integrations: Integration[];
+  services: string[];
+  negatedServices: string[];
+  /** Needs the message signals (0 to 1), and needs it says the firm does not have. */
+  needs: Map<CapabilityId, number>;
+  negatedNeeds: Set<CapabilityId>;
+  /** "Actually", "sorry", "make that": a correction of something said before. */
+  correction: boolean;
+  asks: Ask[];
+}
+
+const has = (pattern: RegExp, text: string) => pattern.test(text);
+
+const QUESTION =
+  /\?|^(?:and |so |ok |okay |also |then |just )?(?:does|do|did|can|could|is|are|will|would|how|what|whats|wat|which|wich|where|when|who|any|anything|is there|are there|should|has|have)\b/;
+const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there)?[\s!.]*$/;
+const ACK =
+  /^(?:thanks|thank you|thx|ty|cheers|great|perfect|ok|okay|got it|cool|awesome|sounds good|that s (?:really )?helpful|that helps|helpful|appreciate it|nice)\b/;
+const COST =
+  /\b(payable|pay now|charged now|set us back|how much|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|monthly|per year|yearly|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b/;
+const FITS =
+  /\b(squeeze into|squeeze in|stretch to|fits?|fit in(?:to)?|within (?:my|our|the|that) budget|in (?:that|the|my|our) budget|afford)\b/;
+const COMPARE =
+  /\b(compare|compared|comparison|versus|vs\.?|stack up|stacks up|difference|differences|differ|side by side|better than|which is better)\b/;
+const OVERLAP =
+  /\b(need both|both needed|overlap|overlaps|redundant|one or the other|is one enough|one enough|same thing|duplicate)\b/;
+const CHEAPEST =
+  /\b(the cheaper one|cheaper one|cheapest one|cheaper of the|the cheapest|which (?:one |of (?:the|them|those) (?:two|2) )?(?:is|works out|comes out|would be)? ?(?:cheaper|cheapest|less expensive)|which is cheapr|works out cheaper|cheaper for)\b/;
+const CHEAPER =
+  /\b(cheaper|cheapr|less expensive|more affordable|lower[- ]cost|lower[- ]priced|budget option|costs? less)\b/;
+const COVERAGE =
+  /\b(which (?:products?|tools?|software|ones?|of your|programs?)|what (?:products?|tools?|software|programs?)|what can|what does|what works|anything|something|any (?:products?|tools?|software|options?|tax|payroll|of your)|are there any|is there any|do you (?:have|sell|carry) any|which of)\b/;
+const RECOMMEND =
+  /\b(suit|suits|would fit|fit us|work for us|best for us|right for us|what can you offer|what do you offer|what would you offer|recommend|recomend|recommendations?|suggest|suggestions?|ideas|what fits|what would fit|what do you have|what have you got|options for|looking for|what should (?:i|we)|what else|something else|another option|other options?|alternatives?|help us choose|what would you)\b/;
+const FACTS =
+  /\b(tell me (?:more )?about|what is|what s|details (?:on|of|about)|info(?:rmation)? (?:on|about)|describe|more about)\b/;
+const REJECT =
+  /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget)\b/;
+const CORRECTION =
+  /\b(actually|actualy|sorry|oops|i meant|correction|make that|rather|instead|scratch that|miscounted|typo)\b/;
+const SAME_QUESTION = /\b(same question|same for|what about|how about|and for|what abt)\b/;
+
+const OFF_TOPIC =
+  /\b(weather|wether|rain|snow|forecast for tomorrow|sports?|football|baseball|basketball|joke|recipe|movie|stock price|bitcoin|crypto|lottery|horoscope|news today|who won|capital of)\b/;
+const SERVICE_REQUEST =
+  /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:file|prepare|do|submit|fill out|complete|handle|process|run)\b[^.?!]*\b(?:for (?:me|us|our|my)|on (?:my|our) behalf)\b|\b(?:can|could|will) (?:you|u) (?:just )?(?:file|prepare|do) (?:my|our|the)\b/;
+
+const POLICY: Array<[PolicyTopic, RegExp]> = [
+  [
+    "refunds",
+    /\b(refunds?|refund policy|money[- ]back|return policy|returns policy|get (?:our|my) money)\b/,
+  ],
+  [
+    "trials",
+    /\b(free trials?|free trails?|trials?|trails?|try (?:it |them )?before|test before)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b/,
+  ],
+  [
+    "support_hours",
+    /\b(support hours|hours|what times|opening times|(?:support|help)(?: team| desk| people)? (?:is |are )?available|open on|reach (?:you|your|support)|when can we reach|saturdays?|weekends?|response time|how quickly)\b/,
+  ],
+  [
+    "delivery",
+    /\b(how do (?:i|we) (?:get|receive|download)|how do (?:i|we) actually receive|receive (?:what|the|it)|after (?:i |we )?(?:pay|buy|paying|buying|purchase)|delivery|delivered|download link|installer)\b/,
+  ],
+  ["licences", /\b(licen[cs]e terms|licensing|resell|share it outside)\b/],
+  ["cancel", /\b(cancel|cancellation)\b/],
+  ["payment", /\b(pay by|payment methods?|credit card|purchase order|invoice me)\b/],
+  ["demo", /\b(demo|demonstration)\b/],
+];
+
+const TRIAL = /\b(free )?(trials?|trails?)\b|\btry (?:it |them )?before\b|\btest (?:it )?before\b/;
+const LIMIT =
+  /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|handle \d+|take \d+|supports? \d+ (?:users|clients|people|seats))\b/;
+const TERM =
+  /\b(one[- ]time|pay once|paid once|own it|keep it|forever|perpetual|lifetime|renew|renews|renewal|expire|expires)\b/;
+const LICENCE =
+  /\blicen[cs]ed for\b|\bcover (?:our|the) (?:whole )?(?:firm|team|office)\b|\bcan (?:\d+|all|everyone|the whole (?:team|firm)|we all|all of us)\b[^?]*\buse\b|\bcan we use\b|\bhow many (?:people|users) can use\b|\bshare (?:it|the licen[cs]e)\b|\b(?:for \d+ (?:ppl|people|of us|users)) (?:ok|okay|fine|allowed)\b/;
+const SUPPORT = /\b(support|help desk|customer service)\b/;
+const LANGUAGE_WORDS: Array<[RegExp, "es" | "fr" | "zh" | "ko" | "vi"]> = [
+  [/\b(spanish|espanol)\b/, "es"],
+  [/\bfrench\b/, "fr"],
+  [/\b(chinese|mandarin)\b/, "zh"],
+  [/\bkorean\b/, "ko"],
+  [/\bvietnamese\b/, "vi"],
+];
+const NEGATION =
+  /(?:^|[^a-z])(?:no|not|don t|dont|do not|doesn t|does not|never|without|except|leave out|exclude)((?:\s+[a-z0-9&-]+){1,4})/g;
+
+/** Positions helpers over the message's words. */
+const wordsOutside = (all: readonly string[], spans: ReadonlyArray<[number, number]>) =>
+  all.filter((_, i) => !spans.some(([a, b]) => i >= a && i <= b)).join(" ");
+
+interface Resolved {
+  /** What the message named or referred to, in order, and how. */
+  ids: number[];
+  how: "named" | "reference" | "implicit" | "none";
+}
+
+/** Products "it", "both", "the first two", "the second one", "them" mean, from the state. */
+function references(text: string, state: ConversationState): number[] | null {
+  const listed = state.listed.length ? state.listed : state.recommendation;
+  const focus = state.focus;
+  if (/\b(?:the )?(?:first|top|frist) (?:2|two)\b/.test(text)) return listed.slice(0, 2);
+  if (/\b(?:the )?(?:first|top) (?:3|three)\b|\ball (?:3|three)\b/.test(text))
+    return listed.slice(0, 3);
+  if (/\b(?:the )?(?:second|2nd)(?: one)?\b/.test(text)) return listed.slice(1, 2);
+  if (/\b(?:the )?(?:third|3rd)(?: one)?\b/.test(text)) return listed.slice(2, 3);
+  if (
+    /\b(?:the )?(?:first|1st|top)(?: one| pick)\b|\bthe first\b(?! (?:year|yr|month|charge|payment|time|12))/.test(
+      text,
+    )
+  )
+    return listed.slice(0, 1);
+  if (/\bthe last one\b/.test(text)) return listed.slice(-1);
+  if (/\b(?:both|the (?:two|2)|these (?:two|2)|those (?:two|2)|the pair|each of them)\b/.test(text))
+    return focus.length >= 2 ? focus.slice(0, 2) : listed.slice(0, 2);
+  if (
+    /\b(?:your picks|ur picks|the picks|those picks|your recommendations|your recommendations?|the recommendations?|all of them|all three|the three|those|them|these)\b/.test(
+      text,
+    )
+  )
+    return focus.length >= 2 ? focus : state.recommendation.length ? state.recommendation : listed;
+  if (
+    /\b(?:it|its|that one|this one|the one|that product|this product|the product|the tool|the software)\b/.test(
+      text,
+    )
+  )
+    return focus.length ? focus.slice(0, 1) : state.recommendation.slice(0, 1);
+  return null;
+}
+
+function subjectsOf(
+  clause: string,
+  vocab: { forms: string[]; security: SecurityFact[]; places: Place[] },
+  quantities: QuantityReading,
+  restConcepts: string[],
+): Subject[] {
+  const subjects: Subject[] = [];
+  for (const form of vocab.forms) subjects.push({ kind: "form", form });
+  for (const fact of vocab.security) subjects.push({ kind: "security", fact });
+  for (const place of vocab.places) subjects.push({ kind: "deployment", value: place });
+  if (has(TRIAL, clause)) subjects.push({ kind: "trial" });
+  if (has(LICENCE, clause)) {
+    const people =
+      quantities.seats ?? (/\b(\d+)\b/.exec(clause) ? Number(/\b(\d+)\b/.exec(clause)![1]) : null);
+    subjects.push({ kind: "licence", people });
+  } else if (
+    has(LIMIT, clause) ||
+    (/\b(clients?|users?)\b/.test(clause) &&
+      /\b(still (?:ok|okay|fine|good|work)|ok at|okay at|cover us|cover (?:all|them))\b/.test(
+        clause,
+      ))
+  ) {
+    const clients = /\bclients?\b|\bcompanies\b/.test(clause) || quantities.clients !== null;
+    subjects.push({
+      kind: "limit",
+      fact: clients ? "clients" : "users",
+      quantity: clients ? quantities.clients : quantities.seats,
+    });
+  }
+  if (has(TERM, clause)) subjects.push({ kind: "term" });
+  for (const [pattern, value] of LANGUAGE_WORDS)
+    if (pattern.test(clause)) subjects.push({ kind: "language", value });
+  if (subjects.length === 0 && has(SUPPORT, clause)) subjects.push({ kind: "support" });
+  if (subjects.length === 0 && /\b(download|installer|licen[cs]e key|delivered)\b/.test(clause))
+    subjects.push({ kind: "delivery" });
+  if (subjects.length === 0 && restConcepts.length > 0) {
+    const text = restConcepts.join(" ");
+    const signals = capabilitySignals(normalise(clause));
+    const need = [...signals.entries()].sort((a, b) => b[1] - a[1])[0];
+    subjects.push({
+      kind: "phrase",
+      text: restWords(clause),
+      concepts: restConcepts,
+      need: need && need[1] >= 0.5 ? need[0] : null,
+    });
+    void text;
+  }
+  return subjects;
+}
+
+/** The clause's words that say what is asked, for a reply that repeats the subject. */
+const restWords = (clause: string) =>
+  clause
+    .replace(
+      /\b(does|do|can|could|will|would|is|are|it|its|they|them|we|us|our|you|your|the|a|an|also|actually|just|really|handle|support|include|have|has|offer|provide|then|too|inside|straight|from)\b/g,
+      " ",
+    )
+    .replace(/[?!.]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+function negations(text: string): { needs: Set<CapabilityId>; services: string[] } {
+  const needs = new Set<CapabilityId>();
+  const services: string[] = [];
+  for (const m of text.matchAll(NEGATION)) {
+    const window = m[1] ?? "";
+    if (/^\s*(just|only|simply|too|so)\b/.test(window)) continue;
+    for (const [cap, signal] of capabilitySignals(normalise(window)))
+      if (signal >= 0.5) needs.add(cap);
+    for (const s of findServices(window)) services.push(s.value);
+  }
+  return { needs, services };
+}
+
+const withoutNegations = (text: string) =>
+  text.replace(NEGATION, (whole, window: string) =>
+    /^\s*(just|only|simply|too|so)\b/.test(window) ? whole : " ",
+  );
+
+/**
+ * Reads one message against the conversation so far. `state` is what was remembered after the
+ * previous turn; nothing here changes it (answer/turn.ts does, from what is read here).
+ */
+export function readMessage(
+  view: CatalogueView,
+  message: string,
+  state: ConversationState,
+): Understanding {
+  const language = detectLanguage(message);
+  const english = numbersAsDigits(language === "es" ? spanishToEnglish(message) : message);
+  const lower = english.toLowerCase().replace(/[‘’]/g, "'").replace(/'/g, " ");
+  const mentions = findMentions(view, english);
+  const question = QUESTION.test(message.toLowerCase().trim()) || QUESTION.test(lower.trim());
+  const coverageCue = COVERAGE.test(lower);
+  const productQuestion =
+    question || COST.test(lower) || COMPARE.test(lower) || OVERLAP.test(lower) || FITS.test(lower);
+  // "Does it do statistical sampling?": the pronoun is what is asked about, not a product a
+  // word of the question happens to name.
+  const pronounAt = lower.search(
+    /\b(?:does|do|can|could|is|will|would|has)\s+(?:it|this|that|they)\b(?!\s+(?:cost|come to|run us|add up|be\b))/,
+  );
+  const pronounWord =
+    pronounAt < 0 ? Infinity : lower.slice(0, pronounAt).split(/\s+/).filter(Boolean).length;
+
+  // Products: a strong name always; words of a name alone ("Payroll Cloud", "the 990 Preparer")
+  // only in a question about a product, never for a kind of product ("a client portal").
+  const strong = mentions.products.filter((m) => m.strength === "strong");
+  const known = new Set([...state.shown, ...state.recommendation]);
+  const weak = mentions.products.filter(
+    (m) =>
+      m.strength === "weak" &&
+      !m.indefinite &&
+      productQuestion &&
+      !(RECOMMEND.test(lower) && !COST.test(lower) && !COMPARE.test(lower)) &&
+      !(coverageCue && strong.length === 0 && !COST.test(lower)) &&
+      // "Does it do statistical sampling?": after the pronoun, name words are what is asked.
+      m.at < pronounWord &&
+      // One word of a name ("Autopilot") names the product when written as a name, when nothing
+      // is being discussed yet, or when the product was shown; "esign" is not "Harborview e-Signature".
+      (m.matched > 1 ||
+        known.has(m.productId) ||
+        (m.exact &&
+          (writtenAsName(english, mentions.words[m.at] ?? "") || state.focus.length === 0))),
+  );
+  const named = [...strong, ...weak].sort((a, b) => a.at - b.at);
+  // A vendor alone picks its product the conversation is about ("documents in Tallystone?").
+  // With nothing discussed from that vendor, a product question about "Harborview" is about its
+  // first listed product (the answer names it, so the firm can correct it).
+  const fromVendor = mentions.vendors.flatMap((v) => {
+    const inFocus = [...state.focus, ...state.recommendation, ...state.shown].find((id) =>
+      v.productIds.includes(id),
+    );
+    if (inFocus) return [inFocus];
+    return productQuestion && !COVERAGE.test(lower) && !COMPARE.test(lower)
+      ? [Math.min(...v.productIds)]
+      : [];
+  });
+  // "The portal", "the desktop one": a word of the name of a product of this conversation.
+  const fromContext =
+    named.length === 0 && fromVendor.length === 0
+      ? contextNamed(
+          view,
+          { focus: state.focus[0] ?? null, shown: [...state.shown, ...state.recommendation] },
+          pronounAt < 0 ? english : lower.slice(0, pronounAt),
+        )
+      : null;
+
+  const spans: Array<[number, number]> = named.map((m) => m.span);
+  for (const v of mentions.vendors) spans.push([v.at, v.at]);
+  const rest = wordsOutside(mentions.words, spans);
+  const usedIds = [
+    ...new Set([
+      ...named.map((m) => m.productId),
+      ...fromVendor,
+      ...(fromContext ? [fromContext] : []),
+    ]),
+  ];
+  const nameConcepts = new Set(
+    conceptsOf(usedIds.map((id) => view.byId.get(id)?.name ?? "").join(" ")),
+  );
+
+  const money = readMoney(english);
+  const quantities = readQuantities(english, money);
+  const integrations = [...new Set(findIntegrations(rest).map((f) => f.value))];
+  const forms = findForms(rest).map((f) => f.value);
+  const security = findSecurity(rest).map((f) => f.value);
+  const places = findPlaces(rest).map((f) => f.value);
+  const negated = negations(lower);
+  // Needs are read from the message without the products it names strongly (a weak name's words,
+  // "sales tax", are also what the firm needs); typos put right against the catalogue's words.
+  const strongSpans: Array<[number, number]> = strong.map((m) => m.span);
+  for (const v of mentions.vendors) strongSpans.push([v.at, v.at]);
+  const positive = catalogueWeights(view).correct(
+    withoutNegations(wordsOutside(mentions.words, strongSpans)),
+  );
+  const services = findServices(positive)
+    .map((s) => s.value)
+    .filter((s) => !negated.services.includes(s));
+  const needs = new Map<CapabilityId, number>();
+  for (const [cap, signal] of capabilitySignals(normalise(positive))) {
+    if (signal >= 0.5 && !negated.needs.has(cap)) needs.set(cap, signal);
+  }
+  const budgetTalk = /\b(budget|spend|afford|cap|max|limit|under|up to|tops)\b/.test(lower);
+  const budget = budgetFrom(money, state.budget, budgetTalk);
+  const correction = CORRECTION.test(lower);
+  const outside = findOutsideProduct(lower);
+
+  // What the product-specific questions are about.
+  const namedIds = [...new Set(named.map((m) => m.productId))];
+  const strongIds = [...new Set(strong.map((m) => m.productId))];
+  const referred = references(lower, state);
+  // "It plus the fund accounting", "compare it with Portfolio Analytics": a pronoun joined to a
+  // name is the product discussed before, not the one named.
+  const joined =
+    /\b(?:it|this one|that one)\s+(?:plus|and|with|vs|versus|or|together with|against)\b|\b(?:plus|and|with|vs|versus|against)\s+(?:it|this one|that one)\b/.test(
+      lower,
+    );
+  const resolve = (): Resolved => {
+    if (namedIds.length) {
+      const before =
+        joined && referred?.length ? referred.filter((id) => !namedIds.includes(id)) : [];
+      return { ids: [...before, ...namedIds], how: "named" };
+    }
+    if (fromVendor.length) return { ids: [...new Set(fromVendor)], how: "named" };
+    if (fromContext) return { ids: [fromContext], how: "named" };
+    if (referred?.length) return { ids: referred, how: "reference" };
+    if (state.focus.length) return { ids: state.focus.slice(0, 1), how: "implicit" };
+    return { ids: [], how: "none" };
+  };
+
+  const rejected: number[] = [];
+  // What is asked, in the question's own words: the sentences with a question mark (or the
+  // whole message), without the products' names, integrations, counts and money.
+  const questionText =
+    english
+      .split(/(?<=[.?!])\s+/)
+      .filter((sentence) => sentence.includes("?"))
+      .join(" ") || english;
+  const subjectIds = resolve().ids;
+  const subjectNames = new Set(
+    conceptsOf(subjectIds.map((id) => view.byId.get(id)?.name ?? "").join(" ")),
+  );
+  const clauseConcepts = conceptsOf(
+    catalogueWeights(view)
+      .correct(questionText)
+      .toLowerCase()
+      .replace(/\$?\b\d[\d,.]*\b/g, " ")
+      .replace(
+        /\b(users?|seats?|clients?|people|staff|preparers?|advisors?|planners?|month|monthly|year|yearly|price|cost|how much|free|trials?|trails?)\b/g,
+        " ",
+      ),
+  ).filter(
+    (c) =>
+      !nameConcepts.has(c) &&
+      !subjectNames.has(c) &&
+      !integrations.some((i) => conceptsOf(i).includes(c)) &&
+      !/^(mac|window|browser|cloud|sso|mfa|soc|wisp)$/.test(c),
+  );
+
+  const isGreeting = GREETING.test(lower.trim());
+  const isAck = ACK.test(lower.trim()) && !question && named.length === 0;
+  const policyTopics = POLICY.filter(([, p]) => p.test(lower)).map(([topic]) => topic);
+
+  if (isGreeting) return done([{ kind: "greeting" }]);
+  if (isAck) return done([{ kind: "ack" }]);
+  if (OFF_TOPIC.test(lower) && named.length === 0)
+    return done([{ kind: "decline", reason: "off_topic" }]);
+  if (SERVICE_REQUEST.test(lower)) return done([{ kind: "decline", reason: "service" }]);
+  if (outside) return done([{ kind: "decline", reason: "outside_product", name: outside }]);
+
+  const subject = resolve();
+  const pronoun =
+    /\b(?:it|its|this one|that one|they|them|both|the first|the second|the third|the two|your picks|ur picks|your recommendations?|those picks)\b/.test(
+      lower,
+    );
+  /** A product the message is about: named, or referred to, or (in a question) the last one discussed. */
+  // "About $5k a year in total" states a budget; "total for both" asks for a cost.
+  const costCue =
+    (COST.test(lower) || FITS.test(lower)) && !(budget && subject.how !== "named" && !pronoun);
+  // "Which of your products…", "what does e-signing": a question about the catalogue, whatever
+  // was discussed before.
+  const catalogueQuestion =
+    /\b(?:which|what)(?: of your| of the)? (?:products?|tools?|software|programs?|ones?)\b|\bwhat (?:can|does|do you have)\b|\banything\b|\bany (?:products?|tools?|software)\b|\b(?:is|are) there any\b/.test(
+      lower,
+    );
+  const aboutProduct =
+    subject.how === "named" ||
+    (subject.how === "reference" && !catalogueQuestion) ||
+    (subject.how === "implicit" && !catalogueQuestion && (question || costCue));
+  const statesFirm =
+    quantities.seats !== null ||
+    quantities.clients !== null ||
+    budget !== null ||
+    services.length > 0 ||
+    negated.services.length > 0 ||
+    negated.needs.size > 0 ||
+    needs.size > 0;
+  const short = lower.trim().split(/\s+/).length <= 6;
+
+  // Turning products down: "not the second one", "skip Copperline", then what else.
+  if (REJECT.test(lower)) {
+    const target = namedIds.length ? namedIds : (referred ?? []);
+    rejected.push(...target);
+    if (rejected.length) return done([{ kind: "recommend" }]);
+  }
+
+  // Two or more products: those named or referred to, else the ones discussed, else `fallback`.
+  const several = (fallback: number[]) =>
+    subject.ids.length >= 2 ? subject.ids : state.focus.length >= 2 ? state.focus : fallback;
+  // Questions about products side by side.
+  if (COMPARE.test(lower)) {
+    const ids =
+      subject.how === "named" &&
+      subject.ids.length === 1 &&
+      state.focus[0] &&
+      state.focus[0] !== subject.ids[0]
+        ? [state.focus[0], subject.ids[0]!]
+        : several(state.recommendation.slice(0, 2));
+    if (ids.length >= 2) return done([{ kind: "compare", products: ids.slice(0, 3) }]);
+  }
+  if (OVERLAP.test(lower)) {
+    const ids = several(state.recommendation.slice(0, 2));
+    if (ids.length >= 2) return done([{ kind: "overlap", products: ids.slice(0, 3) }]);
+  }
+  if (CHEAPEST.test(lower)) {
+    const ids = several(state.listed.slice(0, 3));
+    if (ids.length >= 2)
+      return done([{ kind: "cost", products: ids, cheapest: true, fits: false }]);
+  }
+  if (CHEAPER.test(lower)) return done([{ kind: "cheaper", than: subject.ids[0] ?? null }]);
+
+  // Store policy, when no product is asked about.
+  if (policyTopics.length && subject.how !== "named" && !(pronoun && subject.how === "reference"))
+    return done([{ kind: "policy", topics: policyTopics }]);
+
+  // A short follow-up asks the last question again of something new ("for 3 planners?",
+  // "sorry, 8 users"), before it could read as a new description of the firm.
+  const earlySubjects = subjectsOf(lower, { forms, security, places }, quantities, []);
+  if (
+    short &&
+    state.lastAsk &&
+    !RECOMMEND.test(lower) &&
+    subject.how !== "named" &&
+    earlySubjects.length === 0
+  ) {
+    const again = askedAgain();
+    if (again) return done([again]);
+  }
+  // A firm describing itself, or asking what fits: a recommendation.
+  if (
+    subject.how !== "named" &&
+    !costCue &&
+    ((RECOMMEND.test(lower) && !/\b(?:it|its|this one|that one)\b/.test(lower)) ||
+      (!question && !pronoun && statesFirm))
+  )
+    return done([{ kind: "recommend" }]);
+
+  const subjects = subjectsOf(lower, { forms, security, places }, quantities, clauseConcepts);
+  const factual = subjects.filter((x) => x.kind !== "phrase");
+  const integrationCue =
+    /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|\+|import\w*)\b|\+/.test(
+      lower,
+    );
+  const counted =
+    quantities.seats !== null ||
+    quantities.clients !== null ||
+    quantities.returns !== null ||
+    quantities.bare.length > 0 ||
+    quantities.replaces !== null ||
+    /\bfor (?:them|those|these|everyone|all of (?:us|them)|the team|the whole (?:team|firm))\b/.test(
+      lower,
+    );
+
+  const order: Array<{ at: number; ask: Ask }> = [];
+  if (aboutProduct && subject.ids.length) {
+    const onlyCounts =
+      counted &&
+      factual.length === 0 &&
+      integrations.length === 0 &&
+      (!question || clauseConcepts.length === 0 || /\bfor\b/.test(lower));
+    if (costCue || onlyCounts) {
+      const at = lower.search(COST);
+      order.push({
+        at: at < 0 ? 0 : at,
+        ask: { kind: "cost", products: subject.ids, cheapest: false, fits: FITS.test(lower) },
+      });
+    }
+    if (integrations.length && (integrationCue || short)) {
+      const coverageBefore = state.lastAsk?.kind === "coverage" && subject.how === "implicit";
+      const at = Math.max(
+        0,
+        lower.search(/\b(work|works|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|with)\b|\+/),
+      );
+      order.push({
+        at,
+        ask: coverageBefore
+          ? {
+              kind: "coverage",
+              subject: { kind: "integration", name: integrations[0]! },
+              place: null,
+            }
+          : { kind: "integration", products: subject.ids, integrations },
+      });
+    }
+    const placeOnly =
+      subjects.length > 0 && subjects.every((x) => x.kind === "deployment" || x.kind === "phrase");
+    const needWithPlace =
+      subject.how === "implicit" && places.length > 0 && clauseConcepts.length > 0 && placeOnly;
+    if (needWithPlace) {
+      order.push({ at: 1, ask: { kind: "coverage", subject: phraseSubject(), place: places[0]! } });
+    } else if (question && !integrations.length) {
+      const asked = costCue || onlyCounts ? factual : subjects;
+      if (asked.length) {
+        const at = lower.search(
+          /\b(does|do|can|is|are|will|would|has|have|include|support|handle)\b/,
+        );
+        const which = subject.how === "named" && strongIds.length ? strongIds : subject.ids;
+        order.push({
+          at: Math.max(1, at),
+          ask: { kind: "capability", products: which.slice(0, 1), subjects: asked },
+        });
+      }
+    }
+  } else if (question || coverageCue) {
+    // Which products do something: an integration, a security fact, a form, a need in a place.
+    if (integrations.length && integrationCue)
+      order.push({
+        at: 0,
+        ask: {
+          kind: "coverage",
+          subject: { kind: "integration", name: integrations[0]! },
+          place: null,
+        },
+      });
+    else if (
+      factual.some(
+        (x) =>
+          x.kind !== "deployment" &&
+          x.kind !== "limit" &&
+          x.kind !== "licence" &&
+          x.kind !== "term",
+      )
+    )
+      order.push({
+        at: 0,
+        ask: {
+          kind: "coverage",
+          subject: factual.find((x) => x.kind !== "deployment")!,
+          place: places[0] ?? null,
+        },
+      });
+    else if (clauseConcepts.length && (coverageCue || places.length))
+      order.push({
+        at: 0,
+        ask: { kind: "coverage", subject: phraseSubject(), place: places[0] ?? null },
+      });
+  }
+  if (order.length) return done(order.sort((a, b) => a.at - b.at).map((o) => o.ask));
+
+  if (FACTS.test(lower) && subject.how === "named")
+    return done([{ kind: "facts", products: subject.ids }]);
+
+  // Short follow-ups ask the last question again of something new: "And ADP?", "Close Manager?",
+  // "for 3 planners?".
+  if (state.lastAsk && (question || SAME_QUESTION.test(lower) || short)) {
+    const again = askedAgain();
+    if (again) return done([again]);
+  }
+  if (RECOMMEND.test(lower) || statesFirm) return done([{ kind: "recommend" }]);
+  if (subject.how === "named") return done([{ kind: "facts", products: subject.ids }]);
+  if (mentions.vendors.length && !fromVendor.length)
+    return done([
+      {
+        kind: "decline",
+        reason: "ambiguous",
+        name: mentions.vendors[0]!.vendor,
+        options: mentions.vendors[0]!.productIds,
+      },
+    ]);
+  return done([{ kind: "decline", reason: "not_understood" }]);
+
+  function askedAgain(): Ask | null {
+    return askAgain(state, {
+      namedIds: usedIds,
+      integrations,
+      forms,
+      security,
+      places,
+      quantities,
+    });
+  }
+
+  function phraseSubject(): Subject {
+    return {
+      kind: "phrase",
+      text: restWords(questionText.toLowerCase()),
+      concepts: clauseConcepts,
+      need: topNeed(needs),
+    };
+  }
+
+  function done(result: Ask[]): Understanding {
+    return {
+      language,
+      text: english,
+      products: usedIds,
+      rejected,
+      money,
+      budget,
+      quantities,
+      integrations,
+      services,
+      negatedServices: negated.services,
+      needs,
+      negatedNeeds: negated.needs,
+      correction,
+      asks: result,
+    };
+  }
+}
+
+/** The word appears capitalised in the message, as a name is written ("Autopilot"). */
+function writtenAsName(text: string, word: string): boolean {
+  const at = text.toLowerCase().indexOf(word);
+  return at >= 0 && /[A-Z]/.test(text.charAt(at));
+}
+
+const topNeed = (needs: ReadonlyMap<CapabilityId, number>) =>
+  [...needs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+
+function isSubject(value: unknown): value is Subject {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { kind?: unknown }).kind === "string"
+  );
+}
+
+/** The last question, asked again of what this short message names. */
+function askAgain(
+  state: ConversationState,
+  said: {
+    namedIds: number[];
+    integrations: Integration[];
+    forms: string[];
+    security: SecurityFact[];
+    places: Place[];
+    quantities: QuantityReading;
+  },
+): Ask | null {
+  const last = state.lastAsk!;
+  const focus = said.namedIds.length ? said.namedIds : state.focus.slice(0, 1);
+  const subject = isSubject(last.subject) ? last.subject : null;
+  const newSubject: Subject | null = said.integrations[0]
+    ? { kind: "integration", name: said.integrations[0] }
+    : said.forms[0]
+      ? { kind: "form", form: said.forms[0] }
+      : said.security[0]
+        ? { kind: "security", fact: said.security[0] }
+        : said.places[0]
+          ? { kind: "deployment", value: said.places[0] }
+          : null;
+  switch (last.kind) {
+    case "coverage":
+      if (newSubject) return { kind: "coverage", subject: newSubject, place: null };
+      return null;
+    case "integration":
+      if (said.integrations.length)
+        return { kind: "integration", products: focus, integrations: said.integrations };
+      if (said.namedIds.length && subject?.kind === "integration")
+        return { kind: "integration", products: said.namedIds, integrations: [subject.name] };
+      return null;
+    case "capability":
+      if (newSubject && focus.length)
+        return { kind: "capability", products: focus, subjects: [newSubject] };
+      if (said.namedIds.length && subject)
+        return { kind: "capability", products: said.namedIds, subjects: [subject] };
+      return null;
+    case "cost": {
+      const counted =
+        said.quantities.seats ?? said.quantities.clients ?? said.quantities.bare[0] ?? null;
+      if (said.namedIds.length)
+        return { kind: "cost", products: said.namedIds, cheapest: false, fits: false };
+      if (counted !== null || said.quantities.replaces)
+        return { kind: "cost", products: focus, cheapest: false, fits: false };
+      return null;
+    }
+    case "policy":
+      return null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * What a short phrase asks of a product, as a subject ("990-PF", "QuickBooks Online", "single
+ * sign-on", "runs on a Mac", "estate tax projections"): what a model's tool call names in words.
+ */
+export function readSubject(view: CatalogueView, about: string): Subject | null {
+  const language = detectLanguage(about);
+  const english = numbersAsDigits(language === "es" ? spanishToEnglish(about) : about);
+  const lower = english.toLowerCase();
+  const integration = findIntegrations(english)[0];
+  if (integration) return { kind: "integration", name: integration.value };
+  const money = readMoney(english);
+  const subjects = subjectsOf(
+    lower,
+    {
+      forms: findForms(english).map((f) => f.value),
+      security: findSecurity(english).map((f) => f.value),
+      places: findPlaces(english).map((f) => f.value),
+    },
+    readQuantities(english, money),
+    conceptsOf(catalogueWeights(view).correct(english)),
+  );
+  return subjects[0] ?? null;
+}

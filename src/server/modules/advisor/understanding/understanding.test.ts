@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyConversationState,
+  type ConversationState,
+} from "../../../../shared/advisor/conversation-state.js";
+import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { catalogueView } from "../tools/catalogue-view.js";
+import { detectLanguage, spanishToEnglish } from "./language.js";
+import { budgetFrom, readMoney } from "./money.js";
+import { numbersAsDigits } from "./numbers.js";
+import { findMentions } from "./product-mentions.js";
+import { readQuantities } from "./quantities.js";
+import { readMessage } from "./read-message.js";
+
+const view = catalogueView(SEED_CATALOGUE);
+const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
+const named = (text: string) =>
+  findMentions(view, detectLanguage(text) === "es" ? spanishToEnglish(text) : text).products.map(
+    (m) => view.byId.get(m.productId)!.name,
+  );
+
+describe("product names", () => {
+  it.each([
+    ["Does Autopilot work with Xero?", "Tickmark Bookkeeping Autopilot"],
+    ["Plan Studio for 4 advisors", "Northgate Plan Studio"],
+    ["Does the 990 Preparer do 990-PF?", "Cedarline Form 990 Preparer"],
+    ["Payroll Cloud for all 140", "Copperline Payroll Cloud"],
+    ["the Copperline desktop version", "Copperline Payroll Desktop"],
+    ["Harborview's e-signature product", "Harborview e-Signature"],
+    ["la versión de escritorio de Copperline", "Copperline Payroll Desktop"],
+    ["harborveiw portal 10 users", "Harborview Client Portal"],
+    ["ledgerpoint pro - pay once?", "Ledgerpoint Tax Suite Professional"],
+    ["Ledgerpoint Tax Suite Basic on a Mac", "Ledgerpoint Tax Suite Basic"],
+    ["tallystone pm yearly", "Tallystone Practice Manager"],
+  ])("%s names %s", (text, name) => {
+    expect(named(text)).toContain(name);
+  });
+
+  it("does not take everyday words for names", () => {
+    const products = (text: string) => readMessage(view, text, emptyConversationState()).products;
+    expect(products("We need a client portal and sales tax help for our tax practice")).toEqual([]);
+    expect(products("We're a three-person tax practice. What would you suggest?")).toEqual([]);
+    expect(named("Is it going to rain in Boston?")).toEqual([]);
+  });
+});
+
+describe("numbers, headcounts and money", () => {
+  it("reads numbers in words", () => {
+    expect(
+      numbersAsDigits("twelve preparers, a six-person firm, five thousand dollars, that one"),
+    ).toBe("12 preparers, a 6-person firm, 5000 dollars, that one");
+  });
+
+  it.each([
+    ["12 preparers", { seats: 12 }],
+    ["we r 4 ppl", { seats: 4 }],
+    ["a 20-person audit shop", { seats: 20 }],
+    ["payroll for 140 client companies", { clients: 140 }],
+    ["how much w/ 25 clinets", { clients: 25 }],
+    ["Solo bookkeeper", { seats: 1 }],
+    ["two things: 15 clients", { clients: 15, bare: [] }],
+  ])("%s", (text, expected) => {
+    expect(readQuantities(numbersAsDigits(text), [])).toMatchObject(expected);
+  });
+
+  it("reads '8 not 10' as a correction", () => {
+    expect(readQuantities("oops 8 not 10", []).replaces).toEqual({ value: 8, instead: 10 });
+  });
+
+  it("reads caps, hard caps, targets and floors, per month or year, and never counts as money", () => {
+    const b = (text: string, previous = null as Parameters<typeof budgetFrom>[1]) =>
+      budgetFrom(readMoney(numbersAsDigits(text)), previous, /budget|max|cap/.test(text));
+    expect(b("hard cap $100/month")).toEqual({
+      amountCents: 100_00,
+      period: "month",
+      kind: "cap",
+      hard: true,
+    });
+    expect(b("I really can't go over $100 a month")).toMatchObject({ kind: "cap", hard: true });
+    expect(b("around 5k/yr")).toEqual({
+      amountCents: 5000_00,
+      period: "year",
+      kind: "target",
+      hard: false,
+    });
+    expect(b("over $5,000 a month")).toMatchObject({ kind: "floor" });
+    expect(b("up to about $600 a month")).toEqual({
+      amountCents: 600_00,
+      period: "month",
+      kind: "cap",
+      hard: false,
+    });
+    const previous = {
+      amountCents: 100_00,
+      period: "month" as const,
+      kind: "cap" as const,
+      hard: true,
+    };
+    expect(b("Actually make that $60 max.", previous)).toEqual({ ...previous, amountCents: 60_00 });
+    expect(readMoney("140 clients, Form 1040, 13-week forecast, Sat 9-2")).toEqual([]);
+  });
+});
+
+describe("Spanish", () => {
+  it("is recognised and read in the facts' English", () => {
+    expect(detectLanguage("¿Se integra con Gusto?")).toBe("es");
+    expect(detectLanguage("Does it integrate with Gusto?")).toBe("en");
+    expect(
+      spanishToEnglish("Somos 12 preparadores y el impuesto sobre las ventas es un problema"),
+    ).toBe("we are 12 preparers and the sales tax is a problem");
+    expect(spanishToEnglish("unos 5.000 dólares al año")).toBe("about 5000 dollars a year");
+  });
+});
+
+describe("reading a message against the conversation", () => {
+  const after = (patch: Partial<ConversationState>): ConversationState => ({
+    ...emptyConversationState(),
+    ...patch,
+  });
+  const asks = (text: string, state = emptyConversationState()) =>
+    readMessage(view, text, state).asks;
+  const portal = idOf("Harborview Client Portal");
+  const pro = idOf("Ledgerpoint Tax Suite Professional");
+
+  it("resolves 'both', 'the first two' and 'it' against what was shown, not what was linked last", () => {
+    const state = after({ focus: [portal], listed: [pro, portal], recommendation: [pro, portal] });
+    expect(asks("Total for both for 12 users?", { ...state, focus: [pro, portal] })).toEqual([
+      { kind: "cost", products: [pro, portal], cheapest: false, fits: false },
+    ]);
+    expect(asks("what would the first two cost?", state)).toEqual([
+      { kind: "cost", products: [pro, portal], cheapest: false, fits: false },
+    ]);
+    expect(asks("How much is it in the first year?", state)[0]).toMatchObject({
+      kind: "cost",
+      products: [portal],
+    });
+  });
+
+  it("answers a question about a product with its tool, and a description of the firm with a recommendation", () => {
+    expect(asks("Does Autopilot work with Xero?")[0]).toMatchObject({
+      kind: "integration",
+      integrations: ["Xero"],
+    });
+    expect(asks("Which products integrate with Gusto?")[0]).toMatchObject({
+      kind: "coverage",
+      subject: { kind: "integration", name: "Gusto" },
+    });
+    expect(asks("12 preparers. 1040s and business returns. Need a client portal too.")).toEqual([
+      { kind: "recommend" },
+    ]);
+    expect(asks("Refund policy?")).toEqual([{ kind: "policy", topics: ["refunds"] }]);
+    expect(asks("Is Ledgerpoint better than TurboTax?")[0]).toMatchObject({
+      kind: "decline",
+      reason: "outside_product",
+    });
+  });
+
+  it("asks a short follow-up again of what it names", () => {
+    const state = after({
+      focus: [idOf("Tickmark Bookkeeping Autopilot")],
+      lastAsk: { kind: "integration", subject: { kind: "integration", name: "Xero" } },
+    });
+    expect(asks("QuickBooks Desktop?", state)[0]).toMatchObject({
+      kind: "integration",
+      integrations: ["QuickBooks Desktop"],
+    });
+    const coverageState = after({
+      lastAsk: { kind: "coverage", subject: { kind: "integration", name: "Gusto" } },
+    });
+    expect(asks("And ADP?", coverageState)[0]).toMatchObject({
+      kind: "coverage",
+      subject: { kind: "integration", name: "ADP" },
+    });
+  });
+
+  it("reads what a firm does not want, and what it turns down", () => {
+    const u = readMessage(view, "We don't do payroll at all", emptyConversationState());
+    expect([...u.negatedNeeds]).toContain("payroll");
+    const state = after({ listed: [pro, portal], recommendation: [pro, portal] });
+    expect(readMessage(view, "not the second one, something else?", state).rejected).toEqual([
+      portal,
+    ]);
+  });
+});

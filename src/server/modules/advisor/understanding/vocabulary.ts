@@ -1,0 +1,194 @@
+import {
+  FACT_SERVICES,
+  type Integration,
+  type SecurityFact,
+} from "../../../../shared/product-facts.js";
+import { sameWord, words } from "./product-mentions.js";
+
+/**
+ * The fact sheets' own vocabulary as people write it: integration names ("QBO", "quickbooks
+ * desktp"), IRS forms ("990pf", "1099s"), security terms ("single sign-on", "2FA"), where software
+ * runs ("Macs", "in a browser") and the wizard's services ("payroll", "books", "audits").
+ */
+
+/** Each integration of the fact sheet, with the ways people write it (word by word). */
+const INTEGRATION_NAMES: Array<[Integration, string[]]> = [
+  [
+    "QuickBooks Online",
+    ["quickbooks online", "qbo", "qb online", "quickbooks cloud", "quickbooks web"],
+  ],
+  [
+    "QuickBooks Desktop",
+    ["quickbooks desktop", "qbd", "qb desktop", "quickbooks pro", "quickbooks enterprise"],
+  ],
+  ["Xero", ["xero"]],
+  ["Sage Intacct", ["sage intacct", "intacct", "sage"]],
+  ["NetSuite", ["netsuite", "net suite", "oracle netsuite"]],
+  [
+    "Microsoft 365",
+    ["microsoft 365", "office 365", "o365", "ms 365", "outlook", "microsoft office"],
+  ],
+  [
+    "Google Workspace",
+    ["google workspace", "g suite", "gsuite", "gmail", "google docs", "google drive"],
+  ],
+  ["Microsoft Excel", ["microsoft excel", "excel", "ms excel"]],
+  ["Google Sheets", ["google sheets", "google sheet"]],
+  ["Drake Tax", ["drake tax", "drake"]],
+  ["Lacerte", ["lacerte"]],
+  ["UltraTax CS", ["ultratax cs", "ultratax", "ultra tax"]],
+  ["ProConnect Tax", ["proconnect tax", "proconnect"]],
+  ["Gusto", ["gusto"]],
+  ["ADP", ["adp"]],
+  ["Shopify", ["shopify"]],
+  ["Amazon Seller Central", ["amazon seller central", "seller central", "amazon"]],
+  ["Stripe", ["stripe"]],
+  ["Plaid", ["plaid"]],
+  ["Zapier", ["zapier"]],
+  ["DocuSign", ["docusign", "docu sign"]],
+  ["Charles Schwab", ["charles schwab", "schwab"]],
+  ["Fidelity", ["fidelity"]],
+];
+
+/** "QuickBooks" alone could be either edition: both are asked about. */
+const QUICKBOOKS_ANY = ["quickbooks", "quick books", "qb", "quickbook"];
+
+const phraseWords = (phrase: string) => phrase.split(" ");
+
+/** Where a phrase appears in the message's words (each word may have a small typo), or -1. */
+function findPhrase(message: readonly string[], phrase: readonly string[]): number {
+  for (let i = 0; i + phrase.length <= message.length; i++) {
+    if (phrase.every((w, j) => sameWord(message[i + j]!, w))) return i;
+  }
+  return -1;
+}
+
+export interface Found<T> {
+  value: T;
+  at: number;
+}
+
+/** Integration names in the order written; "QuickBooks" alone stands for both editions. */
+export function findIntegrations(text: string): Array<Found<Integration>> {
+  const message = words(text);
+  const found: Array<Found<Integration>> = [];
+  const taken = new Set<number>();
+  for (const [name, ways] of INTEGRATION_NAMES) {
+    for (const way of ways) {
+      const phrase = phraseWords(way);
+      const at = findPhrase(message, phrase);
+      if (at < 0 || taken.has(at)) continue;
+      found.push({ value: name, at });
+      for (let k = 0; k < phrase.length; k++) taken.add(at + k);
+      break;
+    }
+  }
+  for (const way of QUICKBOOKS_ANY) {
+    const at = findPhrase(message, phraseWords(way));
+    if (at >= 0 && !taken.has(at)) {
+      found.push({ value: "QuickBooks Online", at }, { value: "QuickBooks Desktop", at });
+      break;
+    }
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+const FORM =
+  /\b(?:forms?\s+)?(1040|1041|1065|1120[- ]?s\b|1120|990[- ]?(?:ez|n|pf|t)\b|990|706|709|940|941|943|944|w[- ]?2|w[- ]?3|w[- ]?9|1099[- ]?(?:nec|misc|int|k|b|div|r)\b|1099|4562|2848|8821|5500|8283|k[- ]?1)(?:s\b|\b)/gi;
+
+/** "990pf" → "990-PF", "w2" → "W-2", "1120s" → "1120" (a plural), "1120-s" → "1120-S". */
+function canonicalForm(raw: string, whole: string): string {
+  const t = raw.toUpperCase().replace(/\s+/g, "-");
+  if (/^1120-?S$/.test(t)) return /1120[- ]s/i.test(whole) ? "1120-S" : "1120";
+  const m = /^(\d{3,4}|W|K)-?([A-Z0-9]+)?$/.exec(t);
+  if (!m) return t;
+  return m[2] ? `${m[1]}-${m[2]}` : m[1]!;
+}
+
+/** IRS forms named in the message, in the sheets' spelling. */
+export function findForms(text: string): Array<Found<string>> {
+  const found: Array<Found<string>> = [];
+  for (const match of text.matchAll(FORM)) {
+    const form = canonicalForm(match[1]!, match[0]);
+    if (!found.some((f) => f.value === form)) found.push({ value: form, at: match.index ?? 0 });
+  }
+  return found;
+}
+
+const SECURITY: Array<[SecurityFact, RegExp]> = [
+  ["sso", /\b(sso|single sign[- ]?on|saml|okta|azure ad|entra)\b/i],
+  ["mfa", /\b(mfa|2fa|(?:two|2)[- ]factor|multi[- ]?factor|multifactor|(?:two|2)[- ]step)\b/i],
+  ["soc2", /\bsoc[- ]?(2|ii)\b/i],
+  ["encryption", /\b(encrypt\w*)\b/i],
+  ["auditTrail", /\b(audit trail|access log|activity log)\b/i],
+  ["wisp", /\b(wisp|written information security plan|safeguards rule)\b/i],
+];
+
+export function findSecurity(text: string): Array<Found<SecurityFact>> {
+  return SECURITY.flatMap(([fact, pattern]) => {
+    const m = pattern.exec(text);
+    return m ? [{ value: fact, at: m.index }] : [];
+  }).sort((a, b) => a.at - b.at);
+}
+
+export type Place = "mac" | "windows" | "cloud" | "self_hosted";
+const PLACES: Array<[Place, RegExp]> = [
+  ["mac", /\b(macs?|macbooks?|mac ?os|imacs?|apple computers?)\b/i],
+  ["windows", /\b(windows|pcs?)\b/i],
+  [
+    "cloud",
+    /\b(browsers?|web[- ]based|in the cloud|cloud[- ]based|from anywhere|chromebooks?|ipads?)\b/i,
+  ],
+  ["self_hosted", /\b(self[- ]hosted|on[- ]prem\w*|our own servers?|our network)\b/i],
+];
+
+export function findPlaces(text: string): Array<Found<Place>> {
+  return PLACES.flatMap(([place, pattern]) => {
+    const m = pattern.exec(text);
+    return m ? [{ value: place, at: m.index }] : [];
+  }).sort((a, b) => a.at - b.at);
+}
+
+/** The wizard's services, and the words people use for them. */
+const SERVICE_WORDS: Array<[(typeof FACT_SERVICES)[number], RegExp]> = [
+  [
+    "Tax Preparation",
+    /\b(tax (prep|preparation|preparers?|returns?|practice|office|firm|season)|1040s?|individual returns|business returns|returns for|file returns)\b/i,
+  ],
+  [
+    "Bookkeeping",
+    /\b(bookkeep\w*|bookeep\w*|books for|the books|write-?up|keep books|monthly books)\b/i,
+  ],
+  ["Payroll Services", /\b(payroll|payrol|paychecks?|pay runs?)\b/i],
+  [
+    "Financial Planning",
+    /\b(financial plann\w*|financial planners?|ria|wealth|retirement planning|advisors?)\b/i,
+  ],
+  ["Business Consulting", /\b(business consult\w*|consulting)\b/i],
+  ["Audit & Review", /\b(audits?|audit shop|audit firm|reviews? engagements?|attest)\b/i],
+  ["QuickBooks Setup", /\b(quickbooks set[- ]?ups?|set ?up quickbooks)\b/i],
+  [
+    "IRS Representation",
+    /\b(irs representation|irs notices?|tax resolution|represent\w* (clients )?before the irs)\b/i,
+  ],
+  ["Estate Planning", /\b(estate plann\w*|trusts and estates)\b/i],
+  ["Business Formation", /\b(business formation|form(ing)? (an? )?(llcs?|companies|entities))\b/i],
+  ["CFO Services", /\b(cfo|fractional cfo|advisory services)\b/i],
+  ["Financial Analysis", /\b(financial analysis|forecasting|cash[- ]flow (forecast|analysis))\b/i],
+];
+
+/** The wizard's services a message says the firm offers (or, negated, does not). */
+export function findServices(text: string): Array<Found<(typeof FACT_SERVICES)[number]>> {
+  return SERVICE_WORDS.flatMap(([service, pattern]) => {
+    const m = pattern.exec(text);
+    return m ? [{ value: service, at: m.index }] : [];
+  }).sort((a, b) => a.at - b.at);
+}
+
+/** Outside products people compare against or ask us to sell, which the catalogue does not list. */
+const OUTSIDE_PRODUCTS =
+  /\b(turbo ?tax|h&r block|hr block|taxact|tax act|cch axcess|cch|karbon|taxdome|canopy|freshbooks|wave accounting|zoho books|expensify|dext|hubdoc|bill\.com|quicken|mint|turbotax)\b/i;
+
+export function findOutsideProduct(text: string): string | null {
+  return OUTSIDE_PRODUCTS.exec(text)?.[0] ?? null;
+}
