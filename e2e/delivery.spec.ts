@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
 import { expect, test } from "./fixtures";
 import { buyCartWithTestCard, emptyCart, fillBilling, findOutboxEmail, signIn } from "./helpers";
 
@@ -8,7 +10,7 @@ interface ApiProduct {
   type: string;
 }
 
-test("software purchase: licence key on the confirmation, the dashboard, the receipt and the e-mail", async ({
+test("software purchase: licence key on the confirmation, the dashboard, the receipt and the e-mail; the installer downloads and matches its checksum", async ({
   browser,
   context,
   page,
@@ -41,17 +43,34 @@ test("software purchase: licence key on the confirmation, the dashboard, the rec
   await expect(tab.getByText(key)).toBeVisible();
   await expect(tab.getByRole("button", { name: "Copy licence key 1" })).toBeVisible();
 
+  // The installer: its SHA-256 is on the order, and the downloaded bytes have that checksum.
+  const file = tab.getByRole("group", { name: `Download file for ${software.name}` });
+  const shown = (await file.locator("code").innerText()).trim();
+  expect(shown).toMatch(/^[0-9a-f]{64}$/);
+  const downloading = page.waitForEvent("download");
+  await tab.getByRole("link", { name: `Download ${software.name}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/-installer\.zip$/);
+  await expect(file).toContainText(download.suggestedFilename());
+  const bytes = fs.readFileSync(await download.path());
+  expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+  expect(createHash("sha256").update(bytes).digest("hex")).toBe(shown);
+
   const receipt = await page.request.get(`/api/orders/${orderId}/receipt`);
   expect(await receipt.text()).toContain(key);
+  expect(await receipt.text()).toContain(shown);
 
   const admin = await browser.newContext();
   await signIn(admin, "admin");
+  const subject = `Your Countinghouse order #${orderId}`;
   await expect
-    .poll(async () => {
-      const subject = `Your Countinghouse order #${orderId}`;
-      return (await findOutboxEmail(admin.request, subject, (m) => m.subject === subject))?.text;
-    })
+    .poll(
+      async () =>
+        (await findOutboxEmail(admin.request, subject, (m) => m.subject === subject))?.text,
+    )
     .toContain(key);
+  const mail = await findOutboxEmail(admin.request, subject, (m) => m.subject === subject);
+  expect(mail!.text).toContain(`SHA-256 of the download: ${shown}`);
   await admin.close();
 });
 

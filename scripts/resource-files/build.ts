@@ -1,14 +1,19 @@
 /**
- * Writes the generated files of the free resources library into public/resources: the
- * spreadsheets (CSV) and, from the Markdown documents in assets/resources, their PDFs.
+ * Writes the generated files of the free resources library into public/resources (the
+ * spreadsheets as CSV and, from the Markdown documents in assets/resources, their PDFs), and the
+ * generated files buyers download into assets/downloads (each licence-key product's installer
+ * package).
  *   npx tsx scripts/resource-files/build.ts      (also the first step of npm run build)
  * The output is deterministic: the committed files are what this writes (checked by
- * markdown-pdf.test.ts), so a server starts without a build.
+ * markdown-pdf.test.ts and downloads.test.ts), so a server starts without a build.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { toCsv } from "../../src/server/lib/csv.js";
 import type { Sheet } from "./sheet.js";
+import { CATALOGUE, installerPackageName } from "../../src/server/db/seed/catalogue.js";
+import { deliveryOf } from "../../src/shared/delivery.js";
+import { installerPackage } from "./installer-packages.js";
 import { markdownToPdf } from "./markdown-pdf.js";
 import {
   cashFlowForecast,
@@ -29,6 +34,8 @@ const SPREADSHEETS: Record<string, () => Sheet> = {
 };
 
 const folder = path.resolve(import.meta.dirname, "../../public/resources");
+/** Where the files buyers download live (decision 0011). */
+export const DOWNLOADS_FOLDER = path.resolve(import.meta.dirname, "../../assets/downloads");
 /** The Markdown sources of the PDF documents. */
 export const DOCUMENT_SOURCES = path.resolve(import.meta.dirname, "../../assets/resources");
 
@@ -45,6 +52,17 @@ export async function buildDocuments(): Promise<Map<string, Uint8Array>> {
   return built;
 }
 
+/** Every licence-key product's installer package, by file name (decision 0195). */
+export function buildInstallerPackages(): Map<string, Uint8Array> {
+  const built = new Map<string, Uint8Array>();
+  for (const product of CATALOGUE) {
+    if (product.download || deliveryOf(product) !== "licence_key_installer") continue;
+    const name = installerPackageName(product.slug);
+    built.set(name, installerPackage(product, name));
+  }
+  return built;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await main();
 
 async function main() {
@@ -54,9 +72,11 @@ async function main() {
     fs.writeFileSync(file, toCsv(build(), { keepFormulas: true }));
     console.log(`${path.relative(process.cwd(), file)} (${fs.statSync(file).size} bytes)`);
   }
-  for (const [name, bytes] of await buildDocuments()) {
-    const file = path.join(folder, name);
+  const write = (file: string, bytes: Uint8Array) => {
     fs.writeFileSync(file, bytes);
     console.log(`${path.relative(process.cwd(), file)} (${bytes.length} bytes)`);
-  }
+  };
+  for (const [name, bytes] of await buildDocuments()) write(path.join(folder, name), bytes);
+  for (const [name, bytes] of buildInstallerPackages())
+    write(path.join(DOWNLOADS_FOLDER, name), bytes);
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { INSTALLER_MAX_MB_DEFAULT } from "../shared/installers.js";
 import { allowedHostNames, isLoopback } from "./lib/hosts.js";
 
 const onOff = z.enum(["on", "off"]);
@@ -62,6 +63,8 @@ const envSchema = z.object({
   AI_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   ADMIN_SITE_URL: optionalText,
   DEVELOPER_PORTAL_URL: optionalText,
+  /** The largest installer an admin may upload (decision 0195). */
+  INSTALLER_MAX_MB: z.coerce.number().int().min(1).max(4096).default(INSTALLER_MAX_MB_DEFAULT),
   /** The whole request (headers and body) must arrive within this time: slow-body clients. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   SMTP_URL: optionalText.pipe(
@@ -134,6 +137,8 @@ export interface Config {
   developerPortalUrl: string;
   logLevel: string;
   requestTimeoutMs: number;
+  /** Uploaded installers (DATA_DIR/installers) may be at most this many bytes. */
+  installerMaxBytes: number;
   /** No smtpUrl: every message stays in the outbox table, where admins read it. */
   mail: { smtpUrl: string | undefined; from: string };
   /** The seller's details printed on every invoice. */
@@ -253,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     developerPortalUrl: e.DEVELOPER_PORTAL_URL ?? "/api/docs",
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    installerMaxBytes: e.INSTALLER_MAX_MB * 1024 * 1024,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seller: {
       name: e.SELLER_NAME,

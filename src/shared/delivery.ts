@@ -1,3 +1,4 @@
+import type { OfferUnit } from "./offer.js";
 import type { DeliveryMethod } from "./product-facts.js";
 
 /** A product's delivery fact, or by its category when the fact is unknown. */
@@ -31,3 +32,24 @@ export const DELIVERY_INSTRUCTIONS: Record<DeliveryMethod, string> = {
   service_booking:
     "Book your session: pick times that suit you in the booking message (it names your order), or reply to the confirmation e-mail.",
 };
+
+const INSTALLER_STEPS = "Download the installer, run it, and enter your licence key when asked";
+
+/**
+ * The instructions for one delivered line: a licence key is per seat only where the offer counts
+ * users; a per-firm licence has one key for the whole firm.
+ */
+export function deliveryInstructions(delivery: DeliveryMethod, unit: OfferUnit): string {
+  if (delivery !== "licence_key_installer") return DELIVERY_INSTRUCTIONS[delivery];
+  if (unit === "per_user") return DELIVERY_INSTRUCTIONS.licence_key_installer;
+  if (unit === "per_firm") return `${INSTALLER_STEPS} (one key for the whole firm).`;
+  return `${INSTALLER_STEPS}.`;
+}
+
+/** How a line's licence key is labelled: "Licence key (seat 2)", "Licence key (whole firm)". */
+export function licenceKeyLabel(unit: OfferUnit, index: number, count: number): string {
+  if (unit === "per_firm")
+    return count === 1 ? "Licence key (whole firm)" : `Licence key ${index + 1} (whole firm)`;
+  if (unit === "per_user") return `Licence key (seat ${index + 1})`;
+  return count === 1 ? "Licence key" : `Licence key ${index + 1}`;
+}

@@ -92,6 +92,12 @@ export const ERROR_CODES = {
   image_not_found: "No such image.",
   message_not_found: "No such message.",
   email_invalid: "An e-mail field is not a single line, or the address is not an address.",
+  installer_not_taken: "Only a product delivered with a licence key and installer takes one.",
+  installer_upload_malformed: "The upload is not a complete multipart/form-data body with a file.",
+  installer_empty: "The installer file is empty.",
+  installer_type_refused: "The file's name is not one of the accepted installer types.",
+  installer_content_mismatch: "The file's bytes are not what its name says it is.",
+  installer_too_large: "The installer is over the server's INSTALLER_MAX_MB.",
 
   // The advisor.
   conversation_not_found: "No such conversation of this session.",

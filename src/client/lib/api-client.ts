@@ -21,7 +21,7 @@ export class ApiError extends Error {
 }
 
 /** The server's error shape, `{ message, code }` (errorSchema), read without loading zod on first view. */
-function errorBodyOf(text: string): { message?: string; code?: ErrorCode } {
+export function errorBodyOf(text: string): { message?: string; code?: ErrorCode } {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body !== "object" || body === null) return {};

@@ -402,6 +402,18 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: "/api/admin/product-images", payload: { not: "an image" } }),
     expect: adminOnly(400),
   },
+  "GET /api/admin/products/:id/installer": {
+    request: (f) => ({ url: `/api/admin/products/${f.productId}/installer` }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/products/:id/installer": {
+    // JSON, not a multipart upload: the guard answers the others first, and the admin gets a 400.
+    request: (f) => ({
+      url: `/api/admin/products/${f.productId}/installer`,
+      payload: { file: "setup.zip" },
+    }),
+    expect: adminOnly(400),
+  },
   "GET /api/admin/customers": {
     request: () => ({ url: "/api/admin/customers" }),
     expect: adminOnly(200),

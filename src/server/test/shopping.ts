@@ -113,15 +113,16 @@ export const testRenewalContext = (db: Db, now: Date) => ({
 });
 
 /**
- * Adds the product and pays for the cart with the offline test card (4242...), which renewals
- * can charge again: the quote's amount, the payment, the confirmation. Throws on any refusal.
+ * Adds the products and pays for the cart with the offline test card (4242...), which renewals
+ * can charge again: the quote's amount, the payment, the confirmation. Throws on any refusal;
+ * returns the order's id.
  */
 export async function buyWithTestCard(
   app: FastifyInstance,
   cookie: string,
-  productId: number,
-): Promise<void> {
-  await addToCart(app, cookie, productId);
+  productIds: number | number[],
+): Promise<number> {
+  for (const productId of [productIds].flat()) await addToCart(app, cookie, productId);
   const amount = await cartTotalDollars(app, cookie);
   const intent = await app.inject({
     method: "POST",
@@ -142,4 +143,5 @@ export async function buyWithTestCard(
     },
   });
   if (paid.statusCode !== 200) throw new Error(`confirmation failed: ${paid.body}`);
+  return paid.json().orderId;
 }

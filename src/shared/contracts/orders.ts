@@ -22,8 +22,18 @@ export const orderItemSchema = z.object({
   downloadable: z.boolean(),
   /** How the line was delivered (the product's delivery fact at purchase); null for old orders. */
   delivery: z.enum(DELIVERY_METHODS).nullable(),
-  /** Software: one licence key per seat, shown to the buyer only. */
+  /** Software: its licence keys (one per seat, or one for the firm), shown to the buyer only. */
   licenceKeys: z.array(z.string()),
+  /** The file this line downloads, so the buyer can check it: null when there is none to fetch. */
+  file: z
+    .object({
+      name: z.string(),
+      /** Bytes. */
+      size: z.number().int(),
+      /** SHA-256 of the file, hex. */
+      sha256: z.string(),
+    })
+    .nullable(),
   /** The line's money was given back (its download and subscription ended with it). */
   refunded: z.boolean(),
   /** What was given back for this line, its share of the tax included ("0.00" when none). */

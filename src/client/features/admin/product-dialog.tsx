@@ -29,6 +29,8 @@ import {
 import { toastSaveFailure } from "./save-messages";
 import { FactSheetEditor } from "./fact-sheet-editor";
 import { ImageUpload } from "./image-upload";
+import { InstallerSection } from "./installer-section";
+import { deliveryOf } from "@shared/delivery";
 
 const TYPE_LABELS = { "one-time": "One-time purchase", subscription: "Subscription (monthly)" };
 
@@ -84,6 +86,8 @@ export function ProductDialog({
   const saving = create.isPending || update.isPending;
 
   const facts = watch("facts");
+  const takesInstaller =
+    deliveryOf({ category: watch("category"), facts }) === "licence_key_installer";
   const factsError = (() => {
     const problem = errors.facts as Record<string, { message?: string }> | undefined;
     if (!problem) return undefined;
@@ -209,6 +213,14 @@ export function ProductDialog({
             />
           </FormField>
         </div>
+        {takesInstaller ? (
+          <InstallerSection
+            productId={product?.id ?? null}
+            onUploaded={(url) =>
+              setValue("downloadUrl", url, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+        ) : null}
         <FormField {...stripePriceId.field}>
           <Input placeholder="price_…" autoComplete="off" {...stripePriceId.control} />
         </FormField>

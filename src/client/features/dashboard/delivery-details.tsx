@@ -1,56 +1,42 @@
-import { useState } from "react";
 import CalendarClock from "lucide-react/icons/calendar-clock";
-import Check from "lucide-react/icons/check";
-import Copy from "lucide-react/icons/copy";
 import KeyRound from "lucide-react/icons/key-round";
+import { CopyButton } from "@client/components/copy-button";
+import { FileChecksum } from "@client/components/file-checksum";
 import type { OrderItem } from "@shared/contracts/orders";
-import { DELIVERY_INSTRUCTIONS } from "@shared/delivery";
+import { deliveryInstructions, licenceKeyLabel } from "@shared/delivery";
 import { bookingHref } from "@shared/contact-links";
-import { Button, buttonClass } from "@client/components/ui/button";
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
-      onClick={() => {
-        void navigator.clipboard?.writeText(text).then(() => {
-          setCopied(true);
-          setTimeout(() => setCopied(false), 2000);
-        });
-      }}
-    >
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? "Copied" : "Copy"}
-    </Button>
-  );
-}
+import { buttonClass } from "@client/components/ui/button";
 
 /**
- * What a line delivered: its licence keys (with copy buttons), how to use it, and for a service
- * the step that books its session.
+ * What a line delivered: its licence keys (with copy buttons), its file and checksum, how to use
+ * it, and for a service the step that books its session.
  */
 export function DeliveryDetails({ item, orderId }: { item: OrderItem; orderId: number }) {
-  if (!item.delivery && item.licenceKeys.length === 0) return null;
+  if (!item.delivery && item.licenceKeys.length === 0 && !item.file) return null;
+  const keyCount = item.licenceKeys.length;
   return (
     <div className="grid gap-2 text-sm">
-      {item.licenceKeys.length > 0 ? (
+      {keyCount > 0 ? (
         <ul className="grid gap-1" aria-label={`Licence keys for ${item.name}`}>
-          {item.licenceKeys.map((key, seat) => (
+          {item.licenceKeys.map((key, index) => (
             <li key={key} className="flex flex-wrap items-center gap-2">
               <KeyRound className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="text-muted-foreground">Licence key (seat {seat + 1}):</span>
+              <span className="text-muted-foreground">
+                {licenceKeyLabel(item.offer.unit, index, keyCount)}:
+              </span>
               <code className="rounded bg-muted px-2 py-0.5 font-mono">{key}</code>
-              <CopyButton text={key} label={`licence key ${seat + 1}`} />
+              <CopyButton text={key} label={`licence key ${index + 1}`} />
             </li>
           ))}
         </ul>
       ) : null}
+      {item.file && !item.refunded ? (
+        <FileChecksum file={item.file} label={`Download file for ${item.name}`} />
+      ) : null}
       {item.delivery ? (
-        <p className="text-muted-foreground">{DELIVERY_INSTRUCTIONS[item.delivery]}</p>
+        <p className="text-muted-foreground">
+          {deliveryInstructions(item.delivery, item.offer.unit)}
+        </p>
       ) : null}
       {item.delivery === "service_booking" && !item.refunded ? (
         <a

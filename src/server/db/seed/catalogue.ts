@@ -1,5 +1,6 @@
 import type { ProductFacts } from "../../../shared/contracts/product-facts.js";
 import type { OfferTerm, OfferUnit } from "../../../shared/offer.js";
+import { deliveryOf } from "../../../shared/delivery.js";
 import type { ProductCategory, ProductType } from "../../../shared/products.js";
 
 /**
@@ -20,12 +21,29 @@ export interface SeedProduct {
   type: ProductType;
   /** A picture in public/images/products/, or null to show the category's fallback. */
   image: string | null;
-  /** A file in assets/downloads/ that the buyer receives after purchase. */
+  /**
+   * A file in assets/downloads/ that the buyer receives after purchase. A licence-key product
+   * without one delivers its installer package (see seedDownloadOf).
+   */
   download?: string;
+  /**
+   * Files this product delivered in earlier releases of the catalogue: a row still pointing at
+   * one of them is moved to `download` by the seed (its buyers keep their old file).
+   */
+  replaces?: string[];
   /** null shows the spec's default feature list. */
   features: string[] | null;
   /** The fact sheet (decision 0120) and offer: agrees with the description and the features. */
   facts: SeedFacts;
+}
+
+/** The package a licence-key product delivers until its vendor's installer is uploaded (decision 0195). */
+export const installerPackageName = (slug: string) => `${slug}-installer.zip`;
+
+/** The file in assets/downloads/ a catalogue product delivers, if any. */
+export function seedDownloadOf(item: SeedProduct): string | undefined {
+  if (item.download) return item.download;
+  return deliveryOf(item) === "licence_key_installer" ? installerPackageName(item.slug) : undefined;
 }
 
 const img = (name: string) => `/images/products/${name}.svg`;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { ResourceCategory } from "../../../shared/resource-categories.js";
-import { formatFileSize } from "../../lib/file-size.js";
+import { formatFileSize } from "../../../shared/file-size.js";
 import { projectRoot } from "../../lib/project-root.js";
 import type { DbOrTx } from "../client.js";
 import { freeResources } from "../schema.js";

@@ -9,7 +9,8 @@ import { resolveDownload } from "../../lib/downloads.js";
 import { createTestDatabase } from "../../test/helpers.js";
 import type { Database } from "../client.js";
 import { products } from "../schema.js";
-import { CATALOGUE } from "./catalogue.js";
+import { deliveryOf } from "../../../shared/delivery.js";
+import { CATALOGUE, installerPackageName, seedDownloadOf } from "./catalogue.js";
 import { seed } from "./index.js";
 import { offerAndFacts } from "./products.js";
 
@@ -58,11 +59,17 @@ describe("the seed catalogue", () => {
     }
   });
 
-  it("gives every one-time template a real, non-empty download", async () => {
+  it("gives every one-time template and every licence-key product a real, non-empty download", async () => {
     const templates = CATALOGUE.filter((p) => p.category === "templates" && p.type === "one-time");
     expect(templates.every((p) => p.download)).toBe(true);
-    for (const product of CATALOGUE.filter((p) => p.download)) {
-      const file = await resolveDownload(`/downloads/${product.download}`);
+    const licensed = CATALOGUE.filter((p) => deliveryOf(p) === "licence_key_installer");
+    expect(licensed).toHaveLength(16);
+    for (const product of licensed)
+      expect(seedDownloadOf(product), product.slug).toBe(installerPackageName(product.slug));
+    for (const product of CATALOGUE) {
+      const download = seedDownloadOf(product);
+      if (!download) continue;
+      const file = await resolveDownload(`/downloads/${download}`);
       expect(file, product.slug).not.toBeNull();
       expect(file!.size, product.slug).toBeGreaterThan(1000);
     }
@@ -81,7 +88,10 @@ describe("seeding", () => {
     const before = await db.select().from(products).orderBy(asc(products.id));
     expect(before).toHaveLength(CATALOGUE.length);
     expect(before.map((p) => p.slug)).toEqual(CATALOGUE.map((p) => p.slug));
-    expect(before[0]!.downloadUrl).toBeNull();
+    expect(before[0]!.downloadUrl).toBe(
+      "/downloads/ledgerpoint-tax-suite-professional-installer.zip",
+    );
+    expect(before[1]!.downloadUrl).toBeNull();
     expect(before[2]!.downloadUrl).toBe("/downloads/engagement-letter-pack.md");
 
     await db
@@ -120,5 +130,30 @@ describe("seeding", () => {
     await seed(db);
     const [kept] = await db.select().from(products).where(eq(products.slug, catalogued.slug));
     expect(kept!.facts).toEqual(edited);
+  });
+
+  it("moves a row still delivering what the catalogue shipped before to the current file, and leaves an admin's choice alone", async () => {
+    const db = database.db;
+    const set = (slug: string, downloadUrl: string | null) =>
+      db.update(products).set({ downloadUrl }).where(eq(products.slug, slug));
+    const urlOf = async (slug: string) =>
+      (await db.select().from(products).where(eq(products.slug, slug)))[0]!.downloadUrl;
+    // As an earlier catalogue left them: software without a file.
+    await set("kestrel-trial-balance", null);
+    await set("brightfile-scan-split", null);
+    // An admin's own choices.
+    await set("copperline-payroll-desktop", "/installers/" + "a".repeat(64) + "/setup.msi");
+    await set("harborview-client-portal", null);
+    await seed(db);
+    expect(await urlOf("kestrel-trial-balance")).toBe(
+      "/downloads/kestrel-trial-balance-installer.zip",
+    );
+    expect(await urlOf("brightfile-scan-split")).toBe(
+      "/downloads/brightfile-scan-split-installer.zip",
+    );
+    expect(await urlOf("copperline-payroll-desktop")).toBe(
+      "/installers/" + "a".repeat(64) + "/setup.msi",
+    );
+    expect(await urlOf("harborview-client-portal")).toBeNull();
   });
 });

@@ -105,3 +105,17 @@ export async function replaceProduct(
     return row ? toProductDetail(row) : undefined;
   });
 }
+
+/** Points the product at a new download (an uploaded installer); false when there is no such id. */
+export async function setProductDownload(
+  db: DbOrTx,
+  id: number,
+  downloadUrl: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ downloadUrl, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}

@@ -17,6 +17,7 @@ import type { ProductsCache } from "../products/products-cache.js";
 import { adminOrdersRoutes } from "./admin-orders-routes.js";
 import { adminReportsRoutes } from "./admin-reports-routes.js";
 import { productImageUploadRoutes } from "./product-images.js";
+import { productInstallerRoutes } from "./product-installers.js";
 import {
   insertProduct,
   listAdminProducts,
@@ -45,6 +46,7 @@ export async function adminRoutes(
   await app.register(adminOrdersRoutes, opts);
   await app.register(adminReportsRoutes, opts);
   await app.register(productImageUploadRoutes, opts);
+  await app.register(productInstallerRoutes, opts);
 
   r.get(
     "/api/admin/products",

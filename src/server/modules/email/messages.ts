@@ -40,7 +40,7 @@ export function composeMessage(subject: string, greeting: string, blocks: Block[
     } else {
       text.push(`${block.label}: ${block.code}`, "");
       html.push(
-        `<p>${escapeHtml(block.label)}: <code style="font-size:15px;background:#f1f5f9;padding:2px 6px">${escapeHtml(block.code)}</code></p>`,
+        `<p>${escapeHtml(block.label)}: <code style="font-size:15px;background:#f1f5f9;padding:2px 6px;word-break:break-all">${escapeHtml(block.code)}</code></p>`,
       );
     }
   }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { emailOutbox, licenceKeys, products } from "../../db/schema.js";
@@ -139,6 +140,66 @@ describe("delivery of a paid order", () => {
     expect(mail!.textBody).toContain(`Book your session: http`);
     expect(mail!.textBody).toContain(booking);
     expect(mail!.htmlBody).toContain(booking.replaceAll("&", "&amp;"));
+  });
+
+  it("says one key per seat for a per-user licence and one key for the whole firm for a per-firm one, with the download's checksum, on the order, the invoice and the e-mail", async () => {
+    const slug = (s: string) =>
+      t.database.db
+        .select()
+        .from(products)
+        .where(eq(products.slug, s))
+        .then((rows) => rows[0]!);
+    const perUser = await slug("brightfile-scan-split");
+    const perFirm = await slug("kestrel-trial-balance");
+    expect([perUser.priceUnit, perFirm.priceUnit]).toEqual(["per_user", "per_firm"]);
+    const orderId = await buy([
+      { productId: perUser.id, quantity: 2 },
+      { productId: perFirm.id, quantity: 1 },
+    ]);
+    const order = orderSchema.parse(
+      (await t.app.inject({ url: `/api/orders/${orderId}`, headers: { cookie: customer } })).json(),
+    );
+    const byName = new Map(order.items.map((i) => [i.name, i]));
+    const seats = byName.get(perUser.name)!;
+    const firm = byName.get(perFirm.name)!;
+    expect(seats).toMatchObject({ offer: { unit: "per_user" }, downloadable: true });
+    expect(seats.licenceKeys).toHaveLength(2);
+    expect(firm).toMatchObject({ offer: { unit: "per_firm" }, downloadable: true });
+    expect(firm.licenceKeys).toHaveLength(1);
+    for (const line of [seats, firm]) {
+      const file = await t.app.inject({
+        url: `/api/orders/${orderId}/items/${line.id}/download`,
+        headers: { cookie: customer },
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers["content-type"]).toBe("application/zip");
+      expect(line.file).toEqual({
+        name: `${line === seats ? "brightfile-scan-split" : "kestrel-trial-balance"}-installer.zip`,
+        size: file.rawPayload.length,
+        sha256: createHash("sha256").update(file.rawPayload).digest("hex"),
+      });
+    }
+
+    const receipt = await t.app.inject({
+      url: `/api/orders/${orderId}/receipt`,
+      headers: { cookie: customer },
+    });
+    for (const line of [seats, firm]) expect(receipt.body).toContain(line.file!.sha256);
+
+    await t.app.mailer.deliverPending();
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order-confirmation:${orderId}`));
+    const text = mail!.textBody;
+    expect(text).toContain(`Licence key (seat 1): ${seats.licenceKeys[0]}`);
+    expect(text).toContain(`Licence key (seat 2): ${seats.licenceKeys[1]}`);
+    expect(text).toContain(`Licence key (whole firm): ${firm.licenceKeys[0]}`);
+    expect(text).toContain("enter your licence key when asked (one key per seat).");
+    expect(text).toContain("enter your licence key when asked (one key for the whole firm).");
+    expect(text.match(/one key per seat/g)).toHaveLength(1);
+    for (const line of [seats, firm])
+      expect(text).toContain(`SHA-256 of the download: ${line.file!.sha256}`);
   });
 
   it("shows an order, its keys, its invoice and its files to its owner only", async () => {

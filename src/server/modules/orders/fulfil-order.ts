@@ -9,7 +9,7 @@ import {
   renewalTotals,
 } from "../../../shared/offer.js";
 import { bookingHref } from "../../../shared/contact-links.js";
-import { deliveryOf, DELIVERY_INSTRUCTIONS } from "../../../shared/delivery.js";
+import { deliveryInstructions, deliveryOf, licenceKeyLabel } from "../../../shared/delivery.js";
 import type { DbOrTx } from "../../db/client.js";
 import {
   orderItems,
@@ -23,6 +23,7 @@ import {
 import { removeBoughtLines } from "../cart/cart-repository.js";
 import { composeMessage, type Block } from "../email/messages.js";
 import { enqueueEmail } from "../email/outbox-repository.js";
+import { downloadChecksum } from "../../lib/downloads.js";
 import { addDays, LICENCE_RENEWAL_REMINDER_DAYS } from "../../../shared/subscriptions.js";
 import { issueLicenceKeys, licenceKeysOf } from "./licence-keys.js";
 import { longDate, queueSubscriptionEmail } from "./subscription-emails.js";
@@ -212,14 +213,18 @@ async function queueOrderConfirmation(
             ? `One-year licence: valid until ${longDate(renews)}. It renews yearly at ${formatMoney(renewalTotals({ unitPriceCents: parseCents(item.unitPrice), quantity: item.quantity }).totalCents)} (tax included) unless you turn renewal off on your dashboard; we remind you ${LICENCE_RENEWAL_REMINDER_DAYS} days before.`
             : `Renews monthly; next billing date ${longDate(renews)}.`,
       });
-    for (const [seat, key] of (keys.get(item.id) ?? []).entries())
-      blocks.push({ code: key, label: `Licence key (seat ${seat + 1})` });
-    if (item.downloadUrl)
+    const itemKeys = keys.get(item.id) ?? [];
+    for (const [index, key] of itemKeys.entries())
+      blocks.push({ code: key, label: licenceKeyLabel(offer.unit, index, itemKeys.length) });
+    if (item.downloadUrl) {
       blocks.push({
         link: `${siteUrl}/api/orders/${order.id}/items/${item.id}/download`,
         label: `Download ${item.name}`,
       });
-    if (item.delivery) blocks.push({ p: DELIVERY_INSTRUCTIONS[item.delivery] });
+      const sha256 = await downloadChecksum(item.downloadUrl);
+      if (sha256) blocks.push({ code: sha256, label: "SHA-256 of the download" });
+    }
+    if (item.delivery) blocks.push({ p: deliveryInstructions(item.delivery, offer.unit) });
     if (item.delivery === "service_booking")
       blocks.push({
         link: `${siteUrl}${bookingHref(order.id, item.name)}`,

@@ -5,11 +5,20 @@ import { LIVE_STATUSES } from "../../../shared/subscriptions.js";
 import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
+import { resolveDownload, type DownloadFile, type DownloadFolders } from "../../lib/downloads.js";
 import { productColumns, toProduct } from "../products/products-repository.js";
 import { licenceKeysOf } from "./licence-keys.js";
 
-/** The user's orders (or only `orderId` of them), newest first, each with its frozen lines. */
-export async function listOrders(db: DbOrTx, userId: string, orderId?: number): Promise<Order[]> {
+/**
+ * The user's orders (or only `orderId` of them), newest first, each with its frozen lines; a
+ * line's file is looked up in `downloads`.
+ */
+export async function listOrders(
+  db: DbOrTx,
+  userId: string,
+  downloads: DownloadFolders,
+  orderId?: number,
+): Promise<Order[]> {
   const orderRows = await db
     .select()
     .from(orders)
@@ -18,10 +27,14 @@ export async function listOrders(db: DbOrTx, userId: string, orderId?: number): 
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (orderRows.length === 0) return [];
-  return withItems(db, orderRows);
+  return withItems(db, orderRows, downloads);
 }
 
-async function withItems(db: DbOrTx, orderRows: (typeof orders.$inferSelect)[]): Promise<Order[]> {
+async function withItems(
+  db: DbOrTx,
+  orderRows: (typeof orders.$inferSelect)[],
+  downloads: DownloadFolders,
+): Promise<Order[]> {
   const itemRows = await db
     .select()
     .from(orderItems)
@@ -58,6 +71,15 @@ async function withItems(db: DbOrTx, orderRows: (typeof orders.$inferSelect)[]):
     const live = LIVE_STATUSES.includes(term.status);
     return (live ? term.currentPeriodEnd : (term.endedAt ?? term.currentPeriodEnd)).toISOString();
   };
+  const files = new Map(
+    await Promise.all(
+      itemRows
+        .filter((item) => item.downloadUrl !== null && item.refundId === null)
+        .map(
+          async (item) => [item.id, await resolveDownload(item.downloadUrl, downloads)] as const,
+        ),
+    ),
+  );
   return orderRows.map((order) => ({
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -85,19 +107,24 @@ async function withItems(db: DbOrTx, orderRows: (typeof orders.$inferSelect)[]):
         downloadable: item.downloadUrl !== null && item.refundId === null,
         delivery: item.delivery,
         licenceKeys: item.refundId === null ? (keys.get(item.id) ?? []) : [],
+        file: fileOf(files.get(item.id)),
         refunded: item.refundId !== null,
         refundedAmount: centsToDecimal(item.refundedCents),
       })),
   }));
 }
 
+const fileOf = (file: DownloadFile | null | undefined) =>
+  file ? { name: file.fileName, size: file.size, sha256: file.sha256 } : null;
+
 /** One of the user's own orders with its lines; undefined for anyone else's. */
 export async function findOwnOrder(
   db: DbOrTx,
   userId: string,
   orderId: number,
+  downloads: DownloadFolders,
 ): Promise<Order | undefined> {
-  return (await listOrders(db, userId, orderId))[0];
+  return (await listOrders(db, userId, downloads, orderId))[0];
 }
 
 /** The user's subscriptions, newest first, with the product subscribed to (on sale or not). */

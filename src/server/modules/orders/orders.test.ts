@@ -97,6 +97,11 @@ describe("GET /api/orders and GET /api/subscriptions", () => {
         downloadable: true,
         delivery: null,
         licenceKeys: [],
+        file: {
+          name: "engagement-letter-pack.md",
+          size: expect.any(Number),
+          sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        },
         refunded: false,
         refundedAmount: "0.00",
       },

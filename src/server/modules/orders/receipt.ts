@@ -1,3 +1,4 @@
+import { formatFileSize } from "../../../shared/file-size.js";
 import { formatMoney, parseCents } from "../../../shared/money.js";
 import {
   countOf,
@@ -60,6 +61,10 @@ export function renderReceipt(
 <td class="n">${escape(formatMoney(line.lineCents))}</td></tr>${
         item.licenceKeys.length
           ? `<tr><td colspan="4" class="muted">Licence keys: ${item.licenceKeys.map((k) => `<code>${escape(k)}</code>`).join(", ")}</td></tr>`
+          : ""
+      }${
+        item.file
+          ? `<tr><td colspan="4" class="muted">Download: ${escape(item.file.name)} (${escape(formatFileSize(item.file.size))}), SHA-256 <code>${escape(item.file.sha256)}</code></td></tr>`
           : ""
       }`;
     })

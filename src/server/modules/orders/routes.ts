@@ -27,7 +27,7 @@ import {
 } from "./subscriptions-repository.js";
 import { stripeBilling } from "../payments/stripe-billing.js";
 import { stripeClient } from "../payments/stripe-provider.js";
-import { resolveDownload } from "../../lib/downloads.js";
+import { downloadFoldersOf, resolveDownload } from "../../lib/downloads.js";
 import { notFound } from "../../lib/http-error.js";
 
 /** Per address: a buyer fetching their files again and again, not a script walking order ids. */
@@ -35,6 +35,7 @@ export const ORDER_DOWNLOAD_RATE_LIMIT = { max: 60, timeWindow: "1 minute" } as 
 
 export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db, config } = opts;
+  const downloads = downloadFoldersOf(config.dataDir);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -49,7 +50,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return listOrders(db, currentUser(request).id);
+      return listOrders(db, currentUser(request).id, downloads);
     },
   );
 
@@ -156,7 +157,12 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
       },
     },
     async (request, reply) => {
-      const order = await findOwnOrder(db, currentUser(request).id, request.params.orderId);
+      const order = await findOwnOrder(
+        db,
+        currentUser(request).id,
+        request.params.orderId,
+        downloads,
+      );
       if (!order) throw notFound("Order not found.", "order_not_found");
       reply.header("cache-control", "private, no-store");
       return order;
@@ -182,7 +188,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
     async (request, reply) => {
       const { orderId, itemId } = request.params;
       const item = await findOwnOrderItem(db, currentUser(request).id, orderId, itemId);
-      const file = await resolveDownload(item?.downloadUrl);
+      const file = await resolveDownload(item?.downloadUrl, downloads);
       if (!file) throw notFound("No download for this order item.", "download_not_found");
       return reply
         .header("content-type", file.contentType)
@@ -206,7 +212,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const order = await findOwnOrder(db, user.id, request.params.orderId);
+      const order = await findOwnOrder(db, user.id, request.params.orderId, downloads);
       if (!order) throw notFound("Order not found.", "order_not_found");
       const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Professional";
       return reply

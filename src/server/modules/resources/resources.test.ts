@@ -8,7 +8,7 @@ import {
 } from "../../../shared/contracts/free-resources.js";
 import { freeResources } from "../../db/schema.js";
 import { FREE_RESOURCES, PUBLIC_FOLDER, seedFreeResources } from "../../db/seed/free-resources.js";
-import { formatFileSize } from "../../lib/file-size.js";
+import { formatFileSize } from "../../../shared/file-size.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
 import { DOWNLOAD_RATE_LIMIT } from "./routes.js";
 
