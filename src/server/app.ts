@@ -94,7 +94,14 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
     redact: {
-      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'res.headers["set-cookie"]',
+        // @fastify/multipart traces the parser's options, the request's headers among them.
+        "busboyOptions.headers.cookie",
+        "busboyOptions.headers.authorization",
+      ],
       censor: "[redacted]",
     },
     serializers: {
