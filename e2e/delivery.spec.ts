@@ -38,17 +38,22 @@ test("software purchase: licence key on the confirmation, the dashboard, the rec
   const key = (await confirmation.locator("code").first().innerText()).trim();
   expect(key).toMatch(/^CH(-[0-9A-Z]{5}){4}$/);
   await expect(confirmation).toContainText("enter your licence key when asked");
-  // The same key in the Orders & Downloads tab, with its copy button.
+  // The same key in the Orders & Downloads tab, with its copy button, on this order's line (the
+  // worker's customer may have bought the same software in another journey).
   const tab = page.getByRole("tabpanel");
-  await expect(tab.getByText(key)).toBeVisible();
-  await expect(tab.getByRole("button", { name: "Copy licence key 1" })).toBeVisible();
+  const line = tab
+    .getByRole("listitem")
+    .filter({ hasText: key })
+    .filter({ has: page.getByRole("link", { name: `Download ${software.name}` }) });
+  await expect(line.getByText(key)).toBeVisible();
+  await expect(line.getByRole("button", { name: "Copy licence key 1" })).toBeVisible();
 
   // The installer: its SHA-256 is on the order, and the downloaded bytes have that checksum.
-  const file = tab.getByRole("group", { name: `Download file for ${software.name}` });
+  const file = line.getByRole("group", { name: `Download file for ${software.name}` });
   const shown = (await file.locator("code").innerText()).trim();
   expect(shown).toMatch(/^[0-9a-f]{64}$/);
   const downloading = page.waitForEvent("download");
-  await tab.getByRole("link", { name: `Download ${software.name}` }).click();
+  await line.getByRole("link", { name: `Download ${software.name}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/-installer\.zip$/);
   await expect(file).toContainText(download.suggestedFilename());
