@@ -16,7 +16,10 @@ import { centsToDecimal } from "../../shared/money.js";
 import { productLine, quoteLines } from "../../shared/offer.js";
 import type { CartItem } from "../../shared/contracts/cart.js";
 
-/** A downloadable one-time product and a subscription product from the seed catalogue. */
+/**
+ * A downloadable one-time template (bought once, kept for good: no licence term to renew), a
+ * subscription product and a per-seat one-time product from the seed catalogue.
+ */
 export async function pickProducts(db: Db) {
   const [download] = await db
     .select()
@@ -24,6 +27,7 @@ export async function pickProducts(db: Db) {
     .where(
       and(
         eq(products.type, "one-time"),
+        eq(products.category, "templates"),
         isNotNull(products.downloadUrl),
         eq(products.isActive, true),
       ),
