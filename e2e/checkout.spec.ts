@@ -7,6 +7,7 @@ interface ApiProduct {
   name: string;
   price: string;
   type: "one-time" | "subscription";
+  category: string;
   downloadUrl: string | null;
 }
 
@@ -14,7 +15,10 @@ interface ApiProduct {
 async function pickProducts(page: Page) {
   const products = (await (await page.request.get("/api/products")).json()) as ApiProduct[];
   return {
-    download: products.find((p) => p.type === "one-time" && p.downloadUrl)!,
+    // A template: bought once and kept (a licence-key product's licence may already be owned).
+    download: products.find(
+      (p) => p.type === "one-time" && p.category === "templates" && p.downloadUrl,
+    )!,
     subscription: products.find((p) => p.type === "subscription")!,
   };
 }
