@@ -372,6 +372,7 @@ class Postmaster {
     private readonly port: number,
     private readonly user: RunAs | undefined,
     private readonly log: (line: string) => void,
+    private readonly settings: string[],
   ) {}
 
   get pid() {
@@ -392,6 +393,7 @@ class Postmaster {
         "listen_addresses=127.0.0.1",
         "-c",
         "max_connections=200",
+        ...this.settings.flatMap((setting) => ["-c", setting]),
       ],
       {
         ...this.user,
@@ -511,13 +513,24 @@ function makeDataFolder(dataRoot: string): void {
     throw new EmbeddedStartError(`DATA_DIR ${path.resolve(dataRoot)} is not a folder.`);
 }
 
+/**
+ * Another PostgreSQL's programs in place of the packaged ones: the backup test runs a Debian
+ * PostgreSQL 15 cluster the same way (decision 0244). Its Unix socket is turned off, since the
+ * distribution's socket folder may not exist; everything connects over TCP.
+ */
+export interface OtherPostgres {
+  binaries: Binaries;
+}
+
 export async function startEmbeddedPostgres(
   dataRoot: string,
   log: (line: string) => void = () => {},
+  other?: OtherPostgres,
 ): Promise<EmbeddedServer> {
   makeDataFolder(dataRoot);
   const user = runAs();
-  const binaries = binariesFor(await packagedBinaries(), user);
+  const binaries = binariesFor(other?.binaries ?? (await packagedBinaries()), user);
+  const settings = other ? ["unix_socket_directories="] : [];
   const clusterDir = clusterFolder(dataRoot, user);
   const port = portForFolder(path.resolve(dataRoot, "pg"));
   const fresh = !fs.existsSync(path.join(clusterDir, "PG_VERSION"));
@@ -538,7 +551,7 @@ export async function startEmbeddedPostgres(
     await stopOrphan(clusterDir);
     giveTo(user, clusterDir);
   }
-  const postmaster = new Postmaster(binaries, clusterDir, port, user, log);
+  const postmaster = new Postmaster(binaries, clusterDir, port, user, log, settings);
   // Right after a kill -9 the last server's backends may still hold its shared memory for a
   // moment ("pre-existing shared memory block is still in use"): give them a few seconds.
   for (let attempt = 1; ; attempt++) {
