@@ -11,7 +11,7 @@ const optionalText = z
   .optional();
 const optionalUrl = optionalText.pipe(z.url({ message: "must be a URL" }).optional());
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   // Loopback unless asked: `npm start` has test login on, which must not face a network by default.
