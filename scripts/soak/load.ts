@@ -83,7 +83,7 @@ export function shopperLoop(
       await checkout(
         ctx,
         s,
-        { intent: any(), confirm: doubleClick ? servers : [any()] },
+        { intent: any(), confirm: doubleClick ? [any(), any()] : [any()] },
         { doubleClick, declineFirst },
       );
     } else if (roll < 0.93) {

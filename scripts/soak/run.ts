@@ -1,7 +1,8 @@
 /**
- * npm run soak: two production server processes on one PostgreSQL under a mixed shopping load,
- * then faults — kill -9 of a server mid-checkout, kill -9 of an app that owns its embedded
- * PostgreSQL, kill -9 while the renewal job runs on both servers — with every acknowledged cart
+ * npm run soak: three production server processes on one PostgreSQL behind a small proxy
+ * (round robin, scripts/soak/proxy.ts, decision 0245) under a mixed shopping load, then faults —
+ * kill -9 of a server mid-checkout, kill -9 of an app that owns its embedded PostgreSQL, kill -9
+ * while the renewal job runs on servers A and B at once — with every acknowledged cart
  * change, order and renewal checked in the database; then stalls: Stripe answering in 15 s
  * (other customers' reads must stay under 1 s at p99) and the shared PostgreSQL stopped for 20 s
  * (every request answered within seconds, serving again once it wakes).
@@ -19,6 +20,7 @@ import type { Ctx } from "./actions.js";
 import { checkCarts, checkOrders, type Check } from "./checks.js";
 import { embeddedRestarts, killMidCheckout, TrackedClient } from "./faults.js";
 import { ServerClient } from "./http.js";
+import { ProxyProcess } from "./proxy-process.js";
 import { renewalsUnderKill } from "./renewals.js";
 import { trialDaysOf } from "../../src/shared/subscriptions.js";
 import { random, shopperLoop, signInLoop, visitorLoop } from "./load.js";
@@ -61,12 +63,16 @@ const serverEnv = {
   DATABASE_URL: databaseUrl,
   PAYMENTS: "test",
   TRUST_PROXY: "on",
+  // The shopper's address is the second from the right: the proxy appends its own peer.
+  TRUST_PROXY_HOPS: "2",
   // A proxied start is not local, so test login (the soak's sign-ins) is asked for (decision 0200).
   TEST_LOGIN: "on",
   LOG_LEVEL: "info",
   SESSION_SECRET: "soak-session-secret-0123456789abcdef",
 };
-const [portA, portB, portC, portS] = [
+const [portA, portB, portC, portE, portS, portP] = [
+  await freePort(),
+  await freePort(),
   await freePort(),
   await freePort(),
   await freePort(),
@@ -86,10 +92,17 @@ const processB = new AppProcess(
   { ...serverEnv, DATA_DIR: path.join(runDir, "b") },
   path.join(runDir, "server-b.log"),
 );
-const embeddedDir = path.join(runDir, "embedded");
 const processC = new AppProcess(
   "C",
   portC,
+  { ...serverEnv, DATA_DIR: path.join(runDir, "c") },
+  path.join(runDir, "server-c.log"),
+);
+const proxy = new ProxyProcess(portP, [portA, portB, portC], path.join(runDir, "proxy.log"));
+const embeddedDir = path.join(runDir, "embedded");
+const processE = new AppProcess(
+  "E",
+  portE,
   {
     NODE_ENV: "development",
     PAYMENTS: "test",
@@ -98,7 +111,7 @@ const processC = new AppProcess(
     LOG_LEVEL: "info",
     DATA_DIR: embeddedDir,
   },
-  path.join(runDir, "server-c.log"),
+  path.join(runDir, "server-e.log"),
 );
 
 let exitCode = 1;
@@ -116,21 +129,24 @@ const results: Record<string, unknown> = {
   },
 };
 try {
-  // Both at once on an empty database: two instances deploying together must not trip over
+  // All at once on an empty database: three instances deploying together must not trip over
   // each other's migrations.
-  const startMs = await Promise.all([processA.start(), processB.start()]);
+  const startMs = await Promise.all([processA.start(), processB.start(), processC.start()]);
+  await proxy.start();
   log(
-    `servers A (:${portA}) and B (:${portB}) ready in ${startMs.map((ms) => (ms / 1000).toFixed(1)).join(" s / ")} s`,
+    `servers A (:${portA}), B (:${portB}) and C (:${portC}) ready in ${startMs.map((ms) => (ms / 1000).toFixed(1)).join(" s / ")} s, behind the proxy on :${portP}`,
   );
   checks.push({
-    name: "two servers start together on an empty database",
+    name: "three servers start together on an empty database",
     ok: true,
-    detail: `ready in ${startMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(" and ")}`,
+    detail: `ready in ${startMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}`,
   });
 
   const a = new ServerClient("A", portA);
   const b = new TrackedClient("B", portB);
-  const servers = [a, b];
+  const c = new ServerClient("C", portC);
+  // The shoppers reach the servers through the proxy only; the faults aim at one server.
+  const viaProxy = [new ServerClient("P", portP)];
   const products = (JSON.parse((await a.request("/api/products")).body) as Product[]).filter(
     (p) => Number(p.price) >= 1,
   );
@@ -151,20 +167,21 @@ try {
   const ctx: Ctx = { rec, catalogue };
   const signIns = { count: 0 };
   log(
-    `mixed load: ${SHOPPERS} signed-in shoppers, ${SIGNERS} test-login sign-ins, ${VISITORS} visitors, ${SECONDS} s, both servers`,
+    `mixed load: ${SHOPPERS} signed-in shoppers, ${SIGNERS} test-login sign-ins, ${VISITORS} visitors, ${SECONDS} s, through the proxy to three servers`,
   );
   const deadline = Date.now() + SECONDS * 1000;
   rec.start();
   await Promise.all([
-    ...shoppers.map((s, n) => shopperLoop(ctx, s, servers, products, random(SEED + n), deadline)),
+    ...shoppers.map((s, n) => shopperLoop(ctx, s, viaProxy, products, random(SEED + n), deadline)),
     ...Array.from({ length: SIGNERS }, (_, n) =>
-      signInLoop(ctx, `10.252.0.${n + 1}`, servers, random(SEED + 1000 + n), deadline, signIns),
+      signInLoop(ctx, `10.252.0.${n + 1}`, viaProxy, random(SEED + 1000 + n), deadline, signIns),
     ),
     ...Array.from({ length: VISITORS }, (_, n) =>
-      visitorLoop(ctx, `10.253.0.${n + 1}`, servers, products, random(SEED + 2000 + n), deadline),
+      visitorLoop(ctx, `10.253.0.${n + 1}`, viaProxy, products, random(SEED + 2000 + n), deadline),
     ),
   ]);
   rec.end();
+  const spread = await proxy.counts();
   results.loadAverageAfterLoad = os.loadavg().map((l) => Number(l.toFixed(2)));
   const load = rec.summary();
   const tally = shoppers.reduce(
@@ -189,7 +206,17 @@ try {
   });
   checks.push(await checkCarts(database.pool, shoppers));
   checks.push(...(await checkOrders(database.pool, shoppers)));
-  results.load = { ...load, ...tally, signIns: signIns.count };
+  checks.push({
+    name: "the proxy spread the load over the three servers",
+    ok: Object.values(spread).every((n) => n > load.requests / 4),
+    detail: `A ${spread[portA]}, B ${spread[portB]}, C ${spread[portC]} requests`,
+  });
+  results.load = {
+    ...load,
+    ...tally,
+    signIns: signIns.count,
+    perServer: { A: spread[portA], B: spread[portB], C: spread[portC] },
+  };
 
   // ---- kill -9 mid-checkout -----------------------------------------------------------------
   log("fault: kill -9 of server B while checkouts are in flight");
@@ -263,7 +290,7 @@ try {
   log("stall: the shared PostgreSQL stopped (SIGSTOP) for 20 s under shoppers' reads");
   const hung = await hungDatabase({
     clusterDir: path.join(runDir, "shared", "pg"),
-    servers,
+    servers: [a, b, c],
     shoppers,
     stopMs: 20_000,
   });
@@ -273,17 +300,16 @@ try {
 
   // ---- embedded PostgreSQL after its app is killed ------------------------------------------
   log("fault: kill -9 of an app that owns its embedded PostgreSQL, twice");
-  const embedded = await embeddedRestarts({ app: processC, dataDir: embeddedDir });
+  const embedded = await embeddedRestarts({ app: processE, dataDir: embeddedDir });
   for (const round of embedded.rounds)
     checks.push({ name: `embedded restart: ${round.name}`, ok: round.ok, detail: round.detail });
   checks.push(embedded.cleanStop);
   results.embedded = embedded.rounds;
 
   // ---- the servers' own logs ----------------------------------------------------------------
-  await processA.stop();
-  await processB.stop();
+  await Promise.all([processA.stop(), processB.stop(), processC.stop(), proxy.stop()]);
   const logs = scanServerLogs(
-    [processA.logFile, processB.logFile, processC.logFile, ...stalledLogs],
+    [processA.logFile, processB.logFile, processC.logFile, processE.logFile, ...stalledLogs],
     [...[...shoppers, ...payers].map((s) => s.cookie.split("=")[1]!), ...stalledCookies],
   );
   checks.push(logs);
@@ -297,7 +323,13 @@ try {
   console.error(err);
   checks.push({ name: "soak ran to the end", ok: false, detail: String(err) });
 } finally {
-  await Promise.allSettled([processA.stop(), processB.stop(), processC.stop()]);
+  await Promise.allSettled([
+    processA.stop(),
+    processB.stop(),
+    processC.stop(),
+    processE.stop(),
+    proxy.stop(),
+  ]);
   await database.close();
   await postgres.stop();
   if (process.env.SOAK_KEEP !== "1") fs.rmSync(runDir, { recursive: true, force: true });

@@ -181,8 +181,8 @@ function postgresProcesses(postmaster: number): number[] {
 
 /**
  * Stops the shared PostgreSQL (every process, SIGSTOP) for `stopMs` while shoppers keep asking
- * both servers for their orders, then wakes it. Every answer must come within seconds (a 503 with
- * Retry-After meanwhile), the health checks must say so within about a second, and both servers
+ * every server for their orders, then wakes it. Every answer must come within seconds (a 503 with
+ * Retry-After meanwhile), the health checks must say so within about a second, and every server
  * must serve again once it is awake.
  */
 export async function hungDatabase(opts: {
@@ -294,7 +294,7 @@ export async function hungDatabase(opts: {
         detail: `${answers.length} answers (${unavailable.length} × 503 with Retry-After), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, slowest ${figures.slowestMs} ms${cut.length ? `; CUT: ${cut.slice(0, 3).join(" | ")}` : ""}${other.length ? `; OTHER: ${other.map((a) => a.status).join(",")}` : ""}`,
       },
       {
-        name: "hung database: both servers serve again once it wakes",
+        name: "hung database: every server serves again once it wakes",
         ok: backMs >= 0 && backMs < 15_000,
         detail: backMs >= 0 ? `in ${(backMs / 1000).toFixed(1)} s` : "not within 30 s",
       },
