@@ -99,6 +99,30 @@ export const ERROR_CODES = {
   installer_content_mismatch: "The file's bytes are not what its name says it is.",
   installer_too_large: "The installer is over the server's INSTALLER_MAX_MB.",
 
+  // Firms (decision 0250).
+  firm_not_found: "No such firm of yours.",
+  firm_role_required: "Your role in the firm does not allow this (owners manage, purchasers buy).",
+  firm_last_owner: "A firm keeps at least one owner: make someone else owner first.",
+  firm_member_not_found: "No such member of the firm.",
+  firm_member_exists: "That person is already a member of the firm.",
+  invitation_not_found: "No such invitation (the link is wrong or was withdrawn).",
+  invitation_expired: "The invitation has expired; ask the firm's owner for a new one.",
+  invitation_used: "The invitation was already accepted; each link works once.",
+  seat_not_found: "No such seat in the firm's purchases.",
+  seat_already_held: "That person already holds a seat of this product (one seat per person).",
+  seats_assigned: "More seats are given to people than the new count; take some back first.",
+  seat_change_unavailable:
+    "Seats can be added or removed only on a running per-user monthly subscription.",
+
+  // The licence API (decision 0252).
+  licence_not_found: "No such licence key.",
+  licence_product_mismatch: "The licence key is not a key of the product named in the request.",
+  licence_revoked: "The licence key was revoked: its purchase was refunded.",
+  licence_expired: "The licence key's term has ended (cancelled or not renewed).",
+  licence_activation_limit:
+    "The key is active on as many devices as it may be; deactivate one first.",
+  licence_instance_not_found: "No such activation of this licence key.",
+
   // The advisor.
   conversation_not_found: "No such conversation of this session.",
   conversation_full: "The conversation has reached its message limit; start a new one.",

@@ -294,3 +294,109 @@ export function productLine(
 export function firstYearCost(product: { price: string; offer: Offer }): string {
   return centsToDecimal(quoteLine(productLine(product), new Date(0)).firstYearCents);
 }
+
+/**
+ * Seats added or removed in the middle of a paid period (decision 0251): the difference in
+ * seats times the unit price, for the share of the period still to run, rounded to the cent.
+ * Positive is charged, negative credited, with the next renewal. Before tax.
+ */
+export function prorationCents(change: {
+  unitPriceCents: Cents;
+  fromQuantity: number;
+  toQuantity: number;
+  periodStart: Date;
+  periodEnd: Date;
+  now: Date;
+}): Cents {
+  assertLine({
+    unitPriceCents: change.unitPriceCents,
+    quantity: 1,
+    offer: defaultOffer("subscription"),
+  });
+  return prorate((change.toQuantity - change.fromQuantity) * change.unitPriceCents, change);
+}
+
+/**
+ * The share of `amountCents` for the part of a period still to run at `now`, to the cent (half
+ * away from zero, so a change and its reverse net to nothing). Stripe Billing prorates a price
+ * change the same way, to the second.
+ */
+export function prorate(
+  amountCents: Cents,
+  period: { periodStart: Date; periodEnd: Date; now: Date },
+): Cents {
+  const length = period.periodEnd.getTime() - period.periodStart.getTime();
+  if (length <= 0) return 0;
+  const left = Math.min(Math.max(period.periodEnd.getTime() - period.now.getTime(), 0), length);
+  const cents = (amountCents * left) / length;
+  return Math.sign(cents) * Math.round(Math.abs(cents)) || 0;
+}
+
+/**
+ * A tax-included amount (Stripe's proration of a tax-included price) as the part before tax
+ * and the 8% tax in it: the subtotal is the amount over 1.08, to the cent.
+ */
+export function splitTaxIncluded(totalCents: Cents): Totals {
+  const subtotalCents = Math.sign(totalCents) * Math.round((Math.abs(totalCents) * 100) / 108) || 0;
+  return { subtotalCents, taxCents: totalCents - subtotalCents, totalCents };
+}
+
+export interface PeriodCharge extends Totals {
+  /** The period's own price, before tax. */
+  periodCents: Cents;
+  /** The proration taken into this charge (a credit larger than the period stays for later). */
+  prorationAppliedCents: Cents;
+  /** Credit left over for the renewal after (0 or negative). */
+  prorationCarriedCents: Cents;
+}
+
+/** What a renewal charges: one period of the line plus its pending proration, never below $0. */
+export function periodCharge(
+  line: { unitPriceCents: Cents; quantity: number },
+  pendingProrationCents: Cents = 0,
+): PeriodCharge {
+  const periodCents = lineTotalCents(line);
+  const applied = Math.max(pendingProrationCents, -periodCents);
+  return {
+    ...withTax(periodCents + applied),
+    periodCents,
+    prorationAppliedCents: applied,
+    prorationCarriedCents: pendingProrationCents - applied,
+  };
+}
+
+export interface SeatChangeQuote {
+  /** This change's proration, before tax. */
+  prorationCents: Cents;
+  /** The next renewal with every pending proration (this one included), tax included. */
+  nextCharge: PeriodCharge;
+  /** Every renewal after that, tax included. */
+  laterCharge: Totals;
+}
+
+/** Prices a change of a running subscription's seats before it is made (the one pricing function). */
+export function quoteSeatChange(change: {
+  unitPriceCents: Cents;
+  fromQuantity: number;
+  toQuantity: number;
+  periodStart: Date;
+  periodEnd: Date;
+  now: Date;
+  pendingProrationCents: Cents;
+}): SeatChangeQuote {
+  const proration = prorationCents(change);
+  const line = { unitPriceCents: change.unitPriceCents, quantity: change.toQuantity };
+  return {
+    prorationCents: proration,
+    nextCharge: periodCharge(line, change.pendingProrationCents + proration),
+    laterCharge: renewalTotals(line),
+  };
+}
+
+/**
+ * How many devices one licence key may be activated on at once (decision 0252): a seat's key
+ * two (a desk and a laptop), a whole firm's key 25, a key for clients or returns 5.
+ */
+export function activationLimit(unit: OfferUnit): number {
+  return unit === "per_user" ? 2 : unit === "per_firm" ? 25 : 5;
+}

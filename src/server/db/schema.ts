@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ProductFacts } from "../../shared/contracts/product-facts.js";
+import { FIRM_ROLE_VALUES } from "../../shared/contracts/firms.js";
 import { OFFER_TERMS, OFFER_UNITS, type Offer } from "../../shared/offer.js";
 import { SUBSCRIPTION_STATUSES } from "../../shared/subscriptions.js";
 
@@ -157,6 +159,8 @@ export const payments = pgTable(
       .default("open"),
     cart: jsonb("cart").$type<CartSnapshotLine[]>().notNull(),
     cartKey: text("cart_key").notNull(),
+    /** Bought for this firm (decision 0251); null when the person buys for themselves. */
+    firmId: integer("firm_id").references((): AnyPgColumn => firms.id),
     clientSecret: text("client_secret"),
     failureMessage: text("failure_message"),
     billing: jsonb("billing").$type<BillingDetails>(),
@@ -189,6 +193,8 @@ export const orders = pgTable(
     billing: jsonb("billing").$type<BillingDetails>(),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
+    /** The firm it was bought for (decision 0251): its owners and purchasers see it. */
+    firmId: integer("firm_id").references((): AnyPgColumn => firms.id),
     /** A renewal's order: the subscription and the period it pays for (one order per period). */
     subscriptionId: integer("subscription_id"),
     periodStart: timestamp("period_start", { withTimezone: true }),
@@ -198,6 +204,7 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt),
     uniqueIndex("orders_subscription_period_idx").on(t.subscriptionId, t.periodStart),
     index("orders_created_idx").on(t.createdAt),
+    index("orders_firm_idx").on(t.firmId, t.createdAt),
   ],
 );
 
@@ -266,6 +273,8 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => products.id),
     orderId: integer("order_id").references(() => orders.id),
+    /** The firm it was bought for (decision 0251); null for a person's own. */
+    firmId: integer("firm_id").references((): AnyPgColumn => firms.id),
     /** active | trialing | past_due | canceled (spec: only "active" counts as active in its stat). */
     status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("active"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
@@ -299,6 +308,12 @@ export const subscriptions = pgTable(
     /** What each period costs (frozen at purchase, before tax) and for how many seats. */
     unitPriceCents: integer("unit_price_cents"),
     quantity: integer("quantity").notNull().default(1),
+    /**
+     * Seats added or removed during the period (decision 0251), prorated, before tax: charged
+     * (or, negative, credited) with the next renewal, then back to 0. Test mode only: Stripe
+     * Billing keeps its own prorations.
+     */
+    prorationCents: integer("proration_cents").notNull().default(0),
     /** The saved card renewals charge: Stripe's pm_ id, or test mode's test_pm_ reference. */
     paymentMethodRef: text("payment_method_ref"),
     cardBrand: text("card_brand"),
@@ -314,13 +329,15 @@ export const subscriptions = pgTable(
   (t) => [
     index("subscriptions_user_idx").on(t.userId, t.createdAt),
     index("subscriptions_due_idx").on(t.status, t.currentPeriodEnd),
-    // One live subscription per customer per product, and one trial ever (decision 0090).
+    // One live subscription per customer per product, and one trial ever (decision 0090). The
+    // customer is the firm it was bought for, or the person buying for themselves (decision 0251).
     uniqueIndex("subscriptions_one_live_idx")
-      .on(t.userId, t.productId)
+      .on(sql`coalesce('firm:' || firm_id, user_id)`, t.productId)
       .where(sql`status in ('trialing', 'active', 'past_due')`),
     uniqueIndex("subscriptions_one_trial_idx")
-      .on(t.userId, t.productId)
+      .on(sql`coalesce('firm:' || firm_id, user_id)`, t.productId)
       .where(sql`trial_started_at is not null`),
+    index("subscriptions_firm_idx").on(t.firmId),
   ],
 );
 
@@ -485,4 +502,127 @@ export const contactReplies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("contact_replies_message_idx").on(t.messageId, t.createdAt)],
+);
+
+/**
+ * A firm buys for its people (decision 0250): orders, invoices, subscriptions and licence keys
+ * bought for it are the firm's. `billing` is who its invoices are made out to.
+ */
+export const firms = pgTable(
+  "firms",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    billing: jsonb("billing").$type<BillingDetails>().notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("firms_name_idx").on(t.name)],
+);
+
+export const firmMembers = pgTable(
+  "firm_members",
+  {
+    firmId: integer("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: FIRM_ROLE_VALUES }).notNull(),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.firmId, t.userId] }),
+    index("firm_members_user_idx").on(t.userId),
+    check("firm_members_role", sql`${t.role} in ('owner', 'purchaser', 'member')`),
+  ],
+);
+
+/**
+ * An e-mailed invitation: the link carries a random token of which only the sha256 is kept; it
+ * expires, and is used once (acceptedBy) or revoked.
+ */
+export const firmInvitations = pgTable(
+  "firm_invitations",
+  {
+    id: serial("id").primaryKey(),
+    firmId: integer("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: FIRM_ROLE_VALUES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("firm_invitations_firm_idx").on(t.firmId, t.createdAt),
+    check("firm_invitations_role", sql`${t.role} in ('purchaser', 'member')`),
+  ],
+);
+
+/** Who the cart is bought for (decision 0251): a firm the person buys for; no row is themselves. */
+export const cartBuyers = pgTable("cart_buyers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  firmId: integer("firm_id")
+    .notNull()
+    .references(() => firms.id, { onDelete: "cascade" }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Which member holds which seat of a firm's per-user line (decision 0251): seats are numbered 1
+ * to the line's count (its subscription's quantity while one runs); a seat's licence key is the
+ * key of the same number. One seat per person per line.
+ */
+export const seatAssignments = pgTable(
+  "seat_assignments",
+  {
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    seat: integer("seat").notNull(),
+    firmId: integer("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderItemId, t.seat] }),
+    uniqueIndex("seat_assignments_one_per_person_idx").on(t.orderItemId, t.userId),
+    index("seat_assignments_user_idx").on(t.userId),
+    index("seat_assignments_firm_idx").on(t.firmId),
+    check("seat_assignments_seat_positive", sql`${t.seat} >= 1`),
+  ],
+);
+
+/**
+ * A device a licence key is activated on (decision 0252): the vendor's software activates with
+ * the key and an instance name and gets this id back. Deactivating frees a place under the
+ * key's activation limit; the row stays as history.
+ */
+export const licenceActivations = pgTable(
+  "licence_activations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    licenceKeyId: integer("licence_key_id")
+      .notNull()
+      .references(() => licenceKeys.id, { onDelete: "cascade" }),
+    instanceName: text("instance_name").notNull(),
+    createdAt: createdAt(),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+  },
+  (t) => [index("licence_activations_key_idx").on(t.licenceKeyId, t.createdAt)],
 );

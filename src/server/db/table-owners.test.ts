@@ -15,6 +15,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   sessions: "plugins/sessions.ts",
   products: "modules/admin",
   cart_items: "modules/cart",
+  cart_buyers: "modules/cart",
   payments: "modules/payments",
   stripe_events: "modules/payments",
   orders: "modules/orders",
@@ -30,6 +31,11 @@ export const TABLE_OWNERS: Record<string, string> = {
   email_outbox: "modules/email",
   contact_messages: "modules/contact",
   contact_replies: "modules/contact",
+  firms: "modules/firms",
+  firm_members: "modules/firms",
+  firm_invitations: "modules/firms",
+  seat_assignments: "modules/seats",
+  licence_activations: "modules/licences",
 };
 
 const serverRoot = path.resolve(import.meta.dirname, "..");

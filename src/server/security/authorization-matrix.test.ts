@@ -1,18 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
+import { randomBytes } from "node:crypto";
 import {
+  cartBuyers,
   cartItems,
   contactMessages,
   emailOutbox,
+  firmInvitations,
+  firmMembers,
+  firms,
   freeResources,
+  licenceActivations,
+  licenceKeys,
+  orderItems,
+  orders,
   subscriptions,
+  users,
 } from "../db/schema.js";
+import { hashSessionId } from "../lib/session-id.js";
 import { createConversation } from "../modules/advisor/conversations-repository.js";
 import { addToCart, cartTotalDollars, pickProducts } from "../test/shopping.js";
 import { createTestApp, type TestApp } from "../test/helpers.js";
 import { actorCookies, ownedRows, routeKeys, userIdOf, type Actor } from "../test/actors.js";
 import { expectErrorBody } from "../test/error-body.js";
+import { addMember, buyFor, makeFirm, payCart, putInCart, signedInPerson } from "../test/people.js";
 
 /**
  * Every API route, every kind of person: the expected status for each. A route the app registers
@@ -25,6 +37,10 @@ let products: Awaited<ReturnType<typeof pickProducts>>;
 /** Customer A's paid order with a downloadable line, made once through the real checkout. */
 let paid: { orderId: number; itemId: number };
 let subscriptionId: number;
+/** A licence key of A's paid order, and a firm of A's with a two-seat purchase. */
+const matrixKey = "CH-MATRX-MATRX-MATRX-MATRX";
+let matrixKeyId: number;
+let seatFirm: { firmId: number; orderItemId: number };
 
 interface Fixtures {
   /** A's cart line (made fresh before each row). */
@@ -37,6 +53,13 @@ interface Fixtures {
   conversationId: string;
   /** A's subscription (made once, in its trial). */
   subscriptionId: number;
+  /** A firm A owns (made fresh before each row), with a member and a pending invitation. */
+  firmId: number;
+  firmMemberId: string;
+  invitationId: number;
+  invitationToken: string;
+  /** A device on the key of A's paid order (made fresh before each row). */
+  activationId: string;
   /** A's open test payment, made on demand. */
   openPayment: () => Promise<{ clientSecret: string; providerRef: string }>;
 }
@@ -414,6 +437,14 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: adminOnly(400),
   },
+  "GET /api/admin/firms": {
+    request: () => ({ url: "/api/admin/firms?q=matrix" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/exports/firms.csv": {
+    request: () => ({ url: "/api/admin/exports/firms.csv" }),
+    expect: adminOnly(200),
+  },
   "GET /api/admin/customers": {
     request: () => ({ url: "/api/admin/customers" }),
     expect: adminOnly(200),
@@ -421,6 +452,135 @@ const MATRIX: Record<string, Row> = {
   "GET /api/admin/customers/:id": {
     request: () => ({ url: `/api/admin/customers/${userIdOf("customerA")}` }),
     expect: adminOnly(200),
+  },
+  "GET /api/cart/buyer": { request: () => ({ url: "/api/cart/buyer" }), expect: signedIn(200) },
+  // Only A buys for A's firm; to the others it does not exist.
+  "PUT /api/cart/buyer": {
+    request: (f) => ({ url: "/api/cart/buyer", payload: { firmId: f.firmId } }),
+    expect: ownerOnly(200),
+  },
+  "GET /api/firms": { request: () => ({ url: "/api/firms" }), expect: signedIn(200) },
+  "POST /api/firms": {
+    request: () => ({ url: "/api/firms", payload: firmBody }),
+    expect: signedIn(201),
+  },
+  "GET /api/firms/:firmId": {
+    request: (f) => ({ url: `/api/firms/${f.firmId}` }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
+  "PUT /api/firms/:firmId": {
+    request: (f) => ({ url: `/api/firms/${f.firmId}`, payload: firmBody }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
+  "POST /api/firms/:firmId/invitations": {
+    request: (f) => ({
+      url: `/api/firms/${f.firmId}/invitations`,
+      payload: { email: "matrix.invitee@example.com", role: "member" },
+    }),
+    expect: ownerOnly(201),
+    ownedByA: true,
+  },
+  "DELETE /api/firms/:firmId/invitations/:invitationId": {
+    request: (f) => ({ url: `/api/firms/${f.firmId}/invitations/${f.invitationId}` }),
+    expect: ownerOnly(204),
+    ownedByA: true,
+  },
+  "PATCH /api/firms/:firmId/members/:userId": {
+    request: (f) => ({
+      url: `/api/firms/${f.firmId}/members/${f.firmMemberId}`,
+      payload: { role: "purchaser" },
+    }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
+  "DELETE /api/firms/:firmId/members/:userId": {
+    request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmMemberId}` }),
+    expect: ownerOnly(204),
+    ownedByA: true,
+  },
+  "POST /api/firms/:firmId/transfer-ownership": {
+    request: (f) => ({
+      url: `/api/firms/${f.firmId}/transfer-ownership`,
+      payload: { userId: f.firmMemberId },
+    }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
+  // The link is the secret: whoever holds it may look; the first to accept uses it up, and
+  // nobody (not even the firm's owner) can use it again.
+  "GET /api/firm-invitations/preview": {
+    request: (f) => ({ url: `/api/firm-invitations/preview?token=${f.invitationToken}` }),
+    expect: signedIn(200),
+  },
+  "POST /api/firm-invitations/accept": {
+    request: (f) => ({
+      url: "/api/firm-invitations/accept",
+      payload: { token: f.invitationToken },
+    }),
+    expect: { visitor: 401, customerB: 200, admin: 409, customerA: 409 },
+  },
+  "GET /api/firms/:firmId/seats": {
+    request: (f) => ({ url: `/api/firms/${f.firmId}/seats` }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
+  // A gives seat 1 of A's firm's purchase to themselves; to the others the firm does not exist.
+  "PUT /api/firms/:firmId/seats/:orderItemId/:seat": {
+    request: () => ({
+      url: `/api/firms/${seatFirm.firmId}/seats/${seatFirm.orderItemId}/1`,
+      payload: { userId: userIdOf("customerA") },
+    }),
+    expect: ownerOnly(200),
+    ownedByA: true,
+  },
+  "GET /api/my-seats": { request: () => ({ url: "/api/my-seats" }), expect: signedIn(200) },
+  // A's subscription is per firm: its seats cannot change (409); nobody else finds it.
+  "GET /api/subscriptions/:subscriptionId/seat-change": {
+    request: (f) => ({ url: `/api/subscriptions/${f.subscriptionId}/seat-change?seats=2` }),
+    expect: ownerOnly(409),
+    ownedByA: true,
+  },
+  "PUT /api/subscriptions/:subscriptionId/seats": {
+    request: (f) => ({
+      url: `/api/subscriptions/${f.subscriptionId}/seats`,
+      payload: { seats: 2 },
+    }),
+    expect: ownerOnly(409),
+    ownedByA: true,
+  },
+  // The licence API is public: the key is the credential, and it answers everyone alike.
+  "POST /api/licences/activate": {
+    request: () => ({
+      url: "/api/licences/activate",
+      payload: { license_key: matrixKey, instance_name: "Matrix", product_id: products.seats.id },
+    }),
+    expect: everyone(400),
+  },
+  "POST /api/licences/validate": {
+    request: () => ({
+      url: "/api/licences/validate",
+      payload: { license_key: matrixKey, product_id: products.download.id },
+    }),
+    expect: everyone(200),
+  },
+  "POST /api/licences/deactivate": {
+    request: (f) => ({
+      url: "/api/licences/deactivate",
+      payload: {
+        license_key: matrixKey,
+        product_id: products.download.id,
+        instance_id: f.activationId,
+      },
+    }),
+    // The first caller takes the device off; it is gone for the others.
+    expect: { visitor: 200, customerB: 404, admin: 404, customerA: 404 },
+  },
+  "DELETE /api/licence-activations/:activationId": {
+    request: (f) => ({ url: `/api/licence-activations/${f.activationId}` }),
+    expect: ownerOnly(204),
+    ownedByA: true,
   },
   "PUT /api/admin/products/:id": {
     // The subscription product, sent back as it is: the other rows still find the catalogue intact.
@@ -447,6 +607,77 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 };
+
+const firmBody = {
+  name: "Matrix & Row CPAs",
+  billing: { name: "Matrix Row", address: "1 Matrix Way", ein: "" },
+};
+
+/** A firm A owns, with one member and one pending invitation (its link's token). */
+async function matrixFirm() {
+  const db = t.database.db;
+  const [firm] = await db
+    .insert(firms)
+    .values({ name: "Matrix Firm", billing: { ...firmBody.billing, firm: "Matrix Firm" } })
+    .returning({ id: firms.id });
+  const firmMemberId = "matrix_firm_member";
+  await db
+    .insert(users)
+    .values({ id: firmMemberId, email: "matrix.member@example.com" })
+    .onConflictDoNothing();
+  await db.insert(firmMembers).values([
+    { firmId: firm!.id, userId: userIdOf("customerA"), role: "owner" },
+    { firmId: firm!.id, userId: firmMemberId, role: "member" },
+  ]);
+  const invitationToken = randomBytes(32).toString("base64url");
+  const [invitation] = await db
+    .insert(firmInvitations)
+    .values({
+      firmId: firm!.id,
+      email: "matrix.pending@example.com",
+      role: "member",
+      tokenHash: hashSessionId(invitationToken),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: firmInvitations.id });
+  return { firmId: firm!.id, firmMemberId, invitationId: invitation!.id, invitationToken };
+}
+
+/** A firm A owns that bought two seats of the per-user product (written straight in). */
+async function matrixSeatFirm() {
+  const db = t.database.db;
+  const [firm] = await db
+    .insert(firms)
+    .values({ name: "Matrix Seats", billing: { ...firmBody.billing, firm: "Matrix Seats" } })
+    .returning({ id: firms.id });
+  await db
+    .insert(firmMembers)
+    .values({ firmId: firm!.id, userId: userIdOf("customerA"), role: "owner" });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: userIdOf("customerA"),
+      firmId: firm!.id,
+      subtotal: "2.00",
+      tax: "0.16",
+      totalAmount: "2.16",
+    })
+    .returning({ id: orders.id });
+  const [item] = await db
+    .insert(orderItems)
+    .values({
+      orderId: order!.id,
+      productId: products.seats.id,
+      name: products.seats.name,
+      unitPrice: "1.00",
+      quantity: 2,
+      type: "one-time",
+      priceUnit: "per_user",
+      priceTerm: "perpetual",
+    })
+    .returning({ id: orderItems.id });
+  return { firmId: firm!.id, orderItemId: item!.id };
+}
 
 /** A fresh contact message for an inbox row. */
 async function matrixMessage(status: "new" | "resolved"): Promise<number> {
@@ -490,6 +721,12 @@ beforeAll(async () => {
     (o) => o.id === orderId,
   )!;
   paid = { orderId, itemId: order.items[0]!.id };
+  const [key] = await t.database.db
+    .insert(licenceKeys)
+    .values({ key: matrixKey, orderId, orderItemId: paid.itemId, seat: 99 })
+    .returning({ id: licenceKeys.id });
+  matrixKeyId = key!.id;
+  seatFirm = await matrixSeatFirm();
   const [subscription] = await t.database.db
     .insert(subscriptions)
     .values({
@@ -513,6 +750,7 @@ afterAll(() => t.close());
 async function fixtures(cookies: Record<Actor, string>): Promise<Fixtures> {
   const db = t.database.db;
   await db.delete(cartItems);
+  await db.delete(cartBuyers);
   const [line] = await db
     .insert(cartItems)
     .values({ userId: userIdOf("customerA"), productId: products.seats.id, quantity: 1 })
@@ -525,7 +763,13 @@ async function fixtures(cookies: Record<Actor, string>): Promise<Fixtures> {
     [{ role: "assistant", content: "Hello A" }],
   );
   let opened: { clientSecret: string; providerRef: string } | undefined;
+  const [activation] = await db
+    .insert(licenceActivations)
+    .values({ licenceKeyId: matrixKeyId, instanceName: "Matrix desk" })
+    .returning({ id: licenceActivations.id });
   return {
+    activationId: activation!.id,
+    ...(await matrixFirm()),
     cartItemId: line!.id,
     productId: products.seats.id,
     resourceId: resource!.id,
@@ -631,5 +875,132 @@ describe("the authorisation matrix", () => {
     }
     const own = await t.app.inject({ url: "/api/orders", headers: { cookie: cookies.customerA } });
     expect((own.json() as Array<{ id: number }>).map((o) => o.id)).toContain(paid.orderId);
+  });
+});
+
+/**
+ * Inside firms: the same routes for an owner, a purchaser and a member of one firm, and for the
+ * owner of another firm. A member buys nothing on the firm's card and reads no invoice; nobody
+ * in firm B reads or changes anything of firm A.
+ */
+describe("firm roles", () => {
+  type Role = "owner" | "purchaser" | "member" | "otherFirmOwner";
+  const ROLES: Role[] = ["otherFirmOwner", "member", "purchaser", "owner"];
+  let cookie: Record<Role, string>;
+  let firm: { firmId: number; orderItemId: number; orderId: number };
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    cookie = {
+      owner: await signedInPerson(db, "roles_owner"),
+      purchaser: await signedInPerson(db, "roles_purchaser"),
+      member: await signedInPerson(db, "roles_member"),
+      otherFirmOwner: await signedInPerson(db, "roles_other"),
+    };
+    const firmId = await makeFirm(t.app, cookie.owner, "Roles A LLP");
+    await makeFirm(t.app, cookie.otherFirmOwner, "Roles B LLP");
+    await addMember(
+      t.app,
+      db,
+      firmId,
+      cookie.owner,
+      cookie.purchaser,
+      "p@roles.example",
+      "purchaser",
+    );
+    await addMember(t.app, db, firmId, cookie.owner, cookie.member, "m@roles.example", "member");
+    await buyFor(t.app, cookie.owner, firmId);
+    await putInCart(t.app, cookie.owner, products.seats.id, 2);
+    const orderId = await payCart(t.app, cookie.owner);
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    firm = { firmId, orderItemId: line!.id, orderId };
+  });
+
+  const rows: Array<
+    [string, () => { method: string; url: string; payload?: object }, Record<Role, number>]
+  > = [
+    [
+      "read the firm",
+      () => ({ method: "GET", url: `/api/firms/${firm.firmId}` }),
+      { owner: 200, purchaser: 200, member: 200, otherFirmOwner: 404 },
+    ],
+    [
+      "rename the firm",
+      () => ({ method: "PUT", url: `/api/firms/${firm.firmId}`, payload: firmBody }),
+      { owner: 200, purchaser: 403, member: 403, otherFirmOwner: 404 },
+    ],
+    [
+      "invite",
+      () => ({
+        method: "POST",
+        url: `/api/firms/${firm.firmId}/invitations`,
+        payload: { email: "roles.new@example.com", role: "member" },
+      }),
+      { owner: 201, purchaser: 403, member: 403, otherFirmOwner: 404 },
+    ],
+    [
+      "see the seats",
+      () => ({ method: "GET", url: `/api/firms/${firm.firmId}/seats` }),
+      { owner: 200, purchaser: 200, member: 403, otherFirmOwner: 404 },
+    ],
+    [
+      "assign a seat",
+      () => ({
+        method: "PUT",
+        url: `/api/firms/${firm.firmId}/seats/${firm.orderItemId}/2`,
+        payload: { userId: "roles_member" },
+      }),
+      { owner: 200, purchaser: 200, member: 403, otherFirmOwner: 404 },
+    ],
+    [
+      "buy on the firm's card",
+      () => ({ method: "PUT", url: "/api/cart/buyer", payload: { firmId: firm.firmId } }),
+      { owner: 200, purchaser: 200, member: 403, otherFirmOwner: 404 },
+    ],
+    [
+      "read the firm's invoice",
+      () => ({ method: "GET", url: `/api/orders/${firm.orderId}/receipt` }),
+      { owner: 200, purchaser: 200, member: 404, otherFirmOwner: 404 },
+    ],
+    [
+      "read the firm's order",
+      () => ({ method: "GET", url: `/api/orders/${firm.orderId}` }),
+      { owner: 200, purchaser: 200, member: 404, otherFirmOwner: 404 },
+    ],
+    [
+      "remove a member",
+      () => ({ method: "DELETE", url: `/api/firms/${firm.firmId}/members/roles_purchaser` }),
+      { owner: 204, purchaser: 204, member: 403, otherFirmOwner: 404 },
+    ],
+  ];
+
+  it.each(rows)("%s", async (_what, request, expected) => {
+    const outcome = {} as Record<Role, number>;
+    for (const role of ROLES) {
+      // The purchaser removing themselves is leaving; the owner's turn puts them back first.
+      if (role === "owner" && _what === "remove a member")
+        await addMember(
+          t.app,
+          t.database.db,
+          firm.firmId,
+          cookie.owner,
+          cookie.purchaser,
+          `p${Date.now()}@roles.example`,
+          "purchaser",
+        );
+      const { method, url, payload } = request();
+      const res = await t.app.inject({
+        method: method as "GET",
+        url,
+        headers: { cookie: cookie[role] },
+        ...(payload ? { payload } : {}),
+      });
+      outcome[role] = res.statusCode;
+      if (res.statusCode === 403)
+        expect(expectErrorBody(res, role).code).toBe("firm_role_required");
+      if (res.statusCode === 404 && url.startsWith("/api/firms"))
+        expect(expectErrorBody(res, role).code).toBe("firm_not_found");
+    }
+    expect(outcome).toEqual(expected);
   });
 });

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.js";
 import { payments } from "../db/schema.js";
 import { createTestApp, testConfig, type TestApp } from "../test/helpers.js";
 import { actorCookies, routeKeys } from "../test/actors.js";
+import { makeFirm } from "../test/people.js";
 import { PRODUCT_IMAGE_MAX_BYTES } from "../../shared/constants.js";
 import { expectErrorBody } from "../test/error-body.js";
 
@@ -77,6 +78,8 @@ async function fingerprint(db: Db = t.database.db): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp({ onRoute: (route) => registered.push(route) });
   adminCookie = (await actorCookies(t.database.db)).admin;
+  // The admin owns firm 1, so bodies sent to a firm's routes reach their validation and rules.
+  await makeFirm(t.app, adminCookie, "Hostile Input LLP");
   await watchWrites(t.database.db);
 });
 afterAll(() => t.close());
@@ -105,6 +108,19 @@ const FIELD_NAMES = [
   "message",
   "initialMessage",
   "onboardingData",
+  // firms, invitations, seats and the licence API
+  "email",
+  "role",
+  "billing",
+  "address",
+  "ein",
+  "token",
+  "seats",
+  "license_key",
+  "instance_name",
+  "instance_id",
+  "product_id",
+  "firmId",
   // GET /api/products search and paging
   "q",
   "limit",

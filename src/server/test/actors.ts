@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import type { Db } from "../db/client.js";
 import {
   cartItems,
   conversations,
+  firmInvitations,
+  firmMembers,
+  firms,
   messages,
   orders,
   payments,
@@ -52,7 +55,22 @@ export async function actorCookies(db: Db): Promise<Record<Actor, string>> {
 
 /** Everything one user owns, as one comparable string: "untouched" means this did not change. */
 export async function ownedRows(db: Db, userId: string): Promise<string> {
+  const ownFirms = db
+    .select({ firmId: firmMembers.firmId })
+    .from(firmMembers)
+    .where(eq(firmMembers.userId, userId));
   const rows = await Promise.all([
+    db.select().from(firms).where(inArray(firms.id, ownFirms)).orderBy(firms.id),
+    db
+      .select()
+      .from(firmMembers)
+      .where(inArray(firmMembers.firmId, ownFirms))
+      .orderBy(firmMembers.firmId, firmMembers.userId),
+    db
+      .select()
+      .from(firmInvitations)
+      .where(inArray(firmInvitations.firmId, ownFirms))
+      .orderBy(firmInvitations.id),
     db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(cartItems.id),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.id),

@@ -170,6 +170,20 @@ export class StripeFake {
   readonly products = new Map<string, FakeProduct>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<string, FakeInvoice>();
+  /**
+   * Proration invoice items Stripe made for a subscription's item changes, waiting for its next
+   * invoice (GET /v1/invoiceitems?pending=true lists them), by subscription.
+   */
+  readonly pendingInvoiceItems = new Map<
+    string,
+    Array<{
+      id: string;
+      object: "invoiceitem";
+      amount: number;
+      proration: true;
+      description: string;
+    }>
+  >();
   /** Which PaymentIntent paid each invoice. */
   readonly invoicePayments = new Map<string, string>();
   /** Every event the fake sent, in order (tests replay them). */
@@ -472,6 +486,92 @@ export class StripeFake {
     return this.send(res, 200, sub);
   }
 
+  /**
+   * GET and POST /v1/subscription_items/:id: another price (inline `price_data`) or `quantity`
+   * for a subscription's item. With `proration_behavior` create_prorations (Stripe's default)
+   * the difference for the rest of the current period, to the second, becomes a pending invoice
+   * item on the next invoice; `none` makes none; a trialing subscription is not prorated.
+   */
+  private subscriptionItem(res: http.ServerResponse, record: RecordedRequest, id: string) {
+    const sub = [...this.subscriptions.values()].find((s) => s.items.data.some((i) => i.id === id));
+    const item = sub?.items.data.find((i) => i.id === id);
+    if (!sub || !item) return this.missing(res, "subscription_item", id);
+    const view = () => ({ ...structuredClone(item), subscription: sub.id, metadata: {} });
+    if (record.method === "GET") return this.send(res, 200, view());
+    if (record.method !== "POST")
+      return this.error(res, 404, `Unrecognized request URL (${record.method}: ${record.path}).`);
+    const replay = record.idempotencyKey && this.idempotent.get(record.idempotencyKey);
+    if (replay) return this.send(res, 200, view());
+    if (sub.status === "canceled")
+      return this.error(
+        res,
+        400,
+        "A canceled subscription can only update its cancellation_details and metadata.",
+      );
+    const form = record.form;
+    const behaviour = form.get("proration_behavior") ?? "create_prorations";
+    if (!["create_prorations", "none", "always_invoice"].includes(behaviour))
+      return this.error(
+        res,
+        400,
+        "Invalid proration_behavior: must be one of always_invoice, create_prorations, or none",
+      );
+    if (behaviour === "always_invoice")
+      return this.error(res, 400, "This fake does not invoice prorations at once.");
+    const quantityText = form.get("quantity");
+    const quantity = quantityText === null ? item.quantity : Number(quantityText);
+    if (!Number.isInteger(quantity) || quantity < 0)
+      return this.error(res, 400, `Invalid integer: ${quantityText}`);
+    let price = item.price;
+    if (form.get("price_data[unit_amount]") !== null) {
+      const product = form.get("price_data[product]") ?? "";
+      if (!this.products.has(product)) return this.error(res, 400, `No such product: '${product}'`);
+      const amount = Number(form.get("price_data[unit_amount]"));
+      const interval = form.get("price_data[recurring][interval]");
+      const currency = form.get("price_data[currency]");
+      if (!Number.isInteger(amount) || amount < 0 || !interval || !currency)
+        return this.error(
+          res,
+          400,
+          "price_data needs currency, product, unit_amount and recurring[interval].",
+        );
+      if (interval !== item.price.recurring.interval)
+        return this.error(res, 400, "This fake keeps the billing interval of an item.");
+      price = {
+        id: `price_${randomBytes(8).toString("hex")}`,
+        object: "price",
+        currency,
+        product,
+        unit_amount: amount,
+        recurring: { interval, interval_count: 1 },
+      };
+    }
+    const at = Number(form.get("proration_date") ?? now());
+    const { current_period_start: start, current_period_end: end } = item;
+    const difference = price.unit_amount * quantity - item.price.unit_amount * item.quantity;
+    if (behaviour === "create_prorations" && sub.status !== "trialing" && difference !== 0) {
+      const left = Math.min(Math.max(end - at, 0), end - start);
+      const amount = Math.round((difference * left) / Math.max(end - start, 1));
+      if (amount !== 0)
+        this.pendingInvoiceItems.set(sub.id, [
+          ...(this.pendingInvoiceItems.get(sub.id) ?? []),
+          {
+            id: `ii_${randomBytes(8).toString("hex")}`,
+            object: "invoiceitem",
+            amount,
+            proration: true,
+            description:
+              amount > 0 ? "Remaining time on the new price" : "Unused time on the old price",
+          },
+        ]);
+    }
+    item.price = price;
+    item.quantity = quantity;
+    if (record.idempotencyKey) this.idempotent.set(record.idempotencyKey, id);
+    this.emit("customer.subscription.updated", sub);
+    return this.send(res, 200, view());
+  }
+
   /** GET /v1/invoices/:id and POST /v1/invoices/:id/pay (with payment_method, or the default). */
   private invoice(res: http.ServerResponse, record: RecordedRequest, id: string, action?: string) {
     const invoice = this.invoices.get(id);
@@ -582,7 +682,10 @@ export class StripeFake {
       return null;
     }
     const end = addMonthsUnix(start, item.price.recurring.interval === "year" ? 12 : 1);
-    const amount = item.price.unit_amount * item.quantity;
+    const prorations = this.pendingInvoiceItems.get(sub.id) ?? [];
+    this.pendingInvoiceItems.delete(sub.id);
+    const amount =
+      item.price.unit_amount * item.quantity + prorations.reduce((sum, p) => sum + p.amount, 0);
     const invoiceId = `in_${randomBytes(12).toString("hex")}`;
     const invoice: FakeInvoice = {
       id: invoiceId,
@@ -609,11 +712,29 @@ export class StripeFake {
           {
             id: `il_${randomBytes(8).toString("hex")}`,
             object: "line_item",
-            amount,
+            amount: item.price.unit_amount * item.quantity,
             currency: item.price.currency,
             quantity: item.quantity,
             period: { start, end },
           },
+          ...prorations.map((p) => ({
+            id: `il_${randomBytes(8).toString("hex")}`,
+            object: "line_item" as const,
+            amount: p.amount,
+            currency: item.price.currency,
+            quantity: 1,
+            period: { start: item.current_period_start, end: start },
+            description: p.description,
+            parent: {
+              type: "subscription_item_details",
+              subscription_item_details: {
+                invoice_item: p.id,
+                proration: true,
+                subscription: sub.id,
+                subscription_item: item.id,
+              },
+            },
+          })),
         ],
       },
       livemode: false,
@@ -702,6 +823,8 @@ export class StripeFake {
     }
     const product = /^\/v1\/products(?:\/([^/]+))?$/.exec(url.pathname);
     if (product) return this.product(res, record, product[1]);
+    const item = /^\/v1\/subscription_items\/([^/]+)$/.exec(url.pathname);
+    if (item) return this.subscriptionItem(res, record, item[1]!);
     const sub = /^\/v1\/subscriptions(?:\/([^/]+))?$/.exec(url.pathname);
     if (sub) return this.subscription(res, record, sub[1]);
     const inv = /^\/v1\/invoices\/([^/]+)(?:\/(pay))?$/.exec(url.pathname);

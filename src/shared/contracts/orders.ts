@@ -42,8 +42,12 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** Spec section 3 (Order); money fields are decimal strings. */
+/** The firm a purchase was made for (decision 0251); null for a person's own. */
+export const purchaseFirmSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
 export const orderSchema = z.object({
   id: z.number().int(),
+  firm: purchaseFirmSchema,
   createdAt: z.string(),
   subtotal: z.string(),
   tax: z.string(),
@@ -64,6 +68,7 @@ export const orderListSchema = z.array(orderSchema);
  */
 export const subscriptionSchema = z.object({
   id: z.number().int(),
+  firm: purchaseFirmSchema,
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** The end of the period paid or trialled: the next billing date while it runs. */
   currentPeriodEnd: z.string(),

@@ -4,6 +4,7 @@ import { subscriptionDateLine } from "./subscription-dates";
 
 const running: Subscription = {
   id: 1,
+  firm: null,
   status: "active",
   currentPeriodEnd: "2027-03-15T12:00:00.000Z",
   product: {

@@ -18,6 +18,11 @@ import { notFound } from "../../lib/http-error.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import { analytics } from "./analytics-report.js";
 import { getCustomer, listCustomers } from "./customers-report.js";
+import { firmsCsv, listFirms } from "./firms-report.js";
+import {
+  adminFirmPageSchema,
+  adminFirmsQuerySchema,
+} from "../../../shared/contracts/admin-firms.js";
 import { ordersCsv, revenueCsv } from "./exports.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
@@ -95,6 +100,41 @@ export async function adminReportsRoutes(app: FastifyInstance, opts: { db: Db; c
       },
     },
     async (request) => listCustomers(db, request.query),
+  );
+
+  r.get(
+    "/api/admin/firms",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Firms with their owners, members, seats bought and given out, and activated devices; searched by firm, member name or e-mail (admins only)",
+        security: SESSION_SECURITY,
+        querystring: adminFirmsQuerySchema,
+        response: { 200: adminFirmPageSchema, 400: errorSchema, ...refused },
+      },
+    },
+    async (request) => listFirms(db, request.query),
+  );
+
+  r.get(
+    "/api/admin/exports/firms.csv",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The firms list (with its search) as CSV, one row per firm (admins only)",
+        security: SESSION_SECURITY,
+        querystring: z.strictObject({ q: adminFirmsQuerySchema.shape.q }),
+        response: { 200: csvSchema, 400: errorSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { body, fileName } = await firmsCsv(db, request.query.q);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .send(body);
+    },
   );
 
   r.get(

@@ -13,7 +13,9 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
+import { buyerSchema, setBuyerBodySchema } from "../../../shared/contracts/firms.js";
 import type { CartCache } from "./cart-cache.js";
+import { cartBuyerOf, setCartBuyer } from "./cart-buyer.js";
 import { cartChangedAt, markCartChanged } from "./cart-changed-cookie.js";
 import {
   addToCart,
@@ -170,6 +172,50 @@ export async function cartRoutes(
       if (!removed) throw itemNotFound();
       changed(request, reply, userId);
       return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    "/api/cart/buyer",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["cart"],
+        summary:
+          "Who the cart is bought for: yourself (firmId null) or a firm you buy for, and the firms you may choose",
+        response: { 200: buyerSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return cartBuyerOf(db, currentUser(request).id);
+    },
+  );
+
+  r.put(
+    "/api/cart/buyer",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["cart"],
+        summary:
+          "Buy for yourself (firmId null) or for a firm you are an owner or purchaser of: checkout then charges and invoices it",
+        body: setBuyerBodySchema,
+        response: {
+          200: buyerSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const buyer = await setCartBuyer(db, userId, request.body.firmId);
+      changed(request, reply, userId);
+      return buyer;
     },
   );
 }

@@ -12,6 +12,7 @@ import { bookingHref } from "../../../shared/contact-links.js";
 import { deliveryInstructions, deliveryOf, licenceKeyLabel } from "../../../shared/delivery.js";
 import type { DbOrTx } from "../../db/client.js";
 import {
+  firms,
   orderItems,
   orders,
   products,
@@ -42,6 +43,8 @@ export interface PaidPayment {
   cardLast4?: string | null;
   /** The card saved for renewals (subscriptions): Stripe's pm_ id or test mode's test_pm_. */
   paymentMethodRef?: string | null;
+  /** Bought for this firm (decision 0251): the order, its subscriptions and keys are the firm's. */
+  firmId?: number | null;
 }
 
 /**
@@ -76,17 +79,21 @@ export async function fulfilOrder(
     .where(inArray(products.id, productIds));
   const productOf = new Map(current.map((p) => [p.id, p]));
 
+  const firmId = payment.firmId ?? null;
+  // A firm's invoice is made out to the firm unless the purchaser gave other details.
+  const billing = payment.billing ?? (firmId === null ? null : await firmBilling(tx, firmId));
   const [order] = await tx
     .insert(orders)
     .values({
       userId: payment.userId,
+      firmId,
       paymentId: payment.id,
       status: "completed",
       subtotal: centsToDecimal(payment.subtotalCents),
       tax: centsToDecimal(payment.taxCents),
       totalAmount: centsToDecimal(payment.amountCents),
       invoiceNumber: sql`nextval('invoice_number_seq')`,
-      billing: payment.billing ?? null,
+      billing,
       cardBrand: payment.cardBrand ?? null,
       cardLast4: payment.cardLast4 ?? null,
     })
@@ -131,6 +138,7 @@ export async function fulfilOrder(
       .insert(subscriptions)
       .values({
         userId: payment.userId,
+        firmId,
         productId: line.productId,
         orderId: order!.id,
         status: trialEnd ? "trialing" : "active",
@@ -145,7 +153,7 @@ export async function fulfilOrder(
         paymentMethodRef: payment.paymentMethodRef ?? null,
         cardBrand: payment.cardBrand ?? null,
         cardLast4: payment.cardLast4 ?? null,
-        billing: payment.billing ?? null,
+        billing,
         createdAt: now,
         updatedAt: now,
       })
@@ -168,7 +176,7 @@ export async function fulfilOrder(
       );
   }
   await removeBoughtLines(tx, payment.userId, payment.cart);
-  await queueOrderConfirmation(tx, payment, order!, items, siteUrl, renewsOn);
+  await queueOrderConfirmation(tx, { ...payment, billing }, order!, items, siteUrl, renewsOn);
   return order!.id;
 }
 
@@ -242,6 +250,14 @@ async function queueOrderConfirmation(
       blocks,
     ),
   });
+}
+
+async function firmBilling(tx: DbOrTx, firmId: number) {
+  const [firm] = await tx
+    .select({ billing: firms.billing })
+    .from(firms)
+    .where(eq(firms.id, firmId));
+  return firm?.billing ?? null;
 }
 
 /** The buyer's details as the confirmation and renewal e-mails show them. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { licenceKeys } from "../../db/schema.js";
 
@@ -48,4 +48,29 @@ export async function licenceKeysOf(db: DbOrTx, orderItemIds: number[]) {
 
 export async function countLicenceKeys(db: DbOrTx, orderId: number): Promise<number> {
   return db.$count(licenceKeys, eq(licenceKeys.orderId, orderId));
+}
+
+/**
+ * Seats change number when a subscription loses seats (decision 0251): each move swaps the keys
+ * of two seats of a line, so a holder keeps their key (and its devices) on their new seat.
+ */
+export async function swapLicenceKeySeats(
+  tx: DbOrTx,
+  orderItemId: number,
+  moves: ReadonlyArray<{ from: number; to: number }>,
+) {
+  const seatOf = (seat: number) =>
+    and(eq(licenceKeys.orderItemId, orderItemId), eq(licenceKeys.seat, seat));
+  for (const { from, to } of moves) {
+    await tx.update(licenceKeys).set({ seat: -from }).where(seatOf(from));
+    await tx.update(licenceKeys).set({ seat: from }).where(seatOf(to));
+    await tx.update(licenceKeys).set({ seat: to }).where(seatOf(-from));
+  }
+}
+
+/** The keys of seats above `count` go with their seats (and their activations with them). */
+export async function dropLicenceKeysAbove(tx: DbOrTx, orderItemId: number, count: number) {
+  await tx
+    .delete(licenceKeys)
+    .where(and(eq(licenceKeys.orderItemId, orderItemId), gt(licenceKeys.seat, count)));
 }

@@ -1,17 +1,20 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNull, or } from "drizzle-orm";
 import { centsToDecimal, parseCents } from "../../../shared/money.js";
-import { renewalTotals } from "../../../shared/offer.js";
+import { periodCharge } from "../../../shared/offer.js";
 import { LIVE_STATUSES } from "../../../shared/subscriptions.js";
 import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
-import { orderItems, orders, products, subscriptions } from "../../db/schema.js";
+import { orderItems, orders, products, seatAssignments, subscriptions } from "../../db/schema.js";
 import { resolveDownload, type DownloadFile, type DownloadFolders } from "../../lib/downloads.js";
 import { productColumns, toProduct } from "../products/products-repository.js";
 import { licenceKeysOf } from "./licence-keys.js";
+import { firmNames, visibleTo } from "./purchase-scope.js";
 
 /**
- * The user's orders (or only `orderId` of them), newest first, each with its frozen lines; a
- * line's file is looked up in `downloads`.
+/**
+ * The orders the user sees (or only `orderId` of them): their own, and their firms' where they
+ * buy (purchase-scope.ts); newest first, each with its frozen lines; a line's file is looked up
+ * in `downloads`.
  */
 export async function listOrders(
   db: DbOrTx,
@@ -23,7 +26,10 @@ export async function listOrders(
     .select()
     .from(orders)
     .where(
-      and(eq(orders.userId, userId), orderId === undefined ? undefined : eq(orders.id, orderId)),
+      and(
+        visibleTo(db, orders, userId),
+        orderId === undefined ? undefined : eq(orders.id, orderId),
+      ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (orderRows.length === 0) return [];
@@ -80,8 +86,13 @@ async function withItems(
         ),
     ),
   );
+  const names = await firmNames(
+    db,
+    orderRows.map((o) => o.firmId),
+  );
   return orderRows.map((order) => ({
     id: order.id,
+    firm: order.firmId === null ? null : { id: order.firmId, name: names.get(order.firmId) ?? "" },
     createdAt: order.createdAt.toISOString(),
     subtotal: order.subtotal,
     tax: order.tax,
@@ -133,12 +144,17 @@ export async function listSubscriptions(db: DbOrTx, userId: string): Promise<Sub
     .select({ subscription: subscriptions, product: productColumns })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
-    .where(eq(subscriptions.userId, userId))
+    .where(visibleTo(db, subscriptions, userId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  const names = await firmNames(
+    db,
+    rows.map((row) => row.subscription.firmId),
+  );
   return rows.map(({ subscription: s, product }) => {
     const unitPriceCents = s.unitPriceCents ?? parseCents(product.price);
     return {
       id: s.id,
+      firm: s.firmId === null ? null : { id: s.firmId, name: names.get(s.firmId) ?? "" },
       status: s.status,
       currentPeriodEnd: s.currentPeriodEnd.toISOString(),
       product: toProduct(product),
@@ -146,8 +162,9 @@ export async function listSubscriptions(db: DbOrTx, userId: string): Promise<Sub
       trialEndsAt: s.trialEndsAt?.toISOString() ?? null,
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
       endedAt: s.endedAt?.toISOString() ?? null,
+      // The next charge: the period, with the seat changes' prorations (decision 0251).
       renewalAmount: centsToDecimal(
-        renewalTotals({ unitPriceCents, quantity: s.quantity }).totalCents,
+        periodCharge({ unitPriceCents, quantity: s.quantity }, s.prorationCents).totalCents,
       ),
       unitPrice: centsToDecimal(unitPriceCents),
       quantity: s.quantity,
@@ -172,7 +189,21 @@ export async function findOwnOrderItem(
       and(
         eq(orderItems.id, itemId),
         eq(orders.id, orderId),
-        eq(orders.userId, userId),
+        // The firm's buyers, and the member a seat of this line was given to (decision 0251).
+        or(
+          visibleTo(db, orders, userId),
+          exists(
+            db
+              .select({ seat: seatAssignments.seat })
+              .from(seatAssignments)
+              .where(
+                and(
+                  eq(seatAssignments.orderItemId, orderItems.id),
+                  eq(seatAssignments.userId, userId),
+                ),
+              ),
+          ),
+        ),
         isNull(orderItems.refundId), // a refunded line's file is no longer the buyer's
       ),
     );
@@ -184,6 +215,6 @@ export async function invoiceFactsOf(db: DbOrTx, userId: string, orderId: number
   const [row] = await db
     .select({ billing: orders.billing, cardBrand: orders.cardBrand, cardLast4: orders.cardLast4 })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), visibleTo(db, orders, userId)));
   return row;
 }

@@ -21,11 +21,14 @@ export async function recordRenewalOrder(
   },
   periodStart: Date,
   now: Date,
+  /** The seat prorations this renewal charged or credited (decision 0251), before tax. */
+  charge: { prorationAppliedCents: number } = { prorationAppliedCents: 0 },
 ): Promise<{ id: number; invoiceNumber: number | null }> {
   const [order] = await tx
     .insert(orders)
     .values({
       userId: subscription.userId,
+      firmId: subscription.firmId,
       paymentId: payment.id,
       status: "completed",
       subtotal: centsToDecimal(payment.subtotalCents),
@@ -52,6 +55,21 @@ export async function recordRenewalOrder(
     priceTerm: bought.offer.term,
     delivery: null, // a renewal keeps what the first order delivered
   });
+  if (charge.prorationAppliedCents !== 0)
+    await tx.insert(orderItems).values({
+      orderId: order!.id,
+      productId: subscription.productId,
+      name:
+        charge.prorationAppliedCents > 0
+          ? "Seats added during the last period (prorated)"
+          : "Credit for seats removed during the last period (prorated)",
+      unitPrice: centsToDecimal(charge.prorationAppliedCents),
+      quantity: 1,
+      type: bought.type,
+      priceUnit: "per_firm",
+      priceTerm: "per_use",
+      delivery: null,
+    });
   return order!;
 }
 

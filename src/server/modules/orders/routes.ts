@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -20,6 +21,12 @@ import {
   listSubscriptions,
 } from "./orders-repository.js";
 import { renderReceipt } from "./receipt.js";
+import { changeSeats, quoteSeats, type RemoteSeatChange } from "./seat-change.js";
+import {
+  seatChangeBodySchema,
+  seatChangeQuerySchema,
+  seatChangeQuoteSchema,
+} from "../../../shared/contracts/seats.js";
 import {
   cancelOwnSubscription,
   resumeOwnSubscription,
@@ -140,6 +147,73 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
         billingChange,
       );
       return ownSubscription(userId, request.params.subscriptionId);
+    },
+  );
+
+  // Seats of a running per-user subscription (decision 0251): priced first, then changed.
+  const seatChange: RemoteSeatChange | undefined = billing
+    ? (id, change) =>
+        billing.changeSeats(id, {
+          ...change,
+          idempotencyKey: `countinghouse-seats-${randomUUID()}`,
+        })
+    : undefined;
+
+  r.get(
+    "/api/subscriptions/:subscriptionId/seat-change",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "What adding or removing seats would cost before it is made: the prorated difference for the rest of the period, the next charge and the ones after",
+        params: subscriptionParams,
+        querystring: seatChangeQuerySchema,
+        response: {
+          200: seatChangeQuoteSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return quoteSeats(
+        db,
+        currentUser(request).id,
+        request.params.subscriptionId,
+        request.query.seats,
+      );
+    },
+  );
+
+  r.put(
+    "/api/subscriptions/:subscriptionId/seats",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "Add or remove seats of a running per-user monthly subscription: the proration is charged or credited with the next renewal (Stripe mode: Stripe's proration on its next invoice)",
+        params: subscriptionParams,
+        body: seatChangeBodySchema,
+        response: {
+          200: subscriptionSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { subscriptionId } = request.params;
+      await changeSeats(db, userId, subscriptionId, request.body.seats, seatChange);
+      return ownSubscription(userId, subscriptionId);
     },
   );
 

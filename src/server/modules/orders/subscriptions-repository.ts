@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, like, lte } from "drizzle-orm";
+import { mayManage } from "./purchase-scope.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { orderItems, products, subscriptions } from "../../db/schema.js";
 import type { Offer } from "../../../shared/offer.js";
@@ -9,8 +10,18 @@ import { queueSubscriptionEmail } from "./subscription-emails.js";
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The user's subscriptions to these products, ever: what a checkout may still offer. */
-export async function subscriptionHistory(db: DbOrTx, userId: string, productIds: number[]) {
+export async function subscriptionHistory(
+  db: DbOrTx,
+  userId: string,
+  productIds: number[],
+  /** The firm the cart is bought for: its subscriptions count, not the person's own. */
+  firmId: number | null = null,
+) {
   if (productIds.length === 0) return [];
+  const customer =
+    firmId === null
+      ? and(eq(subscriptions.userId, userId), isNull(subscriptions.firmId))
+      : eq(subscriptions.firmId, firmId);
   return db
     .select({
       productId: subscriptions.productId,
@@ -18,7 +29,7 @@ export async function subscriptionHistory(db: DbOrTx, userId: string, productIds
       trialStartedAt: subscriptions.trialStartedAt,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.productId, productIds)));
+    .where(and(customer, inArray(subscriptions.productId, productIds)));
 }
 
 /**
@@ -48,7 +59,7 @@ export async function lockOwnSubscription(
   id: number,
 ): Promise<SubscriptionRow> {
   const row = await lockSubscription(tx, id);
-  if (!row || row.userId !== userId)
+  if (!row || !(await mayManage(tx, row, userId)))
     throw notFound("Subscription not found.", "subscription_not_found");
   return row;
 }
@@ -130,11 +141,14 @@ export async function markRenewed(
   row: SubscriptionRow,
   period: { start: Date; end: Date },
   now: Date,
+  /** The seat prorations left for the next renewal (a credit larger than this one's charge). */
+  prorationCents = 0,
 ) {
   await tx
     .update(subscriptions)
     .set({
       status: "active",
+      prorationCents,
       currentPeriodStart: period.start,
       currentPeriodEnd: period.end,
       renewalFailure: null,

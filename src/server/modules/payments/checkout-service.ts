@@ -15,6 +15,7 @@ import {
 import { checkTestCard, DECLINE_MESSAGE } from "../../../shared/test-cards.js";
 import type { TestCard, TestCardPaymentBody } from "../../../shared/contracts/payments.js";
 import { listCart } from "../cart/cart-repository.js";
+import { buyingFor } from "../cart/cart-buyer.js";
 import type { PaymentProvider, SavedCard } from "./provider.js";
 import {
   cancelOpenPayment,
@@ -86,11 +87,15 @@ const MINIMUM_CHARGE_CENTS = 50;
  * to is refused: one live subscription per customer per product.
  */
 export async function snapshotCart(db: DbOrTx, userId: string, now: Date = new Date()) {
+  // Bought for a firm (decision 0251): the role is checked again now, and the firm's own
+  // subscriptions and trials count instead of the person's.
+  const firmId = await buyingFor(db, userId);
   const items = await listCart(db, userId);
   const history = await subscriptionHistory(
     db,
     userId,
     items.filter((i) => billingInterval(i.product.offer.term)).map((i) => i.product.id),
+    firmId,
   );
   // The fact sheet says how long a product's trial is (the cart's products do not carry it).
   const facts = new Map(
@@ -159,7 +164,7 @@ export async function snapshotCart(db: DbOrTx, userId: string, now: Date = new D
       renewal: renewal ? { date: renewal.date.toISOString(), amount: renewalAmount } : null,
     };
   });
-  return { lines, totals: priced.dueToday, cartKey: cartKeyOf(lines), quote };
+  return { lines, totals: priced.dueToday, cartKey: cartKeyOf(lines, firmId), quote, firmId };
 }
 
 /** GET /api/checkout/quote: the lines, their trials and what is due today. */
@@ -185,7 +190,7 @@ export async function openPayment(
   userId: string,
   clientAmount: number,
 ) {
-  const { lines, totals, cartKey, quote } = await snapshotCart(db, userId);
+  const { lines, totals, cartKey, quote, firmId } = await snapshotCart(db, userId);
   if (lines.length === 0) throw badRequest("Your cart is empty.", "cart_empty");
   if (Math.round(clientAmount * 100) !== totals.totalCents) {
     const used = quote.find((line) => line.trialUsed);
@@ -229,6 +234,7 @@ export async function openPayment(
       taxCents: totals.taxCents,
       cart: lines,
       cartKey,
+      firmId,
     });
     return { payment: created, stale };
   });

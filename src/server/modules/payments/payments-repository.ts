@@ -6,14 +6,19 @@ import { payments, type CartSnapshotLine } from "../../db/schema.js";
 export type Payment = typeof payments.$inferSelect;
 
 /** The same lines at the same prices give the same key: an open payment for it can be reused. */
-export function cartKeyOf(lines: readonly CartSnapshotLine[]): string {
-  const canonical = [...lines]
+export function cartKeyOf(
+  lines: readonly CartSnapshotLine[],
+  firmId: number | null = null,
+): string {
+  let canonical = [...lines]
     .sort((a, b) => a.productId - b.productId)
     .map(
       (l) =>
         `${l.productId}:${l.quantity}:${l.unitPriceCents}${l.trialDays ? `:t${l.trialDays}` : ""}`,
     )
     .join(",");
+  // Who buys is part of the cart: changing it after checkout started is a changed cart.
+  if (firmId !== null) canonical += `@firm:${firmId}`;
   return createHash("sha256").update(canonical).digest("hex");
 }
 

@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import { periodEnd as periodEndOf, renewalTotals } from "../../../shared/offer.js";
+import {
+  periodCharge,
+  periodEnd as periodEndOf,
+  type PeriodCharge,
+} from "../../../shared/offer.js";
 import {
   addDays,
   LICENCE_RENEWAL_REMINDER_DAYS,
@@ -128,8 +132,12 @@ export async function remindLicenceRenewal(
   });
 }
 
+/** What the next renewal charges: the period, with the seats' prorations (decision 0251). */
 const periodTotals = (row: SubscriptionRow) =>
-  renewalTotals({ unitPriceCents: row.unitPriceCents ?? 0, quantity: row.quantity });
+  periodCharge(
+    { unitPriceCents: row.unitPriceCents ?? 0, quantity: row.quantity },
+    row.prorationCents,
+  );
 
 /**
  * One subscription's turn: at its period's end it ends (cancelled), is charged for the next
@@ -178,7 +186,10 @@ export async function renewSubscription(
       row &&
       row.status === decided.status &&
       row.currentPeriodEnd.getTime() === decided.currentPeriodEnd.getTime() &&
-      row.paymentMethodRef === decided.paymentMethodRef;
+      row.paymentMethodRef === decided.paymentMethodRef &&
+      // Seats changed meanwhile (decision 0251): what was charged is not what would be recorded.
+      row.quantity === decided.quantity &&
+      row.prorationCents === decided.prorationCents;
     if (!same) return "not due"; // handled meanwhile by another process or the owner
     return recordCharge(ctx, tx, row, charge);
   });
@@ -261,18 +272,24 @@ export async function recordRenewalPaid(
   ctx: Pick<RenewalContext, "siteUrl" | "now"> & { provider: Pick<PaymentProvider, "name"> },
   tx: DbOrTx,
   row: SubscriptionRow,
-  paid: { providerRef: string; period: { start: Date; end: Date } },
+  paid: {
+    providerRef: string;
+    period: { start: Date; end: Date };
+    /** What was charged, when the provider decided it (Stripe's prorations); else the row's. */
+    totals?: PeriodCharge;
+  },
 ): Promise<"renewed" | "already renewed"> {
   const { now } = ctx;
   const { start: periodStart, end: periodEnd } = paid.period;
   if (await renewalOrderOf(tx, row.id, periodStart)) return "already renewed";
-  const totals = periodTotals(row);
+  const totals = paid.totals ?? periodTotals(row);
   const productName = await productNameOf(tx, row.productId);
   const bought = await boughtAsOf(tx, row);
   const payment = await insertPayment(tx, {
     provider: ctx.provider.name,
     providerRef: paid.providerRef,
     userId: row.userId,
+    firmId: row.firmId,
     amountCents: totals.totalCents,
     subtotalCents: totals.subtotalCents,
     taxCents: totals.taxCents,
@@ -294,9 +311,15 @@ export async function recordRenewalPaid(
     createdAt: now,
     updatedAt: now,
   });
-  const order = await recordRenewalOrder(tx, row, payment, periodStart, now);
+  const order = await recordRenewalOrder(tx, row, payment, periodStart, now, totals);
   if (periodEnd > row.currentPeriodEnd)
-    await markRenewed(tx, row, { start: periodStart, end: periodEnd }, now);
+    await markRenewed(
+      tx,
+      row,
+      { start: periodStart, end: periodEnd },
+      now,
+      totals.prorationCarriedCents,
+    );
   await queueSubscriptionEmail(
     tx,
     {

@@ -34,6 +34,8 @@ import { listSubscriptions } from "../orders/orders-repository.js";
 import { renewalJob, runRenewals } from "./renewal-job.js";
 import { findPaymentByRef, lastBillingOf } from "./payments-repository.js";
 import { paidAmountProblem } from "./paid-amount.js";
+import { cartBuyerOf } from "../cart/cart-buyer.js";
+import { findFirm } from "../firms/firms-repository.js";
 import type { PaymentProvider } from "./provider.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 import { testPaymentProvider } from "./test-provider.js";
@@ -104,13 +106,18 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       onRequest: requireUser,
       schema: {
         tags: ["payments"],
-        summary: "The billing details of your last checkout, to fill the form in again",
+        summary:
+          "The billing details to fill the form in with: the firm's when buying for a firm, else your last checkout's",
         response: { 200: savedBillingSchema, 401: errorSchema },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { billing: await lastBillingOf(db, currentUser(request).id) };
+      // Buying for a firm (decision 0251): the firm's details; else the person's last ones.
+      const userId = currentUser(request).id;
+      const { firmId } = await cartBuyerOf(db, userId);
+      const firm = firmId === null ? undefined : await findFirm(db, firmId);
+      return { billing: firm?.billing ?? (await lastBillingOf(db, userId)) };
     },
   );
 

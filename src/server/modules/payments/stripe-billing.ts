@@ -8,6 +8,9 @@ export interface BillingInvoice {
   periodStart: Date;
   periodEnd: Date;
   amountPaidCents: number;
+  /** The period's own line, and Stripe's proration lines for seats changed (decision 0251). */
+  periodAmountCents: number;
+  prorationCents: number;
 }
 
 export type OpenInvoicePayment =
@@ -43,6 +46,14 @@ export interface StripeBilling {
   cancelNow(stripeSubscriptionId: string): Promise<void>;
   /** The card Stripe charges from now on (a "cus_…/pm_…" reference). */
   setDefaultCard(stripeSubscriptionId: string, paymentMethodRef: string): Promise<void>;
+  /**
+   * Seats added or removed (decision 0251): the subscription's one item bills the new period
+   * total from now on, and Stripe prorates the rest of the period onto the next invoice.
+   */
+  changeSeats(
+    stripeSubscriptionId: string,
+    change: { seats: number; amountCents: number; prorationDate: Date; idempotencyKey: string },
+  ): Promise<void>;
   /** Pays the subscription's open invoice with the card (a past_due subscription's new card). */
   payOpenInvoice(
     stripeSubscriptionId: string,
@@ -58,10 +69,20 @@ export function billingInvoiceOf(invoice: {
   parent?: {
     subscription_details?: { subscription?: string | { id: string } | null } | null;
   } | null;
-  lines?: { data?: Array<{ period?: { start: number; end: number } }> };
+  lines?: {
+    data?: Array<{
+      period?: { start: number; end: number };
+      amount?: number;
+      parent?: { subscription_item_details?: { proration?: boolean } | null } | null;
+    }>;
+  };
   amount_paid?: number;
 }): BillingInvoice | null {
-  const period = invoice.lines?.data?.[0]?.period;
+  const lines = invoice.lines?.data ?? [];
+  const isProration = (line: (typeof lines)[number]) =>
+    line.parent?.subscription_item_details?.proration === true;
+  const periodLine = lines.find((line) => !isProration(line));
+  const period = periodLine?.period;
   if (!invoice.id || !period) return null;
   const owner = invoice.parent?.subscription_details?.subscription;
   return {
@@ -70,6 +91,8 @@ export function billingInvoiceOf(invoice: {
     periodStart: new Date(period.start * 1000),
     periodEnd: new Date(period.end * 1000),
     amountPaidCents: invoice.amount_paid ?? 0,
+    periodAmountCents: periodLine?.amount ?? 0,
+    prorationCents: lines.filter(isProration).reduce((sum, line) => sum + (line.amount ?? 0), 0),
   };
 }
 
@@ -137,6 +160,30 @@ export function stripeBilling(stripe: Stripe): StripeBilling {
         id: created.id,
         firstChargeAt: new Date((created.trial_end ?? unix(input.firstChargeAt)) * 1000),
       };
+    },
+    async changeSeats(id, change) {
+      const subscription = await stripe.subscriptions.retrieve(id);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${id} has no item`);
+      const product =
+        typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+      await stripe.subscriptionItems.update(
+        item.id,
+        {
+          price_data: {
+            currency: item.price.currency,
+            product,
+            unit_amount: change.amountCents,
+            recurring: { interval: item.price.recurring?.interval ?? "month" },
+          },
+          quantity: 1,
+          proration_behavior: "create_prorations",
+          // The moment the shop quoted: Stripe's proration is then the one the buyer saw.
+          proration_date: Math.floor(change.prorationDate.getTime() / 1000),
+        },
+        { idempotencyKey: change.idempotencyKey },
+      );
+      await stripe.subscriptions.update(id, { metadata: { seats: String(change.seats) } });
     },
     async setCancelAtPeriodEnd(id, cancel) {
       await stripe.subscriptions.update(id, { cancel_at_period_end: cancel });

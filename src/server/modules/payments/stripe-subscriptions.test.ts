@@ -1,6 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, orders, payments, stripeEvents, subscriptions } from "../../db/schema.js";
+import {
+  emailOutbox,
+  orders,
+  payments,
+  products,
+  stripeEvents,
+  subscriptions,
+} from "../../db/schema.js";
 import type { FakeEvent, StripeFake } from "../../test/stripe-fake.js";
 import { startStripeTestApp } from "../../test/stripe-app.js";
 import { signInAs, type TestApp } from "../../test/helpers.js";
@@ -405,5 +412,77 @@ describe("Stripe mode: Stripe Billing holds the subscriptions (decision 0094)", 
       (r) => r.method === "POST" && r.path === "/v1/payment_intents",
     );
     expect(charged).toHaveLength(1); // the checkout's own PaymentIntent, nothing off-session
+  });
+});
+
+describe("Stripe mode: seats added to a running subscription (decision 0251)", () => {
+  it("changes the Stripe item with Stripe's proration; the next invoice carries it and is the quoted charge", async () => {
+    const [perUser] = await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.priceUnit, "per_user"), eq(products.priceTerm, "monthly")));
+    await withoutTrial(db(), perUser!.id);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/cart",
+      headers: { cookie: customer },
+      payload: { productId: perUser!.id, quantity: 3 },
+    });
+    const res = await post("/api/create-payment-intent", {
+      amount: await cartTotalDollars(t.app, customer),
+    });
+    const intent = [...fake.intents.values()].find(
+      (i) => i.client_secret === res.json().clientSecret,
+    )!;
+    fake.succeed(intent.id);
+    await redeliver({
+      id: `evt_paid_${intent.id}`,
+      object: "event",
+      type: "payment_intent.succeeded",
+      api_version: "2026-10-28.endive",
+      created: unix(new Date()),
+      data: { object: fake.intents.get(intent.id) },
+    });
+    await fake.settle();
+    const sub = await row();
+    const stripeSub = fake.subscriptions.get(sub.stripeSubscriptionId!)!;
+    // In Stripe's trial (the first month was paid at checkout) nothing is prorated.
+    const early = await t.app.inject({
+      url: `/api/subscriptions/${sub.id}/seat-change?seats=4`,
+      headers: { cookie: customer },
+    });
+    expect(early.json()).toMatchObject({ proration: "0.00", billedBy: "stripe" });
+    // A month on, Stripe has billed the second month: now a change is prorated.
+    await fake.advance(stripeSub.id);
+    const quote = await t.app.inject({
+      url: `/api/subscriptions/${sub.id}/seat-change?seats=5`,
+      headers: { cookie: customer },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(Number(quote.json().proration)).toBeGreaterThan(0);
+    fake.requests.length = 0;
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/subscriptions/${sub.id}/seats`,
+      headers: { cookie: customer },
+      payload: { seats: 5 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const update = fake.requests.find((r) => r.path.startsWith("/v1/subscription_items/"))!;
+    expect(update.method).toBe("POST");
+    expect(update.form.get("proration_behavior")).toBe("create_prorations");
+    const fiveSeats = withTax(5 * sub.unitPriceCents!).totalCents;
+    expect(Number(update.form.get("price_data[unit_amount]"))).toBe(fiveSeats);
+    expect(update.idempotencyKey).toMatch(/^countinghouse-seats-/);
+    expect(fake.pendingInvoiceItems.get(stripeSub.id)).toHaveLength(1);
+
+    const invoice = (await fake.advance(stripeSub.id))!;
+    expect(invoice.amount_paid).toBe(Number(quote.json().nextCharge.amount.replace(".", "")));
+    const renewals = await renewalOrders();
+    const last = renewals.sort((a, b) => b.id - a.id)[0]!;
+    expect(Math.round(Number(last.totalAmount) * 100)).toBe(invoice.amount_paid);
+    // The period after is five seats, no proration.
+    const after = (await fake.advance(stripeSub.id))!;
+    expect(after.amount_paid).toBe(fiveSeats);
   });
 });

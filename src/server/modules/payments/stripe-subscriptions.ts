@@ -13,7 +13,7 @@ import {
   unheldStripeSubscriptionIds,
   type SubscriptionRow,
 } from "../orders/subscriptions-repository.js";
-import { renewalTotals } from "../../../shared/offer.js";
+import { renewalTotals, splitTaxIncluded } from "../../../shared/offer.js";
 import type { PaymentProvider } from "./provider.js";
 import { recordRenewalDeclined, recordRenewalPaid, remindTrialEnding } from "./renewal-job.js";
 import { billingInvoiceOf, type BillingInvoice } from "./stripe-billing.js";
@@ -124,7 +124,18 @@ const invoiceSchema = z.object({
     .nullish(),
   lines: z.object({
     data: z
-      .array(z.object({ period: z.object({ start: z.number().int(), end: z.number().int() }) }))
+      .array(
+        z.object({
+          period: z.object({ start: z.number().int(), end: z.number().int() }),
+          amount: z.number().int().optional(),
+          // Stripe's proration lines for an item changed during the period (decision 0251).
+          parent: z
+            .object({
+              subscription_item_details: z.object({ proration: z.boolean().optional() }).nullish(),
+            })
+            .nullish(),
+        }),
+      )
       .min(1),
   }),
 });
@@ -234,13 +245,24 @@ export async function applyPaidInvoice(
   row: SubscriptionRow,
   invoice: BillingInvoice,
 ): Promise<string> {
-  const expected = renewalTotals({
-    unitPriceCents: row.unitPriceCents ?? 0,
-    quantity: row.quantity,
-  }).totalCents;
-  if (invoice.amountPaidCents !== expected) return "amount mismatch";
+  const period = renewalTotals({ unitPriceCents: row.unitPriceCents ?? 0, quantity: row.quantity });
+  // The period at its price, plus what Stripe prorated for seats changed during the last one.
+  if (
+    invoice.periodAmountCents !== period.totalCents ||
+    invoice.amountPaidCents !== period.totalCents + invoice.prorationCents
+  )
+    return "amount mismatch";
+  const prorated = splitTaxIncluded(invoice.prorationCents);
   return recordRenewalPaid(ctx, tx, row, {
     providerRef: invoice.id,
     period: { start: invoice.periodStart, end: invoice.periodEnd },
+    totals: {
+      subtotalCents: period.subtotalCents + prorated.subtotalCents,
+      taxCents: period.taxCents + prorated.taxCents,
+      totalCents: invoice.amountPaidCents,
+      periodCents: period.subtotalCents,
+      prorationAppliedCents: prorated.subtotalCents,
+      prorationCarriedCents: 0,
+    },
   });
 }
