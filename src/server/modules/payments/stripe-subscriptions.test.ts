@@ -415,8 +415,9 @@ describe("Stripe mode: Stripe Billing holds the subscriptions (decision 0094)", 
   });
 });
 
-describe("Stripe mode: seats added to a running subscription (decision 0251)", () => {
-  it("changes the Stripe item with Stripe's proration; the next invoice carries it and is the quoted charge", async () => {
+describe("Stripe mode: seats of a running subscription (decision 0251)", () => {
+  /** A per-user monthly subscription of `seats` seats, paid at checkout; Stripe bills from month 2. */
+  async function subscribedInStripe(seats: number) {
     const [perUser] = await db()
       .select()
       .from(products)
@@ -426,7 +427,7 @@ describe("Stripe mode: seats added to a running subscription (decision 0251)", (
       method: "POST",
       url: "/api/cart",
       headers: { cookie: customer },
-      payload: { productId: perUser!.id, quantity: 3 },
+      payload: { productId: perUser!.id, quantity: seats },
     });
     const res = await post("/api/create-payment-intent", {
       amount: await cartTotalDollars(t.app, customer),
@@ -445,28 +446,34 @@ describe("Stripe mode: seats added to a running subscription (decision 0251)", (
     });
     await fake.settle();
     const sub = await row();
-    const stripeSub = fake.subscriptions.get(sub.stripeSubscriptionId!)!;
-    // In Stripe's trial (the first month was paid at checkout) nothing is prorated.
-    const early = await t.app.inject({
-      url: `/api/subscriptions/${sub.id}/seat-change?seats=4`,
+    return { sub, stripeSub: fake.subscriptions.get(sub.stripeSubscriptionId!)! };
+  }
+  const quoteFor = (subscriptionId: number, seats: number) =>
+    t.app.inject({
+      url: `/api/subscriptions/${subscriptionId}/seat-change?seats=${seats}`,
       headers: { cookie: customer },
     });
+  const changeTo = (subscriptionId: number, seats: number) =>
+    t.app.inject({
+      method: "PUT",
+      url: `/api/subscriptions/${subscriptionId}/seats`,
+      headers: { cookie: customer },
+      payload: { seats },
+    });
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+  it("seats added change the Stripe item with Stripe's proration; the next invoice carries it and is the quoted charge", async () => {
+    const { sub, stripeSub } = await subscribedInStripe(3);
+    // In Stripe's trial (the first month was paid at checkout) nothing is prorated.
+    const early = await quoteFor(sub.id, 4);
     expect(early.json()).toMatchObject({ proration: "0.00", billedBy: "stripe" });
     // A month on, Stripe has billed the second month: now a change is prorated.
     await fake.advance(stripeSub.id);
-    const quote = await t.app.inject({
-      url: `/api/subscriptions/${sub.id}/seat-change?seats=5`,
-      headers: { cookie: customer },
-    });
+    const quote = await quoteFor(sub.id, 5);
     expect(quote.statusCode, quote.body).toBe(200);
     expect(Number(quote.json().proration)).toBeGreaterThan(0);
     fake.requests.length = 0;
-    const changed = await t.app.inject({
-      method: "PUT",
-      url: `/api/subscriptions/${sub.id}/seats`,
-      headers: { cookie: customer },
-      payload: { seats: 5 },
-    });
+    const changed = await changeTo(sub.id, 5);
     expect(changed.statusCode, changed.body).toBe(200);
     const update = fake.requests.find((r) => r.path.startsWith("/v1/subscription_items/"))!;
     expect(update.method).toBe("POST");
@@ -477,12 +484,44 @@ describe("Stripe mode: seats added to a running subscription (decision 0251)", (
     expect(fake.pendingInvoiceItems.get(stripeSub.id)).toHaveLength(1);
 
     const invoice = (await fake.advance(stripeSub.id))!;
-    expect(invoice.amount_paid).toBe(Number(quote.json().nextCharge.amount.replace(".", "")));
+    expect(invoice.amount_paid).toBe(cents(quote.json().nextCharge.amount));
     const renewals = await renewalOrders();
     const last = renewals.sort((a, b) => b.id - a.id)[0]!;
-    expect(Math.round(Number(last.totalAmount) * 100)).toBe(invoice.amount_paid);
+    expect(cents(last.totalAmount)).toBe(invoice.amount_paid);
     // The period after is five seats, no proration.
     const after = (await fake.advance(stripeSub.id))!;
     expect(after.amount_paid).toBe(fiveSeats);
+  });
+
+  it("seats removed are credited by Stripe on the next invoice, as quoted; the period after is the fewer seats", async () => {
+    const { sub, stripeSub } = await subscribedInStripe(4);
+    await fake.advance(stripeSub.id);
+    const fourSeats = withTax(4 * sub.unitPriceCents!).totalCents;
+    const twoSeats = withTax(2 * sub.unitPriceCents!).totalCents;
+    const quote = await quoteFor(sub.id, 2);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({ fromSeats: 4, toSeats: 2, billedBy: "stripe" });
+    // A credit: less than the two seats' period, and the next charge is below the period's price.
+    expect(Number(quote.json().proration)).toBeLessThan(0);
+    expect(cents(quote.json().nextCharge.amount)).toBeLessThan(twoSeats);
+    expect(cents(quote.json().laterCharge)).toBe(twoSeats);
+
+    fake.requests.length = 0;
+    const changed = await changeTo(sub.id, 2);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const update = fake.requests.find((r) => r.path.startsWith("/v1/subscription_items/"))!;
+    expect(Number(update.form.get("price_data[unit_amount]"))).toBe(twoSeats);
+    const [credit] = fake.pendingInvoiceItems.get(stripeSub.id)!;
+    expect(credit!.amount).toBeLessThan(0);
+    expect(credit!.amount).toBeGreaterThan(twoSeats - fourSeats - 1);
+
+    const invoice = (await fake.advance(stripeSub.id))!;
+    expect(invoice.amount_paid).toBe(cents(quote.json().nextCharge.amount));
+    expect(invoice.amount_paid).toBe(twoSeats + credit!.amount);
+    const renewals = await renewalOrders();
+    const last = renewals.sort((a, b) => b.id - a.id)[0]!;
+    expect(cents(last.totalAmount)).toBe(invoice.amount_paid);
+    const after = (await fake.advance(stripeSub.id))!;
+    expect(after.amount_paid).toBe(twoSeats);
   });
 });
