@@ -76,13 +76,23 @@ const lineMaximum = sql`CASE p.price_unit WHEN 'per_firm' THEN 1 ELSE ${MAX_OFFE
 /**
  * Adds `quantity` of a product in a single statement: concurrent adds each land (the row lock of
  * ON CONFLICT DO UPDATE serialises them), a product that is not on sale is never inserted, and a
- * line never holds more than its offer allows (decision 0194).
+ * line never holds more than its offer allows (decision 0194). The write and the read of the line
+ * it wrote are one transaction: an add that fails answers an error and adds nothing.
  */
-export async function addToCart(
+export function addToCart(
   db: DbOrTx,
   userId: string,
   productId: number,
   quantity = 1,
+): Promise<AddOutcome> {
+  return db.transaction((tx) => addInTransaction(tx, userId, productId, quantity));
+}
+
+async function addInTransaction(
+  db: DbOrTx,
+  userId: string,
+  productId: number,
+  quantity: number,
 ): Promise<AddOutcome> {
   const result = await db.execute<{ id: number; inserted: boolean }>(sql`
     INSERT INTO cart_items AS line (user_id, product_id, quantity)
@@ -115,8 +125,20 @@ export type SetQuantityOutcome =
   | { refused: "not-found" }
   | { refused: "bad-quantity"; message: string };
 
-/** Sets the quantity of the user's own line on sale, within what its offer allows. */
-export async function setCartItemQuantity(
+/**
+ * Sets the quantity of the user's own line on sale, within what its offer allows; the update and
+ * its reads are one transaction, so a change that fails answers an error and changes nothing.
+ */
+export function setCartItemQuantity(
+  db: DbOrTx,
+  userId: string,
+  itemId: number,
+  quantity: number,
+): Promise<SetQuantityOutcome> {
+  return db.transaction((tx) => setQuantityInTransaction(tx, userId, itemId, quantity));
+}
+
+async function setQuantityInTransaction(
   db: DbOrTx,
   userId: string,
   itemId: number,
