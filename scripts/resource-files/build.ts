@@ -2,10 +2,11 @@
  * Writes the generated files of the free resources library into public/resources (the
  * spreadsheets as CSV and, from the Markdown documents in assets/resources, their PDFs), and the
  * generated files buyers download into assets/downloads (each licence-key product's installer
- * package).
+ * package, each template's Excel or Word file built from its CSV or Markdown source).
  *   npx tsx scripts/resource-files/build.ts      (also the first step of npm run build)
  * The output is deterministic: the committed files are what this writes (checked by
- * markdown-pdf.test.ts and downloads.test.ts), so a server starts without a build.
+ * markdown-pdf.test.ts, installer-packages.test.ts and template-files.test.ts), so a server starts
+ * without a build.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { CATALOGUE, installerPackageName } from "../../src/server/db/seed/catalo
 import { deliveryOf } from "../../src/shared/delivery.js";
 import { installerPackage } from "./installer-packages.js";
 import { markdownToPdf } from "./markdown-pdf.js";
+import { buildTemplateFiles } from "./template-files.js";
 import {
   cashFlowForecast,
   clientProfitabilityCalculator,
@@ -78,5 +80,7 @@ async function main() {
   };
   for (const [name, bytes] of await buildDocuments()) write(path.join(folder, name), bytes);
   for (const [name, bytes] of buildInstallerPackages())
+    write(path.join(DOWNLOADS_FOLDER, name), bytes);
+  for (const [name, bytes] of await buildTemplateFiles(DOWNLOADS_FOLDER))
     write(path.join(DOWNLOADS_FOLDER, name), bytes);
 }

@@ -3,7 +3,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FREE_RESOURCES } from "../../src/server/db/seed/free-resources.js";
 import { buildDocuments } from "./build.js";
-import { parseBlocks, parseInline } from "./markdown-pdf.js";
 
 const PUBLIC_RESOURCES = path.resolve(import.meta.dirname, "../../public/resources");
 
@@ -26,55 +25,5 @@ describe("the library's PDF documents", () => {
       expect(resource.fileName.split(".").pop()).toBe(resource.file.split(".").pop());
       expect(fs.existsSync(path.join(PUBLIC_RESOURCES, resource.file)), resource.file).toBe(true);
     }
-  });
-});
-
-describe("the Markdown the documents use", () => {
-  it("reads check lists, numbered items, notes, tables and continued lines", () => {
-    const blocks = parseBlocks(
-      [
-        "# Title",
-        "",
-        "Intro line one",
-        "continues here.",
-        "",
-        "- [ ] Tick this",
-        "      and this",
-        "1. First",
-        "> A note",
-        "> on two lines",
-        "",
-        "| A | B |",
-        "| - | - |",
-        "| 1 | ✓ |",
-        "---",
-      ].join("\n"),
-    );
-    expect(blocks).toEqual([
-      { kind: "heading", level: 1, text: "Title" },
-      { kind: "paragraph", text: "Intro line one continues here." },
-      { kind: "item", marker: "check", text: "Tick this and this", depth: 0 },
-      { kind: "item", marker: "1.", text: "First", depth: 0 },
-      { kind: "note", text: "A note on two lines" },
-      {
-        kind: "table",
-        rows: [
-          ["A", "B"],
-          ["1", "✓"],
-        ],
-      },
-      { kind: "rule" },
-    ]);
-  });
-
-  it("keeps blanks to fill in and reads bold and italic", () => {
-    expect(parseInline("**Client:** ______ _italic_ → done ☐ Yes")).toEqual([
-      { text: "Client:", bold: true },
-      { text: " ______ " },
-      { text: "italic", italic: true },
-      { text: " -> done " },
-      { text: "", symbol: "box" },
-      { text: " Yes" },
-    ]);
   });
 });

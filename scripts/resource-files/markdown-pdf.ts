@@ -5,6 +5,7 @@
  * The output is byte-for-byte deterministic (fixed dates, no random ids), so the committed PDFs
  * can be checked against a fresh build.
  */
+import { parseBlocks, parseInline, type Run } from "./markdown.js";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 
 const PAGE = { width: 612, height: 792 }; // US Letter
@@ -17,15 +18,12 @@ const ACCENT = rgb(0.07, 0.19, 0.36);
 const RULE = rgb(0.8, 0.83, 0.87);
 
 /** Characters the standard PDF fonts (WinAnsi) lack, written the way a typist would. */
-const REPLACEMENTS: Record<string, string> = { "→": "->", "≠": "!=", "−": "-", "\u00a0": " " };
-
-interface Run {
-  text: string;
-  bold?: boolean;
-  italic?: boolean;
-  /** A tick box or a tick mark, drawn rather than typed. */
-  symbol?: "box" | "tick";
-}
+export const REPLACEMENTS: Record<string, string> = {
+  "→": "->",
+  "≠": "!=",
+  "−": "-",
+  "\u00a0": " ",
+};
 
 interface Fonts {
   regular: PDFFont;
@@ -35,87 +33,8 @@ interface Fonts {
   symbols: PDFFont;
 }
 
-/** Inline Markdown: **bold**, _italic_, [text](url); ☐ and ✓ become drawn symbols. */
-export function parseInline(text: string): Run[] {
-  const runs: Run[] = [];
-  const clean = [...text]
-    .map((ch) => REPLACEMENTS[ch] ?? ch)
-    .join("")
-    .replace(/\[([^\]]+)\]\((https?:[^)]+)\)/g, "$1 ($2)");
-  const pattern = /\*\*(.+?)\*\*|(?<![\w_])_([^_\s][^_]*?)_(?![\w_])|☐|✓/g;
-  let last = 0;
-  for (const match of clean.matchAll(pattern)) {
-    if (match.index > last) runs.push({ text: clean.slice(last, match.index) });
-    if (match[0] === "☐") runs.push({ text: "", symbol: "box" });
-    else if (match[0] === "✓") runs.push({ text: "", symbol: "tick" });
-    else if (match[1] !== undefined)
-      runs.push(...parseInline(match[1]).map((r) => ({ ...r, bold: true })));
-    else runs.push(...parseInline(match[2]!).map((r) => ({ ...r, italic: true })));
-    last = match.index + match[0].length;
-  }
-  if (last < clean.length) runs.push({ text: clean.slice(last) });
-  return runs;
-}
-
-type Block =
-  | { kind: "heading"; level: number; text: string }
-  | { kind: "paragraph"; text: string }
-  | { kind: "note"; text: string }
-  | { kind: "item"; marker: "bullet" | "check" | string; text: string; depth: number }
-  | { kind: "table"; rows: string[][] }
-  | { kind: "rule" };
-
-/** Block structure: a line that starts nothing new continues the block before it. */
-export function parseBlocks(markdown: string): Block[] {
-  const blocks: Block[] = [];
-  const lines = markdown.replace(/\r\n/g, "\n").split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const trimmed = line.trim();
-    const previous = blocks[blocks.length - 1];
-    if (!trimmed) {
-      blocks.push({ kind: "paragraph", text: "" }); // a blank line ends the block
-      continue;
-    }
-    let m: RegExpMatchArray | null;
-    if ((m = /^(#{1,6})\s+(.*)$/.exec(trimmed))) {
-      blocks.push({ kind: "heading", level: m[1]!.length, text: m[2]! });
-    } else if (/^(-{3,}|\*{3,})$/.test(trimmed)) {
-      blocks.push({ kind: "rule" });
-    } else if (trimmed.startsWith("|")) {
-      const cells = trimmed
-        .replace(/^\||\|$/g, "")
-        .split("|")
-        .map((c) => c.trim());
-      if (cells.every((c) => /^:?-+:?$/.test(c))) continue; // the header separator
-      if (previous?.kind === "table") previous.rows.push(cells);
-      else blocks.push({ kind: "table", rows: [cells] });
-    } else if ((m = /^>\s?(.*)$/.exec(trimmed))) {
-      if (previous?.kind === "note") previous.text += ` ${m[1]}`;
-      else blocks.push({ kind: "note", text: m[1]! });
-    } else if ((m = /^(\s*)[-*]\s+\[[ xX]?\]\s+(.*)$/.exec(line))) {
-      blocks.push({ kind: "item", marker: "check", text: m[2]!, depth: m[1]!.length >= 2 ? 1 : 0 });
-    } else if ((m = /^(\s*)[-*]\s+(.*)$/.exec(line))) {
-      blocks.push({
-        kind: "item",
-        marker: "bullet",
-        text: m[2]!,
-        depth: m[1]!.length >= 2 ? 1 : 0,
-      });
-    } else if ((m = /^(\s*)(\d+[.)])\s+(.*)$/.exec(line))) {
-      blocks.push({ kind: "item", marker: m[2]!, text: m[3]!, depth: m[1]!.length >= 2 ? 1 : 0 });
-    } else if (
-      previous &&
-      (previous.kind === "paragraph" || previous.kind === "item" || previous.kind === "note") &&
-      previous.text !== ""
-    ) {
-      previous.text += ` ${trimmed}`;
-    } else {
-      blocks.push({ kind: "paragraph", text: trimmed });
-    }
-  }
-  return blocks.filter((b) => b.kind !== "paragraph" || b.text !== "");
-}
+/** Markdown's inline runs, with the characters the standard fonts lack written out. */
+const runsOf = (text: string) => parseInline(text, REPLACEMENTS);
 
 class Writer {
   private page!: PDFPage;
@@ -259,7 +178,7 @@ class Writer {
     this.space(level === 1 ? 0 : 10);
     this.ensure(size * 3);
     this.text(
-      parseInline(text).map((r) => ({ ...r, bold: true })),
+      runsOf(text).map((r) => ({ ...r, bold: true })),
       {
         x: MARGIN,
         width: CONTENT,
@@ -280,7 +199,7 @@ class Writer {
 
   paragraph(text: string, options: { indent?: number; color?: RGB; italic?: boolean } = {}) {
     const indent = options.indent ?? 0;
-    const runs = parseInline(text).map((r) => (options.italic ? { ...r, italic: true } : r));
+    const runs = runsOf(text).map((r) => (options.italic ? { ...r, italic: true } : r));
     this.text(runs, {
       x: MARGIN + indent,
       width: CONTENT - indent,
@@ -291,7 +210,7 @@ class Writer {
   }
 
   note(text: string) {
-    const runs = parseInline(text).map((r) => ({ ...r, italic: true }));
+    const runs = runsOf(text).map((r) => ({ ...r, italic: true }));
     const height = this.text(runs, { x: MARGIN + 12, width: CONTENT - 16, size: 9.5 }, true);
     this.ensure(height + 8);
     this.page.drawRectangle({
@@ -311,7 +230,7 @@ class Writer {
   item(marker: string, text: string, depth: number) {
     const indent = 14 + depth * 16;
     const size = 10;
-    const runs = parseInline(text);
+    const runs = runsOf(text);
     const height = this.text(runs, { x: 0, width: CONTENT - indent - 4, size }, true);
     this.ensure(Math.min(height, size * 2.7));
     const baseline = this.y - size;
@@ -352,7 +271,7 @@ class Writer {
     this.space(4);
     for (const [index, row] of rows.entries()) {
       const cells = Array.from({ length: columns }, (_, c) => {
-        const runs = parseInline(row[c] ?? "");
+        const runs = runsOf(row[c] ?? "");
         return index === 0 ? runs.map((r) => ({ ...r, bold: true })) : runs;
       });
       const height =

@@ -20,6 +20,8 @@ describe("licence keys by the licence's unit", () => {
 
   it("leave other deliveries alone", () => {
     expect(deliveryInstructions("saas_activation", "per_firm")).toMatch(/^Your account is active/);
-    expect(deliveryInstructions("template_download", "per_user")).toMatch(/^Download the files/);
+    expect(deliveryInstructions("template_download", "per_user")).toMatch(
+      /^Download the file and open it in Excel or Word/,
+    );
   });
 });

@@ -26,7 +26,7 @@ export const DELIVERY_INSTRUCTIONS: Record<DeliveryMethod, string> = {
   licence_key_installer:
     "Download the installer, run it, and enter your licence key when asked (one key per seat).",
   template_download:
-    "Download the files and open them in Excel or Word; keep a clean copy as your master.",
+    "Download the file and open it in Excel or Word (Google Sheets and Docs open it too); keep a clean copy as your master.",
   saas_activation:
     "Your account is active: sign in with this e-mail address. Manage the subscription from your dashboard.",
   service_booking:

@@ -77,7 +77,9 @@ describe("the seeded fact sheets", () => {
       const deployment = listed(facts.deployment);
       if (download) {
         expect(facts.delivery, slug).toBe("template_download");
-        const format = download.endsWith(".csv") ? "spreadsheet" : "document";
+        // Spreadsheets are Excel workbooks, documents Word files (decision 0196).
+        expect(download, slug).toMatch(/\.(xlsx|docx)$/);
+        const format = download.endsWith(".xlsx") ? "spreadsheet" : "document";
         expect(deployment, slug).toEqual([format]);
       }
       if (category === "templates" && type === "one-time") expect(download, slug).toBeTruthy();

@@ -288,7 +288,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("letter"),
-    download: "engagement-letter-pack.md",
+    download: "engagement-letter-pack.docx",
+    replaces: ["engagement-letter-pack.md"],
     features: [
       "Individual income tax engagement letter",
       "Business tax return engagement letter",
@@ -359,7 +360,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("checklist"),
-    download: "month-end-close-checklist.csv",
+    download: "month-end-close-checklist.xlsx",
+    replaces: ["month-end-close-checklist.csv"],
     features: [
       "60 close steps in order",
       "Day-of-close timeline (day -2 to day 5)",
@@ -583,7 +585,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("letter"),
-    download: "individual-tax-organizer.md",
+    download: "individual-tax-organizer.docx",
+    replaces: ["individual-tax-organizer.md"],
     features: [
       "Yes/no questionnaire first",
       "Income document checklist",
@@ -606,7 +609,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("letter"),
-    download: "business-tax-organizer.md",
+    download: "business-tax-organizer.docx",
+    replaces: ["business-tax-organizer.md"],
     features: [
       "Entity and ownership changes",
       "Fixed asset additions and disposals",
@@ -629,7 +633,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("checklist"),
-    download: "client-onboarding-kit.md",
+    download: "client-onboarding-kit.docx",
+    replaces: ["client-onboarding-kit.md"],
     features: [
       "Welcome letter",
       "New-client information request",
@@ -650,7 +655,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("spreadsheet"),
-    download: "1099-vendor-tracking-workbook.csv",
+    download: "1099-vendor-tracking-workbook.xlsx",
+    replaces: ["1099-vendor-tracking-workbook.csv"],
     features: [
       "W-9 received and TIN check columns",
       "Entity type screening",
@@ -673,7 +679,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("checklist"),
-    download: "year-end-payroll-checklist.csv",
+    download: "year-end-payroll-checklist.xlsx",
+    replaces: ["year-end-payroll-checklist.csv"],
     features: [
       "December and January task lists",
       "Fringe benefit and taxable perk review",
@@ -695,7 +702,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("spreadsheet"),
-    download: "13-week-cash-flow-forecast.csv",
+    download: "13-week-cash-flow-forecast.xlsx",
+    replaces: ["13-week-cash-flow-forecast.csv"],
     features: [
       "Thirteen weekly columns",
       "Receipts, disbursements and financing sections",
@@ -716,7 +724,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("spreadsheet"),
-    download: "fixed-asset-depreciation-schedule.csv",
+    download: "fixed-asset-depreciation-schedule.xlsx",
+    replaces: ["fixed-asset-depreciation-schedule.csv"],
     features: [
       "Asset register with placed-in-service dates",
       "Straight-line book depreciation formulas",
@@ -741,7 +750,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: null,
-    download: "chart-of-accounts-professional-services.csv",
+    download: "chart-of-accounts-professional-services.xlsx",
+    replaces: ["chart-of-accounts-professional-services.csv"],
     features: [
       "Over 100 numbered accounts",
       "Unbilled WIP and client retainers",
@@ -763,7 +773,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("letter"),
-    download: "advisory-services-proposal.md",
+    download: "advisory-services-proposal.docx",
+    replaces: ["advisory-services-proposal.md"],
     features: [
       "Situation and goals section",
       "Three-tier service menu",
@@ -785,7 +796,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("letter"),
-    download: "irs-notice-response-kit.md",
+    download: "irs-notice-response-kit.docx",
+    replaces: ["irs-notice-response-kit.md"],
     features: [
       "Notice triage checklist",
       "Agree / partially agree / disagree letters",
@@ -807,7 +819,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("audit"),
-    download: "written-information-security-plan.md",
+    download: "written-information-security-plan.docx",
+    replaces: ["written-information-security-plan.md"],
     features: [
       "Designated security coordinator section",
       "Risk assessment worksheet",
@@ -833,7 +846,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("audit"),
-    download: "audit-planning-checklist.csv",
+    download: "audit-planning-checklist.xlsx",
+    replaces: ["audit-planning-checklist.csv"],
     features: [
       "Acceptance and independence steps",
       "Materiality calculation prompts",
@@ -851,12 +865,13 @@ export const CATALOGUE: SeedProduct[] = [
     slug: "countinghouse-tax-deadline-calendar-2025",
     name: "Federal Tax Deadline Calendar 2027",
     description:
-      "Every federal filing and deposit deadline a small practice tracks in 2027, from January information returns to October extensions, with the form, who files it and the weekend-adjusted date. Import it into a spreadsheet or your practice calendar.",
+      "Every federal filing and deposit deadline a small practice tracks in 2027, from January information returns to October extensions, with the form, who files it and the weekend-adjusted date. Sort and filter it in Excel or Google Sheets, and copy the dates into your practice calendar.",
     price: "19.00",
     category: "templates",
     type: "one-time",
     image: img("checklist"),
-    download: "federal-tax-deadline-calendar-2027.csv",
+    download: "federal-tax-deadline-calendar-2027.xlsx",
+    replaces: ["federal-tax-deadline-calendar-2027.csv", "federal-tax-deadline-calendar-2025.csv"],
     features: [
       "Weekend and holiday adjusted dates",
       "Individual, business and payroll deadlines",
@@ -892,7 +907,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("planning"),
-    download: "client-financial-plan-report.md",
+    download: "client-financial-plan-report.docx",
+    replaces: ["client-financial-plan-report.md"],
     features: [
       "Goals and priorities summary",
       "Net worth and cash flow statements",
@@ -914,7 +930,8 @@ export const CATALOGUE: SeedProduct[] = [
     category: "templates",
     type: "one-time",
     image: img("spreadsheet"),
-    download: "quarterly-estimated-tax-worksheet.csv",
+    download: "quarterly-estimated-tax-worksheet.xlsx",
+    replaces: ["quarterly-estimated-tax-worksheet.csv"],
     features: [
       "Prior-year safe harbour method (100% or 110%)",
       "Current-year annualised installment method",

@@ -92,7 +92,7 @@ describe("seeding", () => {
       "/downloads/ledgerpoint-tax-suite-professional-installer.zip",
     );
     expect(before[1]!.downloadUrl).toBeNull();
-    expect(before[2]!.downloadUrl).toBe("/downloads/engagement-letter-pack.md");
+    expect(before[2]!.downloadUrl).toBe("/downloads/engagement-letter-pack.docx");
 
     await db
       .update(products)
@@ -141,10 +141,26 @@ describe("seeding", () => {
     // As an earlier catalogue left them: software without a file.
     await set("kestrel-trial-balance", null);
     await set("brightfile-scan-split", null);
+    // A template still delivering the Markdown it shipped with, and the calendar's earlier year.
+    await set("countinghouse-engagement-letter-pack", "/downloads/engagement-letter-pack.md");
+    await set(
+      "countinghouse-tax-deadline-calendar-2025",
+      "/downloads/federal-tax-deadline-calendar-2025.csv",
+    );
     // An admin's own choices.
     await set("copperline-payroll-desktop", "/installers/" + "a".repeat(64) + "/setup.msi");
     await set("harborview-client-portal", null);
+    await set("countinghouse-month-end-close-checklist", "/downloads/my-own-checklist.pdf");
     await seed(db);
+    expect(await urlOf("countinghouse-engagement-letter-pack")).toBe(
+      "/downloads/engagement-letter-pack.docx",
+    );
+    expect(await urlOf("countinghouse-tax-deadline-calendar-2025")).toBe(
+      "/downloads/federal-tax-deadline-calendar-2027.xlsx",
+    );
+    expect(await urlOf("countinghouse-month-end-close-checklist")).toBe(
+      "/downloads/my-own-checklist.pdf",
+    );
     expect(await urlOf("kestrel-trial-balance")).toBe(
       "/downloads/kestrel-trial-balance-installer.zip",
     );

@@ -206,13 +206,15 @@ describe("a licence-key product's installer", () => {
   });
 
   it("is refused for a product that is not delivered with a licence key, and for no product", async () => {
+    const before = await downloadUrlOf(templateId);
+    expect(before).toBe("/downloads/engagement-letter-pack.docx");
     const template = await upload(templateId, form({ name: "setup.zip", bytes: FILES.zip }));
     expect(template.statusCode).toBe(400);
     expect(template.json()).toEqual({
       message: "Only a product delivered with a licence key and installer takes an installer.",
       code: "installer_not_taken",
     });
-    expect(await downloadUrlOf(templateId)).toBe("/downloads/engagement-letter-pack.md");
+    expect(await downloadUrlOf(templateId)).toBe(before);
     const missing = await upload(2_000_000_000, form({ name: "setup.zip", bytes: FILES.zip }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe("product_not_found");

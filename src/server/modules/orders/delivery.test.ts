@@ -111,11 +111,23 @@ describe("delivery of a paid order", () => {
       (await t.app.inject({ url: `/api/orders/${orderId}`, headers: { cookie: customer } })).json(),
     );
     const byName = new Map(order.items.map((i) => [i.name, i]));
-    expect(byName.get(template!.name)).toMatchObject({
+    const templateLine = byName.get(template!.name)!;
+    expect(templateLine).toMatchObject({
       delivery: "template_download",
       downloadable: true,
       licenceKeys: [],
     });
+    // A document template is a Word file (decision 0196).
+    const file = await t.app.inject({
+      url: `/api/orders/${orderId}/items/${templateLine.id}/download`,
+      headers: { cookie: customer },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(file.headers["content-disposition"]).toMatch(/\.docx"$/);
+    expect(file.rawPayload.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
     expect(byName.get(saas!.name)).toMatchObject({ delivery: "saas_activation", licenceKeys: [] });
   });
 

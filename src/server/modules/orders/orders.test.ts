@@ -108,6 +108,14 @@ describe("GET /api/orders and GET /api/subscriptions", () => {
     ]);
     expect(list[0]!.items[0]!.downloadable).toBe(false);
     expect(JSON.stringify(list)).not.toContain("/downloads/");
+    // A line bought before templates were Word files still downloads the Markdown it named.
+    const old = await get(
+      `/api/orders/${older!.id}/items/${list[1]!.items[0]!.id}/download`,
+      customer,
+    );
+    expect(old.statusCode).toBe(200);
+    expect(old.headers["content-type"]).toBe("text/markdown; charset=utf-8");
+    expect(old.body).toMatch(/^# Engagement Letter Pack/);
     expect((await get("/api/orders", admin)).json()).toHaveLength(1);
   });
 
