@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
 import { expect, test, type Page } from "./fixtures";
 import { fillBilling, signIn, TEST_BILLING } from "./helpers";
 
@@ -10,6 +12,20 @@ interface ApiProduct {
   category: string;
   downloadUrl: string | null;
 }
+
+/** What a template's Office file is: its type as served, and the parts that make it one. */
+const OFFICE_FILES: Record<string, { contentType: string; mainPart: string; part: string }> = {
+  xlsx: {
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    mainPart: "spreadsheetml.sheet.main+xml",
+    part: "xl/workbook.xml",
+  },
+  docx: {
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    mainPart: "wordprocessingml.document.main+xml",
+    part: "word/document.xml",
+  },
+};
 
 /** A downloadable one-time product and a subscription from the live catalogue. */
 async function pickProducts(page: Page) {
@@ -133,8 +149,28 @@ test.describe("checkout in test mode", () => {
       .click();
     const file = await downloadPromise;
     expect(file.suggestedFilename()).toBe(download.downloadUrl!.split("/").pop());
+    // Issue 47: a template is the Excel or Word file it promises (decision 0196), whose SHA-256
+    // is the one shown on the order.
+    const office = OFFICE_FILES[file.suggestedFilename().split(".").pop()!];
+    expect(office, file.suggestedFilename()).toBeDefined();
     const bytes = fs.readFileSync((await file.path())!);
-    expect(bytes.length).toBeGreaterThan(200);
+    const parts = unzipSync(bytes);
+    expect(strFromU8(parts["[Content_Types].xml"]!)).toContain(office!.mainPart);
+    expect(Object.keys(parts)).toContain(office!.part);
+    const shown = page.getByRole("group", { name: `Download file for ${download.name}` }).first();
+    await expect(shown).toContainText(file.suggestedFilename());
+    await expect(shown.locator("code")).toHaveText(
+      createHash("sha256").update(bytes).digest("hex"),
+    );
+    const href = await page
+      .getByRole("link", { name: `Download ${download.name}` })
+      .first()
+      .getAttribute("href");
+    const served = await page.request.get(href!);
+    expect(served.headers()["content-type"]).toBe(office!.contentType);
+    expect(served.headers()["content-disposition"]).toBe(
+      `attachment; filename="${file.suggestedFilename()}"`,
+    );
 
     const receiptPromise = page.context().waitForEvent("page");
     await page.getByRole("link", { name: "View receipt" }).first().click();
