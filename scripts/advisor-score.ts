@@ -16,6 +16,7 @@ const all: TurnResult[] = SCENARIOS.flatMap((scenario, i) =>
   STYLES.flatMap((style) => runScenario(scenario, style, i)),
 );
 const fresh: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "fresh", i));
+const third: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "third", i));
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -58,14 +59,15 @@ report(
   "Held-out half",
   all.filter((t) => t.heldOut),
 );
-report("Second held-out round (fresh phrasings)", fresh);
+report("Second held-out round (fresh-phrasings.ts)", fresh);
+report("Third held-out round (third-phrasings.ts)", third);
 if (process.argv.includes("--fresh"))
-  for (const turn of fresh.filter((t) => t.failures.length)) {
-    console.log(`✗ [fresh] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
+  for (const turn of [...fresh, ...third].filter((t) => t.failures.length)) {
+    console.log(`✗ [${turn.style}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
     for (const f of turn.failures) console.log(`    ${f.check}: ${f.message}`);
   }
 const times = all.map((t) => t.millis).sort((a, b) => a - b);
 console.log(
   `\nTurn time: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${times.length} turns)`,
 );
-process.exitCode = [...all, ...fresh].every((t) => t.failures.length === 0) ? 0 : 1;
+process.exitCode = [...all, ...fresh, ...third].every((t) => t.failures.length === 0) ? 0 : 1;

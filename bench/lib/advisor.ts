@@ -10,15 +10,17 @@ const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 /**
- * The local advisor's turn time: every regression conversation (four styles and the fresh
- * phrasings, 360 turns) played in process, once to warm the caches a running server keeps, then
+ * The local advisor's turn time: every regression conversation (four styles and the two later
+ * held-out rounds, 432 turns) played in process, once to warm the caches a running server keeps, then
  * measured. A turn is reading the message, running the tools and writing the reply; the route's
  * database writes are not in it.
  */
 export function measureAdvisor(row: Row) {
   const play = () =>
     SCENARIOS.flatMap((scenario, i) =>
-      [...STYLES, "fresh" as const].flatMap((style) => runScenario(scenario, style, i)),
+      [...STYLES, "fresh" as const, "third" as const].flatMap((style) =>
+        runScenario(scenario, style, i),
+      ),
     );
   play();
   const turns: TurnResult[] = play();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { heldOut, SCENARIOS, STYLES } from "./scenarios.js";
-import { FRESH_PHRASINGS } from "./fresh-phrasings.js";
-import { runScenario } from "./run-scenario.js";
+import { HELD_OUT_ROUNDS, runScenario } from "./run-scenario.js";
 
 describe("the advisor's regression set (issue 43)", () => {
-  it("has every turn of every scenario in four styles and a fresh phrasing, half of the runs held out", () => {
+  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out", () => {
     expect(SCENARIOS.length).toBeGreaterThanOrEqual(20);
     expect(new Set(SCENARIOS.map((s) => s.id)).size).toBe(SCENARIOS.length);
     for (const scenario of SCENARIOS) {
@@ -12,15 +11,17 @@ describe("the advisor's regression set (issue 43)", () => {
         const said = STYLES.map((style) => turn.say[style]);
         expect(new Set(said).size, scenario.id).toBe(STYLES.length);
       }
-      expect(FRESH_PHRASINGS[scenario.id]?.length, scenario.id).toBe(scenario.turns.length);
+      for (const round of Object.values(HELD_OUT_ROUNDS))
+        expect(round[scenario.id]?.length, scenario.id).toBe(scenario.turns.length);
     }
     const runs = SCENARIOS.flatMap((_, i) => STYLES.map((style) => heldOut(i, style)));
     expect(runs.filter(Boolean).length).toBe(runs.length / 2);
   });
 
   for (const [index, scenario] of SCENARIOS.entries()) {
-    for (const style of [...STYLES, "fresh" as const]) {
-      it(`${scenario.id} (${style}${style === "fresh" || heldOut(index, style) ? ", held out" : ""})`, () => {
+    for (const style of [...STYLES, "fresh" as const, "third" as const]) {
+      const held = style === "fresh" || style === "third" || heldOut(index, style);
+      it(`${scenario.id} (${style}${held ? ", held out" : ""})`, () => {
         const failures = runScenario(scenario, style, index).flatMap((t) =>
           t.failures.map((f) => `"${t.user.slice(0, 70)}" ${f.check}: ${f.message}`),
         );

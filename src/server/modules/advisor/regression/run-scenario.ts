@@ -9,6 +9,7 @@ import { advisorTurn, citationsOf } from "../answer/turn.js";
 import type { Citation } from "../tools/citations.js";
 import { catalogueView } from "../tools/catalogue-view.js";
 import { FRESH_PHRASINGS } from "./fresh-phrasings.js";
+import { THIRD_PHRASINGS } from "./third-phrasings.js";
 import { heldOut, type Expectation, type Scenario, type Style } from "./scenarios.js";
 
 /**
@@ -47,8 +48,7 @@ export type Check =
 
 export interface TurnResult {
   scenario: string;
-  /** "fresh": the second held-out round (fresh-phrasings.ts). */
-  style: Style | "fresh";
+  style: Style | HeldOutRound;
   heldOut: boolean;
   user: string;
   reply: string;
@@ -430,10 +430,15 @@ function checkExpectation(
   }
 }
 
-/** Plays one scenario in one style (or its fresh phrasings), turn by turn, checking each. */
+/** The held-out rounds written after the first: "fresh" (the second), "third". */
+export const HELD_OUT_ROUNDS = { fresh: FRESH_PHRASINGS, third: THIRD_PHRASINGS } as const;
+export type HeldOutRound = keyof typeof HELD_OUT_ROUNDS;
+const isRound = (style: string): style is HeldOutRound => style in HELD_OUT_ROUNDS;
+
+/** Plays one scenario in one style (or a later held-out round's phrasings), turn by turn, checking each. */
 export function runScenario(
   scenario: Scenario,
-  style: Style | "fresh",
+  style: Style | HeldOutRound,
   index: number,
 ): TurnResult[] {
   const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
@@ -444,7 +449,7 @@ export function runScenario(
       ? [{ user: composeInitialMessage(onboarding), expect: scenario.wizardExpect ?? {} }]
       : []),
     ...scenario.turns.map((t, i) => ({
-      user: style === "fresh" ? freshPhrasing(scenario.id, i) : t.say[style],
+      user: isRound(style) ? roundPhrasing(style, scenario.id, i) : t.say[style],
       expect: t.expect,
     })),
   ];
@@ -513,7 +518,7 @@ export function runScenario(
     results.push({
       scenario: scenario.id,
       style,
-      heldOut: style === "fresh" || heldOut(index, style),
+      heldOut: isRound(style) || heldOut(index, style),
       user: turn.user,
       reply,
       failures,
@@ -526,8 +531,8 @@ export function runScenario(
   return results;
 }
 
-function freshPhrasing(scenario: string, turn: number): string {
-  const said = FRESH_PHRASINGS[scenario]?.[turn];
-  if (!said) throw new Error(`No fresh phrasing for "${scenario}" turn ${turn + 1}`);
+function roundPhrasing(round: HeldOutRound, scenario: string, turn: number): string {
+  const said = HELD_OUT_ROUNDS[round][scenario]?.[turn];
+  if (!said) throw new Error(`No ${round} phrasing for "${scenario}" turn ${turn + 1}`);
   return said;
 }

@@ -131,7 +131,8 @@ const SCAFFOLDING = new Set(
   feature features function functionality capability capabilities another thing things quick
   question separate instead sell send sends sending out then so else same re ve ll d s m t
   anything something everything nothing anyone built-in builtin automatic automatically unlimited
-  secure easy simple quick fast new modern powerful`
+  secure easy simple quick fast new modern powerful create creates creating produce produces
+  generate generates build builds through via across between among onto upon`
     .split(/\s+/)
     .filter(Boolean),
 );

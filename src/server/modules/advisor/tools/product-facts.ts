@@ -169,14 +169,19 @@ function bestLine(
   question: readonly string[],
   lines: readonly string[],
   weights: ConceptWeights,
+  /** A description sentence is about more than the question: it must hold all of the question. */
+  sentence = false,
 ): { line: string; match: PhraseMatch } | null {
   let best: { line: string; match: PhraseMatch } | null = null;
   for (const line of lines) {
     const match = matchLine(question, line, weights);
-    if (isMatch(match) && (!best || match.coverage > best.match.coverage)) best = { line, match };
+    const ok = sentence ? match.telling && match.coverage >= SENTENCE_COVERAGE : isMatch(match);
+    if (ok && (!best || match.coverage > best.match.coverage)) best = { line, match };
   }
   return best;
 }
+
+const SENTENCE_COVERAGE = 0.9;
 
 const sentences = (text: string) =>
   text
@@ -191,11 +196,9 @@ function phraseAnswer(
 ) {
   const { notIncluded } = product.facts;
   const excluded = bestLine(subject.concepts, notIncluded, weights);
-  const listed = bestLine(
-    subject.concepts,
-    [product.name, ...product.listing.features, ...sentences(product.listing.description)],
-    weights,
-  );
+  const listed =
+    bestLine(subject.concepts, [product.name, ...product.listing.features], weights) ??
+    bestLine(subject.concepts, sentences(product.listing.description), weights, true);
   // What the sheet says is not included wins over a listing line that is no better a match.
   if (excluded && (!listed || excluded.match.coverage >= listed.match.coverage))
     return answer(product, subject, "no", {
@@ -217,8 +220,11 @@ function phraseAnswer(
   // A need the product is made for, shown by a feature that names it.
   if (subject.need && isMainCapability(product.profile, subject.need)) {
     const evidence = product.profile.capabilities.get(subject.need)?.evidence ?? null;
+    // A not-included line about the same need, that also shares a word with the question.
     const excludedNeed = notIncluded.find(
-      (line) => (capabilitySignals(normalise(line)).get(subject.need!) ?? 0) >= 0.5,
+      (line) =>
+        (capabilitySignals(normalise(line)).get(subject.need!) ?? 0) >= 0.5 &&
+        matchLine(subject.concepts, line, weights).coverage > 0,
     );
     if (excludedNeed)
       return answer(product, subject, "no", {

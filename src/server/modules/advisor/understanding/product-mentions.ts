@@ -57,7 +57,8 @@ export function words(text: string): string[] {
     .toLowerCase()
     .replace(/[‘’]/g, "'")
     .replace(/'s\b/g, "")
-    .replace(/[^a-z0-9&\-\s]+/g, " ")
+    .replace(/\+/g, " + ")
+    .replace(/[^a-z0-9&+\-\s]+/g, " ")
     .split(/\s+/)
     .map((w) => w.replace(/^-+|-+$/g, ""))
     .filter((w) => w.length > 0);
@@ -231,6 +232,8 @@ interface Candidate {
 }
 
 const NEAR = 4;
+/** Words that stand between two products, never inside one name. */
+const SEPARATOR = /^(and|or|plus|vs|versus|against|with|\+|&|then|than)$/;
 
 function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): Candidate | null {
   const message = saidWords.words;
@@ -238,7 +241,14 @@ function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): C
   const restAt = entry.rest.map((w) => saidWords.at(w));
   const matchedRest = restAt.filter((p) => p.length > 0).length;
   const first = (ps: number[]) => (ps.length ? Math.min(...ps) : Infinity);
-  const allPositions = [...vendorAt, ...restAt.flat()];
+  // Each name word where it stands nearest the vendor (or the name's first word found).
+  const anchor = vendorAt[0] ?? restAt.flat()[0] ?? 0;
+  const nearest = (ps: number[]) =>
+    ps.reduce((best, p) => (Math.abs(p - anchor) < Math.abs(best - anchor) ? p : best), ps[0]!);
+  const allPositions = [
+    ...(vendorAt.length ? [anchor] : []),
+    ...restAt.filter((ps) => ps.length).map(nearest),
+  ];
   const span: [number, number] = [Math.min(...allPositions), Math.max(...allPositions)];
   const coverage = entry.rest.length ? matchedRest / entry.rest.length : 1;
   // The full name (words in any order, close together).
@@ -246,7 +256,8 @@ function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): C
   // two-word one; "of" does not count ("the portal of Harborview").
   const intruders = message
     .slice(span[0], span[1] + 1)
-    .filter((w) => w !== "of" && !entry.all.some((n) => sameWord(w, n))).length;
+    .filter((w) => w !== "of" && !entry.all.some((n) => sameWord(w, n)))
+    .reduce((n, w) => n + (SEPARATOR.test(w) ? 99 : 1), 0);
   if (
     (entry.vendor ? vendorAt.length > 0 : true) &&
     matchedRest === entry.rest.length &&
@@ -285,7 +296,7 @@ function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): C
         if (at.has(p)) {
           near.push(p);
           gap = 0;
-        } else if (/^(and|or|plus|vs|versus|with|&)$/.test(message[p]!)) break;
+        } else if (SEPARATOR.test(message[p]!)) break;
         else if (message[p] !== "of" && ++gap > 1) break;
       }
     }

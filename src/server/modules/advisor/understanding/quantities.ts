@@ -85,6 +85,7 @@ type Kind = "seats" | "clients" | "returns";
 /** What the words after a number count, looking past a word or two ("client companies"). */
 function countedAfter(after: readonly string[]): Kind | null {
   for (let i = 0; i < Math.min(3, after.length); i++) {
+    if (i > 0 && /^(\d+|and|or|per|a|an|of|for|in|on|at|to|\+|&)$/.test(after[i - 1]!)) return null;
     const w = after[i]!;
     if (i === 0 && w === "of" && after[1] === "us") return "seats";
     if (i === 0 && /^(-?person|-?people|-?man|-?user|-?seat)$/.test(w)) return "seats";
@@ -96,7 +97,8 @@ function countedAfter(after: readonly string[]): Kind | null {
     }
     if (isOneOf(w, SEAT_WORDS)) return "seats";
     if (isOneOf(w, RETURN_WORDS)) return "returns";
-    if (!BETWEEN.has(w)) return null;
+    // One describing word may stand between ("12 tax preparers", "5 full-time staff").
+    if (!BETWEEN.has(w) && i >= 1) return null;
   }
   return null;
 }

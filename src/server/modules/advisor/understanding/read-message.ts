@@ -83,17 +83,17 @@ const ACK =
 const COST =
   /\b(payable|pay now|charged now|set us back|how much|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|monthly|per year|yearly|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b/;
 const FITS =
-  /\b(squeeze into|squeeze in|stretch to|fits?|fit in(?:to)?|within (?:my|our|the|that) budget|in (?:that|the|my|our) budget|afford)\b/;
+  /\b(within (?:that|it|this)|inside (?:that|it)|under that|squeeze into|squeeze in|stretch to|fits?|fit in(?:to)?|within (?:my|our|the|that) budget|in (?:that|the|my|our) budget|afford)\b/;
 const COMPARE =
   /\b(compare|compared|comparison|versus|vs\.?|stack up|stacks up|difference|differences|differ|side by side|better than|which is better)\b/;
 const OVERLAP =
   /\b(need both|both needed|overlap|overlaps|redundant|one or the other|is one enough|one enough|same thing|duplicate)\b/;
 const CHEAPEST =
-  /\b(the cheaper one|cheaper one|cheapest one|cheaper of the|the cheapest|which (?:one |of (?:the|them|those) (?:two|2) )?(?:is|works out|comes out|would be)? ?(?:cheaper|cheapest|less expensive)|which is cheapr|works out cheaper|cheaper for)\b/;
+  /\b(which (?:one |of (?:the|them|those) (?:two|2) )?costs? (?:us )?less|the cheaper one|cheaper one|cheapest one|cheaper of the|the cheapest|which (?:one |of (?:the|them|those) (?:two|2) )?(?:is|works out|comes out|would be)? ?(?:cheaper|cheapest|less expensive)|which is cheapr|works out cheaper|cheaper for)\b/;
 const CHEAPER =
   /\b(cheaper|cheapr|less expensive|more affordable|lower[- ]cost|lower[- ]priced|budget option|costs? less)\b/;
 const COVERAGE =
-  /\b(which (?:products?|tools?|software|ones?|of your|programs?)|what (?:products?|tools?|software|programs?)|what can|what does|what works|anything|something|any (?:products?|tools?|software|options?|tax|payroll|of your)|are there any|is there any|do you (?:have|sell|carry) any|which of)\b/;
+  /\b((?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)|which (?:products?|tools?|software|ones?|of your|programs?)|what (?:products?|tools?|software|programs?)|what can|what does|what works|anything|something|any (?:products?|tools?|software|options?|tax|payroll|of your)|are there any|is there any|do you (?:have|sell|carry) any|which of)\b/;
 const RECOMMEND =
   /\b(suit|suits|would fit|fit us|work for us|best for us|right for us|what can you offer|what do you offer|what would you offer|recommend|recomend|recommendations?|suggest|suggestions?|ideas|what fits|what would fit|what do you have|what have you got|options for|looking for|what should (?:i|we)|what else|something else|another option|other options?|alternatives?|help us choose|what would you)\b/;
 const FACTS =
@@ -107,7 +107,7 @@ const SAME_QUESTION = /\b(same question|same for|what about|how about|and for|wh
 const OFF_TOPIC =
   /\b(weather|wether|rain|snow|forecast for tomorrow|sports?|football|baseball|basketball|joke|recipe|movie|stock price|bitcoin|crypto|lottery|horoscope|news today|who won|capital of)\b/;
 const SERVICE_REQUEST =
-  /\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:file|prepare|do|submit|fill out|complete|handle|process|run)\b[^.?!]*\b(?:for (?:me|us|our|my)|on (?:my|our) behalf)\b|\b(?:can|could|will) (?:you|u) (?:just )?(?:file|prepare|do) (?:my|our|the)\b/;
+  /\b(?:can|could|would|will) (?:you|u|your team|your staff|your people|someone)\b[^.?!]*\b(?:file|prepare|submit|fill out)\b[^.?!]*\b(?:returns?|taxes|books|payroll|1040s?)\b|\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:file|prepare|do|submit|fill out|complete|handle|process|run)\b[^.?!]*\b(?:for (?:me|us|our|my)|on (?:my|our) behalf)\b|\b(?:can|could|will) (?:you|u) (?:just )?(?:file|prepare|do) (?:my|our|the)\b/;
 
 const POLICY: Array<[PolicyTopic, RegExp]> = [
   [
@@ -124,7 +124,7 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ],
   [
     "delivery",
-    /\b(how do (?:i|we) (?:get|receive|download)|how do (?:i|we) actually receive|receive (?:what|the|it)|after (?:i |we )?(?:pay|buy|paying|buying|purchase)|delivery|delivered|download link|installer)\b/,
+    /\bhow (?:will|do|does|would|can) (?:i|we|you)\b[^.?!]{0,20}\b(?:receive|get|download|deliver)\w*\b|\b(how do (?:i|we) (?:get|receive|download)|how do (?:i|we) actually receive|receive (?:what|the|it)|after (?:i |we )?(?:pay|buy|paying|buying|purchase)|delivery|delivered|download link|installer)\b/,
   ],
   ["licences", /\b(licen[cs]e terms|licensing|resell|share it outside)\b/],
   ["cancel", /\b(cancel|cancellation)\b/],
@@ -138,7 +138,7 @@ const LIMIT =
 const TERM =
   /\b(one[- ]time|pay once|paid once|own it|keep it|forever|perpetual|lifetime|renew|renews|renewal|expire|expires)\b/;
 const LICENCE =
-  /\blicen[cs]ed for\b|\bcover (?:our|the) (?:whole )?(?:firm|team|office)\b|\bcan (?:\d+|all|everyone|the whole (?:team|firm)|we all|all of us)\b[^?]*\buse\b|\bcan we use\b|\bhow many (?:people|users) can use\b|\bshare (?:it|the licen[cs]e)\b|\b(?:for \d+ (?:ppl|people|of us|users)) (?:ok|okay|fine|allowed)\b/;
+  /\blicen[cs]ed for\b|\bcover (?:our|the) (?:whole )?(?:firm|team|office)\b|\bcover (?:all |the )?\d+ (?:staff|people|users|of us|employees|seats)\b|\bcan (?:\d+|all|everyone|the whole (?:team|firm)|we all|all of us)\b[^?]*\buse\b|\bcan we use\b|\bhow many (?:people|users) can use\b|\bshare (?:it|the licen[cs]e)\b|\b(?:for \d+ (?:ppl|people|of us|users)) (?:ok|okay|fine|allowed)\b/;
 const SUPPORT = /\b(support|help desk|customer service)\b/;
 const LANGUAGE_WORDS: Array<[RegExp, "es" | "fr" | "zh" | "ko" | "vi"]> = [
   [/\b(spanish|espanol)\b/, "es"],
@@ -229,8 +229,9 @@ function subjectsOf(
   if (subjects.length === 0 && /\b(download|installer|licen[cs]e key|delivered)\b/.test(clause))
     subjects.push({ kind: "delivery" });
   if (subjects.length === 0 && restConcepts.length > 0) {
-    const text = restConcepts.join(" ");
-    const signals = capabilitySignals(normalise(clause));
+    // The need is read from the question's own words, without the product's name ("does the
+    // Engagement Letter Pack cover 3 staff" is not about engagement letters).
+    const signals = capabilitySignals(normalise(restConcepts.join(" ")));
     const need = [...signals.entries()].sort((a, b) => b[1] - a[1])[0];
     subjects.push({
       kind: "phrase",
@@ -238,7 +239,6 @@ function subjectsOf(
       concepts: restConcepts,
       need: need && need[1] >= 0.5 ? need[0] : null,
     });
-    void text;
   }
   return subjects;
 }
@@ -451,11 +451,12 @@ export function readMessage(
   /** A product the message is about: named, or referred to, or (in a question) the last one discussed. */
   // "About $5k a year in total" states a budget; "total for both" asks for a cost.
   const costCue =
-    (COST.test(lower) || FITS.test(lower)) && !(budget && subject.how !== "named" && !pronoun);
+    (COST.test(lower) || (FITS.test(lower) && subject.how !== "none" && !COVERAGE.test(lower))) &&
+    !(budget && subject.how !== "named" && !pronoun);
   // "Which of your products…", "what does e-signing": a question about the catalogue, whatever
   // was discussed before.
   const catalogueQuestion =
-    /\b(?:which|what)(?: of your| of the)? (?:products?|tools?|software|programs?|ones?)\b|\bwhat (?:can|does|do you have)\b|\banything\b|\bany (?:products?|tools?|software)\b|\b(?:is|are) there any\b/.test(
+    /\b(?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)\b|\b(?:which|what)(?: of your| of the)? (?:products?|tools?|software|programs?|ones?)\b|\bwhat (?:can|does|do you have)\b|\banything\b|\bany (?:products?|tools?|software)\b|\b(?:is|are) there any\b/.test(
       lower,
     );
   const aboutProduct =

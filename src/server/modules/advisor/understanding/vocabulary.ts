@@ -70,7 +70,8 @@ export interface Found<T> {
 
 /** Integration names in the order written; "QuickBooks" alone stands for both editions. */
 export function findIntegrations(text: string): Array<Found<Integration>> {
-  const message = words(text);
+  // "Xero-compatible", "QBO-ready": the name before a hyphen.
+  const message = words(text.replace(/-(?=compatible|ready|friendly|integrated|based)/gi, " "));
   const found: Array<Found<Integration>> = [];
   const taken = new Set<number>();
   for (const [name, ways] of INTEGRATION_NAMES) {
