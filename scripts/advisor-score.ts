@@ -4,7 +4,9 @@
  * `npx tsx scripts/advisor-score.ts`. Failing turns are printed for the tuning half only, unless
  * `--held-out` is given (looking at them is tuning to them). Exit code 1 when any turn fails.
  */
+import { FOURTH_ROUND } from "../src/server/modules/advisor/regression/fourth-round.js";
 import {
+  runNewFirm,
   runScenario,
   type Check,
   type TurnResult,
@@ -17,6 +19,7 @@ const all: TurnResult[] = SCENARIOS.flatMap((scenario, i) =>
 );
 const fresh: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "fresh", i));
 const third: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "third", i));
+const fourth: TurnResult[] = FOURTH_ROUND.flatMap(runNewFirm);
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -61,8 +64,9 @@ report(
 );
 report("Second held-out round (fresh-phrasings.ts)", fresh);
 report("Third held-out round (third-phrasings.ts)", third);
+report("Fourth held-out round, new firms (fourth-round.ts)", fourth);
 if (process.argv.includes("--fresh"))
-  for (const turn of [...fresh, ...third].filter((t) => t.failures.length)) {
+  for (const turn of [...fresh, ...third, ...fourth].filter((t) => t.failures.length)) {
     console.log(`✗ [${turn.style}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
     for (const f of turn.failures) console.log(`    ${f.check}: ${f.message}`);
   }
@@ -70,4 +74,6 @@ const times = all.map((t) => t.millis).sort((a, b) => a - b);
 console.log(
   `\nTurn time: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${times.length} turns)`,
 );
-process.exitCode = [...all, ...fresh, ...third].every((t) => t.failures.length === 0) ? 0 : 1;
+process.exitCode = [...all, ...fresh, ...third, ...fourth].every((t) => t.failures.length === 0)
+  ? 0
+  : 1;

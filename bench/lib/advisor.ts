@@ -1,4 +1,6 @@
+import { FOURTH_ROUND } from "../../src/server/modules/advisor/regression/fourth-round.js";
 import {
+  runNewFirm,
   runScenario,
   type TurnResult,
 } from "../../src/server/modules/advisor/regression/run-scenario.js";
@@ -11,17 +13,19 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 /**
  * The local advisor's turn time: every regression conversation (four styles and the two later
- * held-out rounds, 432 turns) played in process, once to warm the caches a running server keeps, then
+ * held-out rounds, 432 turns, and the fourth round's new firms, 58) played in process, once to warm the caches a running server keeps, then
  * measured. A turn is reading the message, running the tools and writing the reply; the route's
  * database writes are not in it.
  */
 export function measureAdvisor(row: Row) {
-  const play = () =>
-    SCENARIOS.flatMap((scenario, i) =>
+  const play = () => [
+    ...SCENARIOS.flatMap((scenario, i) =>
       [...STYLES, "fresh" as const, "third" as const].flatMap((style) =>
         runScenario(scenario, style, i),
       ),
-    );
+    ),
+    ...FOURTH_ROUND.flatMap(runNewFirm),
+  ];
   play();
   const turns: TurnResult[] = play();
   const ms = turns.map((t) => t.millis).sort((a, b) => a - b);

@@ -683,20 +683,25 @@ function writeDecline(
             "we sell software, templates and SaaS; nobody here prepares or files returns for clients.",
             "vendemos software, plantillas y SaaS; no preparamos ni presentamos declaraciones.",
           )
-        : part.reason === "off_topic"
+        : part.reason === "people"
           ? w(
-              "it's outside what our product listings cover.",
-              "queda fuera de lo que cubren nuestras fichas de producto.",
+              "we list software, templates and SaaS, not firms or professionals to hire.",
+              "listamos software, plantillas y SaaS, no firmas ni profesionales para contratar.",
             )
-          : part.reason === "ambiguous"
+          : part.reason === "off_topic"
             ? w(
-                `several products are from ${part.name}: ${names(part.options)}. Which one do you mean?`,
-                `hay varios productos de ${part.name}: ${names(part.options)}. ¿A cuál se refiere?`,
+                "it's outside what our product listings cover.",
+                "queda fuera de lo que cubren nuestras fichas de producto.",
               )
-            : w(
-                "I couldn't tell which product or fact you mean.",
-                "no he entendido a qué producto o dato se refiere.",
-              );
+            : part.reason === "ambiguous"
+              ? w(
+                  `several products are from ${part.name}: ${names(part.options)}. Which one do you mean?`,
+                  `hay varios productos de ${part.name}: ${names(part.options)}. ¿A cuál se refiere?`,
+                )
+              : w(
+                  "I couldn't tell which product or fact you mean.",
+                  "no he entendido a qué producto o dato se refiere.",
+                );
   // Each decline offers a different pair of things the advisor can answer.
   const start = (declined * 2) % DECLINE_TOPICS.length;
   const offers = [

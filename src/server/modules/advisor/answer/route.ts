@@ -6,7 +6,7 @@ import { isMainCapability } from "../needs/product-profile.js";
 import { firmProfile, type FirmProfile } from "../ranking/firm-profile.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
 import { compare, type CompareResult } from "../tools/compare.js";
-import { costLine, costOf, type CostLine, type CostResult } from "../tools/cost.js";
+import { cheapestLine, costLine, costOf, type CostLine, type CostResult } from "../tools/cost.js";
 import {
   coverage,
   integrations,
@@ -216,9 +216,7 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
       );
       const cheapest =
         ask.cheapest && result.lines.length > 1
-          ? [...result.lines].sort(
-              (a, b) => a.firstYearCents - b.firstYearCents || a.productId - b.productId,
-            )[0]!.productId
+          ? (cheapestLine(result.lines)?.productId ?? null)
           : null;
       return { kind: "cost", result, cheapest, fits: ask.fits };
     }

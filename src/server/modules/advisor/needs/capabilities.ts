@@ -34,6 +34,7 @@ export type CapabilityId =
   | "sales_tax"
   | "information_returns"
   | "nonprofit"
+  | "exempt_returns"
   | "security"
   | "investments";
 
@@ -462,17 +463,30 @@ export const CAPABILITIES: Capability[] = [
   },
   {
     id: "nonprofit",
-    label: "nonprofit accounting and Form 990",
+    label: "nonprofit accounting",
     serviceLine: true,
     keywords: [
       ["nonprofit*", 1],
       ["non-profit*", 1],
       ["not-for-profit", 1],
-      ["990", 1],
+      ["charit*", 0.8],
       ["fund accounting", 1],
       ["restricted fund*", 0.8],
       ["grant*", 0.5],
       ["donor*", 0.6],
+    ],
+  },
+  {
+    // Keeping a nonprofit's books and preparing its return are two jobs, often two products.
+    id: "exempt_returns",
+    label: "Form 990 returns",
+    serviceLine: true,
+    keywords: [
+      ["990", 1],
+      ["990s", 1],
+      ["990-ez", 1],
+      ["990-n", 1],
+      ["exempt organi*", 0.8],
     ],
   },
   {

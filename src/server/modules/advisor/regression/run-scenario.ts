@@ -9,6 +9,7 @@ import { advisorTurn, citationsOf } from "../answer/turn.js";
 import type { Citation } from "../tools/citations.js";
 import { catalogueView } from "../tools/catalogue-view.js";
 import { FRESH_PHRASINGS } from "./fresh-phrasings.js";
+import type { NewFirm } from "./fourth-round.js";
 import { THIRD_PHRASINGS } from "./third-phrasings.js";
 import { heldOut, type Expectation, type Scenario, type Style } from "./scenarios.js";
 
@@ -48,7 +49,7 @@ export type Check =
 
 export interface TurnResult {
   scenario: string;
-  style: Style | HeldOutRound;
+  style: Style | HeldOutRound | "fourth";
   heldOut: boolean;
   user: string;
   reply: string;
@@ -441,8 +442,6 @@ export function runScenario(
   style: Style | HeldOutRound,
   index: number,
 ): TurnResult[] {
-  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let state: ConversationState | null = null;
   const onboarding = scenario.wizard ?? null;
   const turns = [
     ...(onboarding
@@ -453,6 +452,43 @@ export function runScenario(
       expect: t.expect,
     })),
   ];
+  return playConversation(turns, {
+    scenario: scenario.id,
+    style,
+    heldOut: isRound(style) || heldOut(index, style),
+    spanish: style === "es",
+    onboarding,
+  });
+}
+
+/** Plays one of the fourth round's new firms (fourth-round.ts), held out like every later round. */
+export function runNewFirm(firm: NewFirm): TurnResult[] {
+  return playConversation(
+    firm.turns.map((t) => ({ user: t.say, expect: t.expect })),
+    {
+      scenario: firm.id,
+      style: "fourth",
+      heldOut: true,
+      spanish: firm.spanish ?? false,
+      onboarding: null,
+    },
+  );
+}
+
+function playConversation(
+  turns: Array<{ user: string; expect: Expectation }>,
+  run: {
+    scenario: string;
+    style: TurnResult["style"];
+    heldOut: boolean;
+    /** Every reply after the wizard's summary must be in Spanish. */
+    spanish: boolean;
+    onboarding: NonNullable<Scenario["wizard"]> | null;
+  },
+): TurnResult[] {
+  const { onboarding, spanish } = run;
+  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
+  let state: ConversationState | null = null;
   const results: TurnResult[] = [];
   for (const turn of turns) {
     messages.push({ role: "user", content: turn.user });
@@ -507,18 +543,18 @@ export function runScenario(
       fail("answered", "declined a question the listings answer");
     // The wizard's first message is its composed summary, in English in every style.
     const wizardSummary = onboarding !== null && results.length === 0;
-    if (style === "es" && !wizardSummary) {
+    if (spanish && !wizardSummary) {
       checked.add("spanish");
       if (result.state.language !== "es" || !SPANISH_REPLY.test(reply))
         fail("spanish", "should answer in Spanish");
     }
     checkExpectation(turn.expect, result.parts, reply, state, result.state, fail, checked);
-    if (style === "es" && !wizardSummary)
+    if (spanish && !wizardSummary)
       for (const f of failures) if (f.check !== "spanish") checked.add("spanish");
     results.push({
-      scenario: scenario.id,
-      style,
-      heldOut: isRound(style) || heldOut(index, style),
+      scenario: run.scenario,
+      style: run.style,
+      heldOut: run.heldOut,
       user: turn.user,
       reply,
       failures,

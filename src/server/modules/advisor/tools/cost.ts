@@ -174,6 +174,15 @@ export function costLine(
   };
 }
 
+/** Of these lines, the one that costs the firm least in its first year (a tie: the lower id). */
+export function cheapestLine(lines: readonly CostLine[]): CostLine | null {
+  return (
+    [...lines].sort(
+      (a, b) => a.firstYearCents - b.firstYearCents || a.productId - b.productId,
+    )[0] ?? null
+  );
+}
+
 /**
  * The cost tool: each product's line for the firm's seats, clients or returns (a per-firm price
  * once), and their total, all through `src/shared/offer.ts`.

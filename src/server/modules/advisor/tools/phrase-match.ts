@@ -87,6 +87,9 @@ const SYNONYMS: Record<string, string> = {
   rebalance: "rebalanc",
   benefits: "benefit",
   deposits: "deposit",
+  monitoring: "monitor",
+  monitors: "monitor",
+  monitored: "monitor",
   reminders: "remind",
   reminder: "remind",
   deadlines: "deadline",
@@ -132,7 +135,8 @@ const SCAFFOLDING = new Set(
   question separate instead sell send sends sending out then so else same re ve ll d s m t
   anything something everything nothing anyone built-in builtin automatic automatically unlimited
   secure easy simple quick fast new modern powerful create creates creating produce produces
-  generate generates build builds through via across between among onto upon`
+  generate generates build builds built through via across between among onto upon edition
+  editions`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -156,8 +160,18 @@ export function conceptsOf(text: string): string[] {
   return found;
 }
 
+/** Idioms buyers write for one of the listings' words: "keeps an eye on" is monitoring. */
+const IDIOMS: Array<[RegExp, string]> = [
+  [/\bcash[- ]flow\b/gi, "cashflow"],
+  [/\bkeep(?:s|ing)? (?:an |a close )?eye on\b|\bwatch(?:es|ing)? (?:over )?/gi, "monitor "],
+  [/\bkeep(?:s|ing)? track of\b/gi, "track"],
+  [/\bdue dates?\b/gi, "deadline"],
+  [/\belectronic(?:ally)? sign(?:ature|atures|ing)?\b/gi, "e-sign"],
+  [/\bsign(?:s|ed|ing)?((?: \w+){0,2}) electronically\b/gi, "e-sign$1"],
+];
+
 function readConcepts(text: string): string[] {
-  const words = normalise(text.replace(/\bcash[- ]flow\b/gi, "cashflow"))
+  const words = normalise(IDIOMS.reduce((t, [idiom, word]) => t.replace(idiom, word), text))
     .split(" ")
     .filter((w) => w.length > 1 && !SCAFFOLDING.has(w));
   return [...new Set(words.map(concept).filter((c) => c.length > 1))];
@@ -246,6 +260,10 @@ export function matchLine(
 
 /** A concept in about one text in twenty or fewer. */
 const TELLING_WEIGHT = 3;
+
+/** The concept is rare in the catalogue: a text that has it says something ("deposit", "sampling"). */
+export const isTelling = (c: string, weights: ConceptWeights) =>
+  weights.weight(c) >= TELLING_WEIGHT;
 
 /** A line says what the question asks when it covers most of it and is mostly about it. */
 export const MATCH_COVERAGE = 0.6;

@@ -12,7 +12,14 @@ import { isMainCapability } from "../needs/product-profile.js";
 import { normalise } from "../needs/text.js";
 import type { CatalogueView, ToolProduct } from "./catalogue-view.js";
 import { cite, type Citation } from "./citations.js";
-import { ConceptWeights, isMatch, matchLine, type PhraseMatch } from "./phrase-match.js";
+import {
+  ConceptWeights,
+  conceptsOf,
+  isMatch,
+  isTelling,
+  matchLine,
+  type PhraseMatch,
+} from "./phrase-match.js";
 import { subjectLabel, type Subject } from "./subjects.js";
 
 export type Verdict = "yes" | "no" | "unknown";
@@ -217,8 +224,14 @@ function phraseAnswer(
       cites: [cite(product.id, field, listed.line)],
     });
   }
-  // A need the product is made for, shown by a feature that names it.
-  if (subject.need && isMainCapability(product.profile, subject.need)) {
+  // A need the product is made for, shown by a feature that names it; unless the question asks
+  // for something more particular that its listing never mentions ("deposit deadlines" of a
+  // payroll product).
+  const listing = new Set(
+    conceptsOf([product.name, ...product.listing.features, product.listing.description].join(" ")),
+  );
+  const particular = subject.concepts.some((c) => isTelling(c, weights) && !listing.has(c));
+  if (subject.need && !particular && isMainCapability(product.profile, subject.need)) {
     const evidence = product.profile.capabilities.get(subject.need)?.evidence ?? null;
     // A not-included line about the same need, that also shares a word with the question.
     const excludedNeed = notIncluded.find(

@@ -26,11 +26,11 @@ const AMOUNT =
 const COUNT_AFTER =
   /^\s*(?:-\s*)?(?:users?|seats?|licen[cs]es?|staff|people|persons?|ppl|employees|preparers?|prepares|advisors?|advisers?|planners?|planers|accountants?|cpas?|bookkeepers?|auditors?|partners?|members|clients?|clinets|clents|client|companies|businesses|entities|employers|households|returns?|e-?files?|filings?|states?|offices?|months?|years?|yrs?|weeks?|days?|hours?|of us|person|man|step|percent|%|minutes?|forms?|schedules?|not\b)/i;
 const MONTH =
-  /^\s*(?:\/\s*|a |an |per |each |every |a\s+)?(?:month|mo|mth|monthly)\b|^\s*monthly\b/i;
+  /^\s*(?:\/\s*|a |an |per |each |every |a\s+|(?:for|in|over) (?:the|a|one|each) (?:whole |full )?)?(?:month|mo|mth|monthly)\b|^\s*monthly\b/i;
 const YEAR =
-  /^\s*(?:\/\s*|a |an |per |each |every )?(?:year|yr|annum|annual|annually|yearly)\b|^\s*(?:annually|yearly)\b/i;
+  /^\s*(?:\/\s*|a |an |per |each |every |(?:for|in|over) (?:the|a|one|each) (?:whole |full )?)?(?:year|yr|annum|annual|annually|yearly)\b|^\s*(?:annually|yearly)\b/i;
 const CAP_BEFORE =
-  /\b((?:cannot|can ?not|can't|won't|will not|do not want to|don't want to) (?:spend|pay|go) (?:more than|over|above)|budget(?:ed)?(?: is(?: now)?| of)?|ceiling(?: is)?(?: now)?|limit is(?: now)?|cap is(?: now)?|under|below|less than|at most|no more than|not more than|up to|upto|max(?:imum)?(?: of)?|cap(?:ped)?(?: of| at)?|limit(?: of)?|within|afford|spend|spending|can(?:no|')?t go over|cannot exceed|not over|stay under|keep it under|make (?:that|it)|fit (?:in(?:to)?|within|under))\s*(?:about |around |roughly |approximately |~)?$/i;
+  /\b((?:cannot|can ?not|can't|won't|will not|must not|mustn't|do not want to|don't want to) (?:spend|pay|go) (?:more than|over|above|beyond|past)|budget(?:ed)?(?: is(?: now)?| of)?|ceiling(?: is)?(?: now)?|limit is(?: now)?|cap is(?: now)?|under|below|less than|at most|no more than|not more than|up to|upto|max(?:imum)?(?: of)?|cap(?:ped)?(?: of| at)?|limit(?: of)?|within|afford|spend|spending|can(?:no|')?t go (?:over|above|beyond|past)|cannot exceed|not over|stay under|keep it under|make (?:that|it)|fit (?:in(?:to)?|within|under))\s*(?:about |around |roughly |approximately |~)?$/i;
 const STRONG_CAP =
   /\b(cannot spend|can't spend|under|below|less than|at most|no more than|up to|upto|max(?:imum)?|cap|capped|limit|can(?:no|')?t go over|cannot exceed|stay under|within|ceiling)\b/i;
 const TARGET_BEFORE =
@@ -40,7 +40,7 @@ const FLOOR_BEFORE =
 const CUE_AFTER =
   /^\s*(?:\/\s*(?:month|mo|year|yr)\s*)?(?:a month |a year |per month |per year )?(max(?:imum)?|tops|at most|or less|budget|limit|cap)\b/i;
 const HARD =
-  /\b(hard cap|hard limit|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|can(?:no|')?t (?:go over|spend more)|cannot spend more|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) more|max(?:imum)?|tops)\b/i;
+  /\b(hard cap|hard limit|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|(?:can(?:no|')?t|cannot|won't|will not|must not|mustn't) (?:go (?:over|above|beyond|past)|spend more|pay more|exceed)|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) more|max(?:imum)?|tops)\b/i;
 const SOFT = /\b(about|around|roughly|approximately|flexible|ish|or so|give or take)\b/i;
 
 /** Every amount of money a message states, with what it says about each. */

@@ -48,7 +48,11 @@ const sumOf = (words: string | undefined) =>
   words ? words.split(/[\s-]+/).reduce((s, w) => s + value(w), 0) : 0;
 
 export function numbersAsDigits(text: string): string {
-  let t = text.replace(NUMBER_PHRASE, (whole, lead, scale, tail, single, second) => {
+  // "a dozen stores", "half a dozen users".
+  let t = text
+    .replace(/\bhalf (?:a )?dozen\b/gi, "6")
+    .replace(/\b(?:a |one )?dozen(?: of)?(?= [a-z])/gi, "12");
+  t = t.replace(NUMBER_PHRASE, (whole, lead, scale, tail, single, second) => {
     if (scale) {
       const base = lead.toLowerCase() === "a" || lead.toLowerCase() === "one" ? 1 : value(lead);
       return String(base * (scale.toLowerCase() === "hundred" ? 100 : 1000) + sumOf(tail));

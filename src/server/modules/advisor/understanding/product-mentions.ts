@@ -116,7 +116,9 @@ function compareWords(said: string, name: string): boolean {
   if (s.replace(/-/g, "") === name.replace(/-/g, "")) return true;
   if (/\d/.test(s) || /\d/.test(name) || name.length < 5 || s.length < 4) return false;
   // A small typo: one edit (a swapped pair counts one), two in a long word; a plural's "s" is
-  // not an edit ("planers" for "planner").
+  // not an edit ("planers" for "planner"). A typo keeps the word's first letter: "suite" is not
+  // "gsuite".
+  if (s[0] !== name[0]) return false;
   const max = name.length >= 11 ? 2 : 1;
   return (
     editDistance(s, name, max) <= max ||
@@ -457,7 +459,7 @@ export function contextNamed(
       (w) =>
         (sibling || (index.frequency.get(w) ?? 0) <= 2) &&
         !(focus?.rest.includes(w) ?? false) &&
-        all.some((m, i) => m.length >= 4 && pointed(i) && sameWord(m, w)),
+        all.some((m, i) => (m.length >= 4 || /^\d{3,}/.test(m)) && pointed(i) && sameWord(m, w)),
     );
   });
   return named.length === 1 ? named[0]!.product.id : null;

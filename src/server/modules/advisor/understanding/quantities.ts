@@ -55,6 +55,15 @@ const CLIENT_WORDS = [
   "entities",
   "companies",
   "businesses",
+  "store",
+  "shop",
+  "seller",
+  "merchant",
+  "nonprofit",
+  "charity",
+  "charities",
+  "organisation",
+  "organization",
 ];
 const RETURN_WORDS = ["return", "e-file", "efile", "filing"];
 /** Words that may stand between a number and what it counts: "140 client companies". */
@@ -88,7 +97,7 @@ function countedAfter(after: readonly string[]): Kind | null {
     if (i > 0 && /^(\d+|and|or|per|a|an|of|for|in|on|at|to|\+|&)$/.test(after[i - 1]!)) return null;
     const w = after[i]!;
     if (i === 0 && w === "of" && after[1] === "us") return "seats";
-    if (i === 0 && /^(-?person|-?people|-?man|-?user|-?seat)$/.test(w)) return "seats";
+    if (i === 0 && /^(-?person|-?people|-?man|-?woman|-?user|-?seat)$/.test(w)) return "seats";
     if (isOneOf(w, CLIENT_WORDS)) {
       // "client" before a seat word is an adjective: "3 client advisors" counts advisors.
       const next = after[i + 1];

@@ -3,6 +3,7 @@ import type { Integration, SecurityFact } from "../../../../shared/product-facts
 import { capabilitySignals, type CapabilityId } from "../needs/capabilities.js";
 import { normalise } from "../needs/text.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
+import { cheapestLine, costLine } from "../tools/cost.js";
 import { conceptsOf } from "../tools/phrase-match.js";
 import { catalogueWeights } from "../tools/product-facts.js";
 import type { PolicyTopic } from "../tools/store-policy.js";
@@ -44,7 +45,13 @@ export type Ask =
   | { kind: "greeting" }
   | {
       kind: "decline";
-      reason: "outside_product" | "service" | "off_topic" | "not_understood" | "ambiguous";
+      reason:
+        | "outside_product"
+        | "service"
+        | "people"
+        | "off_topic"
+        | "not_understood"
+        | "ambiguous";
       /** An outside product's name, or the vendor whose products were meant. */
       name?: string;
       options?: number[];
@@ -90,6 +97,9 @@ const OVERLAP =
   /\b(need both|both needed|overlap|overlaps|redundant|one or the other|is one enough|one enough|same thing|duplicate)\b/;
 const CHEAPEST =
   /\b(which (?:one |of (?:the|them|those) (?:two|2) )?costs? (?:us )?less|the cheaper one|cheaper one|cheapest one|cheaper of the|the cheapest|which (?:one |of (?:the|them|those) (?:two|2) )?(?:is|works out|comes out|would be)? ?(?:cheaper|cheapest|less expensive)|which is cheapr|works out cheaper|cheaper for)\b/;
+/** "The cheaper one" as a name for a product, not a question. */
+const CHEAPER_ONE =
+  /\b(?:the )?(?:cheaper|cheapest|less expensive|lower[- ]priced) (?:one|option|product|of (?:the|them|those)(?: two| 2)?)\b/;
 const CHEAPER =
   /\b(cheaper|cheapr|less expensive|more affordable|lower[- ]cost|lower[- ]priced|budget option|costs? less)\b/;
 const COVERAGE =
@@ -109,6 +119,12 @@ const OFF_TOPIC =
 const SERVICE_REQUEST =
   /\b(?:can|could|would|will) (?:you|u|your team|your staff|your people|someone)\b[^.?!]*\b(?:file|prepare|submit|fill out)\b[^.?!]*\b(?:returns?|taxes|books|payroll|1040s?)\b|\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:file|prepare|do|submit|fill out|complete|handle|process|run)\b[^.?!]*\b(?:for (?:me|us|our|my)|on (?:my|our) behalf)\b|\b(?:can|could|will) (?:you|u) (?:just )?(?:file|prepare|do) (?:my|our|the)\b/;
 
+/** A person or firm to hire, not a product: "recommend a good bookkeeper near Columbus". */
+const PEOPLE_REQUEST =
+  /\b(?:recommend|suggest|find|know|refer)(?: me| us)? (?:a|an|some|any) (?:good |local |reliable |trusted |great |decent )?(?:bookkeepers?|accountants?|cpas?|tax (?:preparers?|pros?|professionals?|attorneys?|lawyers?)|preparers?|attorneys?|lawyers?|enrolled agents?|financial (?:planners?|advisers?|advisors?)|auditors?)\b(?! (?:software|tools?|apps?|programs?|templates?|products?))/;
+/** A question for a value ("what will the mileage rate be?"), not a yes/no about a product. */
+const OPEN_QUESTION = /^(?:what|when|who|where|why)\b(?! (?:about|else|abt)\b)/;
+
 const POLICY: Array<[PolicyTopic, RegExp]> = [
   [
     "refunds",
@@ -116,11 +132,11 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ],
   [
     "trials",
-    /\b(free trials?|free trails?|trials?|trails?|try (?:it |them )?before|test before)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b/,
+    /\b(free trials?|free trails?|trials?|trails?|try (?:it |them )?before|test before|free (?:period|weeks?|days?|month)|(?:start|begin)s? (?:with )?(?:a )?free)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b/,
   ],
   [
     "support_hours",
-    /\b(support hours|hours|what times|opening times|(?:support|help)(?: team| desk| people)? (?:is |are )?available|open on|reach (?:you|your|support)|when can we reach|saturdays?|weekends?|response time|how quickly)\b/,
+    /\b(support hours|hours|what times|opening times|(?:support|help)(?: team| desk| people)? (?:is |are )?available|open on|reach (?:you|your|support)|when can (?:i|we) (?:reach|call|phone|talk to|speak to|speak with|get hold of)|(?:talk|speak) to (?:a person|a human|someone|somebody)|saturdays?|weekends?|response time|how quickly)\b/,
   ],
   [
     "delivery",
@@ -132,9 +148,10 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ["demo", /\b(demo|demonstration)\b/],
 ];
 
-const TRIAL = /\b(free )?(trials?|trails?)\b|\btry (?:it |them )?before\b|\btest (?:it )?before\b/;
+const TRIAL =
+  /\b(free )?(trials?|trails?)\b|\btry (?:it |them )?before\b|\btest (?:it )?before\b|\bfree (?:period|weeks?|days?|month)\b/;
 const LIMIT =
-  /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|handle \d+|take \d+|supports? \d+ (?:users|clients|people|seats))\b/;
+  /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats))\b/;
 const TERM =
   /\b(one[- ]time|pay once|paid once|own it|keep it|forever|perpetual|lifetime|renew|renews|renewal|expire|expires)\b/;
 const LICENCE =
@@ -356,6 +373,14 @@ export function readMessage(
 
   const money = readMoney(english);
   const quantities = readQuantities(english, money);
+  // "Could it handle all 80?": a bare number that is a count the firm gave counts the same thing.
+  const bare = quantities.seats === null && quantities.clients === null ? quantities.bare[0] : null;
+  const askedCounts: QuantityReading =
+    bare != null && bare === state.firm.clients
+      ? { ...quantities, clients: bare }
+      : bare != null && bare === state.firm.seats
+        ? { ...quantities, seats: bare }
+        : quantities;
   const integrations = [...new Set(findIntegrations(rest).map((f) => f.value))];
   const forms = findForms(rest).map((f) => f.value);
   const security = findSecurity(rest).map((f) => f.value);
@@ -383,17 +408,37 @@ export function readMessage(
   // What the product-specific questions are about.
   const namedIds = [...new Set(named.map((m) => m.productId))];
   const strongIds = [...new Set(strong.map((m) => m.productId))];
-  const referred = references(lower, state);
+  // "Does the cheaper one do time and billing?": a yes/no question about the cheaper of the
+  // products discussed (for the firm's headcount), not a question about cost.
+  const cheaperOne =
+    CHEAPER_ONE.test(lower) &&
+    !COST.test(lower) &&
+    /^(?:and |so |ok |okay |then )?(?:does|do|can|could|is|will|would|has|works?)\b/.test(
+      lower.trim(),
+    )
+      ? cheapestOf(view, state)
+      : null;
+  const referred = cheaperOne ? [cheaperOne] : references(lower, state);
   // "It plus the fund accounting", "compare it with Portfolio Analytics": a pronoun joined to a
   // name is the product discussed before, not the one named.
   const joined =
     /\b(?:it|this one|that one)\s+(?:plus|and|with|vs|versus|or|together with|against)\b|\b(?:plus|and|with|vs|versus|against)\s+(?:it|this one|that one)\b/.test(
       lower,
     );
+  // "Add Close Manager… what do both come to?": one name and "both" is it and the one discussed.
+  const pairedWithFocus =
+    namedIds.length === 1 &&
+    /\b(?:both|the two|these two|those two|the pair|together)\b/.test(lower) &&
+    state.focus[0] !== undefined &&
+    state.focus[0] !== namedIds[0];
   const resolve = (): Resolved => {
     if (namedIds.length) {
       const before =
-        joined && referred?.length ? referred.filter((id) => !namedIds.includes(id)) : [];
+        joined && referred?.length
+          ? referred.filter((id) => !namedIds.includes(id))
+          : pairedWithFocus
+            ? [state.focus[0]!]
+            : [];
       return { ids: [...before, ...namedIds], how: "named" };
     }
     if (fromVendor.length) return { ids: [...new Set(fromVendor)], how: "named" };
@@ -419,6 +464,9 @@ export function readMessage(
     catalogueWeights(view)
       .correct(questionText)
       .toLowerCase()
+      // References name a product, they are not what is asked: "the cheaper one", "the second one".
+      .replace(new RegExp(CHEAPER_ONE.source, "g"), " ")
+      .replace(/\b(?:the|that|this) (?:(?:first|second|third|last|other) )?one\b/g, " ")
       .replace(/\$?\b\d[\d,.]*\b/g, " ")
       .replace(
         /\b(users?|seats?|clients?|people|staff|preparers?|advisors?|planners?|month|monthly|year|yearly|price|cost|how much|free|trials?|trails?)\b/g,
@@ -441,6 +489,8 @@ export function readMessage(
   if (OFF_TOPIC.test(lower) && named.length === 0)
     return done([{ kind: "decline", reason: "off_topic" }]);
   if (SERVICE_REQUEST.test(lower)) return done([{ kind: "decline", reason: "service" }]);
+  if (PEOPLE_REQUEST.test(lower) && named.length === 0)
+    return done([{ kind: "decline", reason: "people" }]);
   if (outside) return done([{ kind: "decline", reason: "outside_product", name: outside }]);
 
   const subject = resolve();
@@ -462,7 +512,11 @@ export function readMessage(
   const aboutProduct =
     subject.how === "named" ||
     (subject.how === "reference" && !catalogueQuestion) ||
-    (subject.how === "implicit" && !catalogueQuestion && (question || costCue));
+    (subject.how === "implicit" &&
+      !catalogueQuestion &&
+      (question || costCue) &&
+      // "What will the IRS mileage rate be?" asks for something no sheet holds, of no product.
+      !(OPEN_QUESTION.test(lower.trim()) && !costCue));
   const statesFirm =
     quantities.seats !== null ||
     quantities.clients !== null ||
@@ -498,12 +552,13 @@ export function readMessage(
     const ids = several(state.recommendation.slice(0, 2));
     if (ids.length >= 2) return done([{ kind: "overlap", products: ids.slice(0, 3) }]);
   }
-  if (CHEAPEST.test(lower)) {
+  if (CHEAPEST.test(lower) && !cheaperOne) {
     const ids = several(state.listed.slice(0, 3));
     if (ids.length >= 2)
       return done([{ kind: "cost", products: ids, cheapest: true, fits: false }]);
   }
-  if (CHEAPER.test(lower)) return done([{ kind: "cheaper", than: subject.ids[0] ?? null }]);
+  if (CHEAPER.test(lower) && !cheaperOne)
+    return done([{ kind: "cheaper", than: subject.ids[0] ?? null }]);
 
   // Store policy, when no product is asked about.
   if (policyTopics.length && subject.how !== "named" && !(pronoun && subject.how === "reference"))
@@ -511,7 +566,7 @@ export function readMessage(
 
   // A short follow-up asks the last question again of something new ("for 3 planners?",
   // "sorry, 8 users"), before it could read as a new description of the firm.
-  const earlySubjects = subjectsOf(lower, { forms, security, places }, quantities, []);
+  const earlySubjects = subjectsOf(lower, { forms, security, places }, askedCounts, []);
   if (
     short &&
     state.lastAsk &&
@@ -531,7 +586,7 @@ export function readMessage(
   )
     return done([{ kind: "recommend" }]);
 
-  const subjects = subjectsOf(lower, { forms, security, places }, quantities, clauseConcepts);
+  const subjects = subjectsOf(lower, { forms, security, places }, askedCounts, clauseConcepts);
   const factual = subjects.filter((x) => x.kind !== "phrase");
   const integrationCue =
     /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|\+|import\w*)\b|\+/.test(
@@ -663,15 +718,21 @@ export function readMessage(
       security,
       places,
       quantities,
+      referred: subject.how === "reference" ? subject.ids : [],
     });
   }
 
   function phraseSubject(): Subject {
+    // The need is the question's own ("keeps an eye on deposit deadlines"), not the firm's
+    // description around it ("we process payroll…").
+    const asked = capabilitySignals(normalise(clauseConcepts.join(" ")));
     return {
       kind: "phrase",
       text: restWords(questionText.toLowerCase()),
       concepts: clauseConcepts,
-      need: topNeed(needs),
+      need: clauseConcepts.length
+        ? topNeed(new Map([...asked].filter(([, signal]) => signal >= 0.5)))
+        : topNeed(needs),
     };
   }
 
@@ -693,6 +754,22 @@ export function readMessage(
       asks: result,
     };
   }
+}
+
+/** Of the products discussed (or else the last list), the one that costs the firm least. */
+function cheapestOf(view: CatalogueView, state: ConversationState): number | null {
+  const candidates = state.focus.length >= 2 ? state.focus : state.listed.slice(0, 3);
+  if (candidates.length < 2) return null;
+  const firm = {
+    seats: state.firm.seats,
+    clients: state.firm.clients,
+    returns: state.firm.returns,
+  };
+  const lines = candidates.flatMap((id) => {
+    const product = view.byId.get(id);
+    return product ? [costLine(product, firm, new Date(0))] : [];
+  });
+  return cheapestLine(lines)?.productId ?? null;
 }
 
 /** The word appears capitalised in the message, as a name is written ("Autopilot"). */
@@ -722,10 +799,16 @@ function askAgain(
     security: SecurityFact[];
     places: Place[];
     quantities: QuantityReading;
+    /** Products the message points at ("does it…"). */
+    referred: number[];
   },
 ): Ask | null {
   const last = state.lastAsk!;
-  const focus = said.namedIds.length ? said.namedIds : state.focus.slice(0, 1);
+  const focus = said.namedIds.length
+    ? said.namedIds
+    : said.referred.length
+      ? said.referred
+      : state.focus.slice(0, 1);
   const subject = isSubject(last.subject) ? last.subject : null;
   const newSubject: Subject | null = said.integrations[0]
     ? { kind: "integration", name: said.integrations[0] }
@@ -738,6 +821,11 @@ function askAgain(
           : null;
   switch (last.kind) {
     case "coverage":
+      // "Does it connect with ADP?" after a list asks about the product it points at.
+      if (said.referred.length && said.integrations.length)
+        return { kind: "integration", products: said.referred, integrations: said.integrations };
+      if (said.referred.length && newSubject)
+        return { kind: "capability", products: said.referred, subjects: [newSubject] };
       if (newSubject) return { kind: "coverage", subject: newSubject, place: null };
       return null;
     case "integration":
@@ -747,6 +835,9 @@ function askAgain(
         return { kind: "integration", products: said.namedIds, integrations: [subject.name] };
       return null;
     case "capability":
+      // "¿Se conecta con Amazon?" after a capability question asks about an integration.
+      if (said.integrations.length && focus.length)
+        return { kind: "integration", products: focus, integrations: said.integrations };
       if (newSubject && focus.length)
         return { kind: "capability", products: focus, subjects: [newSubject] };
       if (said.namedIds.length && subject)

@@ -59,6 +59,8 @@ describe("numbers, headcounts and money", () => {
     ["how much w/ 25 clinets", { clients: 25 }],
     ["Solo bookkeeper", { seats: 1 }],
     ["two things: 15 clients", { clients: 15, bare: [] }],
+    ["I'm a one-woman shop", { seats: 1, clients: null }],
+    ["books for a dozen Shopify stores", { clients: 12 }],
   ])("%s", (text, expected) => {
     expect(readQuantities(numbersAsDigits(text), [])).toMatchObject(expected);
   });
@@ -84,6 +86,13 @@ describe("numbers, headcounts and money", () => {
       hard: false,
     });
     expect(b("over $5,000 a month")).toMatchObject({ kind: "floor" });
+    expect(b("We can't go above $900 a month")).toMatchObject({ kind: "cap", hard: true });
+    expect(b("we'd like to stay around $2,000 for the year")).toEqual({
+      amountCents: 2000_00,
+      period: "year",
+      kind: "target",
+      hard: false,
+    });
     expect(b("up to about $600 a month")).toEqual({
       amountCents: 600_00,
       period: "month",
@@ -109,6 +118,12 @@ describe("Spanish", () => {
       spanishToEnglish("Somos 12 preparadores y el impuesto sobre las ventas es un problema"),
     ).toBe("we are 12 preparers and the sales tax is a problem");
     expect(spanishToEnglish("unos 5.000 dólares al año")).toBe("about 5000 dollars a year");
+    expect(spanishToEnglish("una docena de tiendas; ¿lo presenta por nosotros?")).toBe(
+      "12 stores; it file for us?",
+    );
+    expect(spanishToEnglish("¿Cuál de sus productos tiene firma electrónica?")).toBe(
+      "which of your products does it have e-signature?",
+    );
   });
 });
 
@@ -171,6 +186,52 @@ describe("reading a message against the conversation", () => {
       kind: "coverage",
       subject: { kind: "integration", name: "ADP" },
     });
+  });
+
+  it("takes 'the cheaper one' as a product when it asks something else of it", () => {
+    const crm = idOf("Larkspur CRM for Accounting Firms");
+    const practice = idOf("Tallystone Practice Manager");
+    const state = after({ focus: [practice, crm], listed: [practice, crm] });
+    state.firm = { ...state.firm, seats: 10 };
+    expect(asks("Does the cheaper one do time and billing?", state)).toEqual([
+      {
+        kind: "capability",
+        products: [crm],
+        subjects: [expect.objectContaining({ kind: "phrase", concepts: ["time", "bill"] })],
+      },
+    ]);
+    expect(asks("Which one is cheaper for us?", state)[0]).toMatchObject({ cheapest: true });
+  });
+
+  it("prices 'both' as the product named and the one discussed", () => {
+    const receipts = idOf("Tickmark Receipt Capture");
+    const close = idOf("Tickmark Close Manager");
+    expect(
+      asks("Add Close Manager. What do both come to?", after({ focus: [receipts] }))[0],
+    ).toMatchObject({ kind: "cost", products: [receipts, close] });
+  });
+
+  it("declines a request for a person to hire, and a value no sheet holds", () => {
+    expect(asks("Can you recommend a good bookkeeper near Columbus, Ohio?")[0]).toMatchObject({
+      kind: "decline",
+      reason: "people",
+    });
+    const state = after({ focus: [idOf("Tickmark Bookkeeping Autopilot")] });
+    expect(asks("What will the IRS mileage rate be next year?", state)[0]).toMatchObject({
+      kind: "decline",
+    });
+  });
+
+  it("reads a product question after a list as about the product it points at", () => {
+    const monitor = idOf("Quarterline Payroll Compliance Monitor");
+    const state = after({
+      focus: [monitor],
+      listed: [monitor],
+      lastAsk: { kind: "coverage", subject: { kind: "phrase", text: "deposits" } },
+    });
+    expect(asks("Does it connect with ADP?", state)).toEqual([
+      { kind: "integration", products: [monitor], integrations: ["ADP"] },
+    ]);
   });
 
   it("reads what a firm does not want, and what it turns down", () => {
