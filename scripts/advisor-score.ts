@@ -19,7 +19,7 @@ const all: TurnResult[] = SCENARIOS.flatMap((scenario, i) =>
 );
 const fresh: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "fresh", i));
 const third: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "third", i));
-const fourth: TurnResult[] = FOURTH_ROUND.flatMap(runNewFirm);
+const fourth: TurnResult[] = FOURTH_ROUND.flatMap((firm) => runNewFirm(firm));
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -38,6 +38,7 @@ const CHECKS: Array<[Check, string]> = [
   ["spanish", "Spanish questions understood"],
   ["understanding", "headcounts and budgets understood"],
   ["recommendation", "recommendations as expected"],
+  ["chips", "every suggested follow-up answered"],
 ];
 
 function report(label: string, turns: TurnResult[]) {

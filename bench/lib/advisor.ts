@@ -21,10 +21,10 @@ export function measureAdvisor(row: Row) {
   const play = () => [
     ...SCENARIOS.flatMap((scenario, i) =>
       [...STYLES, "fresh" as const, "third" as const].flatMap((style) =>
-        runScenario(scenario, style, i),
+        runScenario(scenario, style, i, { chips: false }),
       ),
     ),
-    ...FOURTH_ROUND.flatMap(runNewFirm),
+    ...FOURTH_ROUND.flatMap((firm) => runNewFirm(firm, { chips: false })),
   ];
   play();
   const turns: TurnResult[] = play();

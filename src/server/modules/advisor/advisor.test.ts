@@ -359,6 +359,52 @@ describe("the insights panel and the chat", () => {
   });
 });
 
+describe("the insights panel and the chat, across a conversation", () => {
+  /** The products of the latest reply that recommended, as its numbered list shows them. */
+  const numbered = (text: string) =>
+    [...text.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/products\/(\d+)\)/gm)].map((m) => Number(m[1]));
+
+  it("shows, after every turn, the recommendation the chat last showed, in its order", async () => {
+    const who = visitor();
+    const { conversationId } = (await start(who, { onboardingData: onboarding })).json();
+    const opening = (await getMessages(who, conversationId)).json();
+    let shown = numbered(opening[1].content);
+    expect(shown.length).toBeGreaterThan(1);
+    const turns = [
+      "Does the first one work with QuickBooks Online?",
+      "Not the second one. Something else?",
+      "We are 6 people now.",
+      "What would those cost us a month?",
+      "Actually our budget is $150 a month, hard cap.",
+      "Do you offer refunds?",
+    ];
+    let recommendedAgain = 0;
+    for (const message of turns) {
+      const res = await chat(who, conversationId, message);
+      expect(res.statusCode).toBe(200);
+      const reply = res.json().assistantMessage.content as string;
+      const listed = numbered(reply);
+      if (listed.length) {
+        shown = listed;
+        recommendedAgain++;
+      }
+      const insights = (await getInsights(who, conversationId)).json() as {
+        recommendations: Array<{ productId: number; relevanceScore: number }>;
+      };
+      expect(
+        insights.recommendations.map((r) => r.productId),
+        message,
+      ).toEqual(shown.slice(0, 3));
+      for (const r of insights.recommendations) {
+        expect(r.relevanceScore).toBeGreaterThanOrEqual(1);
+        expect(r.relevanceScore).toBeLessThanOrEqual(95);
+      }
+    }
+    // The conversation changed the recommendation along the way, not only at the start.
+    expect(recommendedAgain).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe("GET /api/ai/memo/:conversationId", () => {
   const memo = (who: Visitor, id: string) =>
     t.app.inject({

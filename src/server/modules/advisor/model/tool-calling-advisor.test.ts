@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UNKNOWN_FACTS } from "../../../../shared/contracts/product-facts.js";
 import { products } from "../../../db/schema.js";
 import { cookieHeader, createTestApp, type TestApp } from "../../../test/helpers.js";
@@ -54,6 +54,10 @@ afterAll(async () => {
 });
 beforeEach(() => {
   logLines.length = 0;
+});
+afterEach(() => {
+  // Every request the advisor sent is one the real chat-completions API accepts.
+  expect(fake.violations).toEqual([]);
 });
 
 const id = (name: string) => catalogue.get(name)!.id;

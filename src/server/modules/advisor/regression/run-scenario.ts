@@ -45,7 +45,8 @@ export type Check =
   | "insights"
   | "spanish"
   | "understanding"
-  | "recommendation";
+  | "recommendation"
+  | "chips";
 
 export interface TurnResult {
   scenario: string;
@@ -441,6 +442,7 @@ export function runScenario(
   scenario: Scenario,
   style: Style | HeldOutRound,
   index: number,
+  options: PlayOptions = {},
 ): TurnResult[] {
   const onboarding = scenario.wizard ?? null;
   const turns = [
@@ -458,11 +460,17 @@ export function runScenario(
     heldOut: isRound(style) || heldOut(index, style),
     spanish: style === "es",
     onboarding,
+    ...options,
   });
 }
 
+export interface PlayOptions {
+  /** Also ask each suggested follow-up of each reply and check a tool answers it (default on). */
+  chips?: boolean;
+}
+
 /** Plays one of the fourth round's new firms (fourth-round.ts), held out like every later round. */
-export function runNewFirm(firm: NewFirm): TurnResult[] {
+export function runNewFirm(firm: NewFirm, options: PlayOptions = {}): TurnResult[] {
   return playConversation(
     firm.turns.map((t) => ({ user: t.say, expect: t.expect })),
     {
@@ -471,6 +479,7 @@ export function runNewFirm(firm: NewFirm): TurnResult[] {
       heldOut: true,
       spanish: firm.spanish ?? false,
       onboarding: null,
+      ...options,
     },
   );
 }
@@ -484,7 +493,7 @@ function playConversation(
     /** Every reply after the wizard's summary must be in Spanish. */
     spanish: boolean;
     onboarding: NonNullable<Scenario["wizard"]> | null;
-  },
+  } & PlayOptions,
 ): TurnResult[] {
   const { onboarding, spanish } = run;
   const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
@@ -549,6 +558,10 @@ function playConversation(
         fail("spanish", "should answer in Spanish");
     }
     checkExpectation(turn.expect, result.parts, reply, state, result.state, fail, checked);
+    if (run.chips !== false) {
+      checked.add("chips");
+      checkChips(messages, result, onboarding, fail);
+    }
     if (spanish && !wizardSummary)
       for (const f of failures) if (f.check !== "spanish") checked.add("spanish");
     results.push({
@@ -565,6 +578,32 @@ function playConversation(
     state = result.state;
   }
   return results;
+}
+
+/** Each chip under a reply is a question a tool answers, with a reply not given before. */
+function checkChips(
+  messages: ReadonlyArray<{ role: "user" | "assistant"; content: string }>,
+  result: { text: string; state: ConversationState },
+  onboarding: Scenario["wizard"] | null,
+  fail: (check: Check, message: string) => void,
+) {
+  const before = [...messages, { role: "assistant" as const, content: result.text }];
+  for (const chip of result.state.suggestions) {
+    const answer = advisorTurn(
+      VIEW,
+      {
+        onboarding: onboarding ?? null,
+        messages: [...before, { role: "user", content: chip.message }],
+        state: result.state,
+      },
+      REGRESSION_NOW,
+    );
+    const kind = answer.parts[0]?.kind;
+    if (!kind || kind === "decline" || kind === "greeting" || kind === "ack")
+      fail("chips", `the chip "${chip.label}" is answered with ${kind ?? "nothing"}`);
+    else if (before.some((m) => m.role === "assistant" && m.content.trim() === answer.text.trim()))
+      fail("chips", `the chip "${chip.label}" repeats an earlier reply`);
+  }
 }
 
 function roundPhrasing(round: HeldOutRound, scenario: string, turn: number): string {
