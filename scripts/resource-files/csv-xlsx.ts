@@ -18,7 +18,18 @@ export interface SheetLayout {
   headerRow: number;
   /** A list to filter and sort (a checklist, a register), not a worksheet with totals. */
   filter: boolean;
+  /**
+   * How numbers show, by range ("E6:F36" or one cell, "B12"), later ranges over earlier ones:
+   * amounts with thousands separators and cents, rates as percentages. Empty cells in a range get
+   * the format too, so what the user types there shows the same way; dates keep theirs.
+   */
+  formats?: [range: string, format: NumberFormat][];
 }
+
+/** Money as accountants read it (1,234.50), and a rate (110%). */
+export const MONEY = "#,##0.00";
+export const PERCENT = "0%";
+export type NumberFormat = typeof MONEY | typeof PERCENT;
 
 const FIXED_TIME = new Date(Date.UTC(2026, 0, 1));
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -47,19 +58,40 @@ export function cellValue(text: string): Value {
   return text;
 }
 
+/** The 1-based index of a column's letters: A is 1, AA is 27. */
+const columnIndex = (letters: string) =>
+  [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+
+/** The cells of a range in A1 notation, as 1-based [row, column] pairs. */
+export function cellsOf(range: string): [row: number, column: number][] {
+  const m = /^([A-Z]{1,3})(\d+)(?::([A-Z]{1,3})(\d+))?$/.exec(range);
+  if (!m) throw new Error(`Not a range: ${range}`);
+  const [top, bottom] = [Number(m[2]), Number(m[4] ?? m[2])];
+  const [left, right] = [columnIndex(m[1]!), columnIndex(m[3] ?? m[1]!)];
+  const cells: [number, number][] = [];
+  for (let row = top; row <= bottom; row++)
+    for (let column = left; column <= right; column++) cells.push([row, column]);
+  return cells;
+}
+
 /** Whether a CSV cell shows a date: an ISO date, or days added to a cell that shows one. */
 function showsDate(rows: string[][], row: number, column: number, seen = 0): boolean {
   const text = rows[row]?.[column] ?? "";
   if (ISO_DATE.test(text)) return true;
   const days = DAYS_AFTER.exec(text);
   if (!days || seen > 400) return false;
-  const target = [...days[1]!].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+  const target = columnIndex(days[1]!) - 1;
   return showsDate(rows, Number(days[2]) - 1, target, seen + 1);
 }
 
-function widthOf(value: Value, text: string): number {
+/** A number as MONEY shows it: 48,000.00. */
+const asMoney = (n: number) =>
+  n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function widthOf(value: Value, text: string, format: NumberFormat | undefined): number {
   if (value instanceof Date) return 12;
   if (value && typeof value === "object") return 14;
+  if (typeof value === "number" && format === MONEY) return asMoney(value).length + 2;
   return text.length + 2;
 }
 
@@ -85,6 +117,10 @@ export async function csvToXlsx(csv: string, layout: SheetLayout): Promise<Uint8
   });
   const columns = Math.max(...rows.map((row) => row.length));
   const widths = Array<number>(columns).fill(WIDTH.min);
+  const formats = new Map<string, NumberFormat>();
+  for (const [range, format] of layout.formats ?? [])
+    for (const [row, column] of cellsOf(range))
+      if (!showsDate(rows, row - 1, column - 1)) formats.set(`${row},${column}`, format);
 
   rows.forEach((cells, r) => {
     const row = sheet.getRow(r + 1);
@@ -100,7 +136,9 @@ export async function csvToXlsx(csv: string, layout: SheetLayout): Promise<Uint8
       if (r + 1 === layout.headerRow)
         widths[c] = Math.max(widths[c]!, Math.min(text.length + 2, 24));
       else if (r + 1 > layout.headerRow && filled > 1)
-        widths[c] = Math.max(widths[c]!, widthOf(value, text));
+        widths[c] = Math.max(widths[c]!, widthOf(value, text, formats.get(`${r + 1},${c + 1}`)));
+      // A setting above the table ("Report date (year-end)", then its value) shows its name whole.
+      else if (c === 0 && filled > 1) widths[0] = Math.max(widths[0]!, text.length + 2);
     });
     if (SECTION.test(cells[0] ?? "")) row.font = { ...FONT, bold: true };
     if (r + 1 === layout.headerRow) {
@@ -133,6 +171,10 @@ export async function csvToXlsx(csv: string, layout: SheetLayout): Promise<Uint8
         sheet.getCell(r + 1, c + 1).alignment = { vertical: "top", wrapText: wraps[c] };
     });
   });
+  for (const [at, format] of formats) {
+    const [row, column] = at.split(",").map(Number);
+    sheet.getCell(row!, column!).numFmt = format;
+  }
   if (layout.filter)
     sheet.autoFilter = {
       from: { row: layout.headerRow, column: 1 },

@@ -90,6 +90,27 @@ describe("the template products' files", () => {
     expect(workbookXml).toMatch(/<calcPr[^>]*fullCalcOnLoad="1"/);
   });
 
+  it("show amounts with cents and rates as percentages, in the cells the user fills in too", async () => {
+    const sheetOf = async (name: string) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(built.get(name)!) as never);
+      return workbook.worksheets[0]!;
+    };
+    const assets = await sheetOf("fixed-asset-depreciation-schedule.xlsx");
+    // Cost typed, depreciation computed, the totals, and an empty row waiting for an asset.
+    for (const address of ["E6", "I6", "J36", "E20", "L20"])
+      expect(assets.getCell(address).numFmt, address).toBe("#,##0.00");
+    expect(assets.getCell("E20").value).toBeNull();
+    expect(assets.getCell("D6").numFmt).toBe("yyyy-mm-dd");
+    expect(assets.getCell("G6").numFmt).toBeUndefined(); // a life in years is not money
+    const estimates = await sheetOf("quarterly-estimated-tax-worksheet.xlsx");
+    expect(estimates.getCell("B12").numFmt).toBe("0%");
+    expect(estimates.getCell("B13").numFmt).toBe("#,##0.00");
+    expect(estimates.getCell("B20").numFmt).toBe("yyyy-mm-dd");
+    // A column is wide enough for the largest amount it shows ("48,000.00").
+    expect(assets.getColumn("E").width).toBeGreaterThanOrEqual("48,000.00".length + 2);
+  });
+
   it("hold every heading, paragraph, list item, note and table cell of the document's source, in order", async () => {
     for (const product of documents) {
       const buffer = Buffer.from(built.get(product.download!)!);
