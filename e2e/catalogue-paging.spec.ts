@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
-import { collectConsoleErrors, loadAllProducts, PRODUCTS_PAGE_SIZE } from "./helpers";
+import {
+  collectConsoleErrors,
+  loadAllProducts,
+  PRODUCTS_PAGE_SIZE,
+  searchResults,
+} from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -60,8 +65,11 @@ test.describe("a catalogue that pages", () => {
   }) => {
     const products = await catalogue(page);
     const word = "payroll";
-    const expected = products.filter(mentions(word));
+    const expected = await searchResults(page, { q: word });
     expect(expected.length).toBeGreaterThan(1);
+    // The spec's rule: every product naming the word in its name or description is found.
+    const ids = expected.map((p) => p.id);
+    for (const product of products.filter(mentions(word))) expect(ids).toContain(product.id);
     const searches: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -97,8 +105,10 @@ test.describe("a catalogue that pages", () => {
   }) => {
     const products = await catalogue(page);
     const word = "client";
-    const matches = products.filter(mentions(word));
+    const matches = await searchResults(page, { q: word });
     expect(matches.length).toBeGreaterThan(PRODUCTS_PAGE_SIZE);
+    const ids = matches.map((p) => p.id);
+    for (const product of products.filter(mentions(word))) expect(ids).toContain(product.id);
 
     await page.goto(`/products?search=${word}`);
     await expect(cards(page)).toHaveCount(PRODUCTS_PAGE_SIZE);
@@ -111,7 +121,15 @@ test.describe("a catalogue that pages", () => {
 
     await page.getByRole("button", { name: "Templates", exact: true }).click();
     await expect(page).toHaveURL(/category=templates/);
-    const templates = matches.filter((p) => p.category === "templates");
+    const templates = await searchResults(page, { q: word, category: "templates" });
+    // The category narrows the same search: exactly its templates.
+    const byId = (a: number, b: number) => a - b;
+    expect(templates.map((p) => p.id).sort(byId)).toEqual(
+      matches
+        .filter((p) => p.category === "templates")
+        .map((p) => p.id)
+        .sort(byId),
+    );
     await loadAllProducts(page);
     await expect(cards(page)).toHaveCount(templates.length);
     expect((await cardNames(page)).sort()).toEqual(templates.map((p) => p.name).sort());

@@ -184,6 +184,30 @@ export async function emptyCart(context: BrowserContext) {
 /** The /products grid shows this many cards per page (PRODUCT_PAGE_SIZE). */
 export const PRODUCTS_PAGE_SIZE = 24;
 
+/**
+ * Every product the API answers for a search and filters, page after page, in its order: what
+ * the /products grid must show. The search reads names, descriptions, features and facts, with
+ * synonyms (decision 0230): a journey checks the screen against it, and the spec's own rule (a
+ * product naming the text in its name or description is among them) against the products.
+ */
+export async function searchResults(
+  page: Page,
+  query: Record<string, string>,
+): Promise<{ id: number; name: string; description: string; category: string }[]> {
+  const found = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ ...query, limit: "100", ...(cursor ? { cursor } : {}) });
+    const body = (await (await page.request.get(`/api/products?${params}`)).json()) as {
+      items: { id: number; name: string; description: string; category: string }[];
+      nextCursor: string | null;
+    };
+    found.push(...body.items);
+    cursor = body.nextCursor;
+  } while (cursor);
+  return found;
+}
+
 /** Clicks "Load more products" on /products until every matching card is shown. */
 export async function loadAllProducts(page: Page) {
   const more = page.getByRole("button", { name: "Load more products" });

@@ -3,6 +3,7 @@
  * PostgreSQL, starts the production server on it and measures the plain list, one product, the
  * /products grid's first page and the ranked search (docs/performance.md, decision 0052).
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -12,6 +13,7 @@ import { PRODUCT_PAGE_SIZE } from "../../src/shared/products.js";
 import { connect, ensureDatabase } from "../../src/server/db/client.js";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded.js";
 import { runMigrations } from "../../src/server/db/migrate.js";
+import { hashSessionId } from "../../src/server/plugins/sessions.js";
 import { seed } from "../../src/server/db/seed/index.js";
 import { generateProducts, SEARCHES, seededRandom } from "./generated-products.js";
 import { compareWithRaw, load, median } from "./load.js";
@@ -20,7 +22,7 @@ import { captureResponse, rssMiB, startAppServer, startRawServer } from "./serve
 export type Row = (name: string, value: string, bar?: string) => void;
 
 const DATA_ROOT = path.resolve(".data/bench-catalogue");
-const BATCH = 5000;
+const BATCH = 2000;
 
 /** Inserts generated products until the table holds `size` rows; one statement per batch. */
 export async function growCatalogue(pool: pg.Pool, size: number): Promise<void> {
@@ -157,6 +159,16 @@ export async function facetLoop(
       params.set(facet, [...values].slice(0, 1 + Math.floor(random() * 2)).join(","));
     }
     params.set("sort", pick(PRODUCT_SORTS));
+    // The price and trial filters people reach for (decision 0230), now and then.
+    const price = random();
+    if (price < 0.15) {
+      params.set("priceBasis", "month");
+      params.set("maxPrice", "100");
+    } else if (price < 0.3) {
+      params.set("priceBasis", "once");
+      params.set("minPrice", "500");
+    }
+    if (random() < 0.15) params.set("trial", "true");
     return params;
   };
   const latencies: number[] = [];
@@ -198,10 +210,81 @@ export async function facetLoop(
 
 async function measureFacetedList(row: Row, baseUrl: string, size: number) {
   await facetLoop(baseUrl, 4, 2); // warm-up
+  const alone = await facetLoop(baseUrl, 1, 8);
+  row(
+    `${label(size)} products: faceted list + counts p95, one shopper (p50)`,
+    `${ms(alone.p95)} (${ms(alone.p50)}), ${alone.failures} failures, median ${alone.medianMatches} matches`,
+  );
   const busy = await facetLoop(baseUrl, 10, 10);
   row(
     `${label(size)} products: faceted list + counts p95 at 10 concurrent (p50, req/s)`,
     `${ms(busy.p95)} (${ms(busy.p50)}, ${busy.requestsPerSecond.toFixed(0)} req/s), ${busy.failures} failures, median ${busy.medianMatches} matches`,
+  );
+}
+
+/**
+ * The admin's product list searched as an admin types (GET /api/admin/products/page with a
+ * search from the shoppers' list, now and then a category, a status or a price), by `concurrency`
+ * admins at once for `seconds`.
+ */
+export async function adminSearchLoop(
+  baseUrl: string,
+  cookie: string,
+  concurrency: number,
+  seconds: number,
+): Promise<LatencyResult> {
+  const random = seededRandom(concurrency * 31337);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const latencies: number[] = [];
+  const matches: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const params = new URLSearchParams({ q: pick(SEARCHES) });
+        if (random() < 0.3) params.set("category", pick(["software", "saas", "templates"]));
+        if (random() < 0.2) params.set("status", "inactive");
+        if (random() < 0.2) {
+          params.set("priceBasis", "once");
+          params.set("maxPrice", "1000");
+        }
+        const start = performance.now();
+        const response = await fetch(`${baseUrl}/api/admin/products/page?${params}`, {
+          headers: { cookie, "accept-encoding": "gzip, deflate, br" },
+        }).catch(() => undefined);
+        if (response?.ok) matches.push(((await response.json()) as { total: number }).total);
+        else failures++;
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  return summarise(started, latencies, matches, failures);
+}
+
+/** An administrator's session written straight into the database, as a Cookie header. */
+async function adminCookie(pool: pg.Pool): Promise<string> {
+  const raw = randomBytes(32).toString("base64url");
+  await pool.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)", [
+    hashSessionId(raw),
+    "admin_test_123",
+    new Date(Date.now() + 24 * 60 * 60 * 1000),
+  ]);
+  return `ch_session=${raw}`;
+}
+
+async function measureAdminSearch(row: Row, baseUrl: string, size: number, cookie: string) {
+  await adminSearchLoop(baseUrl, cookie, 2, 2); // warm-up
+  const alone = await adminSearchLoop(baseUrl, cookie, 1, 8);
+  row(
+    `${label(size)} products: admin search p95, one admin (p50)`,
+    `${ms(alone.p95)} (${ms(alone.p50)}), ${alone.failures} failures, median ${alone.medianMatches} matches`,
+  );
+  const busy = await adminSearchLoop(baseUrl, cookie, 10, 8);
+  row(
+    `${label(size)} products: admin search p95 at 10 concurrent (p50, req/s)`,
+    `${ms(busy.p95)} (${ms(busy.p50)}, ${busy.requestsPerSecond.toFixed(0)} req/s), ${busy.failures} failures`,
   );
 }
 
@@ -282,6 +365,7 @@ export async function measureLargeCatalogue(row: Row, sizes = [10_000, 100_000])
         try {
           await measureSearch(row, app.baseUrl, size);
           await measureFacetedList(row, app.baseUrl, size);
+          await measureAdminSearch(row, app.baseUrl, size, await adminCookie(database.pool));
           await measureFirstPage(row, app.baseUrl, size);
           await measurePlainListBuild(row, app.baseUrl, size);
           // The plain list of a large catalogue is tens of MiB a response: it is measured once.

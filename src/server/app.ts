@@ -16,6 +16,7 @@ import { adminRoutes } from "./modules/admin/routes.js";
 import { advisorRoutes } from "./modules/advisor/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { cartRoutes } from "./modules/cart/routes.js";
+import { openListingDb } from "./modules/products/listing-db.js";
 import { productsRoutes } from "./modules/products/routes.js";
 import type { OidcProviders } from "./modules/auth/oidc.js";
 import { ordersRoutes } from "./modules/orders/routes.js";
@@ -231,7 +232,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
   const products = createProductsCache(db, changes);
-  await app.register(productsRoutes, { db, config, products });
+  // The catalogue's listings, searches and facets (decision 0230).
+  const listing = openListingDb(db, changes);
+  app.addHook("onClose", () => listing.close());
+  await app.register(productsRoutes, { db, config, products, listing });
   await app.register(cartRoutes, { db, config, carts: createCartCache(changes) });
   await app.register(ordersRoutes, { db, config });
   await app.register(firmsRoutes, { db, config });
@@ -240,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { db, config });
   await app.register(resourceRoutes, { db, config });
   await app.register(relatedSitesRoutes, { db, config });
-  await app.register(adminRoutes, { db, config, products });
+  await app.register(adminRoutes, { db, config, products, listing });
   await app.register(productImageServeRoutes, { config });
   await app.register(advisorRoutes, { db, config, products });
   await app.register(emailAdminRoutes, { db });

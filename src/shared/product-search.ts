@@ -9,6 +9,27 @@ import {
 import { PRODUCT_CATEGORIES, PRODUCT_PAGE_SIZE, type ProductCategory } from "./products.js";
 
 export type CategoryFilter = ProductCategory | "all";
+
+/**
+ * The price filter's two kinds of offer (decision 0230): "month", those that charge again
+ * (monthly subscriptions, annual licences), compared by their monthly figure; "once", those paid
+ * once, by their price. Both for one unit, as src/shared/offer.ts's quoteLine figures them.
+ */
+export const PRICE_BASES = ["month", "once"] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+export const PRICE_BASIS_LABELS: Record<PriceBasis, string> = {
+  month: "Per month",
+  once: "One-off",
+};
+/** The highest price a filter can name, in whole dollars (the shop's ceiling is $999,999.99). */
+export const PRICE_FILTER_MAX = 999_999;
+
+export interface PriceFilter {
+  basis: PriceBasis;
+  /** Whole dollars. */
+  min?: number;
+  max?: number;
+}
 export type FacetSelection = Partial<Record<Facet, string[]>>;
 
 /**
@@ -21,6 +42,10 @@ export interface ProductFilters {
   category: CategoryFilter;
   facets?: FacetSelection;
   sort?: ProductSort;
+  /** Only offers of one kind, within a range (decision 0230). */
+  price?: PriceFilter;
+  /** Only products that start with a free trial. */
+  trial?: boolean;
 }
 
 function toCategory(value: string | null): CategoryFilter {
@@ -35,9 +60,29 @@ function toFacetValues(facet: Facet, value: string | null): string[] {
   return FACET_VALUES[facet].filter((allowed) => given.has(allowed));
 }
 
+/** Whole dollars from a URL value, or undefined for anything else. */
+function toDollars(value: string | null): number | undefined {
+  return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
+}
+
+/** The price filter a URL holds: a basis, and a range only when it is in order. */
+function toPriceFilter(params: URLSearchParams): PriceFilter | undefined {
+  const basis = params.get("priceBasis");
+  if (!(PRICE_BASES as readonly string[]).includes(basis ?? "")) return undefined;
+  const min = toDollars(params.get("minPrice"));
+  const max = toDollars(params.get("maxPrice"));
+  const inOrder = min === undefined || max === undefined || min <= max;
+  return {
+    basis: basis as PriceBasis,
+    ...(min !== undefined && inOrder ? { min } : {}),
+    ...(max !== undefined && inOrder ? { max } : {}),
+  };
+}
+
 /**
- * The filters a /products URL holds (?search=tax&category=saas&form=1040,1065&sort=price_asc);
- * anything else, or a value no facet knows, reads as none.
+ * The filters a /products URL holds (?search=tax&category=saas&form=1040,1065&sort=price_asc
+ * &priceBasis=month&minPrice=20&maxPrice=100&trial=true); anything else, or a value no filter
+ * knows, reads as none.
  */
 export function productFiltersFrom(params: URLSearchParams): ProductFilters {
   const facets: FacetSelection = {};
@@ -46,6 +91,7 @@ export function productFiltersFrom(params: URLSearchParams): ProductFilters {
     if (values.length) facets[facet] = values;
   }
   const sort = params.get("sort");
+  const price = toPriceFilter(params);
   return {
     search: params.get("search") ?? "",
     category: toCategory(params.get("category")),
@@ -53,7 +99,24 @@ export function productFiltersFrom(params: URLSearchParams): ProductFilters {
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? "")
       ? (sort as ProductSort)
       : "relevance",
+    ...(price ? { price } : {}),
+    ...(params.get("trial") === "true" ? { trial: true } : {}),
   };
+}
+
+/** The price and trial filters as query parameters, the same in the page's URL and the API's. */
+function setPriceAndTrial(
+  params: URLSearchParams | Record<string, string>,
+  filters: ProductFilters,
+) {
+  const set = (name: string, value: string) =>
+    params instanceof URLSearchParams ? params.set(name, value) : (params[name] = value);
+  if (filters.price) {
+    set("priceBasis", filters.price.basis);
+    if (filters.price.min !== undefined) set("minPrice", String(filters.price.min));
+    if (filters.price.max !== undefined) set("maxPrice", String(filters.price.max));
+  }
+  if (filters.trial) set("trial", "true");
 }
 
 /** The /products URL's query of these filters, the inverse of productFiltersFrom. */
@@ -66,10 +129,12 @@ export function productFiltersQuery(filters: ProductFilters): Record<string, str
     if (values?.length) query[facet] = values.join(",");
   }
   if (filters.sort && filters.sort !== "relevance") query.sort = filters.sort;
+  setPriceAndTrial(query, filters);
   return query;
 }
 
-function filterParams({ search, category, facets }: ProductFilters): URLSearchParams {
+function filterParams(filters: ProductFilters): URLSearchParams {
+  const { search, category, facets } = filters;
   const params = new URLSearchParams();
   const q = search.trim();
   if (q) params.set("q", q);
@@ -78,6 +143,7 @@ function filterParams({ search, category, facets }: ProductFilters): URLSearchPa
     const values = facets?.[facet];
     if (values?.length) params.set(facet, values.join(","));
   }
+  setPriceAndTrial(params, filters);
   return params;
 }
 
@@ -97,6 +163,16 @@ export function productFacetsUrl(filters: ProductFilters): string {
   const params = filterParams(filters);
   const query = params.toString();
   return query ? `/api/products/facets?${query}` : "/api/products/facets";
+}
+
+/** The API URL of what an empty search offers instead (GET /api/products/suggestions). */
+export function productSuggestionsUrl(filters: ProductFilters): string {
+  return `/api/products/suggestions?${filterParams(filters)}`;
+}
+
+/** The advisor, opened with a search that found nothing: its landing asks the question for you. */
+export function advisorUrlFor(search: string): string {
+  return `/chat?${new URLSearchParams({ q: search.trim() })}`;
 }
 
 /** The products of a /compare?ids=1,2,3 URL: the ids that look like ids, without repeats, at most 3. */

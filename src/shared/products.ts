@@ -39,5 +39,11 @@ export function featuresOf(product: { features: string[] | null }): readonly str
  */
 export const PRODUCT_PAGE_SIZE = 24;
 export const PRODUCT_PAGE_MAX_LIMIT = 100;
+/**
+ * A listing counts its matches up to PRODUCT_COUNT_LIMIT ("1,000+ products" past it), and its
+ * facet values' products over up to PRODUCT_FACET_COUNT_LIMIT candidates (decision 0230).
+ */
+export const PRODUCT_COUNT_LIMIT = 1000;
+export const PRODUCT_FACET_COUNT_LIMIT = 1000;
 /** Longer search text is refused: nobody types it, and it only costs the database. */
 export const PRODUCT_SEARCH_MAX_LENGTH = 200;

@@ -88,37 +88,59 @@ export function dropConnections(pool: pg.Pool): void {
   for (const client of connections.get(pool) ?? []) client.destroy();
 }
 
-export function connect(url: string, max = 20): Database {
+/**
+ * A pool of connections to `url`; `settings` are more run-time parameters every connection
+ * starts with (PostgreSQL's `options`, as `-c name=value`). A pool `watchedBy` another counts as
+ * part of it: its connections' errors and stalls are told by the other pool, and
+ * dropConnections(other) ends them too.
+ */
+export function connect(
+  url: string,
+  max = 20,
+  settings: Record<string, string> = {},
+  watchedBy?: pg.Pool,
+): Database {
+  const options = Object.entries({
+    statement_timeout: String(STATEMENT_TIMEOUT_MS),
+    idle_in_transaction_session_timeout: String(IDLE_IN_TRANSACTION_TIMEOUT_MS),
+    ...settings,
+  })
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(" ");
   const pool = new pg.Pool({
     connectionString: url,
     max,
     Client: WatchedClient,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+    options,
   });
   pool.on("error", () => {}); // an idle client dropped by the server is replaced on next use
   // A checked-out client whose server went away (PostgreSQL killed or restarted) emits 'error';
   // unheard, that would end the process. Its query fails instead, and the pool drops it on release.
   // The pool tells it as "client-error" (db/availability.ts listens to find out whether the
   // database is away).
-  const clients = new Set<WatchedClient>();
+  const teller = watchedBy ?? pool;
+  const clients = (watchedBy && connections.get(watchedBy)) || new Set<WatchedClient>();
   connections.set(pool, clients);
   pool.on("connect", (client) => {
     clients.add(client as unknown as WatchedClient);
-    client.on("error", (err) => pool.emit(CLIENT_ERROR, err, client));
+    client.on("error", (err) => teller.emit(CLIENT_ERROR, err, client));
   });
   pool.on("remove", (client) => clients.delete(client as unknown as WatchedClient));
-  // Twice a second: has any query waited STALL_MS? Cheaper than a timer per query.
-  const watch = setInterval(() => {
-    const now = Date.now();
-    for (const client of clients) {
-      if (client.waitingSince > 0 && now - client.waitingSince > STALL_MS) {
-        pool.emit(DATABASE_STALLED);
-        return;
-      }
-    }
-  }, 500);
-  watch.unref();
+  // Twice a second: has any query waited STALL_MS? Cheaper than a timer per query. A watched
+  // pool's connections are in its watcher's set, which the watcher's own timer reads.
+  const watch = watchedBy
+    ? undefined
+    : setInterval(() => {
+        const now = Date.now();
+        for (const client of clients) {
+          if (client.waitingSince > 0 && now - client.waitingSince > STALL_MS) {
+            pool.emit(DATABASE_STALLED);
+            return;
+          }
+        }
+      }, 500);
+  watch?.unref();
   const db = drizzle(pool, { schema });
   return {
     db,

@@ -188,6 +188,10 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: "/api/products/facets" }),
     expect: everyone(200),
   },
+  "GET /api/products/suggestions": {
+    request: () => ({ url: "/api/products/suggestions?q=estate%20tax%20706" }),
+    expect: everyone(200),
+  },
   "PATCH /api/auth/user": {
     request: () => ({ url: "/api/auth/user", payload: { firstName: "Matrix", lastName: "Row" } }),
     expect: signedIn(200),

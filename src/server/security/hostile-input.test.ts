@@ -121,10 +121,14 @@ const FIELD_NAMES = [
   "instance_id",
   "product_id",
   "firmId",
-  // GET /api/products search and paging
+  // GET /api/products search, paging and filters
   "q",
   "limit",
   "cursor",
+  "priceBasis",
+  "minPrice",
+  "maxPrice",
+  "trial",
 ];
 const POLLUTING_KEYS = ["__proto__", "constructor", "prototype"];
 

@@ -5,9 +5,11 @@ import { centsToDecimal, parseCents } from "../money.js";
 import { productFactsSchema } from "./product-facts.js";
 import { pageSchema, pagingFields } from "./admin-orders.js";
 import {
+  checkPriceRange,
   offerSchema,
   productCategorySchema,
   productDetailSchema,
+  productPriceFiltersSchema,
   productTypeSchema,
 } from "./products.js";
 import { offerTypeProblem } from "../offer.js";
@@ -168,23 +170,29 @@ export const ADMIN_PRODUCT_STATUSES = ["active", "inactive"] as const;
 export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
 
 /**
- * GET /api/admin/products/page: the admin's search (every word must be in the name, the
- * description or "#id"), category and status filters, and the page. Newest first.
+ * GET /api/admin/products/page: the admin's search (the store's search, decision 0230, over
+ * products on sale or not; "#12" is product 12), category, status, price and trial filters, and
+ * the page. Newest first.
  */
-export const adminProductsQuerySchema = z.strictObject({
-  q: z
-    .string()
-    .trim()
-    .max(200, "q must be at most 200 characters")
-    .optional()
-    .meta({ description: "Words that must all be in the name, the description or #id" }),
-  category: z
-    .enum(productCategorySchema.options, { error: "category must be software, templates or saas" })
-    .optional(),
-  status: z.enum(ADMIN_PRODUCT_STATUSES, { error: "status must be active or inactive" }).optional(),
-  page: pagingFields.page,
-  pageSize: pagingFields.pageSize.default(ADMIN_PRODUCTS_PAGE_SIZE),
-});
+export const adminProductsQuerySchema = z
+  .strictObject({
+    q: z.string().trim().max(200, "q must be at most 200 characters").optional().meta({
+      description:
+        "The store's search (words, their beginnings, synonyms, near spellings) over products on sale or not; #id finds one product",
+    }),
+    ...productPriceFiltersSchema.shape,
+    category: z
+      .enum(productCategorySchema.options, {
+        error: "category must be software, templates or saas",
+      })
+      .optional(),
+    status: z
+      .enum(ADMIN_PRODUCT_STATUSES, { error: "status must be active or inactive" })
+      .optional(),
+    page: pagingFields.page,
+    pageSize: pagingFields.pageSize.default(ADMIN_PRODUCTS_PAGE_SIZE),
+  })
+  .superRefine(checkPriceRange);
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 
 /** The whole catalogue's counts, whatever the filter: the admin dashboard's stat cards. */

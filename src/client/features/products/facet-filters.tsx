@@ -17,8 +17,9 @@ function FacetGroup({
   onToggle: (value: string) => void;
 }) {
   const headingId = useId();
-  // Values no product has are left out unless chosen, so the list stays short.
-  const shown = counts.filter((c) => c.count > 0 || selected.includes(c.value));
+  // Values no product has are left out unless chosen, so the list stays short. A null count is
+  // a value some products have, in a listing too large to count (decision 0231).
+  const shown = counts.filter((c) => c.count !== 0 || selected.includes(c.value));
   if (shown.length === 0) return null;
   return (
     <fieldset aria-labelledby={headingId} className="border-t pt-3 first:border-t-0 first:pt-0">
@@ -36,7 +37,9 @@ function FacetGroup({
                 onChange={() => onToggle(value)}
               />
               <span className="flex-1">{label}</span>
-              <span className="text-xs text-muted-foreground">{count}</span>
+              {count === null ? null : (
+                <span className="text-xs text-muted-foreground">{count}</span>
+              )}
             </label>
           </li>
         ))}

@@ -112,9 +112,12 @@ describe("GET /api/admin/products/page", () => {
     expect(missingWord.total).toBe(0);
   });
 
-  it("takes LIKE's own characters literally", async () => {
-    expect((await listPage(`?q=${encodeURIComponent(`${MARK} %`)}`)).total).toBe(0);
-    expect((await listPage(`?q=${encodeURIComponent(`${MARK} _`)}`)).total).toBe(0);
+  it("reads LIKE's and tsquery's own characters as no word, never as a wildcard", async () => {
+    const marked = (await listPage(`?q=${MARK}`)).total;
+    for (const text of [`${MARK} %`, `${MARK} _`, `${MARK} :*`, `${MARK} | !`]) {
+      expect((await listPage(`?q=${encodeURIComponent(text)}`)).total, text).toBe(marked);
+    }
+    expect((await listPage(`?q=${encodeURIComponent("% _ :*")}`)).total).toBe(0);
   });
 
   it("counts the whole catalogue for the stat cards, whatever the filter", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { defaultOffer, offerTypeProblem, type Offer } from "../../../shared/offer.js";
 import type {
   AdminProductBody,
@@ -9,7 +9,8 @@ import type { ProductDetail } from "../../../shared/contracts/products.js";
 import type { DbOrTx } from "../../db/client.js";
 import { products } from "../../db/schema.js";
 import { productColumns, toProductDetail } from "../products/products-repository.js";
-import { containing } from "./admin-orders-report.js";
+import { catalogueQuery, type QueryMemo } from "../products/catalogue-query.js";
+import { priceMatch, type ListingDb } from "../products/product-page-repository.js";
 
 /** Every product, on sale or not, in the order they were added. */
 export async function listAllProducts(db: DbOrTx): Promise<ProductDetail[]> {
@@ -17,53 +18,101 @@ export async function listAllProducts(db: DbOrTx): Promise<ProductDetail[]> {
   return rows.map(toProductDetail);
 }
 
-/** The admin list's filter as SQL: every typed word in the name, the description or "#id". */
-function matchingProducts(query: AdminProductsQuery): SQL {
-  const conditions: SQL[] = [sql`true`];
-  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean)) {
-    const like = containing(word);
+/**
+ * The admin list's filter as SQL: the store's search (decision 0230) over products on sale or
+ * not, "#12" for product 12; category, status, price and trial. Undefined when the search has no
+ * word and no id (it matches nothing).
+ */
+async function adminConditions(
+  db: DbOrTx,
+  query: AdminProductsQuery,
+  queries?: QueryMemo,
+): Promise<SQL[] | undefined> {
+  const conditions: SQL[] = [];
+  const words = (query.q ?? "").split(/\s+/).filter(Boolean);
+  const ids = words.filter((word) => /^#\d{1,9}$/.test(word)).map((word) => Number(word.slice(1)));
+  for (const id of new Set(ids)) conditions.push(sql`p.id = ${id}`);
+  const text = words.filter((word) => !/^#\d{1,9}$/.test(word)).join(" ");
+  if (text) {
+    const search = await catalogueQuery(db, text, queries);
+    if (!search) return undefined;
+    conditions.push(sql`p.search_document @@ ${search.text}::tsquery`);
+  }
+  if (query.category) conditions.push(sql`p.category = ${query.category}`);
+  if (query.status) conditions.push(sql`p.is_active = ${query.status === "active"}`);
+  if (query.priceBasis) {
     conditions.push(
-      sql`(${products.name} ilike ${like} or ${products.description} ilike ${like} or ('#' || ${products.id}) ilike ${like})`,
+      ...priceMatch({ basis: query.priceBasis, min: query.minPrice, max: query.maxPrice }),
     );
   }
-  if (query.category) conditions.push(eq(products.category, query.category));
-  if (query.status) conditions.push(eq(products.isActive, query.status === "active"));
-  return and(...conditions)!;
+  if (query.trial) conditions.push(sql`p.has_free_trial`);
+  return conditions;
 }
+
+/** Up to this many matches the page is read through the indexes and sorted; past it, walked. */
+const SORTED_MATCHES = 5000;
 
 /**
  * One page of the admin list, newest first (a product just added leads the first page), with
- * how many match and the whole catalogue's counts, read in one pass over the table. A page past
- * the end answers the last page.
+ * how many match (counted through the indexes' bitmaps, decision 0230) and the whole catalogue's
+ * counts. A page past the end answers the last page.
  */
 export async function listAdminProducts(
-  db: DbOrTx,
+  ldb: ListingDb,
   query: AdminProductsQuery,
 ): Promise<AdminProductPage> {
-  const matching = matchingProducts(query);
+  const [catalogue, conditions] = await Promise.all([
+    catalogueCounts(ldb.walks),
+    adminConditions(ldb.walks, query, ldb.queries),
+  ]);
+  const where = conditions?.length ? sql.join(conditions, sql` AND `) : sql`true`;
+  const total = conditions
+    ? ((
+        await ldb.bitmaps.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+        )
+      ).rows[0]?.n ?? 0)
+    : 0;
+  const pages = Math.max(1, Math.ceil(total / query.pageSize));
+  const page = Math.min(query.page, pages);
+  const db = total <= SORTED_MATCHES ? ldb.bitmaps : ldb.walks;
+  const rows =
+    total === 0
+      ? []
+      : (
+          await db.execute<{ id: number }>(sql`
+            SELECT p.id FROM products p WHERE ${where}
+            ORDER BY p.id DESC LIMIT ${query.pageSize} OFFSET ${(page - 1) * query.pageSize}`)
+        ).rows;
+  const items = await findProductDetails(
+    ldb.walks,
+    rows.map((row) => row.id),
+  );
+  return { items, total, page, pageSize: query.pageSize, catalogue };
+}
+
+/** The whole catalogue's counts for the stat cards, in one pass over the narrow table. */
+async function catalogueCounts(db: DbOrTx): Promise<AdminProductPage["catalogue"]> {
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
       active: sql<number>`(count(*) filter (where ${products.isActive}))::int`,
       software: sql<number>`(count(*) filter (where ${products.category} = 'software'))::int`,
       saas: sql<number>`(count(*) filter (where ${products.category} = 'saas'))::int`,
-      matching: sql<number>`(count(*) filter (where ${matching}))::int`,
     })
     .from(products);
-  const { matching: total, ...catalogue } = counts!;
-  const pages = Math.max(1, Math.ceil(total / query.pageSize));
-  const page = Math.min(query.page, pages);
-  const rows =
-    total === 0
-      ? []
-      : await db
-          .select(productColumns)
-          .from(products)
-          .where(matching)
-          .orderBy(desc(products.id))
-          .limit(query.pageSize)
-          .offset((page - 1) * query.pageSize);
-  return { items: rows.map(toProductDetail), total, page, pageSize: query.pageSize, catalogue };
+  return counts!;
+}
+
+/** These products with their fact sheets, in the order of the ids given. */
+async function findProductDetails(db: DbOrTx, ids: readonly number[]): Promise<ProductDetail[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, toProductDetail(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The body's columns: the offer (when given) as its two columns. */

@@ -24,6 +24,7 @@ import {
   listAllProducts,
   replaceProduct,
 } from "./admin-products-repository.js";
+import type { ListingDb } from "../products/product-page-repository.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
 
@@ -34,9 +35,9 @@ const refused = { 401: errorSchema, 403: errorSchema };
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; products: ProductsCache },
+  opts: { db: Db; config: Config; products: ProductsCache; listing: ListingDb },
 ) {
-  const { db, products } = opts;
+  const { db, products, listing } = opts;
   app.addHook("onRequest", requireAdmin);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
@@ -73,7 +74,7 @@ export async function adminRoutes(
         response: { 200: adminProductPageSchema, 400: errorSchema, ...refused },
       },
     },
-    async (request) => listAdminProducts(db, request.query),
+    async (request) => listAdminProducts(listing, request.query),
   );
 
   r.post(

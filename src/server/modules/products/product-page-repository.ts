@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type {
   Product,
   ProductCategory,
@@ -10,36 +10,30 @@ import {
   type Facet,
   type ProductSort,
 } from "../../../shared/product-facts.js";
-import { PRODUCT_CATEGORIES } from "../../../shared/products.js";
-import type { DbOrTx } from "../../db/client.js";
-import {
-  type Bitmap,
-  countBits,
-  countBoth,
-  fullBitmap,
-  hasBit,
-  intersect,
-  newBitmap,
-  subtract,
-  unite,
-} from "./bitmap.js";
+import type { PriceFilter } from "../../../shared/product-search.js";
+import { PRODUCT_COUNT_LIMIT, PRODUCT_FACET_COUNT_LIMIT } from "../../../shared/products.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { catalogueQuery, type CatalogueQuery, type QueryMemo } from "./catalogue-query.js";
 import type { CursorMode, PageCursor } from "./page-cursor.js";
-import {
-  centsOf,
-  englishStems,
-  firstAbove,
-  positionOf,
-  searchIndex,
-  searchWords,
-  type SearchIndex,
-} from "./search-index.js";
 
-export interface ProductPageRequest {
-  /** Trimmed search text; empty for none. */
-  search: string;
+/**
+ * The catalogue's listing, searched, filtered, counted, sorted and paged by PostgreSQL over the
+ * columns and indexes of drizzle/0017_catalogue_search.sql (decision 0230), the same for every
+ * server process.
+ */
+export interface ListingFilters {
   category?: ProductCategory;
   /** Facet filters: a product matches a facet when it has any of its values (decision 0121). */
   facets?: ProductFacetFilters;
+  /** Only offers of one kind, within a range of their figure for one unit. */
+  price?: PriceFilter;
+  /** Only products that start with a free trial. */
+  trial?: boolean;
+}
+
+export interface ProductPageRequest extends ListingFilters {
+  /** Trimmed search text; empty for none. */
+  search: string;
   sort?: ProductSort;
   limit: number;
   after?: PageCursor;
@@ -49,17 +43,42 @@ export interface ProductPageResult {
   items: Product[];
   /** Where the page after this one starts; undefined on the last page. */
   next?: PageCursor;
+  /** How many products match, counted up to COUNTED_MATCHES; see totalIsExact. */
   total: number;
+  /** False when more than COUNTED_MATCHES match: total is then COUNTED_MATCHES. */
+  totalIsExact: boolean;
 }
 
-/** A product row as the API names its fields, so the rows need no mapping. */
-type ProductSqlRow = Product & Record<string, unknown>;
+/**
+ * A listing counts its matches up to this many. Counting costs PostgreSQL a few tenths of a µs
+ * per matching row, a tsvector test in the TOAST table more: counting 70,000 matches of "tax" at
+ * 100,000 products would cost more than the page itself a hundred times over, to print "70,214"
+ * where "1,000+" tells a shopper as much (decision 0230).
+ */
+export const COUNTED_MATCHES = PRODUCT_COUNT_LIMIT;
+
+/**
+ * Facet counts are exact over up to this many candidate products (those failing at most one
+ * facet filter); past that the facets list the values of the first ones, in catalogue order,
+ * without counts.
+ */
+export const FACET_COUNTED_PRODUCTS = PRODUCT_FACET_COUNT_LIMIT;
+
+/**
+ * Up to this many matches (COUNTED_MATCHES: a search whose count is exact) a search is ordered
+ * by its rank (ts_rank over the weighted document); past it, by where the words are: products
+ * with every term in the name first, then the rest, each in the plain list's order. Ranking
+ * reads every match's document, a cost that grows with the matches; a search that broad is
+ * narrowed by its filters, not by its ranking.
+ */
 
 const PRODUCT_COLUMNS = sql.raw(
   `p.id, p.name, p.description, p.price, p.category, p.type, p.image_url AS "imageUrl",
    p.download_url AS "downloadUrl", p.stripe_price_id AS "stripePriceId", p.features,
    p.is_active AS "isActive", json_build_object('unit', p.price_unit, 'term', p.price_term) AS offer`,
 );
+
+type Row = Product & { score?: number; sortName?: string };
 
 /** The keyset a request pages by: its sort, with relevance meaning the search rank or the id. */
 export function cursorModeOf(search: string, sort: ProductSort | undefined): CursorMode {
@@ -68,326 +87,368 @@ export function cursorModeOf(search: string, sort: ProductSort | undefined): Cur
   return search ? "score" : "id";
 }
 
-/** Typed words' english stems, kept per process: shoppers type the same words again and again. */
-const stems = new Map<string, string>();
-const STEMS_KEPT = 10_000;
-
-async function stemsOf(db: DbOrTx, words: readonly string[]): Promise<string[]> {
-  const unknown = [...new Set(words.filter((word) => !stems.has(word)))];
-  if (unknown.length > 0) {
-    const found = await englishStems(db, unknown);
-    unknown.forEach((word, i) => {
-      if (stems.size >= STEMS_KEPT) stems.delete(stems.keys().next().value!);
-      stems.set(word, found[i]!);
-    });
-  }
-  return words.map((word) => stems.get(word) ?? word);
-}
-
 /** The products with any of the facet's chosen values. */
-function facetSet(index: SearchIndex, facet: Facet, values: readonly string[]): Bitmap {
-  const set = newBitmap(index.ids.length);
-  for (const value of values) {
-    const at = FACET_VALUES[facet].indexOf(value);
-    if (at !== -1) unite(set, index.facetSets[facet][at]!);
-  }
-  return set;
+const facetMatch = (facet: Facet, values: readonly string[]) =>
+  sql`p.facet_values && ${sql.param(values.map((value) => `${facet}:${value}`))}::text[]`;
+
+/** The price filter over the offer's figure for its basis (drizzle/0017_catalogue_search.sql). */
+export function priceMatch({ basis, min, max }: PriceFilter): SQL[] {
+  const cents = basis === "month" ? sql`p.monthly_price_cents` : sql`p.one_off_price_cents`;
+  return [
+    sql`${cents} IS NOT NULL`,
+    ...(min === undefined ? [] : [sql`${cents} >= ${min * 100}`]),
+    ...(max === undefined ? [] : [sql`${cents} <= ${max * 100}`]),
+  ];
 }
 
 /**
- * The filters as sets: the category, then each facet given. `except` leaves one facet out (its
- * own counts). Undefined when nothing filters.
+ * The filters every listing applies: on sale, the category, price and trial, and each facet
+ * but `except`.
  */
-function filtersExcept(
-  index: SearchIndex,
-  request: Pick<ProductPageRequest, "category" | "facets">,
-  except?: Facet,
-): Bitmap | undefined {
-  let set: Bitmap | undefined;
-  const and = (other: Bitmap) => (set = set ? intersect(set, other) : other.slice());
-  if (request.category) and(index.categorySets[PRODUCT_CATEGORIES.indexOf(request.category)]!);
+export function listingConditions(request: ListingFilters, except?: Facet): SQL[] {
+  const where: SQL[] = [sql`p.is_active`];
+  if (request.category) where.push(sql`p.category = ${request.category}`);
+  if (request.price) where.push(...priceMatch(request.price));
+  if (request.trial) where.push(sql`p.has_free_trial`);
   for (const facet of FACETS) {
     const values = request.facets?.[facet];
-    if (facet !== except && values?.length) and(facetSet(index, facet, values));
+    if (facet !== except && values?.length) where.push(facetMatch(facet, values));
   }
-  return set;
+  return where;
+}
+
+const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
+
+/**
+ * A broad search's products named by it walk the id order when at least this share of the
+ * matches are (a walk then reads about 25 / share rows); rarer, they are read through the index
+ * and sorted.
+ */
+const NAMED_SHARE_TO_WALK = 0.02;
+
+/**
+ * The two ways a listing reads the catalogue. The planner cannot see that testing a row's
+ * search document row by row (a sequential scan, or an index walk with the test as a filter)
+ * means fetching it from the TOAST table, about 2.5 µs a row, nor how few rows a rare filter
+ * leaves: it read every document for "tax" (800 ms at 100,000 products), walked 5,000 rows for
+ * "W-2" and all 100,000 looking for 25 products named "xero" when none is. So a search's
+ * statements whose rows the counts do not bound yet run on `bitmaps`, connections on which it
+ * reads matches through the indexes as bitmaps only (enable_seqscan and enable_indexscan off); a
+ * page whose counts say it stops soon, and a listing without a search (no document to fetch),
+ * run on `walks`, the ordinary connections (decision 0231).
+ */
+export interface ListingDb {
+  bitmaps: Db;
+  walks: Db;
+  /** Searches already written as queries (catalogue-query.ts), when the process keeps them. */
+  queries?: QueryMemo;
+}
+
+/** A count of up to COUNTED_MATCHES + 1 rows as the API says it. */
+const counted = (n: number) => ({
+  total: Math.min(n, COUNTED_MATCHES),
+  totalIsExact: n <= COUNTED_MATCHES,
+});
+
+/** The page's rows and, when there are more than `limit`, the cursor of its last row. */
+function pageOf(rows: Row[], limit: number, cursorOf: (row: Row) => PageCursor) {
+  const items = rows.slice(0, limit).map(({ score: _, sortName: __, ...product }) => product);
+  const last = rows[limit - 1];
+  return { items, next: rows.length > limit && last ? cursorOf(last) : undefined };
+}
+
+/** The columns a listing's order reads, in the statement at hand. */
+interface OrderColumns {
+  id: SQL;
+  price: SQL;
+  sortName: SQL;
+  score: SQL;
 }
 
 /**
- * The latest searches' matches per index (a page and its counts ask for the same search at once):
- * 12 KiB each at 100,000 products. Dropped with the index on every catalogue change.
+ * A sort as SQL over `columns`: the ORDER BY, the keyset after a cursor, and the cursor of a
+ * row. Relevance with a search orders by score (rankedScore, or the tier of a broad search);
+ * without one, by id (the plain list's order).
  */
-const matchesHeld = new WeakMap<SearchIndex, Map<string, Bitmap>>();
-const MATCHES_KEPT = 64;
-
-/** Every product the search text matches (all of them without a search); undefined for none. */
-async function searchMatches(
-  db: DbOrTx,
-  index: SearchIndex,
-  search: string,
-): Promise<Bitmap | undefined> {
-  if (!search) return fullBitmap(index.ids.length);
-  const words = searchWords(search);
-  if (words.length === 0) return undefined;
-  const key = words.join(" ");
-  let held = matchesHeld.get(index);
-  if (!held) matchesHeld.set(index, (held = new Map()));
-  let matches = held.get(key);
-  if (matches) {
-    held.delete(key); // re-inserted last: most recently used
-  } else {
-    matches = newBitmap(index.ids.length);
-    searchIndex(index, { words, stems: await stemsOf(db, words), matches, limit: 0 });
-    if (held.size >= MATCHES_KEPT) held.delete(held.keys().next().value!);
+function orderOf(sort: ProductSort | undefined, search: boolean, c: OrderColumns) {
+  if (sort === "price_asc" || sort === "price_desc") {
+    const descending = sort === "price_desc";
+    return {
+      by: descending ? sql`${c.price} DESC, ${c.id}` : sql`${c.price}, ${c.id}`,
+      after: (after: PageCursor) =>
+        "price" in after
+          ? descending
+            ? sql`(${c.price} < ${after.price}::numeric OR (${c.price} = ${after.price}::numeric AND ${c.id} > ${after.id}))`
+            : sql`(${c.price}, ${c.id}) > (${after.price}::numeric, ${after.id})`
+          : undefined,
+      cursorOf: (row: Row): PageCursor => ({ price: row.price, id: row.id }),
+    };
   }
-  held.set(key, matches);
-  // A copy: the caller narrows it by the filters.
-  return matches.slice();
-}
-
-/** The rows of these products, in this order; one taken off sale since the index was built is left out. */
-async function rowsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Product>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await db.execute<ProductSqlRow>(sql`
-    SELECT ${PRODUCT_COLUMNS} FROM products p
-    WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.is_active`);
-  return new Map<number, Product>(rows.map((row) => [row.id, row]));
-}
-
-const priceText = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-
-/**
- * Where a listing in `mode`'s order starts after the cursor: an index into the order's positions
- * (the ids for "id", byPrice, byPriceDesc or byName).
- */
-async function startOf(
-  db: DbOrTx,
-  index: SearchIndex,
-  sort: ProductSort | undefined,
-  after: PageCursor | undefined,
-): Promise<number> {
-  if (!after) return 0;
-  const { ids, cents } = index;
-  if ("price" in after) {
-    const order = sort === "price_desc" ? index.byPriceDesc : index.byPrice;
-    const price = centsOf(after.price);
-    // The first product past the cursor in (price, id) order, or (price descending, id).
-    const past =
-      sort === "price_desc"
-        ? (p: number) => cents[p]! < price || (cents[p] === price && ids[p]! > after.id)
-        : (p: number) => cents[p]! > price || (cents[p] === price && ids[p]! > after.id);
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (past(order[middle]!)) high = middle;
-      else low = middle + 1;
-    }
-    return low;
+  if (sort === "name") {
+    return {
+      by: sql`${c.sortName}, ${c.id}`,
+      after: (after: PageCursor) =>
+        "name" in after ? sql`(${c.sortName}, ${c.id}) > (${after.name}, ${after.id})` : undefined,
+      cursorOf: (row: Row): PageCursor => ({ name: row.sortName!, id: row.id }),
+    };
   }
-  if ("name" in after) {
-    const position = positionOf(ids, after.id);
-    if (position !== -1) return index.nameRank[position]! + 1;
-    // The cursor's product has left the catalogue: PostgreSQL places its (name, id) among the rest.
-    const { rows } = await db.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM products p
-      WHERE p.is_active AND (lower(p.name), p.id) <= (${after.name}, ${after.id})`);
-    return rows[0]?.n ?? 0;
+  if (search) {
+    return {
+      by: sql`${c.score} DESC, ${c.id}`,
+      after: (after: PageCursor) =>
+        "score" in after
+          ? sql`(${c.score} < ${after.score}::float8 OR (${c.score} = ${after.score}::float8 AND ${c.id} > ${after.id}))`
+          : undefined,
+      cursorOf: (row: Row): PageCursor => ({ score: row.score!, id: row.id }),
+    };
   }
-  return firstAbove(ids, after.id);
-}
-
-/**
- * One page of `set` in the sort's order (id order, the plain list's, by default), walking the
- * order's positions from the cursor. Keyset paging: a page costs the same at the end as at the start.
- */
-async function orderedPage(
-  db: DbOrTx,
-  index: SearchIndex,
-  request: ProductPageRequest,
-  set: Bitmap,
-): Promise<ProductPageResult> {
-  const { sort } = request;
-  const order =
-    sort === "price_asc"
-      ? index.byPrice
-      : sort === "price_desc"
-        ? index.byPriceDesc
-        : sort === "name"
-          ? index.byName
-          : undefined;
-  const size = index.ids.length;
-  const positions: number[] = [];
-  for (let k = await startOf(db, index, sort, request.after); k < size; k++) {
-    const position = order ? order[k]! : k;
-    if (!hasBit(set, position)) continue;
-    positions.push(position);
-    if (positions.length > request.limit) break;
-  }
-  const pageIds = positions.slice(0, request.limit).map((p) => index.ids[p]!);
-  const rows = await rowsOf(db, pageIds);
-  const items = pageIds.flatMap((id) => rows.get(id) ?? []);
-  const last = positions[request.limit - 1];
-  let next: PageCursor | undefined;
-  if (positions.length > request.limit && last !== undefined) {
-    const id = index.ids[last]!;
-    if (sort === "price_asc" || sort === "price_desc") {
-      next = { price: priceText(index.cents[last]!), id };
-    } else if (sort === "name") {
-      next = { name: (rows.get(id)?.name ?? "").toLowerCase(), id };
-    } else {
-      next = { id };
-    }
-  }
-  return { items, next, total: countBits(set) };
-}
-
-/**
- * One page of the ranked search (decision 0160): the process's index picks and orders the page's
- * products among those the filters allow, PostgreSQL gives their rows.
- */
-async function rankedPage(
-  db: DbOrTx,
-  index: SearchIndex,
-  request: ProductPageRequest,
-): Promise<ProductPageResult> {
-  const words = searchWords(request.search);
-  if (words.length === 0) return { items: [], total: 0 };
-  const hits = searchIndex(index, {
-    words,
-    stems: await stemsOf(db, words),
-    allowed: filtersExcept(index, request),
-    limit: request.limit,
-    after: request.after && "score" in request.after ? request.after : undefined,
-  });
-  const pageIds = hits.ids.slice(0, request.limit);
-  const rows = await rowsOf(db, pageIds);
-  const items = pageIds.flatMap((id) => rows.get(id) ?? []);
-  const lastId = pageIds.at(-1);
   return {
-    items,
-    next:
-      hits.ids.length > request.limit && lastId !== undefined
-        ? { score: hits.scores[request.limit - 1]!, id: lastId }
-        : undefined,
-    total: hits.total,
+    by: sql`${c.id}`,
+    after: (after: PageCursor) => ("id" in after ? sql`${c.id} > ${after.id}` : undefined),
+    cursorOf: (row: Row): PageCursor => ({ id: row.id }),
   };
 }
 
 /**
- * A page of the active products: searched, filtered, sorted and paged from the process's index of
- * the catalogue (built for the same db), the rows from PostgreSQL.
+ * A search's rank. Products with every term in the name come first, better matches in the name
+ * before worse (one point for each level the name matches at: fragments inside words,
+ * beginnings of words, whole words); then ts_rank's weighting of where the words are (name A,
+ * facts B, features C, description D) for the whole words and beginnings, scaled into [0, 1);
+ * then id. A float8 computed the same way on every request, so the cursor's value compares
+ * exactly.
  */
-export async function findProductPage(
-  db: DbOrTx,
-  request: ProductPageRequest,
-  index: () => Promise<SearchIndex>,
-): Promise<ProductPageResult> {
-  const loaded = await index();
-  if (request.search && (!request.sort || request.sort === "relevance")) {
-    return rankedPage(db, loaded, request);
-  }
-  const set = await searchMatches(db, loaded, request.search);
-  if (!set) return { items: [], total: 0 };
-  const filters = filtersExcept(loaded, request);
-  return orderedPage(db, loaded, request, filters ? intersect(set, filters) : set);
-}
-
-export type FacetCounts = Record<Facet, Map<string, number>>;
-
-/** Each facet's first value number in the index's numbering (FACETS, then FACET_VALUES). */
-const FIRST_VALUE = (() => {
-  const first = {} as Record<Facet, number>;
-  let n = 0;
-  for (const facet of FACETS) {
-    first[facet] = n;
-    n += FACET_VALUES[facet].length;
-  }
-  return first;
-})();
-const VALUE_COUNT = FACETS.reduce((n, facet) => n + FACET_VALUES[facet].length, 0);
+const rankedScore = (query: CatalogueQuery, name: SQL, document: SQL) => sql`
+  ((${name} @@ ${query.text}::tsquery)::int
+    + (${name} @@ ${query.beginnings}::tsquery)::int
+    + (${name} @@ ${query.wholeWords}::tsquery)::int
+    + ts_rank(${document}, ${query.beginnings}::tsquery, 32))::float8`;
 
 /**
- * Adds to `counts` (by value number) how many products of `set` have each value, only the values
- * from `first` up to `end`. Over a few products it reads each product's values; over many, each
- * value's set is intersected with `set` word by word (AND and popcount), whichever reads less.
+ * The matches, counted up to COUNTED_MATCHES through the indexes' bitmaps, and when that counts
+ * them all, the page: ordered, after the cursor, among those matches. One statement: the matches
+ * are read once, and only the page's rows are read whole. For a search, also how many of the
+ * matches read have every term in the name, which tells a broad search's name tier how dense it
+ * is.
  */
-function countValues(
-  index: SearchIndex,
-  set: Bitmap,
-  size: number,
-  counts: Int32Array,
-  first: number,
-  end: number,
+async function boundedPage(
+  ldb: ListingDb,
+  matching: SQL[],
+  request: ProductPageRequest,
+  query: CatalogueQuery | undefined,
 ) {
-  const { valueStarts, productValues } = index;
-  const perProduct = productValues.length / Math.max(1, index.ids.length);
-  // Reading one product's value is about a quarter of the cost of one word's AND and popcount.
-  if (size * perProduct > 4 * (end - first) * set.length) {
-    let n = 0;
-    for (const facet of FACETS) {
-      for (let at = 0; at < FACET_VALUES[facet].length; at++, n++) {
-        if (n >= first && n < end) counts[n]! += countBoth(set, index.facetSets[facet][at]!);
-      }
-    }
-    return;
+  const columns = (alias: string) => ({
+    id: sql.raw(`${alias}.id`),
+    price: sql.raw(`${alias}.price`),
+    sortName: sql.raw(`${alias}.sort_name`),
+    score: sql.raw(`${alias}.score`),
+  });
+  const order = orderOf(request.sort, query !== undefined, columns("r"));
+  const keyset = request.after ? order.after(request.after) : undefined;
+  // The documents are read (from TOAST) only to rank a page's worth of matches, by row address.
+  const score = query
+    ? rankedScore(query, sql`d.search_name`, sql`d.search_document`)
+    : sql`0::float8`;
+  // Without a search no row's document is read: the planner may walk as it sees fit (a common
+  // facet value is cheaper walked than read as a bitmap of tens of thousands of rows).
+  const db = query ? ldb.bitmaps : ldb.walks;
+  const { rows } = await db.execute<Row & { matched: number; namedMatches: number }>(sql`
+    WITH m AS MATERIALIZED (
+      SELECT p.ctid AS row_at, p.id, p.price, lower(p.name) AS sort_name,
+        ${query ? sql`p.search_name @@ ${query.text}::tsquery` : sql`false`} AS named
+      FROM products p WHERE ${and(matching)} LIMIT ${COUNTED_MATCHES + 1}),
+    counted AS (
+      SELECT count(*)::int AS matched, count(*) FILTER (WHERE m.named)::int AS named_matches
+      FROM m),
+    page AS (
+      SELECT r.* FROM (
+        SELECT m.id, m.price, m.sort_name, ${score} AS score
+        FROM m JOIN counted ON counted.matched <= ${COUNTED_MATCHES}
+        ${query ? sql`JOIN products d ON d.ctid = m.row_at` : sql``}) r
+      ${keyset ? sql`WHERE ${keyset}` : sql``}
+      ORDER BY ${order.by} LIMIT ${request.limit + 1})
+    SELECT counted.matched, counted.named_matches AS "namedMatches", page.score,
+           page.sort_name AS "sortName", ${PRODUCT_COLUMNS}
+    FROM counted
+    LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
+    ORDER BY ${orderOf(request.sort, query !== undefined, columns("page")).by}`);
+  const matched = rows[0]?.matched ?? 0;
+  const pageRows = rows.filter((row) => row.id !== null);
+  return {
+    ...counted(matched),
+    namedMatches: rows[0]?.namedMatches ?? 0,
+    page: pageOf(pageRows, request.limit, order.cursorOf),
+  };
+}
+
+/** One page in a sort's order, walking an index in that order until the page is full. */
+async function orderedPage(
+  db: DbOrTx,
+  where: SQL[],
+  sort: ProductSort | undefined,
+  limit: number,
+  after: PageCursor | undefined,
+) {
+  const order = orderOf(sort, false, {
+    id: sql`p.id`,
+    price: sql`p.price`,
+    sortName: sql`lower(p.name)`,
+    score: sql`0`,
+  });
+  const keyset = after ? order.after(after) : undefined;
+  const { rows } = await db.execute<Row>(sql`
+    SELECT ${PRODUCT_COLUMNS}, lower(p.name) AS "sortName" FROM products p
+    WHERE ${and([...where, ...(keyset ? [keyset] : [])])}
+    ORDER BY ${order.by} LIMIT ${limit + 1}`);
+  return pageOf(rows, limit, order.cursorOf);
+}
+
+/**
+ * One page of a broad search (more than COUNTED_MATCHES): the products with every term in the
+ * name (score 1), then the others (score 0), each in id order. The others are many: they walk the
+ * id order and stop once the page is full. The names walk too, unless they are rare.
+ */
+async function tieredPage(
+  ldb: ListingDb,
+  query: string,
+  where: SQL[],
+  namedShare: number,
+  limit: number,
+  after: PageCursor | undefined,
+) {
+  const from = after && "score" in after ? after : undefined;
+  const inName = sql`p.search_name @@ ${query}::tsquery`;
+  const part = async (db: DbOrTx, score: 1 | 0, match: SQL[], wanted: number) => {
+    const keyset =
+      from && from.score >= score && from.score < score + 1 ? [sql`p.id > ${from.id}`] : [];
+    const { rows } = await db.execute<Row>(sql`
+      SELECT ${PRODUCT_COLUMNS}, ${score}::float8 AS score FROM products p
+      WHERE ${and([...where, ...match, ...keyset])} ORDER BY p.id LIMIT ${wanted}`);
+    return rows;
+  };
+  const rows: Row[] = [];
+  if (!from || from.score >= 1) {
+    // Walking the id order for the names stops soon only if they are not rare among the matches
+    // (the first matches read by boundedPage tell); rare ones are read and sorted.
+    const db = namedShare >= NAMED_SHARE_TO_WALK ? ldb.walks : ldb.bitmaps;
+    rows.push(...(await part(db, 1, [inName], limit + 1)));
   }
-  for (let word = 0; word < set.length; word++) {
-    let bits = set[word]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      const position = word * 32 + 31 - Math.clz32(low);
-      bits ^= low;
-      const stop = valueStarts[position + 1]!;
-      for (let i = valueStarts[position]!; i < stop; i++) {
-        const value = productValues[i]!;
-        if (value >= first && value < end) counts[value]!++;
-      }
-    }
+  if (rows.length <= limit) {
+    const rest = [sql`p.search_document @@ ${query}::tsquery`, sql`NOT (${inName})`];
+    rows.push(...(await part(ldb.walks, 0, rest, limit + 1 - rows.length)));
   }
+  return pageOf(rows, limit, (row) => ({ score: row.score!, id: row.id }));
+}
+
+/**
+ * A page of the active products: searched, filtered, sorted and paged by PostgreSQL; `total`
+ * counts the matches up to COUNTED_MATCHES. Up to that many, one statement reads them through
+ * the indexes' bitmaps and orders them; past it, the page walks its order and stops once full.
+ */
+export async function findProductPage(
+  ldb: ListingDb,
+  request: ProductPageRequest,
+): Promise<ProductPageResult> {
+  const where = listingConditions(request);
+  const query = request.search
+    ? await catalogueQuery(ldb.walks, request.search, ldb.queries)
+    : undefined;
+  if (request.search && !query) return { items: [], total: 0, totalIsExact: true };
+  const matching = query ? [...where, sql`p.search_document @@ ${query.text}::tsquery`] : where;
+  const bounded = await boundedPage(ldb, matching, request, query);
+  const count = { total: bounded.total, totalIsExact: bounded.totalIsExact };
+  if (count.totalIsExact) return { ...bounded.page, ...count };
+  const page =
+    query && (!request.sort || request.sort === "relevance")
+      ? await tieredPage(
+          ldb,
+          query.text,
+          where,
+          bounded.namedMatches / (COUNTED_MATCHES + 1),
+          request.limit,
+          request.after,
+        )
+      : await orderedPage(ldb.walks, matching, request.sort, request.limit, request.after);
+  return { ...page, ...count };
+}
+
+/** Per facet, how many products have each value (values no product has are absent). */
+export type FacetCounts = Record<Facet, Map<string, number>>;
+
+export interface FacetCountsResult {
+  /** How many products pass every filter; null when the counts are not exact (the page counts). */
+  total: number | null;
+  /** False when the counts were taken over the first FACET_COUNTED_PRODUCTS candidates only. */
+  countsAreExact: boolean;
+  counts: FacetCounts;
 }
 
 /**
  * How many products have each value of each facet, among those matching the search, the
  * category and the other facets' filters (not the facet's own: it shows what adding a value
- * would bring), counted over the index's sets.
- *
- * Every product matching all filters counts for every facet. A facet that is filtered also counts
- * the products that fail only its own filter: those in its wider set and not in the full one.
+ * would bring), in one statement. It reads the candidates (products failing at most one facet
+ * filter) once: those failing none count for every facet, one failing only facet F counts for
+ * F's values. Over more than FACET_COUNTED_PRODUCTS candidates it reads the first ones the
+ * indexes hand back (in the table's order, about the catalogue's) and gives their values without
+ * counts.
  */
 export async function countFacets(
-  db: DbOrTx,
-  request: Pick<ProductPageRequest, "search" | "category" | "facets">,
-  index: () => Promise<SearchIndex>,
-): Promise<{ total: number; counts: FacetCounts }> {
-  const loaded = await index();
+  ldb: ListingDb,
+  request: ListingFilters & { search: string },
+): Promise<FacetCountsResult> {
   const counts = Object.fromEntries(
     FACETS.map((f) => [f, new Map<string, number>()]),
   ) as FacetCounts;
-  const matches = await searchMatches(db, loaded, request.search);
-  if (!matches) return { total: 0, counts };
-  /** A set of its own (the callers change it). */
-  const within = (except?: Facet) => {
-    const filters = filtersExcept(loaded, request, except);
-    return filters ? intersect(filters, matches) : matches.slice();
+  const filtered = FACETS.filter((facet) => request.facets?.[facet]?.length);
+  const passes = (facet: Facet) => facetMatch(facet, request.facets![facet]!);
+  const read = async (search: SQL[]) => {
+    const base = [...listingConditions({ ...request, facets: undefined }), ...search];
+    // Failing at most one facet filter: for each facet, passing all the others.
+    const candidates =
+      filtered.length < 2
+        ? []
+        : [
+            sql`(${sql.join(
+              filtered.map((left) => and(filtered.filter((f) => f !== left).map(passes))),
+              sql` OR `,
+            )})`,
+          ];
+    const flags = filtered.map((facet, i) => sql`, ${passes(facet)} AS ok${sql.raw(String(i))}`);
+    const allPass = filtered.length ? and(filtered.map((_, i) => sql.raw(`m.ok${i}`))) : sql`true`;
+    const onlyItsOwn = filtered.map(
+      (facet, i) => sql` OR (NOT m.ok${sql.raw(String(i))} AND starts_with(value, ${`${facet}:`}))`,
+    );
+    const { rows } = await (search.length ? ldb.bitmaps : ldb.walks).execute<{
+      value: string | null;
+      n: number;
+      read: number;
+    }>(sql`
+      WITH m AS MATERIALIZED (
+        SELECT p.facet_values${sql.join(flags, sql``)} FROM products p
+        WHERE ${and([...base, ...candidates])}
+        LIMIT ${FACET_COUNTED_PRODUCTS + 1})
+      SELECT NULL AS value, count(*) FILTER (WHERE ${allPass})::int AS n, count(*)::int AS read
+      FROM m
+      UNION ALL
+      SELECT value, count(*)::int, 0 FROM m, unnest(m.facet_values) AS value
+      WHERE ${allPass}${sql.join(onlyItsOwn, sql``)}
+      GROUP BY value`);
+    const summary = rows.find((row) => row.value === null)!;
+    const exact = summary.read <= FACET_COUNTED_PRODUCTS;
+    return { rows, exact, total: exact ? summary.n : null };
   };
-  const all = within();
-  const total = countBits(all);
-  const byValue = new Int32Array(VALUE_COUNT);
-  countValues(loaded, all, total, byValue, 0, VALUE_COUNT);
-  for (const facet of FACETS) {
-    if (!request.facets?.[facet]?.length) continue;
-    const failingOnlyThis = subtract(within(facet), all);
-    const first = FIRST_VALUE[facet];
-    const end = first + FACET_VALUES[facet].length;
-    countValues(loaded, failingOnlyThis, countBits(failingOnlyThis), byValue, first, end);
+  const query = request.search
+    ? await catalogueQuery(ldb.walks, request.search, ldb.queries)
+    : undefined;
+  if (request.search && !query) return { total: 0, countsAreExact: true, counts };
+  const result = await read(query ? [sql`p.search_document @@ ${query.text}::tsquery`] : []);
+  for (const { value, n } of result.rows) {
+    if (value === null) continue;
+    const at = value.indexOf(":");
+    const facet = value.slice(0, at) as Facet;
+    const facetValue = value.slice(at + 1);
+    if (FACET_VALUES[facet]?.includes(facetValue)) {
+      counts[facet].set(facetValue, n);
+    }
   }
-  for (const facet of FACETS) {
-    FACET_VALUES[facet].forEach((value, at) => {
-      const n = byValue[FIRST_VALUE[facet] + at]!;
-      if (n > 0) counts[facet].set(value, n);
-    });
-  }
-  return { total, counts };
+  return { total: result.total, countsAreExact: result.exact, counts };
 }

@@ -89,20 +89,16 @@ describe("while the change feed is down, nothing is served from a copy", () => {
       await cache.list();
       await cache.product(one!.id);
       await cache.activeProducts();
-      await cache.searchIndex();
       await cache.page("first", async () => JSON.stringify(await names(cache.list())));
     }
     await db.update(products).set({ name: renamed }).where(eq(products.id, one!.id));
     try {
       expect(await names(up.list())).not.toContain(renamed);
       expect((await up.product(one!.id))!.product.name).toBe(one!.name);
-      expect(await up.searchIndex()).toBe(await up.searchIndex());
 
       expect(await names(down.list())).toContain(renamed);
       expect((await down.product(one!.id))!.product.name).toBe(renamed);
       expect((await down.activeProducts()).map((p) => p.name)).toContain(renamed);
-      const index = await down.searchIndex();
-      expect(index).not.toBe(await down.searchIndex());
       const page = await down.page("first", async () => JSON.stringify(await names(down.list())));
       expect(page.body.toString()).toContain(renamed);
     } finally {

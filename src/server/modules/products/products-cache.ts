@@ -14,11 +14,10 @@ import {
   listActiveProducts,
   listActiveProductsAfter,
 } from "./products-repository.js";
-import { buildSearchIndex, type SearchIndex } from "./search-index.js";
 
 /**
  * What one process holds of the active catalogue, each part built on first use and dropped on
- * every change (decisions 0012, 0160). One per app, handed to the modules that read or change
+ * every change (decisions 0012, 0160; the search itself is PostgreSQL's, decision 0230). One per app, handed to the modules that read or change
  * products; every write to the products table, in this process or another, is heard through the
  * change feed and drops it (decision 0071). Nothing here holds the whole catalogue as objects
  * unless the advisor asks for it (`activeProducts`).
@@ -33,11 +32,6 @@ export interface ProductsCache {
   product(id: number): Promise<CachedProduct | undefined>;
   /** The active products in id order, with their fact sheets (the advisor's catalogue). */
   activeProducts(): Promise<readonly ProductDetail[]>;
-  /**
-   * The index of the active catalogue that search, facets, sort and paging read (decisions 0160,
-   * 0161), all from one snapshot of the catalogue.
-   */
-  searchIndex(): Promise<SearchIndex>;
   /**
    * One browse page (no search) built once per catalogue change like the list: the /products
    * grid opens on these (decision 0052). `key` names the page exactly.
@@ -117,7 +111,6 @@ export function createProductsCache(
   const heldAsJson = options.listHeldAsJsonBytes ?? LIST_HELD_AS_JSON_BYTES;
   let list: Promise<CachedBody | GzippedBody> | undefined;
   let active: Promise<readonly ProductDetail[]> | undefined;
-  let index: Promise<SearchIndex> | undefined;
   /** Least recently used first. */
   let products = new Map<number, Promise<CachedProduct | undefined>>();
   let pages = new Map<string, Promise<CachedBody>>();
@@ -125,7 +118,6 @@ export function createProductsCache(
   const invalidate = () => {
     list = undefined;
     active = undefined;
-    index = undefined;
     products = new Map();
     pages = new Map();
   };
@@ -209,18 +201,6 @@ export function createProductsCache(
         () => active,
         (value) => (active = value),
         () => listActiveProducts(db).then((rows) => productDetailSchema.array().parse(rows)),
-      );
-    },
-    searchIndex() {
-      return held(
-        () => index,
-        (value) => (index = value),
-        // One snapshot of the catalogue for every read of the build.
-        () =>
-          db.transaction((tx) => buildSearchIndex(tx), {
-            isolationLevel: "repeatable read",
-            accessMode: "read only",
-          }),
       );
     },
     page(key, build) {

@@ -15,6 +15,8 @@ import {
   compareQuerySchema,
   productFacetQuerySchema,
   productFacetsSchema,
+  productSuggestionsQuerySchema,
+  productSuggestionsSchema,
   type ProductFacetFilters,
   type ProductFacets,
   type ProductPage,
@@ -25,14 +27,22 @@ import {
   FACETS,
   facetValueLabel,
 } from "../../../shared/product-facts.js";
-import { PRODUCT_PAGE_SIZE } from "../../../shared/products.js";
+import type { PriceBasis } from "../../../shared/product-search.js";
+import { PRODUCT_PAGE_SIZE, type ProductCategory } from "../../../shared/products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
 import { sendCached, sendJson } from "../../lib/http-representation.js";
 import type { ProductsCache } from "./products-cache.js";
 import { decodeCursor, encodeCursor } from "./page-cursor.js";
-import { countFacets, cursorModeOf, findProductPage } from "./product-page-repository.js";
+import {
+  countFacets,
+  cursorModeOf,
+  findProductPage,
+  type ListingDb,
+  type ListingFilters,
+} from "./product-page-repository.js";
+import { suggestionsFor } from "./search-suggestions.js";
 
 /** Only the facets that were given, so equal filters make equal cache keys. */
 function facetFiltersOf(query: ProductFacetFilters): ProductFacetFilters {
@@ -44,11 +54,31 @@ function facetFiltersOf(query: ProductFacetFilters): ProductFacetFilters {
   ) as ProductFacetFilters;
 }
 
+/** The filters of a listing's query: category, facets, price and trial, only those given. */
+function listingFiltersOf(
+  query: ProductFacetFilters & {
+    category?: ProductCategory;
+    priceBasis?: PriceBasis;
+    minPrice?: number;
+    maxPrice?: number;
+    trial?: "true";
+  },
+): ListingFilters {
+  const { category, priceBasis, minPrice, maxPrice, trial } = query;
+  const facets = facetFiltersOf(query);
+  return {
+    ...(category ? { category } : {}),
+    ...(Object.keys(facets).length ? { facets } : {}),
+    ...(priceBasis ? { price: { basis: priceBasis, min: minPrice, max: maxPrice } } : {}),
+    ...(trial ? { trial: true } : {}),
+  };
+}
+
 export async function productsRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; products: ProductsCache },
+  opts: { db: Db; config: Config; products: ProductsCache; listing: ListingDb },
 ) {
-  const { db, products } = opts;
+  const { products, listing } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -66,7 +96,9 @@ export async function productsRoutes(
           "that match, ranked by relevance when q is given (name matches first), else in the plain list's order. " +
           "Pass nextCursor back as cursor, with the same q, category, filters and sort, for the next page; it is null on the last. " +
           "The facet filters (service, pricingModel, deployment, integration, form, firmSize) each take one or more allowed values; " +
-          "a product matches a facet when it has any of them, and every facet given. sort: relevance, price_asc, price_desc or name.",
+          "a product matches a facet when it has any of them, and every facet given. priceBasis (month or once) keeps offers " +
+          "that charge again or are paid once, between minPrice and maxPrice (whole dollars); trial=true only those with a free trial. " +
+          "total counts the matches up to 1,000 (totalIsExact false past it). sort: relevance, price_asc, price_desc or name.",
         querystring: productQuerySchema,
         response: {
           200: z.union([productListSchema, productPageSchema]),
@@ -76,40 +108,33 @@ export async function productsRoutes(
       },
     },
     async (request, reply) => {
-      const { q, category, limit, cursor, sort, ...facetQuery } = request.query;
-      const facets = facetFiltersOf(facetQuery);
+      const { q, limit, cursor, sort, ...filterQuery } = request.query;
+      const filters = listingFiltersOf(filterQuery);
       const paged =
-        [q, category, limit, cursor, sort].some((value) => value !== undefined) ||
-        Object.keys(facets).length > 0;
+        [q, limit, cursor, sort].some((value) => value !== undefined) ||
+        Object.keys(filters).length > 0;
       if (!paged) return sendCached(request, reply, await products.list());
       const search = (q ?? "").trim();
       const pageRequest = {
         search,
-        category,
-        facets,
+        ...filters,
         sort,
         limit: limit ?? PRODUCT_PAGE_SIZE,
         after: cursor === undefined ? undefined : decodeCursor(cursor, cursorModeOf(search, sort)),
       };
       // Built field by field from typed rows: already the contract's shape, no parse needed.
       const pageJson = async () => {
-        const page = await findProductPage(db, pageRequest, () => products.searchIndex());
+        const page = await findProductPage(listing, pageRequest);
         const body: ProductPage = {
           items: page.items,
           nextCursor: page.next ? encodeCursor(page.next) : null,
           total: page.total,
+          totalIsExact: page.totalIsExact,
         };
         return JSON.stringify(body);
       };
       if (search) return sendJson(request, reply, await pageJson());
-      const key = JSON.stringify([
-        "page",
-        category,
-        facets,
-        sort,
-        pageRequest.limit,
-        pageRequest.after,
-      ]);
+      const key = JSON.stringify(["page", filters, sort, pageRequest.limit, pageRequest.after]);
       return sendCached(request, reply, await products.page(key, pageJson));
     },
   );
@@ -123,7 +148,7 @@ export async function productsRoutes(
         tags: ["products"],
         summary: "How many active products have each facet value, for a search and filters",
         description:
-          "Takes the same q, category and facet filters as GET /api/products. Each facet's counts " +
+          "Takes the same q, category, facet, price and trial filters as GET /api/products. Each facet's counts " +
           "apply every other filter but not its own, so they say what choosing one more value brings. " +
           "Every allowed value is listed, with 0 where no product has it.",
         querystring: productFacetQuerySchema,
@@ -131,22 +156,28 @@ export async function productsRoutes(
       },
     },
     async (request, reply) => {
-      const { q, category, ...facetQuery } = request.query;
-      const facets = facetFiltersOf(facetQuery);
+      const { q, ...filterQuery } = request.query;
+      const filters = listingFiltersOf(filterQuery);
       const search = (q ?? "").trim();
       const json = async () => {
-        const { total, counts } = await countFacets(db, { search, category, facets }, () =>
-          products.searchIndex(),
-        );
+        const { total, countsAreExact, counts } = await countFacets(listing, {
+          search,
+          ...filters,
+        });
         const body: ProductFacets = {
           total,
+          countsAreExact,
           facets: Object.fromEntries(
             FACETS.map((facet) => [
               facet,
               FACET_VALUES[facet].map((value) => ({
                 value,
                 label: facetValueLabel(facet, value),
-                count: counts[facet].get(value) ?? 0,
+                // Past the counted candidates, a value some of them have is "some", not a number.
+                count:
+                  countsAreExact || !counts[facet].has(value)
+                    ? (counts[facet].get(value) ?? 0)
+                    : null,
               })),
             ]),
           ) as ProductFacets["facets"],
@@ -154,8 +185,30 @@ export async function productsRoutes(
         return JSON.stringify(body);
       };
       if (search) return sendJson(request, reply, await json());
-      const key = JSON.stringify(["facets", category, facets]);
+      const key = JSON.stringify(["facets", filters]);
       return sendCached(request, reply, await products.page(key, json));
+    },
+  );
+
+  r.get(
+    "/api/products/suggestions",
+    {
+      config: { session: false },
+      schema: {
+        tags: ["products"],
+        summary: "What to offer when a search finds nothing",
+        description:
+          "Takes the search and the filters that found no product. didYouMean is a search that finds " +
+          "some with the same filters (the search without the word that stopped it, or the name of the " +
+          "product most like it by trigram similarity); facets are up to 3 facet values whose label is " +
+          "most like the search, with how many products of the category have them.",
+        querystring: productSuggestionsQuerySchema,
+        response: { 200: productSuggestionsSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { q, ...filterQuery } = request.query;
+      return suggestionsFor(listing, { search: q.trim(), ...listingFiltersOf(filterQuery) });
     },
   );
 

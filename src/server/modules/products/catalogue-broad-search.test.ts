@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  productFacetsSchema,
+  productPageSchema,
+  type ProductPage,
+} from "../../../shared/contracts/products.js";
+import { PRODUCT_COUNT_LIMIT, PRODUCT_FACET_COUNT_LIMIT } from "../../../shared/products.js";
+import { UNKNOWN_FACTS } from "../../../shared/contracts/product-facts.js";
+import { products } from "../../db/schema.js";
+import { createTestApp, type TestApp } from "../../test/helpers.js";
+
+/**
+ * A search past the counted matches (decision 0230): 2,100 products say "Zorblax", 40 of them in
+ * their name, and every tenth integrates with Xero.
+ */
+const MATCHES = 2100;
+const NAMED = 40;
+let t: TestApp;
+const named = new Set<number>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.database.db
+    .insert(products)
+    .values(
+      Array.from({ length: MATCHES }, (_, i) => ({
+        // The name matches are spread through the id order, not first.
+        name: i % 50 === 7 && i < 50 * NAMED ? `Zorblax Planner ${i}` : `Ledger Kit ${i}`,
+        description: `A kit for the Zorblax close, number ${i}.`,
+        price: `${10 + (i % 90)}.00`,
+        category: (["software", "templates", "saas"] as const)[i % 3]!,
+        type: "one-time" as const,
+        features: null,
+        facts: { ...UNKNOWN_FACTS, integrations: i % 10 === 0 ? ["Xero" as const] : [] },
+      })),
+    )
+    .returning({ id: products.id, name: products.name });
+  for (const row of rows) if (row.name.startsWith("Zorblax")) named.add(row.id);
+}, 120_000);
+afterAll(() => t.close());
+
+async function page(query: Record<string, string>): Promise<ProductPage> {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/products?${new URLSearchParams(query)}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return productPageSchema.parse(res.json());
+}
+
+describe(`a search matching more than ${PRODUCT_COUNT_LIMIT} products`, () => {
+  it("says it counted up to the limit, and the name matches come first, in catalogue order", async () => {
+    const first = await page({ q: "zorblax", limit: "50" });
+    expect(first.total).toBe(PRODUCT_COUNT_LIMIT);
+    expect(first.totalIsExact).toBe(false);
+    const ids = first.items.map((p) => p.id);
+    expect(ids.slice(0, NAMED)).toEqual([...named].sort((a, b) => a - b));
+    expect(ids.slice(NAMED).every((id) => !named.has(id))).toBe(true);
+    const rest = ids.slice(NAMED);
+    expect(rest).toEqual([...rest].sort((a, b) => a - b));
+  });
+
+  it("pages through every match once, whatever the page size", async () => {
+    for (const size of [37, 100]) {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const next: ProductPage = await page({
+          q: "zorblax",
+          limit: String(size),
+          ...(cursor ? { cursor } : {}),
+        });
+        seen.push(...next.items.map((p) => p.id));
+        cursor = next.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(MATCHES);
+      expect(new Set(seen).size).toBe(MATCHES);
+    }
+  });
+
+  it("counts exactly again once a filter narrows it", async () => {
+    const narrowed = await page({ q: "zorblax", integration: "Xero", limit: "5" });
+    expect(narrowed.total).toBe(MATCHES / 10);
+    expect(narrowed.totalIsExact).toBe(true);
+    const sorted = await page({ q: "zorblax", sort: "price_asc", limit: "5" });
+    expect(sorted.totalIsExact).toBe(false);
+    expect(sorted.items.map((p) => p.price)).toEqual(Array(5).fill("10.00"));
+  });
+
+  it(`lists the facet values of the first ${PRODUCT_FACET_COUNT_LIMIT} candidates without counts`, async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/products/facets?q=zorblax" });
+    const facets = productFacetsSchema.parse(res.json());
+    expect(facets.total).toBeNull();
+    expect(facets.countsAreExact).toBe(false);
+    const xero = facets.facets.integration.find((c) => c.value === "Xero")!;
+    expect(xero.count).toBeNull();
+    expect(facets.facets.integration.find((c) => c.value === "Gusto")!.count).toBe(0);
+    const narrowed = productFacetsSchema.parse(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/products/facets?q=zorblax&category=saas&integration=Xero",
+        })
+      ).json(),
+    );
+    expect(narrowed.countsAreExact).toBe(true);
+    expect(narrowed.total).toBe(MATCHES / 30);
+  });
+});

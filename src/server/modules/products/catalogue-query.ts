@@ -1,0 +1,259 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { editDistance, typosAllowed } from "./edit-distance.js";
+import { searchTerms, searchWords, type SearchTerm } from "./search-terms.js";
+
+/**
+ * A search as PostgreSQL's full-text query over products.search_document (decision 0230).
+ * Every term must match; each matches through any of:
+ * - the typed word as the beginning of a word, as written (`catalogue_simple`: "payr" finds
+ *   "payroll", "1099" finds "1099nec") or by its english stem ("returns" finds "return");
+ * - a catalogue word the typed word is a fragment of ("point" finds "ledgerpoint"), looked up in
+ *   catalogue_words with its trigram index, for words of 3 characters or more;
+ * - its synonyms (search-synonyms.txt): a phrase's words anywhere in the product;
+ * - when no catalogue word holds it and it has no synonym, the catalogue words nearest to it by
+ *   trigram similarity ("ledgerpiont" finds "ledgerpoint").
+ *
+ * The query is written from lexemes, never with the phrase operator: a phrase makes the GIN
+ * index hand every candidate back for a check of positions, which reads its document from the
+ * TOAST table (a phrase with "tax" in it cost 100 ms at 100,000 products instead of 5).
+ */
+export interface CatalogueQuery {
+  /** The tsquery a product must match, as tsquery text: pass it as a parameter cast to tsquery. */
+  text: string;
+  /** The same without fragments inside words: matching it is a better match (ranking). */
+  beginnings: string;
+  /** The same with whole words only (and their stems, synonyms and corrections): better still. */
+  wholeWords: string;
+  /** Typed words no catalogue word holds, and the words they were read as. */
+  corrections: Correction[];
+}
+
+export interface Correction {
+  typed: string;
+  readAs: string[];
+}
+
+/** Fragments and near spellings are looked up for words at least this long. */
+const LOOKUP_FROM_LENGTH = 3;
+/** At most this many catalogue words a fragment is found inside (the shortest first). */
+const WORDS_PER_FRAGMENT = 20;
+/** The catalogue words most like an unknown word (trigram similarity) that are weighed as typos. */
+const NEAR_CANDIDATES = 10;
+/** An unknown word is read as at most this many catalogue words, equally near. */
+const CORRECTIONS = 3;
+
+/** A word as the two configurations of drizzle/0017_catalogue_search.sql index it. */
+type Lexemes = {
+  word: string;
+  /** catalogue_simple: unaccented, lowercase. */
+  simple: string;
+  /** catalogue_english: its english stem; null for a stop word ("for", "with"). */
+  english: string | null;
+};
+
+type Lookup = Lexemes & {
+  /** Catalogue words it is a fragment of, not at their start (the prefix match covers those). */
+  inside: Lexemes[];
+  /**
+   * When no catalogue word holds it or its stem: the catalogue words most like it by trigram
+   * similarity, weighed as typos by `corrections`.
+   */
+  near: Lexemes[];
+};
+
+/**
+ * The words an unknown word was most likely a typo of: the fewest edits away, and no more than
+ * its length allows ("ledgerpiont" is one swap from "ledgerpoint"; "quillfennothing" is not a typo
+ * of "quillfen", however alike their trigrams).
+ */
+function corrections(typed: string, near: readonly Lexemes[]): Lexemes[] {
+  const allowed = typosAllowed(typed);
+  const scored = near
+    .map((word) => ({ word, edits: editDistance(typed, word.simple) }))
+    .filter(({ edits }) => edits <= allowed);
+  const fewest = Math.min(...scored.map(({ edits }) => edits));
+  return scored
+    .filter(({ edits }) => edits === fewest)
+    .slice(0, CORRECTIONS)
+    .map(({ word }) => word);
+}
+
+/**
+ * Every word's lexemes; for the typed words of 3 characters or more, also the catalogue words it
+ * is inside of, and its nearest words when the catalogue has none that holds it.
+ */
+async function lookUp(
+  db: DbOrTx,
+  words: readonly string[],
+  expanded: ReadonlySet<string>,
+): Promise<Map<string, Lookup>> {
+  const { rows } = await db.execute<Lookup>(sql`
+    WITH typed AS (
+      SELECT word, lower(unaccent(word)) AS simple,
+             word = ANY(${sql.param([...expanded])}::text[]) AND length(word) >= ${LOOKUP_FROM_LENGTH}
+               AS expanded
+      FROM unnest(${sql.param([...words])}::text[]) AS word)
+    SELECT t.word, t.simple, (ts_lexize('english_stem', t.simple))[1] AS english,
+      CASE WHEN NOT t.expanded THEN '[]'::json ELSE (
+        SELECT coalesce(json_agg(json_build_object('word', found.word, 'simple', found.word,
+                 'english', (ts_lexize('english_stem', found.word))[1])), '[]')
+        FROM (SELECT w.word FROM catalogue_words w
+              WHERE w.word LIKE '%' || t.simple || '%' AND w.word NOT LIKE t.simple || '%'
+              ORDER BY length(w.word), w.word LIMIT ${WORDS_PER_FRAGMENT}) found) END AS inside,
+      CASE WHEN NOT t.expanded
+             OR EXISTS (SELECT 1 FROM catalogue_words w WHERE w.word LIKE '%' || t.simple || '%')
+             OR EXISTS (SELECT 1 FROM catalogue_words w
+                        WHERE w.word LIKE (ts_lexize('english_stem', t.simple))[1] || '%')
+           THEN '[]'::json ELSE (
+        SELECT coalesce(json_agg(json_build_object('word', nearest.word, 'simple', nearest.word,
+                 'english', (ts_lexize('english_stem', nearest.word))[1])), '[]')
+        FROM (SELECT w.word FROM catalogue_words w WHERE w.word % t.simple
+              ORDER BY similarity(w.word, t.simple) DESC, w.word LIMIT ${NEAR_CANDIDATES}) nearest)
+      END AS near
+    FROM typed t`);
+  return new Map(rows.map((row) => [row.word, row]));
+}
+
+/** One alternative of a term: every one of these lexemes (the last one's beginning, maybe). */
+interface Alternative {
+  lexemes: string[];
+  prefix: boolean;
+}
+
+/** Every one of the words: as written, or (all of them) by their english stems. */
+function allOf(words: readonly Lexemes[], prefix = false): Alternative[] {
+  const simple = { lexemes: words.map((w) => w.simple), prefix };
+  const stems = words.flatMap((w) => (w.english === null ? [] : [w.english]));
+  return stems.length ? [simple, { lexemes: stems, prefix: false }] : [simple];
+}
+
+/** Whether `one` finds every product `other` finds: one of other's lexemes is one's only one. */
+function covers(one: Alternative, other: Alternative): boolean {
+  if (one === other || one.lexemes.length !== 1) return false;
+  const [lexeme] = one.lexemes as [string];
+  return other.lexemes.some((word, i) => {
+    const last = i === other.lexemes.length - 1;
+    if (one.prefix) return word.startsWith(lexeme);
+    return word === lexeme && !(last && other.prefix);
+  });
+}
+
+/** A lexeme as a quoted tsquery operand (a catalogue word may hold quotes or backslashes). */
+const operand = (lexeme: string) => `'${lexeme.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+
+/**
+ * The alternatives OR-ed as tsquery text, without those another one covers: each costs the GIN
+ * index a pass over its words' lists ("payroll services" is in every product that has "payroll",
+ * and the list of "services" is long).
+ */
+function anyOf(alternatives: Alternative[]): string {
+  const kept: Alternative[] = [];
+  for (const alternative of alternatives) {
+    const same = (a: Alternative) =>
+      a.prefix === alternative.prefix && a.lexemes.join(" ") === alternative.lexemes.join(" ");
+    if (kept.some(same)) continue;
+    if (alternatives.some((other) => !same(other) && covers(other, alternative))) continue;
+    kept.push(alternative);
+  }
+  const text = kept.map(({ lexemes, prefix }) => {
+    const words = lexemes.map((lexeme, i) =>
+      prefix && i === lexemes.length - 1 ? `${operand(lexeme)}:*` : operand(lexeme),
+    );
+    return words.length > 1 ? `(${words.join(" & ")})` : words[0]!;
+  });
+  return `( ${text.join(" | ")} )`;
+}
+
+/**
+ * One term's alternatives at the three levels of match the ranking tells apart: whole words
+ * (with their stems, synonyms and corrections), then also beginnings of words, then also
+ * fragments inside words. Each level holds the one before it.
+ */
+function termLevels(term: SearchTerm, lexemes: (word: string) => Lookup) {
+  const typed = term.words.map(lexemes);
+  const single = typed.length === 1 ? typed[0] : undefined;
+  const corrected =
+    term.synonyms.length === 0 && single ? corrections(single.simple, single.near) : [];
+  const whole = [
+    ...allOf(typed),
+    ...term.synonyms.flatMap((synonym) => allOf(synonym.map(lexemes))),
+    ...corrected.flatMap((word) => allOf([word])),
+  ];
+  const beginnings = [
+    ...whole,
+    ...(single ? [{ lexemes: [single.simple], prefix: true }] : []),
+    ...corrected.map((word) => ({ lexemes: [word.simple], prefix: true })),
+  ];
+  const inside = [
+    ...beginnings,
+    ...(single?.inside ?? []).map((word) => ({ lexemes: [word.simple], prefix: false })),
+  ];
+  return {
+    levels: [anyOf(whole), anyOf(beginnings), anyOf(inside)],
+    correction: corrected.length
+      ? { typed: term.words[0]!, readAs: corrected.map((word) => word.word) }
+      : undefined,
+  };
+}
+
+/**
+ * Searches already written as queries, by their words, until the catalogue changes (its words,
+ * fragments and near spellings change with it): a search typed again costs no lookup. Only the
+ * query is kept, never its results.
+ */
+export class QueryMemo {
+  private held = new Map<string, CatalogueQuery | undefined>();
+  constructor(private readonly size = 1000) {}
+  get(key: string) {
+    const found = this.held.get(key);
+    if (found === undefined && !this.held.has(key)) return { known: false as const };
+    this.held.delete(key); // re-inserted last: most recently used
+    this.held.set(key, found);
+    return { known: true as const, query: found };
+  }
+  set(key: string, query: CatalogueQuery | undefined) {
+    if (this.held.size >= this.size) this.held.delete(this.held.keys().next().value!);
+    this.held.set(key, query);
+  }
+  clear() {
+    this.held.clear();
+  }
+}
+
+/** The full-text query of a search; undefined when it has no word (it matches nothing). */
+export async function catalogueQuery(
+  db: DbOrTx,
+  search: string,
+  memo?: QueryMemo,
+): Promise<CatalogueQuery | undefined> {
+  const key = searchWords(search).join(" ");
+  const known = memo?.get(key);
+  if (known?.known) return known.query;
+  const query = await writeQuery(db, search);
+  memo?.set(key, query);
+  return query;
+}
+
+async function writeQuery(db: DbOrTx, search: string): Promise<CatalogueQuery | undefined> {
+  let terms = searchTerms(search);
+  if (terms.length === 0) return undefined;
+  const words = new Set(terms.flatMap((term) => [...term.words, ...term.synonyms.flat()]));
+  const singles = new Set(terms.filter((t) => t.words.length === 1).map((t) => t.words[0]!));
+  const lookups = await lookUp(db, [...words], singles);
+  const lexemes = (word: string) => lookups.get(word)!;
+  const stop = (term: SearchTerm) =>
+    term.words.length === 1 &&
+    term.synonyms.length === 0 &&
+    lexemes(term.words[0]!).english === null;
+  // Stop words are not required ("software for nonprofits"), unless there is nothing else.
+  if (terms.some((term) => !stop(term))) terms = terms.filter((term) => !stop(term));
+  const parts = terms.map((term) => termLevels(term, lexemes));
+  const level = (n: number) => parts.map((part) => part.levels[n]!).join(" & ");
+  return {
+    text: level(2),
+    beginnings: level(1),
+    wholeWords: level(0),
+    corrections: parts.flatMap((part) => part.correction ?? []),
+  };
+}

@@ -1,0 +1,142 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { productPageSchema, productSuggestionsSchema } from "../../../shared/contracts/products.js";
+import {
+  DEPLOYMENT_LABELS,
+  LANGUAGE_LABELS,
+  type Deployment,
+  type Language,
+} from "../../../shared/product-facts.js";
+import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from "../../../shared/products.js";
+import { CATALOGUE } from "../../db/seed/catalogue.js";
+import { createTestApp, type TestApp } from "../../test/helpers.js";
+
+/** The held-out searches (accountant-queries.json): what accountants type, and what must come up. */
+interface HeldOutQuery {
+  kind: string;
+  query: string;
+  /** The search finds nothing; its empty state offers this one, which the rest applies to. */
+  didYouMean?: string;
+  within: number;
+  expect?: string[];
+  allHave?: Partial<Record<"integration" | "form" | "service", string[]>>;
+}
+const heldOut = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, "accountant-queries.json"), "utf8"),
+) as { queries: HeldOutQuery[] };
+
+const FACT_OF = { integration: "integrations", form: "forms", service: "services" } as const;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function firstResults(query: string, limit: number) {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/products?${new URLSearchParams({ q: query, limit: String(limit) })}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return productPageSchema.parse(res.json()).items.map((item) => {
+    const seeded = CATALOGUE.find((product) => product.name === item.name);
+    expect(seeded, item.name).toBeDefined();
+    return seeded!;
+  });
+}
+
+describe("the held-out accountant searches", () => {
+  it("cover integrations, forms, e-filing, typos, vendors, Spanish and everyday jobs", () => {
+    const kinds = new Set(heldOut.queries.map((q) => q.kind));
+    expect([...kinds].sort()).toEqual(
+      ["e-filing", "form", "integration", "job", "spanish", "typo", "vendor"].sort(),
+    );
+    for (const q of heldOut.queries) {
+      for (const slug of q.expect ?? []) {
+        expect(
+          CATALOGUE.map((p) => p.slug),
+          q.query,
+        ).toContain(slug);
+      }
+    }
+  });
+
+  it.each(heldOut.queries.map((q) => [q.query, q] as const))(
+    "%s finds the right products first",
+    async (_, q) => {
+      let searched = q.query;
+      if (q.didYouMean) {
+        expect(await firstResults(q.query, 1), q.query).toEqual([]);
+        const res = await t.app.inject({
+          method: "GET",
+          url: `/api/products/suggestions?${new URLSearchParams({ q: q.query })}`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(productSuggestionsSchema.parse(res.json()).didYouMean?.search).toBe(q.didYouMean);
+        searched = q.didYouMean;
+      }
+      const first = await firstResults(searched, q.within);
+      const slugs = first.map((product) => product.slug);
+      for (const slug of q.expect ?? []) expect(slugs, q.query).toContain(slug);
+      if (q.allHave) {
+        expect(first, q.query).toHaveLength(q.within);
+        for (const product of first) {
+          for (const [facet, values] of Object.entries(q.allHave)) {
+            const listed = product.facts[FACT_OF[facet as keyof typeof FACT_OF]];
+            const has =
+              Array.isArray(listed) && values.some((v) => (listed as string[]).includes(v));
+            expect(has, `${q.query}: ${product.name} has no ${facet} ${values.join(" or ")}`).toBe(
+              true,
+            );
+          }
+        }
+      }
+    },
+  );
+});
+
+describe("the search document", () => {
+  const factsText = async (category: string, facts: object) =>
+    (
+      await t.database.db.execute<{ text: string }>(
+        sql`SELECT product_facts_search_text(${category}, ${JSON.stringify(facts)}::jsonb) AS text`,
+      )
+    ).rows[0]!.text;
+
+  it("names the facts with the labels people read (the SQL copies the shared lists)", async () => {
+    for (const category of PRODUCT_CATEGORIES) {
+      expect(await factsText(category, {})).toContain(CATEGORY_LABELS[category]);
+    }
+    for (const [place, label] of Object.entries(DEPLOYMENT_LABELS)) {
+      expect(await factsText("software", { deployment: [place as Deployment] })).toContain(label);
+    }
+    for (const [language, label] of Object.entries(LANGUAGE_LABELS)) {
+      expect(await factsText("software", { languages: [language as Language] })).toContain(label);
+    }
+  });
+
+  it("reads every list fact whatever it holds: a list, unknown or nothing", async () => {
+    const text = await factsText("saas", {
+      vendor: "Acme",
+      services: "unknown",
+      forms: ["W-2", "1099-NEC"],
+      integrations: ["Xero"],
+      deployment: "unknown",
+      security: { soc2: "yes", wisp: "no", mfa: "unknown" },
+    });
+    expect(text).toBe("SaaS, Acme, W-2, 1099-NEC, Xero, SOC 2");
+  });
+
+  it("joins form codes into one word, as the typed text is joined", async () => {
+    const { rows } = await t.database.db.execute<{ words: string[] }>(
+      sql`SELECT tsvector_to_array(catalogue_tsvector('W-2, K-1, 1099-NEC and 990-EZ e-file')) AS words`,
+    );
+    expect(rows[0]!.words).toEqual(
+      expect.arrayContaining(["w2", "k1", "1099nec", "990ez", "e-file"]),
+    );
+    expect(rows[0]!.words).not.toContain("-2");
+  });
+});
