@@ -347,7 +347,13 @@ test.describe("the chat", () => {
         ],
       }),
     );
-    await page.reload();
+    // The conversation's page arrives with its messages in the HTML: reached by a move inside
+    // the app, it asks the API for them (the answer above).
+    await page.goto("/about");
+    await page.evaluate((to) => {
+      window.history.pushState(null, "", to);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, `/chat/${id}`);
     await expect(messages(page)).toHaveCount(2);
     await expect(messages(page).first()).toContainText(
       '<img src=x onerror="window.__pwned=1"> **not bold**',

@@ -6,9 +6,9 @@ export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 /**
  * Pages arrive server-rendered and become interactive when React has hydrated them; a click
  * before that lands on plain HTML and is lost. The app marks `<html data-hydrated>` once the
- * page's own markup has hydrated (src/client/app/app.tsx), and every full page load a journey
- * makes waits for that mark. Responses that are not the app (JSON, a fake provider's form) have
- * no `#root` and pass once parsed.
+ * page's own markup has hydrated (src/client/components/hydration-mark.tsx), and every full page
+ * load a journey makes waits for that mark. Responses that are not the app (JSON, a fake
+ * provider's form) have no React Router context and pass once parsed.
  *
  * A plain `evaluate` that resolves on the mark, not `waitForFunction`: Playwright's waiting puts
  * its 345 KB injected script into the page's own world on every load (decision 0186).
@@ -20,10 +20,10 @@ export async function waitForHydration(page: Page) {
       .evaluate(
         (ms) =>
           new Promise<boolean>((resolve) => {
-            // A document still being parsed may not have reached #root yet: only a parsed one
-            // without it is not the app.
+            // A document still being parsed may not have reached its scripts yet: only a parsed
+            // one without React Router's context is not the app.
             const done = () =>
-              document.getElementById("root")
+              "__reactRouterContext" in window
                 ? document.documentElement.hasAttribute("data-hydrated")
                 : document.readyState !== "loading";
             if (done()) return resolve(true);

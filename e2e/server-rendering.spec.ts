@@ -67,9 +67,9 @@ test.describe("pages arrive rendered and hydrate without a mismatch", () => {
       const calls = collectApiCalls(page);
       const response = await page.goto(path);
       expect(response!.status()).toBe(status);
-      // The heading is in the HTML the server sent, before any script ran.
+      // The heading is in the HTML the server sent, before any script ran, with the page's data.
       const html = await response!.text();
-      expect(html).toContain('<script type="application/json" id="query-state">');
+      expect(html).toContain("window.__reactRouterContext.streamController.enqueue(");
       await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
       await waitForHydration(page);
       // Everything the page shows first came in its HTML: hydrating asks the API for nothing.
@@ -113,17 +113,24 @@ test.describe("pages arrive rendered and hydrate without a mismatch", () => {
     expect(calls.filter((call) => call.startsWith("/api/products"))).toEqual([]);
   });
 
-  test("the page's one script imports nothing: no other file is fetched before the first paint", async ({
+  test("every inline script the page runs carries the nonce its Content-Security-Policy names", async ({
     request,
   }) => {
-    const html = await (await request.get(`/products/${productId}`)).text();
-    const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)];
-    expect(scripts).toHaveLength(1);
-    const bootstrap = await (await request.get(scripts[0]![1]!)).text();
-    // Static imports only; the application is imported by address once the page has painted.
-    expect(bootstrap).not.toMatch(/(^|[;}\s])import\s*[\w{*"'`]/);
-    expect(bootstrap).not.toMatch(/\bfrom\s*["'`]/);
-    expect(bootstrap).toContain("app-modules");
+    // Rendered for its request (its download counts change): kept pages name their scripts by hash.
+    const response = await request.get("/free-resources");
+    const html = await response.text();
+    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
+      response.headers()["content-security-policy"] ?? "",
+    )?.[1];
+    expect(nonce).toBeDefined();
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1]!)
+      .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    // A new nonce for every response.
+    const again = await request.get("/free-resources");
+    expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
   });
 
   test("signed in, / renders the home page on the server, with the user's orders and subscriptions", async ({
@@ -156,7 +163,7 @@ test.describe("pages arrive rendered and hydrate without a mismatch", () => {
 });
 
 test.describe("signed in, rendered per request", () => {
-  test("a product page arrives gzipped for its user, and hydrates without asking again (nor for the cart)", async ({
+  test("a product page arrives compressed for its user alone, and hydrates without asking again (nor for the cart)", async ({
     page,
     context,
   }) => {
@@ -167,9 +174,10 @@ test.describe("signed in, rendered per request", () => {
     expect(added.ok()).toBe(true);
     const calls = collectApiCalls(page);
     const response = await page.goto(`/products/${productId}`);
-    // Rendered for this user (no ETag) and gzipped after the prepared start (decision 0104).
-    expect(response!.headers()["content-encoding"]).toBe("gzip");
+    // Rendered for this user: compressed, never kept (no ETag), by no cache either.
+    expect(response!.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
     expect(response!.headers().etag).toBeUndefined();
+    expect(response!.headers()["cache-control"]).toBe("private, no-store");
     // The header's cart badge has its count in the HTML, the one the hydrated page shows.
     const cartLabel = /aria-label="(Open cart \(\d+ items?\))"/.exec(await response!.text())?.[1];
     expect(cartLabel).toBeDefined();

@@ -3,9 +3,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { withFileLock } from "./file-lock.js";
 
-const INPUTS = ["src/client", "src/shared", "public", "vite.config.ts", "package-lock.json"];
-/** The client build's manifest and the server renderer (`vite build --ssr`), the last one written. */
-const MARKERS = ["dist/client/.vite/manifest.json", "dist/server/entry-server.js"];
+const INPUTS = [
+  "src/client",
+  "src/shared",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
+/** The pages' server build: React Router writes it after the browser's files. */
+const MARKERS = ["dist/server/index.js"];
 
 export function newestChange(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -30,8 +37,9 @@ function buildIsStale(root: string): boolean {
 }
 
 /**
- * Builds the client and its server renderer when either is missing or a source is newer. One
- * build at a time: a caller that finds another building waits for it, then finds it fresh.
+ * Builds the pages (the browser's files and the server build) when they are missing or a source
+ * is newer. One build at a time: a caller that finds another building waits for it, then finds it
+ * fresh.
  */
 export function ensureBuild(root = process.cwd()): void {
   if (!buildIsStale(root)) return;
@@ -43,14 +51,12 @@ export function ensureBuild(root = process.cwd()): void {
 function build(root: string) {
   const fresh = !fs.existsSync(path.join(root, MARKERS[0]!));
   console.log(fresh ? "No client build yet: building…" : "Client sources changed: rebuilding…");
-  const vite = path.join(root, "node_modules/vite/bin/vite.js");
-  for (const args of [["build"], ["build", "--ssr", "entry-server.tsx"]]) {
-    execFileSync(process.execPath, [vite, ...args], {
-      cwd: root,
-      stdio: "inherit",
-      // The e2e and bench servers run with NODE_ENV=development; the bundle must still be React's
-      // production build, or `npm start` after `npm test` would serve the development one.
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-  }
+  const reactRouter = path.join(root, "node_modules/@react-router/dev/bin.js");
+  execFileSync(process.execPath, [reactRouter, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    // The e2e and bench servers run with NODE_ENV=development; the bundle must still be React's
+    // production build, or `npm start` after `npm test` would serve the development one.
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }

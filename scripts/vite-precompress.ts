@@ -23,10 +23,12 @@ export function precompress(): Plugin {
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
           const full = path.join(dir, entry.name);
+          // .vite/ holds the build's manifest, which React Router reads and then removes.
+          if (entry.name === ".vite") return [];
           return entry.isDirectory() ? walk(full) : [full];
         });
       for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file) || file.endsWith("index.html")) continue;
+        if (!COMPRESSIBLE.test(file)) continue;
         const bytes = fs.readFileSync(file);
         if (bytes.length < MIN_BYTES) continue;
         fs.writeFileSync(

@@ -1,12 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { readViteManifest } from "../../src/server/lib/vite-manifest.js";
 
-/** Gzipped bytes of JS and CSS a first view loads: the entry, the application it starts, the page's chunk. */
-export function firstViewSize(distDir: string, pageSources: string[]) {
-  const { firstViewOf } = readViteManifest(distDir);
-  const files = new Set(pageSources.flatMap((key) => [...firstViewOf(key, { css: true })]));
+/**
+ * Gzipped (level 9) bytes of the JS and CSS a page's first view loads, read from the page as the
+ * server sends it: the module scripts it preloads and imports, and its stylesheets.
+ */
+export async function firstViewSize(baseUrl: string, pagePath: string, distDir: string) {
+  const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
+  const files = new Set([
+    ...[...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/[^"]+)"/g)].map(
+      (m) => m[1]!,
+    ),
+    ...[...html.matchAll(/\bimport\b[^"]*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+  ]);
   let js = 0;
   let css = 0;
   for (const file of files) {
@@ -14,5 +21,5 @@ export function firstViewSize(distDir: string, pageSources: string[]) {
     if (file.endsWith(".js")) js += size;
     else if (file.endsWith(".css")) css += size;
   }
-  return { jsKB: js / 1024, cssKB: css / 1024 };
+  return { jsKB: js / 1024, cssKB: css / 1024, files: files.size };
 }

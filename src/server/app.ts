@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { ServerBuild } from "react-router";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -29,7 +30,8 @@ import { relatedSitesRoutes } from "./modules/related-sites/routes.js";
 import { seoRoutes } from "./modules/seo/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { apiDocs } from "./plugins/api-docs.js";
-import { clientFiles } from "./plugins/client-files.js";
+import { pages } from "./pages/pages.js";
+import { builtPages } from "./pages/page-build.js";
 import { errorHandler } from "./plugins/error-handler.js";
 import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-store.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -57,6 +59,8 @@ export interface AppDeps {
   db: Db;
   /** Vite's dev middleware is mounted by main.ts in development; tests and production use the build. */
   dev?: boolean;
+  /** In development, the pages' server build as Vite makes it (main.ts). */
+  devPages?: () => Promise<ServerBuild>;
   clientRoot?: string;
   logger?: FastifyServerOptions["logger"];
   oidc?: OidcProviders;
@@ -132,6 +136,8 @@ declare module "fastify" {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const clientRoot = deps.clientRoot ?? path.join(projectRoot, "dist/client");
+  const pageBuild = deps.devPages ?? builtPages(clientRoot);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     // A hop count, never `true`: with `true` fastify takes the leftmost X-Forwarded-For entry,
@@ -250,22 +256,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailAdminRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(jobsAdminRoutes);
-  await app.register(seoRoutes, { db, config });
+  await app.register(seoRoutes, { db, config, pages: pageBuild });
 
-  if (deps.dev) {
-    app.setNotFoundHandler(async (_request, reply) =>
-      reply.code(404).send(errorBody(404, "Not found")),
-    );
-  } else {
-    await app.register(clientFiles, {
-      root: deps.clientRoot ?? path.join(projectRoot, "dist/client"),
-      config,
-      hasSession: (request) => hasSessionCookie(config, request),
-      isSignedIn: async (request, reply) => {
-        await request.lookUpSession(reply);
-        return request.user !== null;
-      },
-    });
-  }
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).send(errorBody(404, "Not found")),
+  );
+  await app.register(pages, {
+    root: deps.dev ? undefined : clientRoot,
+    config,
+    build: pageBuild,
+    dev: deps.dev,
+    hasSession: (request) => hasSessionCookie(config, request),
+  });
   return app;
 }

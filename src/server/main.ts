@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { projectRoot } from "./lib/project-root.js";
@@ -32,7 +33,7 @@ try {
 } catch (err) {
   fail(databaseStartFailure(config, err));
 }
-const app = await buildApp({ config, db: database.db, dev });
+const app = dev ? await buildDevApp() : await buildApp({ config, db: database.db });
 
 // pg-boss 10 records a finished job without awaiting it (src/manager.js, `this.complete(...)`):
 // when PostgreSQL goes away at that moment, the rejection is unhandled. The server outlives a
@@ -46,21 +47,39 @@ process.on("unhandledRejection", (reason) => {
   );
 });
 
-if (dev) {
-  // One port for API and client: Vite's middleware serves the client with hot reload.
+/**
+ * One port for API and pages, with hot reload: Vite's middleware serves the browser's modules,
+ * and the pages are rendered with the server build as Vite makes it from the sources.
+ */
+async function buildDevApp() {
   const { createServer } = await import("vite");
   const middie = (await import("@fastify/middie")).default;
-  const vite = await createServer({
+  // Vite's server needs the app's HTTP server (its hot-reload socket shares the port), and the
+  // app's pages need Vite's server build: the app asks for it once both exist.
+  let viteReady!: (server: Awaited<ReturnType<typeof createServer>>) => void;
+  const vite = new Promise<Awaited<ReturnType<typeof createServer>>>((resolve) => {
+    viteReady = resolve;
+  });
+  const devApp = await buildApp({
+    config: config!,
+    db: database.db,
+    dev: true,
+    devPages: async () =>
+      (await vite).ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+  const server = await createServer({
     configFile: path.join(projectRoot, "vite.config.ts"),
-    server: { middlewareMode: true, hmr: { server: app.server } },
-    appType: "spa",
+    server: { middlewareMode: true, hmr: { server: devApp.server } },
+    appType: "custom",
   });
-  await app.register(middie);
-  app.use((req, res, next) => {
+  viteReady(server);
+  await devApp.register(middie);
+  devApp.use((req, res, next) => {
     if (/^\/(api|healthz|readyz)(\/|$|\?)/.test(req.url ?? "")) return next();
-    vite.middlewares(req, res, next);
+    server.middlewares(req, res, next);
   });
-  app.addHook("onClose", () => vite.close());
+  devApp.addHook("onClose", () => server.close());
+  return devApp;
 }
 
 /** The app first (no request left using the database), then the pool, then PostgreSQL. */

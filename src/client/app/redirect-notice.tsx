@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "wouter";
+import { useNavigate } from "react-router";
 import ShieldExclamationPoint from "lucide-react/icons/shield-exclamation-point";
 import { SIGN_IN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { toast } from "@client/lib/use-toast";
@@ -18,8 +18,10 @@ function Notice({ title, text }: { title: string; text: string }) {
   );
 }
 
+export type SignInPrompt = "cart" | "checkout" | "dashboard";
+
 /** A visitor on a signed-in screen: the spec's Please Sign In toast and /api/login after 1 s. */
-export function SignInRequired({ prompt }: { prompt: "cart" | "checkout" | "dashboard" }) {
+export function SignInRequired({ prompt }: { prompt: SignInPrompt }) {
   const message = SIGN_IN_PROMPTS[prompt];
   useEffect(() => {
     const timer = promptSignIn(message);
@@ -30,7 +32,7 @@ export function SignInRequired({ prompt }: { prompt: "cart" | "checkout" | "dash
 
 /** A visitor or non-admin on an admin screen: Access Denied and home after 1 s. */
 export function AccessDenied() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     toast({
       title: "Access Denied",

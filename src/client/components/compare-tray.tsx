@@ -1,4 +1,4 @@
-import { Link, useLocation } from "wouter";
+import { Link, useLocation } from "react-router";
 import Scale from "lucide-react/icons/scale";
 import X from "lucide-react/icons/x";
 import { COMPARE_MAX } from "@shared/constants";
@@ -8,7 +8,7 @@ import { Button, buttonClass } from "@client/components/ui/button";
 /** The products picked for comparison, on every page until compared or cleared. */
 export function CompareTray() {
   const items = useCompareItems();
-  const [location] = useLocation();
+  const { pathname: location } = useLocation();
   if (items.length === 0 || location === "/compare") return null;
   return (
     <aside
@@ -41,7 +41,7 @@ export function CompareTray() {
           Clear
         </Button>
         {items.length >= 2 ? (
-          <Link href={compareHref(items.map((i) => i.id))} className={buttonClass("default", "sm")}>
+          <Link to={compareHref(items.map((i) => i.id))} className={buttonClass("default", "sm")}>
             Compare now
           </Link>
         ) : (

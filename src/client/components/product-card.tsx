@@ -1,5 +1,5 @@
 import { memo, useId } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import Sparkles from "lucide-react/icons/sparkles";
 import type { Product } from "@shared/contracts/products";
@@ -40,7 +40,7 @@ export const ProductCard = memo(function ProductCard({
       aria-labelledby={titleId}
       className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md"
     >
-      <Link href={href} tabIndex={-1} aria-hidden="true">
+      <Link to={href} tabIndex={-1} aria-hidden="true">
         <ProductImage product={product} loading={imageLoading} fetchPriority={imagePriority} />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -50,7 +50,7 @@ export const ProductCard = memo(function ProductCard({
           <CompareButton product={product} className="ml-auto h-7 px-2 text-xs" />
         </div>
         <h3 id={titleId} className="text-lg font-semibold leading-snug">
-          <Link href={href} className="hover:text-accent hover:underline">
+          <Link to={href} className="hover:text-accent hover:underline">
             {product.name}
           </Link>
         </h3>
@@ -58,7 +58,7 @@ export const ProductCard = memo(function ProductCard({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <ProductPrice product={product} className="text-xl" />
           <div className="flex gap-2">
-            <Link href={href} className={buttonClass("outline", "sm")}>
+            <Link to={href} className={buttonClass("outline", "sm")}>
               View Details
             </Link>
             <Button

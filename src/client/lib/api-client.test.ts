@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { QueryClient } from "@tanstack/react-query";
+import { hydrate, QueryClient } from "@tanstack/react-query";
 import { ApiError, apiErrorOf, hasErrorCode, isUnauthorizedError } from "./api-client";
-import { restoreQueryState, serializeQueryState } from "./query-state";
+import { dehydratedStateOf, failureOf } from "./page-data";
 
 const answer = (status: number, body: string, statusText = "") =>
   apiErrorOf(new Response(body, { status, statusText }), body);
@@ -35,17 +35,17 @@ describe("an API error", () => {
     );
   });
 
-  it("keeps its code when the server's query cache is carried to the browser", async () => {
-    const server = new QueryClient();
+  it("keeps its code when a page's data carries it to the browser", () => {
     const failure = answer(404, '{"message":"Product not found","code":"product_not_found"}');
-    await server
-      .prefetchQuery({ queryKey: ["/api/products/9"], queryFn: () => Promise.reject(failure) })
-      .catch(() => {});
     const browser = new QueryClient();
-    restoreQueryState(browser, serializeQueryState(server));
+    hydrate(
+      browser,
+      dehydratedStateOf([{ url: "/api/products/9", at: 1, error: failureOf(failure) }]),
+    );
     const restored = browser.getQueryState(["/api/products/9"])?.error;
     expect(restored).toBeInstanceOf(ApiError);
     expect((restored as ApiError).code).toBe("product_not_found");
+    expect((restored as ApiError).serverMessage).toBe("Product not found");
     expect((restored as ApiError).message).toBe(failure.message);
   });
 });

@@ -16,3 +16,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser's one query client, which route modules' client loaders fill before a page renders;
+ * on the server, a new one for each render (a request's data never reaches another's page).
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof document === "undefined") return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

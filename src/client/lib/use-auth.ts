@@ -1,8 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "@shared/contracts/auth";
+import type { PageQuery } from "@shared/contracts/page-render";
 import { getQueryFn } from "./api-client";
+import { getQueryClient } from "./query-client";
 
-export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+/** GET /api/auth/user: every page's first query (the root route loads it). */
+export const AUTH_USER_QUERY: PageQuery<User | null> = {
+  url: "/api/auth/user",
+  nullOn401: true,
+  contract: () => import("@shared/contracts/auth").then((m) => m.userSchema),
+};
+export const AUTH_USER_KEY = [AUTH_USER_QUERY.url] as const;
 
 /** The current user; a 401 means signed out, not an error. */
 export function useAuth() {
@@ -12,4 +20,9 @@ export function useAuth() {
     retry: false,
   });
   return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
+}
+
+/** Who is signed in, as the browser's query cache knows it (route modules' client loaders). */
+export function cachedUser(): User | null {
+  return getQueryClient().getQueryData<User | null>(AUTH_USER_KEY) ?? null;
 }

@@ -1,4 +1,4 @@
-import { useLocation } from "wouter";
+import { useNavigate } from "react-router";
 import CodeXml from "lucide-react/icons/code-xml";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
@@ -16,7 +16,7 @@ import {
 } from "@client/components/ui/dropdown-menu";
 
 export default function AccountMenu({ user }: { user: User }) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Professional";
   return (
     <Menu>

@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import AtSign from "lucide-react/icons/at-sign";
 import Calculator from "lucide-react/icons/calculator";
 import Globe from "lucide-react/icons/globe";
@@ -73,7 +73,7 @@ function Entry({ entry }: { entry: FooterEntry }) {
     );
   }
   return (
-    <Link href={entry.href} className={linkClass}>
+    <Link to={entry.href} className={linkClass}>
       {entry.label}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "wouter";
+import { Link, useLocation } from "react-router";
 import type { User } from "@shared/contracts/auth";
 import { buttonClass } from "@client/components/ui/button";
 import { Sheet } from "@client/components/ui/sheet";
@@ -15,7 +15,7 @@ export default function MobileMenu({
   onOpenChange: (open: boolean) => void;
   user: User | null;
 }) {
-  const [location] = useLocation();
+  const { pathname: location } = useLocation();
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu">
@@ -23,7 +23,7 @@ export default function MobileMenu({
         {NAV_LINKS.map((link) => (
           <Link
             key={link.href}
-            href={link.href}
+            to={link.href}
             onClick={close}
             aria-current={isActive(link.href, location) ? "page" : undefined}
             className={cn(
@@ -38,11 +38,11 @@ export default function MobileMenu({
       <div className="mt-2 flex flex-col gap-2 border-t pt-4">
         {user ? (
           <>
-            <Link href="/dashboard" onClick={close} className={buttonClass("outline")}>
+            <Link to="/dashboard" onClick={close} className={buttonClass("outline")}>
               Dashboard
             </Link>
             {user.isAdmin ? (
-              <Link href="/admin" onClick={close} className={buttonClass("outline")}>
+              <Link to="/admin" onClick={close} className={buttonClass("outline")}>
                 Admin
               </Link>
             ) : null}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation } from "react-router";
 import Calculator from "lucide-react/icons/calculator";
 import Menu from "lucide-react/icons/menu";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
@@ -30,7 +30,7 @@ function useOverlay() {
 }
 
 export function Navbar() {
-  const [location] = useLocation();
+  const { pathname: location } = useLocation();
   const { user } = useAuth();
   const menu = useOverlay();
   const cart = useOverlay();
@@ -42,7 +42,7 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Link href="/" className="flex items-center gap-2 font-bold text-primary">
+        <Link to="/" className="flex items-center gap-2 font-bold text-primary">
           <Calculator className="size-6 text-accent" aria-hidden="true" />
           <span className="text-lg tracking-tight">Countinghouse</span>
         </Link>
@@ -50,7 +50,7 @@ export function Navbar() {
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
               <Link
-                href={link.href}
+                to={link.href}
                 aria-current={isActive(link.href, location) ? "page" : undefined}
                 className={cn(
                   "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground",

@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Target from "lucide-react/icons/target";
 import { buttonClass } from "@client/components/ui/button";
@@ -140,10 +140,10 @@ export default function AboutPage() {
             firm needs.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href="/products" className={buttonClass("default", "lg")}>
+            <Link to="/products" className={buttonClass("default", "lg")}>
               Explore Products <ArrowRight aria-hidden="true" />
             </Link>
-            <Link href="/contact" className={buttonClass("outline", "lg")}>
+            <Link to="/contact" className={buttonClass("outline", "lg")}>
               Contact Us
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Tabs } from "radix-ui";
-import { useLocation, useSearch } from "wouter";
+import { useLocation, useNavigate } from "react-router";
 import Cloud from "lucide-react/icons/cloud";
 import Layers from "lucide-react/icons/layers";
 import Monitor from "lucide-react/icons/monitor";
@@ -59,8 +59,9 @@ const TABS = [
 
 /** The open tab lives in ?tab=, so a reload, a link or the back button returns to it. */
 function useTab(): [string, (tab: string) => void] {
-  const [path, navigate] = useLocation();
-  const asked = new URLSearchParams(useSearch()).get("tab");
+  const { pathname: path, search } = useLocation();
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(search).get("tab");
   const tab = TABS.find((t) => t.value === asked)?.value ?? "products";
   return [tab, (next) => navigate(next === "products" ? path : `${path}?tab=${next}`)];
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "wouter";
+import { Link, useSearchParams } from "react-router";
 import KeyRound from "lucide-react/icons/key-round";
 import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import { SIGN_IN_ERRORS, signInPath, type SignInError } from "@shared/sign-in";
@@ -121,7 +121,7 @@ export default function LoginPage() {
                 </p>
               )}
               {testLogin ? (
-                <Link href="/test-login" className={buttonClass("default", "lg", "mt-3 w-full")}>
+                <Link to="/test-login" className={buttonClass("default", "lg", "mt-3 w-full")}>
                   <KeyRound aria-hidden="true" />
                   Use a test account
                 </Link>
@@ -135,7 +135,7 @@ export default function LoginPage() {
           {testLogin && !noProvider ? (
             <div className="mt-2 border-t pt-4 text-center text-sm">
               <span className="text-muted-foreground">Just looking around? </span>
-              <Link href="/test-login" className={buttonClass("link", "sm", "h-auto px-0")}>
+              <Link to="/test-login" className={buttonClass("link", "sm", "h-auto px-0")}>
                 <KeyRound aria-hidden="true" />
                 Use a test account
               </Link>

@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { buttonClass } from "@client/components/ui/button";
 
@@ -10,7 +10,7 @@ export function CartEmpty({ onNavigate }: { onNavigate?: () => void }) {
       <p className="text-sm text-muted-foreground">
         Find software, templates and services for your practice.
       </p>
-      <Link href="/products" onClick={onNavigate} className={buttonClass()}>
+      <Link to="/products" onClick={onNavigate} className={buttonClass()}>
         Browse Products
       </Link>
     </div>

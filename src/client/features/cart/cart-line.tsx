@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import Minus from "lucide-react/icons/minus";
 import Plus from "lucide-react/icons/plus";
 import Trash from "lucide-react/icons/trash";
@@ -65,7 +65,7 @@ export function CartLine({
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <Link
-              href={`/products/${product.id}`}
+              to={`/products/${product.id}`}
               onClick={onNavigate}
               className={cn("font-semibold hover:underline", compact ? "text-sm" : "sm:text-lg")}
             >

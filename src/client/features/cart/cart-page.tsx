@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Lock from "lucide-react/icons/lock";
 import { useCart } from "@client/lib/cart/get-cart";
@@ -45,10 +45,10 @@ export default function CartPage() {
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <OrderSummaryRows items={items} />
-              <Link href="/checkout" className={buttonClass("default", "lg")}>
+              <Link to="/checkout" className={buttonClass("default", "lg")}>
                 <Lock aria-hidden="true" /> Proceed to Checkout
               </Link>
-              <Link href="/products" className={buttonClass("outline")}>
+              <Link to="/products" className={buttonClass("outline")}>
                 <ArrowLeft aria-hidden="true" /> Continue Shopping
               </Link>
             </CardContent>

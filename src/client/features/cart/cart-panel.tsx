@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import { useCart } from "@client/lib/cart/get-cart";
 import { buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -34,10 +34,10 @@ export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
       </ul>
       <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-col gap-3 border-t bg-background p-6">
         <OrderSummaryRows items={items} />
-        <Link href="/checkout" onClick={onNavigate} className={buttonClass("default", "lg")}>
+        <Link to="/checkout" onClick={onNavigate} className={buttonClass("default", "lg")}>
           Proceed to Checkout
         </Link>
-        <Link href="/cart" onClick={onNavigate} className={buttonClass("outline", "lg")}>
+        <Link to="/cart" onClick={onNavigate} className={buttonClass("outline", "lg")}>
           View Cart
         </Link>
       </div>

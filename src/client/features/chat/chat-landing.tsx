@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import Bot from "lucide-react/icons/bot";
 import Sparkles from "lucide-react/icons/sparkles";
 import ClipboardList from "lucide-react/icons/clipboard-list";
@@ -52,7 +52,7 @@ export function ChatLanding() {
             <MessageSquarePlus aria-hidden="true" />
             Start New Conversation
           </Button>
-          <Link href="/product-wizard" className={buttonClass("outline", "lg")}>
+          <Link to="/product-wizard" className={buttonClass("outline", "lg")}>
             <ClipboardList aria-hidden="true" />
             Take Questionnaire
           </Link>

@@ -1,4 +1,4 @@
-import { useParams } from "wouter";
+import { useParams } from "react-router";
 import { ChatLanding } from "./chat-landing";
 import { ConversationView } from "./conversation-view";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import Bot from "lucide-react/icons/bot";
 import FileText from "lucide-react/icons/file-text";
 import LoaderCircle from "lucide-react/icons/loader-circle";
@@ -30,7 +30,7 @@ function ConversationMissing() {
         <Button onClick={start} disabled={starting}>
           Start New Conversation
         </Button>
-        <Link href="/chat" className={buttonClass("outline")}>
+        <Link to="/chat" className={buttonClass("outline")}>
           Back to AI Chat
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import Lightbulb from "lucide-react/icons/lightbulb";
@@ -48,7 +48,7 @@ export function InsightsPanel({ insights }: { insights: ConversationInsights | u
                 >
                   <div className="flex items-start justify-between gap-2">
                     <Link
-                      href={`/products/${r.productId}`}
+                      to={`/products/${r.productId}`}
                       className="font-medium text-primary underline-offset-2 hover:underline"
                     >
                       {r.productName}

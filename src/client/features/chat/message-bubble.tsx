@@ -3,7 +3,7 @@ import UserRound from "lucide-react/icons/user-round";
 import type { ChatMessage } from "@shared/advisor/contracts";
 import { cn } from "@client/lib/cn";
 import { AssistantMarkdown } from "./markdown/assistant-markdown";
-import { formatMessageTime } from "./format-time";
+import { useLocalDates } from "@client/lib/local-date";
 
 export function MessageBubble({
   message,
@@ -11,6 +11,7 @@ export function MessageBubble({
   message: Pick<ChatMessage, "role" | "content"> & { createdAt?: string };
 }) {
   const mine = message.role === "user";
+  const dates = useLocalDates();
   return (
     <li data-message className={cn("flex gap-3", mine && "flex-row-reverse")}>
       <span
@@ -43,7 +44,7 @@ export function MessageBubble({
               mine ? "text-primary-foreground/75" : "text-muted-foreground",
             )}
           >
-            {formatMessageTime(message.createdAt)}
+            {dates.time(message.createdAt)}
           </time>
         ) : null}
       </div>

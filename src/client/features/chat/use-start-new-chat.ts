@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useLocation } from "wouter";
+import { useNavigate } from "react-router";
 import { toast } from "@client/lib/use-toast";
 import { startConversation } from "@client/lib/start-conversation";
 
 /** Start New Conversation and New Chat: an empty conversation, then its page. */
 export function useStartNewChat() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const start = async () => {
     setStarting(true);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import Lock from "lucide-react/icons/lock";
@@ -78,7 +78,7 @@ export default function CheckoutPage() {
         <ShoppingCart className="size-12 text-muted-foreground" aria-hidden="true" />
         <h1 className="text-2xl font-bold">No items to checkout</h1>
         <p className="text-muted-foreground">Your cart is empty. Add a product to check out.</p>
-        <Link href="/products" className={buttonClass()}>
+        <Link to="/products" className={buttonClass()}>
           Browse Products
         </Link>
       </div>
@@ -113,7 +113,7 @@ export default function CheckoutPage() {
                   <p className="text-destructive">
                     {failureMessage(quote.error, "Failed to initialize payment. Please try again.")}
                   </p>
-                  <Link href="/dashboard?tab=subscriptions" className={buttonClass("outline")}>
+                  <Link to="/dashboard?tab=subscriptions" className={buttonClass("outline")}>
                     Manage subscriptions
                   </Link>
                 </div>

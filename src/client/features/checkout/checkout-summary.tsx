@@ -3,14 +3,18 @@ import type { CheckoutQuote } from "@shared/contracts/payments";
 import { billingInterval } from "@shared/offer";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { OrderSummaryRows } from "@client/components/order-summary-rows";
-import { formatDate } from "@client/lib/format-date";
+import { useLocalDates } from "@client/lib/local-date";
 import { lineCountText, lineTotalText } from "@client/lib/offer-text";
 import { TrialTerms } from "./trial-terms";
 
 type QuoteLine = CheckoutQuote["lines"][number];
 
 /** What happens after today: the trial, or when a monthly or yearly term charges again. */
-function termText(item: CartItem, line: QuoteLine | undefined): string {
+function termText(
+  item: CartItem,
+  line: QuoteLine | undefined,
+  formatDate: (iso: string) => string,
+): string {
   if (line?.trialDays) return `${line.trialDays}-day free trial`;
   const interval = billingInterval(item.product.offer.term);
   if (!interval) return "";
@@ -20,6 +24,7 @@ function termText(item: CartItem, line: QuoteLine | undefined): string {
 
 /** Items with their count, unit and term and line totals, then Subtotal, Tax and Total. */
 export function CheckoutSummary({ items, quote }: { items: CartItem[]; quote?: CheckoutQuote }) {
+  const { date } = useLocalDates();
   return (
     <Card>
       <CardHeader>
@@ -36,6 +41,7 @@ export function CheckoutSummary({ items, quote }: { items: CartItem[]; quote?: C
             const term = termText(
               item,
               quote?.lines.find((quoted) => quoted.productId === item.product.id),
+              date,
             );
             return (
               <li

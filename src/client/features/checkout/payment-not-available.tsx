@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import CreditCard from "lucide-react/icons/credit-card";
 import { buttonClass } from "@client/components/ui/button";
 
@@ -12,7 +12,7 @@ export function PaymentNotAvailable() {
         Card payments are not set up on this server yet. Contact our sales team and we will help you
         complete your purchase.
       </p>
-      <Link href="/contact" className={buttonClass()}>
+      <Link to="/contact" className={buttonClass()}>
         Contact Sales
       </Link>
     </div>

@@ -1,9 +1,10 @@
 import type { CheckoutQuote } from "@shared/contracts/payments";
 import { formatPrice } from "@shared/money";
-import { formatDate } from "@client/lib/format-date";
+import { useLocalDates } from "@client/lib/local-date";
 
 /** Due today and, for each free trial, the first charge's date and amount (decision 0090). */
 export function TrialTerms({ quote }: { quote: CheckoutQuote }) {
+  const { date: formatDate } = useLocalDates();
   const trials = quote.lines.filter((line) => line.trialDays > 0);
   const used = quote.lines.filter((line) => line.trialUsed);
   if (trials.length === 0 && used.length === 0) return null;

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocation } from "wouter";
+import { useNavigate } from "react-router";
 import { toast } from "@client/lib/use-toast";
 import { CART_KEY } from "@client/lib/cart/get-cart";
 import { ORDERS_KEY } from "@client/lib/orders/get-orders";
@@ -8,7 +8,7 @@ import { SUBSCRIPTIONS_KEY } from "@client/lib/orders/get-subscriptions";
 /** Spec section 8: the success and failure toasts, and what changes after a purchase. */
 export function usePaymentOutcome() {
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return {
     /** With the order's id the dashboard opens on its confirmation. */
     succeeded(orderId?: number) {

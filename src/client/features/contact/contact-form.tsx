@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { useSearch } from "wouter";
+import { useLocation } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Send from "lucide-react/icons/send";
 import { contactPrefill } from "@client/lib/contact-prefill";
@@ -27,7 +27,7 @@ import { useSendContactMessage } from "./api/send-contact-message";
  */
 export function ContactForm() {
   // Contact Sales, Schedule Demo Call and the help categories arrive with ?inquiry=…&product=…
-  const search = useSearch();
+  const { search } = useLocation();
   const {
     register,
     handleSubmit,

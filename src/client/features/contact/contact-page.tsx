@@ -1,4 +1,4 @@
-import { useLocation } from "wouter";
+import { useNavigate } from "react-router";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import Siren from "lucide-react/icons/siren";
 import { contactHref } from "@shared/contact-links";
@@ -8,7 +8,7 @@ import { FAQS, HELP_CATEGORIES } from "./contact-content";
 import { CONTACT_CARDS, EMERGENCY_PHONE } from "./contact-details";
 
 export default function ContactPage() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   /** A help category fills the form's inquiry type and takes the visitor to it. */
   const choose = (inquiry: (typeof HELP_CATEGORIES)[number]["inquiry"]) => {
     navigate(contactHref({ inquiry }), { replace: true });

@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import type { LucideIcon } from "lucide-react";
 import { buttonClass } from "@client/components/ui/button";
 
@@ -17,7 +17,7 @@ export function BrowseEmptyState({
       <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
       <p className="font-medium">{title}</p>
       <p className="text-sm text-muted-foreground">{text}</p>
-      <Link href="/products" className={buttonClass()}>
+      <Link to="/products" className={buttonClass()}>
         Browse Products
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { useSearch } from "wouter";
+import { useLocation } from "react-router";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import CreditCard from "lucide-react/icons/credit-card";
 import Receipt from "lucide-react/icons/receipt";
@@ -26,7 +26,7 @@ const TABS = [
 export default function DashboardPage() {
   useStripeReturn();
   const { user } = useAuth();
-  const search = useSearch();
+  const { search } = useLocation();
   const orders = useOrders();
   const subscriptions = useSubscriptions();
   // Net: what refunds gave back is not spent.

@@ -11,12 +11,13 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
 import { OrderAmount } from "@client/components/order-amount";
 import { StatusBadge } from "@client/components/status-badge";
-import { formatDate } from "@client/lib/format-date";
+import { useLocalDates } from "@client/lib/local-date";
 import { lineSumText } from "@client/lib/offer-text";
 import { BrowseEmptyState } from "./browse-empty-state";
 import { DeliveryDetails } from "./delivery-details";
 
 export function OrderCard({ order, confirmed }: { order: Order; confirmed?: boolean }) {
+  const { date: formatDate } = useLocalDates();
   return (
     <Card className={confirmed ? "border-accent" : undefined}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">

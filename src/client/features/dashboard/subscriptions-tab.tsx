@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import CreditCard from "lucide-react/icons/credit-card";
@@ -18,7 +18,7 @@ import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
 import { StatusBadge } from "@client/components/status-badge";
-import { formatDate } from "@client/lib/format-date";
+import { useLocalDates } from "@client/lib/local-date";
 import { subscriptionDateLine } from "@client/lib/orders/subscription-dates";
 import { BrowseEmptyState } from "./browse-empty-state";
 import { cardUpdatedToast, saveCardLabel } from "./card-updated-toast";
@@ -57,8 +57,8 @@ export function SubscriptionsTab({ query }: { query: UseQueryResult<Subscription
 }
 
 /** The shared date line; a cancelled one that still runs adds that nothing more is charged. */
-function billingLine(s: Subscription): string {
-  const line = subscriptionDateLine(s);
+function billingLine(s: Subscription, formatDate: (iso: string) => string): string {
+  const line = subscriptionDateLine(s, formatDate);
   if (!s.cancelAtPeriodEnd || s.status === "canceled") return line;
   return s.interval === "year"
     ? `${line} — renewal turned off`
@@ -69,7 +69,7 @@ function billingLine(s: Subscription): string {
  * The words of a monthly subscription's and a one-year licence's actions (decision 0194): a
  * licence is not cancelled, its renewal is turned off, and it stays licensed to the year's end.
  */
-function actionWords(s: Subscription) {
+function actionWords(s: Subscription, formatDate: (iso: string) => string) {
   const end = formatDate(s.currentPeriodEnd);
   return s.interval === "year"
     ? {
@@ -96,11 +96,12 @@ function actionWords(s: Subscription) {
 }
 
 function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
+  const { date: formatDate } = useLocalDates();
   const manage = useManageSubscription();
   const { data: config } = usePublicConfig();
   const [editingCard, setEditingCard] = useState(false);
   const running = s.status !== "canceled";
-  const words = actionWords(s);
+  const words = actionWords(s, formatDate);
   // The subscription's own term: monthly, or a one-year licence; priced per the product's unit.
   const offer = {
     unit: s.product.offer.unit,
@@ -123,7 +124,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
     <Card data-testid="subscription-card">
       <CardContent className="grid gap-3 p-6">
         <div className="flex items-start justify-between gap-3">
-          <Link href={`/products/${s.product.id}`} className="font-semibold hover:underline">
+          <Link to={`/products/${s.product.id}`} className="font-semibold hover:underline">
             {s.product.name}
           </Link>
           <StatusBadge
@@ -140,7 +141,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
         </p>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarClock className="size-4" aria-hidden="true" />
-          {billingLine(s)}
+          {billingLine(s, formatDate)}
         </p>
         {s.status === "trialing" && !s.cancelAtPeriodEnd ? (
           <p className="text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocation, useSearchParams } from "wouter";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { apiRequest, failureMessage } from "@client/lib/api-client";
 import { toast } from "@client/lib/use-toast";
 import { CART_KEY } from "@client/lib/cart/get-cart";
@@ -13,7 +13,8 @@ import { SUBSCRIPTIONS_KEY } from "@client/lib/orders/get-subscriptions";
  */
 export function useStripeReturn() {
   const [params] = useSearchParams();
-  const [location, navigate] = useLocation();
+  const { pathname: location } = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const handled = useRef(false);
   // confirmSetup (a free-trial-only checkout) returns with setup_intent instead.

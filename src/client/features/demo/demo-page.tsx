@@ -1,21 +1,19 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import Gift from "lucide-react/icons/gift";
 import { contactHref } from "@shared/contact-links";
-import { DEMO_TRIAL_PRODUCTS_URL } from "@shared/constants";
 import { buttonClass } from "@client/components/ui/button";
-import { useQuery } from "@tanstack/react-query";
-import type { ProductPage } from "@shared/contracts/products";
 import { DemoCard } from "./demo-card";
 import { DEMO_SCRIPTS } from "./demo-scripts";
 import { RoiCalculator } from "./roi-calculator";
 import { useDemoPlayer } from "./use-demo-player";
+import { useTrialProducts } from "./api/get-trial-products";
 
 export default function DemoPage() {
   const { state, start, togglePause, reset } = useDemoPlayer();
   // The trial is a subscription product's page (its Start Free Trial button), the SaaS page
   // arriving with the HTML; if it has none (or has not loaded), the SaaS list. One page, never
   // the whole catalogue.
-  const { data: saas } = useQuery<ProductPage>({ queryKey: [DEMO_TRIAL_PRODUCTS_URL] });
+  const { data: saas } = useTrialProducts();
   const trial = saas?.items.find((product) => product.type === "subscription");
   const trialHref = trial ? `/products/${trial.id}` : "/products?category=saas";
 
@@ -82,11 +80,11 @@ export default function DemoPage() {
             you through them.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href={trialHref} className={buttonClass("accent", "lg")}>
+            <Link to={trialHref} className={buttonClass("accent", "lg")}>
               Start Free Trial
             </Link>
             <Link
-              href={contactHref({ inquiry: "demo" })}
+              to={contactHref({ inquiry: "demo" })}
               className={buttonClass(
                 "outline",
                 "lg",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import CreditCard from "lucide-react/icons/credit-card";
@@ -10,7 +10,7 @@ import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { HOME_RECENT_COUNT } from "@shared/constants";
 import type { Order, Subscription } from "@shared/contracts/orders";
 import { useCartItemCount } from "@client/lib/cart/get-cart";
-import { formatDate } from "@client/lib/format-date";
+import { useLocalDates } from "@client/lib/local-date";
 import { useOrders } from "@client/lib/orders/get-orders";
 import { subscriptionDateLine } from "@client/lib/orders/subscription-dates";
 import { useSubscriptions } from "@client/lib/orders/get-subscriptions";
@@ -42,7 +42,7 @@ function ListCard({
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle asHeading="h2">{title}</CardTitle>
-        <Link href="/dashboard" className={buttonClass("link", "sm", "h-auto px-0")}>
+        <Link to="/dashboard" className={buttonClass("link", "sm", "h-auto px-0")}>
           View all
         </Link>
       </CardHeader>
@@ -72,11 +72,12 @@ function EmptyState({ text, action }: { text: string; action: ReactNode }) {
 }
 
 function OrderRow({ order }: { order: Order }) {
+  const dates = useLocalDates();
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <div>
         <p className="font-medium">Order #{order.id}</p>
-        <p className="text-sm text-muted-foreground">{formatDate(order.createdAt)}</p>
+        <p className="text-sm text-muted-foreground">{dates.date(order.createdAt)}</p>
       </div>
       <div className="flex items-center gap-3">
         <OrderAmount order={order} />
@@ -87,11 +88,14 @@ function OrderRow({ order }: { order: Order }) {
 }
 
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {
+  const dates = useLocalDates();
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <div className="min-w-0">
         <p className="font-medium">{subscription.product.name}</p>
-        <p className="text-sm text-muted-foreground">{subscriptionDateLine(subscription)}</p>
+        <p className="text-sm text-muted-foreground">
+          {subscriptionDateLine(subscription, dates.date)}
+        </p>
       </div>
       <div className="flex shrink-0 items-center gap-3">
         <ProductPrice product={subscription.product} className="text-sm" />
@@ -110,7 +114,7 @@ export default function HomePage() {
   const recentOrders = orders.data?.slice(0, HOME_RECENT_COUNT) ?? [];
   const recentSubscriptions = subscriptions.data?.slice(0, HOME_RECENT_COUNT) ?? [];
   const browse = (
-    <Link href="/products" className={buttonClass("outline", "sm")}>
+    <Link to="/products" className={buttonClass("outline", "sm")}>
       Browse Products
     </Link>
   );
@@ -126,11 +130,11 @@ export default function HomePage() {
           subscriptions.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/products" className={buttonClass("accent", "lg")}>
+          <Link to="/products" className={buttonClass("accent", "lg")}>
             <Package aria-hidden="true" /> Browse Products
           </Link>
           <Link
-            href="/dashboard"
+            to="/dashboard"
             className={buttonClass(
               "outline",
               "lg",
@@ -206,7 +210,7 @@ export default function HomePage() {
       </div>
 
       <Link
-        href="/product-wizard"
+        to="/product-wizard"
         className="mt-8 flex items-center justify-between gap-4 rounded-lg border bg-highlight p-6 hover:shadow-sm"
       >
         <span>

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import Bot from "lucide-react/icons/bot";
 import MessageSquare from "lucide-react/icons/message-square";
 import Sparkles from "lucide-react/icons/sparkles";
@@ -32,11 +32,11 @@ function Hero() {
           and financial planners — and an AI consultant that tells you which ones your firm needs.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link href="/product-wizard" className={buttonClass("accent", "lg")}>
+          <Link to="/product-wizard" className={buttonClass("accent", "lg")}>
             <Bot aria-hidden="true" /> Start AI Consultation
           </Link>
           <Link
-            href="/chat"
+            to="/chat"
             className={buttonClass(
               "outline",
               "lg",

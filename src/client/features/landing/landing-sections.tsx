@@ -1,5 +1,5 @@
 /** The landing below its hero: a chunk of its own, hydrated after the hero (docs/decisions/0107). */
-import { Link } from "wouter";
+import { Link } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Award from "lucide-react/icons/award";
 import Bot from "lucide-react/icons/bot";
@@ -83,7 +83,7 @@ export function FeaturedProducts() {
               Trusted by firms from sole practitioners to multi-office practices.
             </p>
           </div>
-          <Link href="/products" className={buttonClass("outline")}>
+          <Link to="/products" className={buttonClass("outline")}>
             View All Products <ArrowRight aria-hidden="true" />
           </Link>
         </div>
@@ -131,7 +131,7 @@ export function AiSection() {
         </div>
         <div className="flex flex-col gap-4">
           <Link
-            href="/product-wizard"
+            to="/product-wizard"
             className="flex items-center gap-4 rounded-lg border bg-background p-5 shadow-sm hover:shadow-md"
           >
             <Bot className="size-8 shrink-0 text-accent" aria-hidden="true" />
@@ -143,7 +143,7 @@ export function AiSection() {
             </span>
           </Link>
           <Link
-            href="/chat"
+            to="/chat"
             className="flex items-center gap-4 rounded-lg border bg-background p-5 shadow-sm hover:shadow-md"
           >
             <MessageSquare className="size-8 shrink-0 text-accent" aria-hidden="true" />
@@ -187,11 +187,11 @@ export function FinalCallToAction() {
           Get recommendations for your firm in minutes, or look around with a demo account first.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/product-wizard" className={buttonClass("accent", "lg")}>
+          <Link to="/product-wizard" className={buttonClass("accent", "lg")}>
             Get Recommendations
           </Link>
           <Link
-            href="/test-login"
+            to="/test-login"
             className={buttonClass(
               "outline",
               "lg",

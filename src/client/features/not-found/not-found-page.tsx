@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "react-router";
 import FileQuestionMark from "lucide-react/icons/file-question-mark";
 import { buttonClass } from "@client/components/ui/button";
 
@@ -8,7 +8,7 @@ export default function NotFoundPage() {
       <FileQuestionMark className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">404 Page Not Found</h1>
       <p className="text-muted-foreground">The page you asked for does not exist or has moved.</p>
-      <Link href="/" className={buttonClass()}>
+      <Link to="/" className={buttonClass()}>
         Back to home
       </Link>
     </div>

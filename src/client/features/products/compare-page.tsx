@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useSearch } from "wouter";
+import { Link, useLocation } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Link2 from "lucide-react/icons/link-2";
 import Scale from "lucide-react/icons/scale";
@@ -113,7 +113,7 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
               {items.map((product) => (
                 <th key={product.id} scope="col" className="p-3 text-left">
                   <Link
-                    href={`/products/${product.id}`}
+                    to={`/products/${product.id}`}
                     className="hover:text-accent hover:underline"
                   >
                     {product.name}
@@ -169,14 +169,14 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
 
 /** /compare?ids=1,2,3: up to three products side by side; the URL is the shareable link. */
 export default function ComparePage() {
-  const ids = compareIdsFrom(new URLSearchParams(useSearch()));
+  const ids = compareIdsFrom(new URLSearchParams(useLocation().search));
   const comparison = useComparison(ids);
   useEffect(() => {
     document.title = COMPARE_PAGE_TITLE;
   }, []);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link href="/products" className={buttonClass("ghost", "sm", "-ml-3")}>
+      <Link to="/products" className={buttonClass("ghost", "sm", "-ml-3")}>
         <ArrowLeft aria-hidden="true" /> Back to Products
       </Link>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

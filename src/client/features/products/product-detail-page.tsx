@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useParams } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
 import Headphones from "lucide-react/icons/headphones";
@@ -47,7 +47,7 @@ const REASONS = [
 
 function BackToProducts() {
   return (
-    <Link href="/products" className={buttonClass("ghost", "sm", "-ml-3")}>
+    <Link to="/products" className={buttonClass("ghost", "sm", "-ml-3")}>
       <ArrowLeft aria-hidden="true" /> Back to Products
     </Link>
   );
@@ -62,7 +62,7 @@ function ProductNotFound() {
       <p className="text-muted-foreground">
         The product you are looking for does not exist or is no longer available.
       </p>
-      <Link href="/products" className={buttonClass()}>
+      <Link to="/products" className={buttonClass()}>
         <ArrowLeft aria-hidden="true" /> Back to Products
       </Link>
     </div>
@@ -154,7 +154,7 @@ function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
               {isSubscription ? "Start Free Trial" : "Add to Cart"}
             </Button>
             <Link
-              href={contactHref({ inquiry: "sales", product: product.name })}
+              to={contactHref({ inquiry: "sales", product: product.name })}
               className={buttonClass("outline", "lg", "sm:flex-1")}
             >
               Contact Sales

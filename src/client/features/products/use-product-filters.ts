@@ -1,4 +1,4 @@
-import { useSearchParams } from "wouter";
+import { useAddressState } from "@client/lib/use-address-state";
 import type { Facet, ProductSort } from "@shared/product-facts";
 import {
   productFiltersFrom,
@@ -13,11 +13,8 @@ import {
  * survives a reload. Typing replaces the history entry instead of adding one per key.
  */
 export function useProductFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = productFiltersFrom(params);
-  const update = (next: Partial<ProductFilters>) => {
-    setParams(productFiltersQuery({ ...filters, ...next }), { replace: true });
-  };
+  const [filters, setFilters] = useAddressState(productFiltersFrom, productFiltersQuery);
+  const update = (next: Partial<ProductFilters>) => setFilters({ ...filters, ...next });
   return {
     filters,
     setSearch: (search: string) => update({ search }),
@@ -31,6 +28,6 @@ export function useProductFilters() {
       update({ facets: { ...filters.facets, [facet]: values } });
     },
     clearFacets: () => update({ facets: {} }),
-    clear: () => setParams({}, { replace: true }),
+    clear: () => setFilters(productFiltersFrom(new URLSearchParams())),
   };
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Link, useSearchParams } from "wouter";
+import { Link } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Search from "lucide-react/icons/search";
 import SearchX from "lucide-react/icons/search-x";
@@ -16,6 +16,7 @@ import { useFreeResources } from "./api/get-free-resources";
 import { useRecordDownload } from "./api/record-download";
 import { ResourceCard } from "./resource-card";
 import { saveFile } from "./save-file";
+import { useAddressState } from "@client/lib/use-address-state";
 
 function ResourceGridSkeleton() {
   return (
@@ -67,11 +68,11 @@ function Promo() {
         from client intake to month-end close.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/products" className={buttonClass("accent", "lg")}>
+        <Link to="/products" className={buttonClass("accent", "lg")}>
           Browse Products <ArrowRight aria-hidden="true" />
         </Link>
         <Link
-          href="/contact"
+          to="/contact"
           className={buttonClass(
             "outline",
             "lg",
@@ -93,24 +94,30 @@ const isCategory = (value: string | null): value is ResourceCategoryFilter =>
  * page: a filtered list can be shared and survives a reload. Typing replaces the history entry.
  */
 function useResourceFilters() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get("search") ?? "";
-  const fromUrl = params.get("category");
-  const category: ResourceCategoryFilter = isCategory(fromUrl) ? fromUrl : "all";
-  const update = (next: { search?: string; category?: ResourceCategoryFilter }) => {
-    const merged = { search, category, ...next };
-    const query: Record<string, string> = {};
-    if (merged.search) query.search = merged.search;
-    if (merged.category !== "all") query.category = merged.category;
-    setParams(query, { replace: true });
-  };
+  const [filters, setFilters] = useAddressState(readResourceFilters, writeResourceFilters);
   return {
-    search,
-    category,
-    setSearch: (value: string) => update({ search: value }),
-    setCategory: (value: ResourceCategoryFilter) => update({ category: value }),
-    clear: () => setParams({}, { replace: true }),
+    ...filters,
+    setSearch: (search: string) => setFilters({ ...filters, search }),
+    setCategory: (category: ResourceCategoryFilter) => setFilters({ ...filters, category }),
+    clear: () => setFilters({ search: "", category: "all" }),
   };
+}
+
+interface ResourceFilters {
+  search: string;
+  category: ResourceCategoryFilter;
+}
+
+function readResourceFilters(params: URLSearchParams): ResourceFilters {
+  const category = params.get("category");
+  return { search: params.get("search") ?? "", category: isCategory(category) ? category : "all" };
+}
+
+function writeResourceFilters({ search, category }: ResourceFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (search) query.search = search;
+  if (category !== "all") query.category = category;
+  return query;
 }
 
 export default function FreeResourcesPage() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { useLocation } from "wouter";
+import { useNavigate } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import LoaderCircle from "lucide-react/icons/loader-circle";
@@ -64,7 +64,7 @@ const STEP_BODIES: Record<Exclude<WizardStep, 5>, ComponentType<StepProps>> = {
 const SUMMARY_FROM_STEP = 3;
 
 export default function ProductWizardPage() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [step, setStep] = useState<WizardStep>(1);
   const [answers, setAnswers] = useState<WizardAnswers>(EMPTY_WIZARD_ANSWERS);
   const [starting, setStarting] = useState(false);

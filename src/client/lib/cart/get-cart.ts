@@ -2,8 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { CartItem } from "@shared/contracts/cart";
 import { checkedQuery } from "@client/lib/api-client";
 import { useAuth } from "@client/lib/use-auth";
+import type { PageQuery } from "@shared/contracts/page-render";
 
-export const CART_KEY = ["/api/cart"] as const;
+/** GET /api/cart: the header's badge reads it on every signed-in page (the root route loads it). */
+const cartContract = () => import("@shared/contracts/cart").then((m) => m.cartSchema);
+export const CART_QUERY: PageQuery<CartItem[]> = { url: "/api/cart", contract: cartContract };
+export const CART_KEY = [CART_QUERY.url] as const;
 
 /** GET /api/cart: only asked for when signed in (spec section 7). */
 export function useCart() {
@@ -11,7 +15,7 @@ export function useCart() {
   return useQuery<CartItem[]>({
     queryKey: CART_KEY,
     // The header's badge reads the cart on every page: its contract (and zod) load with the data.
-    queryFn: checkedQuery(() => import("@shared/contracts/cart").then((m) => m.cartSchema)),
+    queryFn: checkedQuery(cartContract),
     enabled: Boolean(user),
   });
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Subscription } from "@shared/contracts/orders";
-import { subscriptionDateLine } from "./subscription-dates";
+import { formatDate } from "@client/lib/format-date";
+import { subscriptionDateLine as lineIn } from "./subscription-dates";
+
+/** The lines as a person in UTC reads them (the dates are noon UTC: the same day anywhere near). */
+const subscriptionDateLine = (s: Subscription) => lineIn(s, (iso) => formatDate(iso, "UTC"));
 
 const running: Subscription = {
   id: 1,

@@ -3,8 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { products } from "../../db/schema.js";
-import { PUBLIC_PAGES } from "../../ssr/page-head.js";
 import { errorBody } from "../../lib/http-error.js";
+import { indexedPaths, type PageBuild } from "../../pages/page-build.js";
 
 /** Paths robots are asked to keep out of: the account, the checkout, the back office, the API. */
 const DISALLOWED = ["/cart", "/checkout", "/dashboard", "/admin", "/product-management", "/api/"];
@@ -25,7 +25,10 @@ interface SitemapEntry {
  * changed. The list is read once and kept until the catalogue change feed says it changed, so
  * an admin's edit is in the next sitemap (docs/decisions/0101).
  */
-export async function seoRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function seoRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; pages: PageBuild },
+) {
   const { db, config } = opts;
   const originOf = (request: FastifyRequest) =>
     config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`;
@@ -38,8 +41,9 @@ export async function seoRoutes(app: FastifyInstance, opts: { db: Db; config: Co
       .from(products)
       .where(eq(products.isActive, true))
       .orderBy(asc(products.id));
+    const pages = await opts.pages();
     return [
-      ...Object.keys(PUBLIC_PAGES).map((path) => ({ path })),
+      ...(pages ? indexedPaths(pages) : []).map((path) => ({ path })),
       ...rows.map((row) => ({
         path: `/products/${row.id}`,
         lastmod: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import { cn } from "@client/lib/cn";
 import { parseMarkdown, type Block, type Inline } from "./parse-markdown";
 
@@ -76,7 +76,7 @@ function InlineNodes({ nodes }: { nodes: Inline[] }) {
     return (
       <Link
         key={i}
-        href={node.href}
+        to={node.href}
         className="text-accent underline underline-offset-2 hover:text-primary"
       >
         <InlineNodes nodes={node.children} />

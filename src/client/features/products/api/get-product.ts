@@ -5,12 +5,19 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { Product, ProductDetail, ProductPage } from "@shared/contracts/products";
+import type { PageQuery } from "@shared/contracts/page-render";
 import { isProductPagesKey } from "./get-product-pages";
 
 /** Digits only: anything else is not a product id and is never requested. */
 export function parseProductId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
+
+/** GET /api/products/{id}: the product with its fact sheet. */
+export const productQuery = (id: number): PageQuery<ProductDetail> => ({
+  url: `/api/products/${id}`,
+  contract: () => import("@shared/contracts/products").then((m) => m.productDetailSchema),
+});
 
 /** The copy of a product already loaded with a page of the /products grid or the landing's cards. */
 function cachedCopy(queryClient: QueryClient, id: number | null): Product | undefined {
@@ -35,7 +42,7 @@ function cachedCopy(queryClient: QueryClient, id: number | null): Product | unde
 export function useProduct(id: number | null) {
   const queryClient = useQueryClient();
   return useQuery<ProductDetail | Product>({
-    queryKey: [`/api/products/${id}`],
+    queryKey: [productQuery(id ?? 0).url],
     enabled: id !== null,
     placeholderData: () => cachedCopy(queryClient, id),
     // A missing product the server already asked about stays missing: asking again on mount

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  ApiAnswer,
+  LoadedQuery,
+  PageContext,
+  PageQuery,
+} from "../../shared/contracts/page-render.js";
+
+type InjectedResponse = Awaited<ReturnType<FastifyInstance["inject"]>>;
+
+/** The page context, and what the server learns from it about the page it made. */
+export type ServerPageContext = PageContext & {
+  /** Every API URL the page's loaders read. */
+  readonly readUrls: ReadonlySet<string>;
+};
+
+/** The server's `{ message, code }`, when its answer has them. */
+function errorOf(text: string): { serverMessage?: string; code?: string } {
+  let body: { message?: unknown; code?: unknown } | null;
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return {};
+  }
+  const { message, code } = body ?? {};
+  return {
+    ...(typeof message === "string" && message ? { serverMessage: message } : {}),
+    ...(typeof code === "string" && code ? { code } : {}),
+  };
+}
+
+/**
+ * What a page's loaders and actions are given (docs/pages-and-rendering.md): the API of this same
+ * server, asked in-process (`inject`) with the visitor's cookie and address, so every rule of the
+ * API applies to a page as it does to the browser; each answer is checked against its query's
+ * shared contract. A session whose expiry was extended (or a new one, after a sign-in form) sends
+ * its cookie: it is passed on to the browser.
+ */
+export function createPageContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Pick<PageContext, "user" | "origin" | "timeZone" | "nonce">,
+): ServerPageContext {
+  const cookie = request.headers.cookie;
+  const passCookies = (answer: InjectedResponse) => {
+    const setCookie = answer.headers["set-cookie"];
+    if (setCookie) reply.header("set-cookie", setCookie);
+    return answer;
+  };
+  const ask = (method: string, url: string, body?: unknown) =>
+    app
+      .inject({
+        method: method as "GET",
+        url,
+        remoteAddress: request.ip,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      })
+      .then(passCookies);
+
+  const answers = new Map<string, Promise<InjectedResponse>>();
+  const readUrls = new Set<string>();
+  // One time for every answer of the request: the page's data says when it was read.
+  const at = Date.now();
+  const get = (url: string) => {
+    readUrls.add(url);
+    let answer = answers.get(url);
+    if (!answer) {
+      answer = ask("GET", url);
+      answers.set(url, answer);
+    }
+    return answer;
+  };
+
+  const loadOne = async (query: PageQuery): Promise<LoadedQuery> => {
+    const answer = await get(query.url);
+    const base = { url: query.url, at, ...(query.infinite ? { infinite: true } : {}) };
+    const status = answer.statusCode;
+    if (query.nullOn401 && status === 401) return { ...base, data: null };
+    if (status < 200 || status >= 300) {
+      const text = answer.payload || answer.statusMessage;
+      return {
+        ...base,
+        error: { status, message: `${status}: ${text}`, ...errorOf(answer.payload) },
+      };
+    }
+    const json: unknown = JSON.parse(answer.payload);
+    const data = query.contract ? (await query.contract()).parse(json) : json;
+    // An infinite query's cache entry: its pages so far (the first) and their cursors.
+    return { ...base, data: query.infinite ? { pages: [data], pageParams: [null] } : data };
+  };
+
+  return {
+    ...page,
+    readUrls,
+    load: async (queries) => ({ queries: await Promise.all(queries.map(loadOne)) }),
+    send: async (method, url, body): Promise<ApiAnswer> => {
+      const answer = await ask(method, url, body);
+      let parsed: unknown;
+      try {
+        parsed = answer.payload ? (JSON.parse(answer.payload) as unknown) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      return { status: answer.statusCode, body: parsed };
+    },
+  };
+}
