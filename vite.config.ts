@@ -36,12 +36,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // What every page runs (React, React Router, TanStack Query) in one file: fewer
-                // requests and less gzip framing (docs/performance.md). Infinite queries (the
-                // grid's) stay with the pages that use them (docs/decisions/0107).
+                // React DOM on its own: only the browser's entry imports it, so it is evaluated in
+                // a task of its own, after the route modules' (docs/decisions/0107).
+                { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                // What every page's modules run (React, React Router, TanStack Query) in one file:
+                // fewer requests and less gzip framing (docs/performance.md). Infinite queries
+                // (the grid's) stay with the pages that use them (docs/decisions/0107).
                 {
                   name: "framework",
-                  test: /node_modules[\\/]((react|react-dom|react-router|scheduler|clsx|cookie|set-cookie-parser)[\\/]|@tanstack[\\/](?!.*(infiniteQueryObserver|useInfiniteQuery)\.js))/,
+                  test: /node_modules[\\/]((react|react-router|clsx|cookie|set-cookie-parser)[\\/]|@tanstack[\\/](?!.*(infiniteQueryObserver|useInfiniteQuery)\.js))/,
                 },
               ],
             },

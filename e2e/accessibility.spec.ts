@@ -1,6 +1,14 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { expect, test, waitForHydration, type Browser, type Locator, type Page } from "./fixtures";
+import {
+  expect,
+  test,
+  waitForHydration,
+  withHydration,
+  type Browser,
+  type Locator,
+  type Page,
+} from "./fixtures";
 import { signIn } from "./helpers";
 
 /**
@@ -235,7 +243,8 @@ for (const audience of ["visitor", "customer", "admin"] as const) {
     test(`no serious axe violation: ${audience} at ${width.width} px`, async ({ browser }) => {
       test.setTimeout(600_000);
       const context = await newPage(browser, audience, width);
-      const page = await context.newPage();
+      // Its first visit waits for the page to be hydrated, as every journey's page load does.
+      const page = withHydration(await context.newPage());
       const findings: Finding[] = [];
       const check = async (where: string) =>
         findings.push(...(await audit(page, `${where} @${width.width}`)));

@@ -283,3 +283,19 @@ export async function fillBilling(page: Page, billing: Partial<typeof TEST_BILLI
   await form.getByLabel("Billing address").fill(details.address);
   await form.getByLabel("EIN").fill(details.ein);
 }
+
+/** An order of the user's, written at a given moment (a journey about how dates are shown). */
+export async function addOrderAt(userId: string, createdAt: Date): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO orders (user_id, status, subtotal, tax, total_amount, created_at)
+       VALUES ($1, 'completed', '10.00', '0.80', '10.80', $2) RETURNING id`,
+      [userId, createdAt],
+    );
+    return rows[0]!.id;
+  } finally {
+    await client.end();
+  }
+}

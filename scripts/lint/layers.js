@@ -2,8 +2,9 @@
  * The one-way flow of the client, and the sides of the house, as a lint rule (decision 0082), in
  * ESLint's plugin shape, which oxlint loads as a JS plugin (.oxlintrc.json, decision 0174):
  * shared imports neither side; the server never the client; in the client, lib/ imports no
- * components/, features/ or app/; components/ no features/ or app/; a feature no other feature
- * and no app/. Imports are resolved (relative, @client/, @shared/) before they are judged.
+ * components/, features/, app/ or routes/; components/ no features/, app/ or routes/; a feature
+ * no other feature, no app/ and no routes/ (the route modules import the features, never the
+ * other way). Imports are resolved (relative, @client/, @shared/) before they are judged.
  */
 import path from "node:path";
 
@@ -23,9 +24,8 @@ function resolve(root, fromFile, source) {
 
 /** Where a project file sits: its layer and, for a feature, which one. */
 function placeOf(file) {
-  const match = /^src\/(shared|server|client)\/?(?:(lib|components|app|features)\/([^/]+))?/.exec(
-    file,
-  );
+  const match =
+    /^src\/(shared|server|client)\/?(?:(lib|components|app|features|routes)\/([^/]+))?/.exec(file);
   if (!match) return undefined;
   const [, side, layer, name] = match;
   return {
@@ -45,9 +45,9 @@ function refusal(from, to) {
     return "the client does not import the server";
   if (from.side !== "client" || to.side !== "client") return undefined;
   const forbidden = {
-    lib: ["components", "features", "app"],
-    components: ["features", "app"],
-    features: ["app"],
+    lib: ["components", "features", "app", "routes"],
+    components: ["features", "app", "routes"],
+    features: ["app", "routes"],
   }[from.layer];
   if (forbidden?.includes(to.layer)) return `client ${from.layer}/ does not import ${to.layer}/`;
   if (from.feature && to.feature && from.feature !== to.feature) {

@@ -26,6 +26,10 @@ const FILES: Record<string, string> = {
     'import { i } from "../../app/app";\nimport { j } from "./view";\nexport const h = [i, j];\n',
   "src/client/features/chat/view.ts":
     'import { e } from "@shared/plain";\nexport const j = import("@client/app/app").then(() => e);\n',
+  "src/client/features/chat/route-link.ts":
+    'import { k } from "../../routes/chat";\nexport const l = k;\n',
+  "src/client/routes/chat.ts":
+    'import { h } from "@client/features/chat/chat";\nimport { i } from "../app/app";\nexport const k = [h, i];\n',
   "src/client/app/app.ts":
     'import { g } from "@client/features/cart/cart";\nexport * from "../lib/cn";\nexport const i = g;\n',
   "src/client/unused.ts": "const _kept = 1;\nconst dropped = 2;\nexport {};\n",
@@ -75,6 +79,7 @@ describe("the layers lint rule, run by oxlint with the project's configuration",
         "src/client/features/cart/cart.ts layers(boundaries): ../chat/chat: features are islands: move what two features share to components/ or lib/.",
         "src/client/features/chat/chat.ts layers(boundaries): ../../app/app: client features/ does not import app/.",
         "src/client/features/chat/view.ts layers(boundaries): @client/app/app: client features/ does not import app/.",
+        "src/client/features/chat/route-link.ts layers(boundaries): ../../routes/chat: client features/ does not import routes/.",
         "src/client/lib/cn.ts layers(boundaries): ../components/button: client lib/ does not import components/.",
         "src/client/unused.ts eslint(no-unused-vars): Variable 'dropped' is declared but never used. Unused variables should start with a '_'.",
         "src/client/uses-server.ts layers(boundaries): ../server/config: the client does not import the server.",

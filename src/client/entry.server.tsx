@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceContext } from "@client/app/nonce";
+import { paintFirst } from "./paint-first";
 
 /** A page that has not finished rendering by then is abandoned (its errors are the 500 page). */
 export const streamTimeout = 10_000;
@@ -12,7 +13,7 @@ export const streamTimeout = 10_000;
  * whole page is rendered before the first byte is sent, every Suspense boundary in place: the
  * server keeps and compresses whole pages, a page without JavaScript is complete, and React
  * needs no inline scripts to move late content into place. The inline scripts React Router does
- * write carry the response's CSP nonce.
+ * write carry the response's CSP nonce, and its module scripts wait for the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -42,9 +43,8 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timer);
-            resolve(
-              new Response(Buffer.concat(chunks), { status: failed ? 500 : status, headers }),
-            );
+            const html = paintFirst(Buffer.concat(chunks).toString("utf8"), nonce);
+            resolve(new Response(html, { status: failed ? 500 : status, headers }));
           });
           pipe(body);
         },

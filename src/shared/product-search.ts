@@ -149,7 +149,7 @@ function filterParams(filters: ProductFilters): URLSearchParams {
 
 /**
  * The API URL of a listing's first page: the grid's query key, and what the server preloads for
- * a /products page (src/server/plugins/page-hints.ts), so both must build it the same way.
+ * a /products page (the page's loader, src/client/routes/products.tsx), from this one function.
  */
 export function productPagesUrl(filters: ProductFilters): string {
   const params = filterParams(filters);
@@ -186,7 +186,7 @@ export function compareIdsFrom(params: URLSearchParams): number[] {
 
 /**
  * The API URL of a comparison: the compare page's query key, and what the server preloads for a
- * /compare page (src/server/plugins/page-hints.ts).
+ * /compare page (its loader, src/client/routes/compare.tsx).
  */
 export function comparisonUrl(ids: readonly number[]): string {
   return `/api/products/compare?ids=${ids.join(",")}`;

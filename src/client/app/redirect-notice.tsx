@@ -4,6 +4,11 @@ import ShieldExclamationPoint from "lucide-react/icons/shield-exclamation-point"
 import { SIGN_IN_REDIRECT_DELAY_MS } from "@shared/constants";
 import { toast } from "@client/lib/use-toast";
 import { promptSignIn, SIGN_IN_PROMPTS } from "@client/lib/prompts";
+import { preloadToaster } from "@client/components/ui/lazy-toaster";
+
+// These notices toast as soon as they show and move on a second later: the toast's code comes
+// with them, not after them.
+if (typeof document !== "undefined") void preloadToaster();
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (

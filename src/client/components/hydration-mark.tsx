@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { ChunkBoundary } from "./chunk-boundary";
 
 /*
  * `<html data-hydrated>` says the server-rendered page is interactive (docs/decisions/0170): browser
@@ -49,9 +50,11 @@ export function DeferredSection({ children }: { children: ReactNode }) {
     };
   }, [token]);
   return (
-    <Suspense fallback={null}>
-      {children}
-      <SectionHydrated token={token} />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        {children}
+        <SectionHydrated token={token} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

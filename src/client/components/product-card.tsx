@@ -6,6 +6,7 @@ import type { Product } from "@shared/contracts/products";
 import { CATEGORY_LABELS } from "@shared/products";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
+import { AddToCartForm } from "./add-to-cart-form";
 import { CompareButton } from "./compare-button";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
@@ -61,20 +62,22 @@ export const ProductCard = memo(function ProductCard({
             <Link to={href} className={buttonClass("outline", "sm")}>
               View Details
             </Link>
-            <Button
-              size="sm"
-              variant={isSubscription ? "accent" : "default"}
-              onClick={() => onAdd(product)}
-              disabled={adding}
-              aria-describedby={titleId}
-            >
-              {isSubscription ? (
-                <Sparkles aria-hidden="true" />
-              ) : (
-                <ShoppingCart aria-hidden="true" />
-              )}
-              {isSubscription ? "Start Trial" : "Add to Cart"}
-            </Button>
+            <AddToCartForm product={product} onAdd={() => onAdd(product)}>
+              <Button
+                type="submit"
+                size="sm"
+                variant={isSubscription ? "accent" : "default"}
+                disabled={adding}
+                aria-describedby={titleId}
+              >
+                {isSubscription ? (
+                  <Sparkles aria-hidden="true" />
+                ) : (
+                  <ShoppingCart aria-hidden="true" />
+                )}
+                {isSubscription ? "Start Trial" : "Add to Cart"}
+              </Button>
+            </AddToCartForm>
           </div>
         </div>
       </div>

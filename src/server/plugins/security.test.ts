@@ -66,7 +66,8 @@ describe("security and routing", () => {
     expect(csp).toMatch(/script-src 'self'/);
     expect(csp).not.toContain("unsafe-inline' https://js");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    // Other sites learn nothing; this site's own forms arrive with their real Origin.
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
   });
 
   it("answers unknown API paths and missing files with 404 JSON, never with a page", async () => {

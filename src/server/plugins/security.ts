@@ -63,6 +63,10 @@ export const securityPlugin = fp(
             },
           },
       crossOriginEmbedderPolicy: false,
+      // No address leaves for another site; on this one, a form posted from a page says which
+      // origin it came from (with no-referrer browsers send `Origin: null`, and the check below
+      // would refuse the shop's own forms).
+      referrerPolicy: { policy: "same-origin" },
       strictTransportSecurity: config.publicUrl?.startsWith("https://") ? undefined : false,
     });
     app.addHook("onRequest", (_request, reply, done) => {

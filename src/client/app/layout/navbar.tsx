@@ -7,6 +7,7 @@ import { useAuth } from "@client/lib/use-auth";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 import { DeferredSection } from "@client/components/hydration-mark";
+import { ChunkBoundary } from "@client/components/chunk-boundary";
 import { CartBadge, useCartButtonLabel } from "./cart-badge";
 import { NAV_LINKS, isActive } from "./nav-links";
 
@@ -106,10 +107,14 @@ export function Navbar() {
           </Button>
         </div>
       </nav>
-      <Suspense fallback={null}>
-        {menu.used ? <MobileMenu open={menu.open} onOpenChange={menu.setOpen} user={user} /> : null}
-        {user && cart.used ? <CartSheet open={cart.open} onOpenChange={cart.setOpen} /> : null}
-      </Suspense>
+      <ChunkBoundary>
+        <Suspense fallback={null}>
+          {menu.used ? (
+            <MobileMenu open={menu.open} onOpenChange={menu.setOpen} user={user} />
+          ) : null}
+          {user && cart.used ? <CartSheet open={cart.open} onOpenChange={cart.setOpen} /> : null}
+        </Suspense>
+      </ChunkBoundary>
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useCompareItems } from "@client/lib/compare/compare-store";
 import { DeferredSection, HydratedMark } from "@client/components/hydration-mark";
+import { ChunkBoundary } from "@client/components/chunk-boundary";
 import { Navbar } from "./navbar";
 import { RouteAnnouncer } from "./route-announcer";
 import { NavigationProgress } from "./navigation-progress";
@@ -18,9 +19,11 @@ function CompareTraySlot() {
   const picked = useCompareItems().length > 0;
   if (!picked) return null;
   return (
-    <Suspense fallback={null}>
-      <CompareTray />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <CompareTray />
+      </Suspense>
+    </ChunkBoundary>
   );
 }
 

@@ -1,7 +1,11 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { useToasts } from "@client/lib/use-toast";
+import { ChunkBoundary } from "@client/components/chunk-boundary";
 
-const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+/** Fetches the toaster's code ahead of a toast a page knows it will show at once. */
+export const preloadToaster = () => import("./toaster");
+
+const Toaster = lazy(() => preloadToaster().then((m) => ({ default: m.Toaster })));
 
 /**
  * Radix Toast is ~10 KB gzipped that no first view needs: the toaster loads when the browser is
@@ -22,8 +26,10 @@ export function LazyToaster() {
   }, []);
   if (!pending && !idle) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -80,9 +80,20 @@ export default function TestLoginPage() {
                   </li>
                 ))}
               </ul>
-              <Button onClick={() => logIn(account.userId)} disabled={pending !== null}>
-                {pending === account.userId ? "Logging in..." : `Login as ${account.title}`}
-              </Button>
+              {/* A real form: it signs in before the page's script runs, and without it. */}
+              <form
+                method="post"
+                className="flex flex-col"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void logIn(account.userId);
+                }}
+              >
+                <input type="hidden" name="userId" value={account.userId} />
+                <Button type="submit" disabled={pending !== null}>
+                  {pending === account.userId ? "Logging in..." : `Login as ${account.title}`}
+                </Button>
+              </form>
             </CardContent>
           </Card>
         ))}

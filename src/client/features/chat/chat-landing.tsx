@@ -6,7 +6,7 @@ import GitCompare from "lucide-react/icons/git-compare";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import MessageSquarePlus from "lucide-react/icons/message-square-plus";
 import type { LucideIcon } from "lucide-react";
-import { Button, buttonClass } from "@client/components/ui/button";
+import { buttonClass } from "@client/components/ui/button";
 import {
   Card,
   CardContent,
@@ -14,7 +14,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@client/components/ui/card";
-import { useStartNewChat } from "./use-start-new-chat";
+import { StartChatButton } from "./start-chat-button";
 
 const CAPABILITIES: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
@@ -35,7 +35,6 @@ const CAPABILITIES: Array<{ icon: LucideIcon; title: string; text: string }> = [
 ];
 
 export function ChatLanding() {
-  const { start, starting } = useStartNewChat();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-2xl text-center">
@@ -48,10 +47,10 @@ export function ChatLanding() {
           every product in our catalogue and answers in plain English.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button size="lg" onClick={start} disabled={starting} aria-busy={starting}>
+          <StartChatButton size="lg">
             <MessageSquarePlus aria-hidden="true" />
             Start New Conversation
-          </Button>
+          </StartChatButton>
           <Link to="/product-wizard" className={buttonClass("outline", "lg")}>
             <ClipboardList aria-hidden="true" />
             Take Questionnaire

@@ -4,7 +4,7 @@ import Bot from "lucide-react/icons/bot";
 import FileText from "lucide-react/icons/file-text";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import MessageSquarePlus from "lucide-react/icons/message-square-plus";
-import { Button, buttonClass } from "@client/components/ui/button";
+import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/lib/use-toast";
@@ -15,11 +15,10 @@ import { useSendMessage } from "./api/send-message";
 import { hasInsights, InsightsPanel } from "./insights-panel";
 import { MessageBubble } from "./message-bubble";
 import { MessageComposer } from "./message-composer";
+import { StartChatButton } from "./start-chat-button";
 import { SuggestionChips } from "./suggestion-chips";
-import { useStartNewChat } from "./use-start-new-chat";
 
 function ConversationMissing() {
-  const { start, starting } = useStartNewChat();
   return (
     <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">Conversation not found</h1>
@@ -27,9 +26,7 @@ function ConversationMissing() {
         This conversation does not exist or belongs to another session.
       </p>
       <div className="mt-6 flex justify-center gap-3">
-        <Button onClick={start} disabled={starting}>
-          Start New Conversation
-        </Button>
+        <StartChatButton>Start New Conversation</StartChatButton>
         <Link to="/chat" className={buttonClass("outline")}>
           Back to AI Chat
         </Link>
@@ -43,7 +40,6 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const list = messages.data ?? [];
   const insights = useInsights(conversationId, list.length);
   const send = useSendMessage(conversationId);
-  const newChat = useStartNewChat();
   const [pending, setPending] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const showInsights = hasInsights(insights.data);
@@ -113,16 +109,10 @@ export function ConversationView({ conversationId }: { conversationId: string })
                 Save as memo
                 <span className="sr-only"> (opens a printable page in a new tab)</span>
               </a>
-              <Button
-                variant="outline"
-                size="sm"
-                className="max-sm:h-11"
-                onClick={newChat.start}
-                disabled={newChat.starting}
-              >
+              <StartChatButton variant="outline" size="sm" className="max-sm:h-11">
                 <MessageSquarePlus aria-hidden="true" />
                 New Chat
-              </Button>
+              </StartChatButton>
             </div>
           </div>
           <div

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "react-router";
+import { useActionData, useLocation } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Send from "lucide-react/icons/send";
 import { contactPrefill } from "@client/lib/contact-prefill";
@@ -19,15 +19,20 @@ import { toast } from "@client/lib/use-toast";
 import { fieldAria, FormField } from "@client/components/form-field";
 import { failureMessage } from "@client/lib/api-client";
 import { useSendContactMessage } from "./api/send-contact-message";
+import type { ContactFormResult } from "./contact-form-result";
 
 /**
  * Spec section 4's states and texts, with a real send (issue 14): the message is stored and
  * acknowledged by e-mail; on success the form thanks the sender and clears itself, on failure it
- * keeps what was typed and says why.
+ * keeps what was typed and says why. It is a real form: sent before the page's script runs, or
+ * without it, the page's action sends it and the page says how it went (`result`).
  */
 export function ContactForm() {
   // Contact Sales, Schedule Demo Call and the help categories arrive with ?inquiry=…&product=…
   const { search } = useLocation();
+  const result = useActionData<ContactFormResult>();
+  const returned = result && !result.sent ? result : undefined;
+  const initial = { ...EMPTY_CONTACT_FORM, ...contactPrefill(search), ...returned?.values };
   const {
     register,
     handleSubmit,
@@ -36,7 +41,15 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { ...EMPTY_CONTACT_FORM, ...contactPrefill(search) },
+    defaultValues: initial,
+    errors: returned?.errors
+      ? Object.fromEntries(
+          Object.entries(returned.errors).map(([name, message]) => [
+            name,
+            { type: "server", message },
+          ]),
+        )
+      : undefined,
   });
   useEffect(() => {
     for (const [name, value] of Object.entries(contactPrefill(search)))
@@ -67,6 +80,8 @@ export function ContactForm() {
     field: { id: `contact-${name}`, label, required, error: errors[name]?.message },
     control: {
       ...register(name),
+      // In the server's HTML too (the form's registration fills the boxes only in the browser).
+      defaultValue: initial[name],
       ...fieldAria(`contact-${name}`, errors[name]?.message, required),
     },
   });
@@ -81,11 +96,26 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       onSubmit={send}
       noValidate
       aria-label="Contact form"
       className="grid gap-5 sm:grid-cols-2"
     >
+      {result?.sent ? (
+        <p role="status" className="rounded-md border bg-highlight p-4 text-sm sm:col-span-2">
+          <strong>Message Sent.</strong> Thank you for contacting us. We&apos;ll get back to you
+          within 24 hours.
+        </p>
+      ) : null}
+      {returned?.error ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive sm:col-span-2"
+        >
+          {returned.error}
+        </p>
+      ) : null}
       <FormField {...firstName.field}>
         <Input autoComplete="given-name" {...firstName.control} />
       </FormField>

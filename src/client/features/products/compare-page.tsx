@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Link2 from "lucide-react/icons/link-2";
 import Scale from "lucide-react/icons/scale";
-import { COMPARE_MAX, COMPARE_PAGE_TITLE } from "@shared/product-facts";
+import { COMPARE_MAX } from "@shared/product-facts";
 import { compareIdsFrom } from "@shared/product-search";
 import type { ProductDetail } from "@shared/contracts/products";
 import { formatMoney } from "@shared/money";
@@ -171,9 +171,6 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
 export default function ComparePage() {
   const ids = compareIdsFrom(new URLSearchParams(useLocation().search));
   const comparison = useComparison(ids);
-  useEffect(() => {
-    document.title = COMPARE_PAGE_TITLE;
-  }, []);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Link to="/products" className={buttonClass("ghost", "sm", "-ml-3")}>

@@ -22,10 +22,10 @@ import { Button, buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import type { ProductDetail as ProductWithFacts } from "@shared/contracts/products";
 import { CompareButton } from "@client/components/compare-button";
+import { AddToCartForm } from "@client/components/add-to-cart-form";
 import { hasFacts, parseProductId, useProduct } from "./api/get-product";
 import { AtAGlance } from "./at-a-glance";
 import { OfferQuantity } from "./offer-quantity";
-import { PageStatus } from "@client/components/page-status";
 
 const REASONS = [
   {
@@ -56,7 +56,6 @@ function BackToProducts() {
 function ProductNotFound() {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
-      <PageStatus code={404} />
       <PackageX className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Product Not Found</h1>
       <p className="text-muted-foreground">
@@ -138,21 +137,28 @@ function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
             }}
           />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button
-              size="lg"
-              variant={isSubscription ? "accent" : "default"}
-              className="sm:flex-1"
-              onClick={() => (picked ? add(product, quantity) : undefined)}
-              disabled={pendingProductId === product.id}
-              aria-disabled={!picked || undefined}
+            <AddToCartForm
+              product={product}
+              quantity={quantity}
+              onAdd={() => (picked ? add(product, quantity) : undefined)}
+              className="flex sm:flex-1"
             >
-              {isSubscription ? (
-                <Sparkles aria-hidden="true" />
-              ) : (
-                <ShoppingCart aria-hidden="true" />
-              )}
-              {isSubscription ? "Start Free Trial" : "Add to Cart"}
-            </Button>
+              <Button
+                type="submit"
+                size="lg"
+                variant={isSubscription ? "accent" : "default"}
+                className="flex-1"
+                disabled={pendingProductId === product.id}
+                aria-disabled={!picked || undefined}
+              >
+                {isSubscription ? (
+                  <Sparkles aria-hidden="true" />
+                ) : (
+                  <ShoppingCart aria-hidden="true" />
+                )}
+                {isSubscription ? "Start Free Trial" : "Add to Cart"}
+              </Button>
+            </AddToCartForm>
             <Link
               to={contactHref({ inquiry: "sales", product: product.name })}
               className={buttonClass("outline", "lg", "sm:flex-1")}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import PackageSearch from "lucide-react/icons/package-search";
 import Search from "lucide-react/icons/search";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from "@shared/products";
-import type { CategoryFilter } from "@shared/product-search";
+import { productFiltersQuery, type CategoryFilter } from "@shared/product-search";
 import { ProductCard } from "@client/components/product-card";
 import { LoadError } from "@client/components/load-error";
 import { ProductGridSkeleton } from "@client/components/product-grid-skeleton";
@@ -15,6 +15,7 @@ import { useProductFacets } from "./api/get-product-facets";
 import { useProductPages } from "./api/get-product-pages";
 import { FacetFilters } from "./facet-filters";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
+import { useTypedValue } from "@client/lib/use-typed-value";
 import { useProductFilters } from "./use-product-filters";
 import { useAddToCart } from "@client/lib/cart/add-to-cart";
 
@@ -34,6 +35,7 @@ const productCount = (n: number) => (n === 1 ? "1 product" : `${n} products`);
 export default function ProductsPage() {
   const { filters, setSearch, setCategory, setSort, toggleFacet, clearFacets, clear } =
     useProductFilters();
+  const searchBox = useTypedValue<HTMLInputElement>(filters.search, setSearch);
   const typed = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   // Emptying the box (or Clear Filters) shows everything at once; only typing waits.
   const wanted = filters.search.trim() === "" ? "" : filters.search;
@@ -76,20 +78,30 @@ export default function ProductsPage() {
       </header>
 
       <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <div className="relative w-full lg:max-w-md">
+        {/* A real search form: without the script, Enter asks the server for the results (the
+            other filters ride along); with it, the results follow the typing. */}
+        <form
+          role="search"
+          action="/products"
+          onSubmit={(event) => event.preventDefault()}
+          className="relative w-full lg:max-w-md"
+        >
           <Search
             className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
             type="search"
-            value={filters.search}
-            onChange={(event) => setSearch(event.target.value)}
+            name="search"
+            {...searchBox}
             placeholder="Search products..."
             aria-label="Search products"
             className="pl-9"
           />
-        </div>
+          {Object.entries(productFiltersQuery({ ...filters, search: "" })).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        </form>
         <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
           {CATEGORY_BUTTONS.map(({ value, label }) => (
             <Button
