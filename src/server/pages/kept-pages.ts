@@ -86,9 +86,19 @@ function matches(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
-/** Sends a kept page: 304 when the browser has it, else in the best encoding it takes. */
-export async function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
-  reply.header("vary", "cookie, accept-encoding").header("cache-control", "no-cache");
+/**
+ * Sends a kept page: 304 when the browser has it, else in the best encoding it takes. A request
+ * with a session cookie is never stored (decision 0201), even when its page is the visitor's.
+ */
+export async function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  withSession: boolean,
+) {
+  reply
+    .header("vary", "cookie, accept-encoding")
+    .header("cache-control", withSession ? "private, no-store" : "no-cache");
   // A 404 page is not the resource itself: no validator.
   if (page.status === 200) {
     reply.header("etag", page.etag);

@@ -159,7 +159,8 @@ export async function pages(
         .send("The pages are not built yet: run npm run build.");
     }
     const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
-    if (opts.hasSession(request)) await request.lookUpSession(reply);
+    const withSession = opts.hasSession(request);
+    if (withSession) await request.lookUpSession(reply);
     const user = request.user;
     // The page names its origin (canonical, Open Graph), so a host is part of the key.
     const key = `${origin} ${request.url}`;
@@ -168,7 +169,7 @@ export async function pages(
     const ready = keepable ? kept.get(key) : undefined;
     if (ready) {
       allowScripts(reply, ready.scriptHashes);
-      return sendKept(request, reply, ready);
+      return sendKept(request, reply, ready, withSession);
     }
 
     const nonce = randomBytes(16).toString("base64");
@@ -194,12 +195,12 @@ export async function pages(
       const page = keepPage(response.status, response.headers.get("content-type")!, body);
       kept.keep(key, page);
       allowScripts(reply, page.scriptHashes);
-      return sendKept(request, reply, page);
+      return sendKept(request, reply, page, withSession);
     }
     allowScripts(reply, [`'nonce-${nonce}'`]);
     reply.header("vary", "cookie");
-    // A signed-in page is the person's own: no cache may keep it.
-    reply.header("cache-control", user ? "private, no-store" : "no-cache");
+    // A signed-in page embeds its user's orders and licence keys: never stored (decision 0201).
+    reply.header("cache-control", withSession ? "private, no-store" : "no-cache");
     return reply.send(body);
   };
 
