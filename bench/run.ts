@@ -27,7 +27,7 @@ const failures = (r: LoadResult) => `${r.errors} errors, ${r.non2xx} non-2xx`;
 ensureBuild();
 // First, while nothing else runs: the advisor's turns are measured in process.
 measureAdvisor(row);
-const dist = path.resolve("dist/client");
+const dist = path.resolve("dist/pages/client");
 
 const dataDir = path.resolve(".data/bench");
 const app = await startAppServer(dataDir, { NODE_ENV: "development" });

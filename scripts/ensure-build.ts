@@ -12,7 +12,7 @@ const INPUTS = [
   "package-lock.json",
 ];
 /** The pages' server build: React Router writes it after the browser's files. */
-const MARKERS = ["dist/server/index.js"];
+const MARKERS = ["dist/pages/server/index.js"];
 
 export function newestChange(target: string): number {
   if (!fs.existsSync(target)) return 0;

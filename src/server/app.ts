@@ -136,7 +136,7 @@ declare module "fastify" {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const clientRoot = deps.clientRoot ?? path.join(projectRoot, "dist/client");
+  const clientRoot = deps.clientRoot ?? path.join(projectRoot, "dist/pages/client");
   const pageBuild = deps.devPages ?? builtPages(clientRoot);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),

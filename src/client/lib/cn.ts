@@ -59,7 +59,6 @@ function groupOf(utility: string): string | undefined {
   if (/^flex-(wrap|nowrap)/.test(utility)) return "flex-wrap";
   if (/^whitespace-/.test(utility)) return "whitespace";
   if (/^border-(solid|dashed|dotted|double|none)$/.test(utility)) return "border-style";
-  if (/^whitespace-/.test(utility)) return "whitespace";
   if (/^(text|bg|border|ring|outline|fill|stroke|from|via|to|decoration)-/.test(utility)) {
     return `${utility.split("-")[0]}-color`;
   }

@@ -114,7 +114,7 @@ const keptData = (url: string) =>
 export async function pages(
   app: FastifyInstance,
   opts: {
-    /** The browser's files (dist/client); none in development, where Vite serves them. */
+    /** The browser's files (dist/pages/client); none in development, where Vite serves them. */
     root?: string;
     config: Config;
     build: PageBuild;
