@@ -1,6 +1,6 @@
 /**
  * npm run bench:ssr: only the server-rendering part of npm run bench (GET /products/{id} against
- * static index.html), for working on the renderer. The server runs as in production (React's
+ * a static file), for working on the renderer. The server runs as in production (React's
  * production build): the figure is what a real deployment renders.
  */
 import path from "node:path";
