@@ -94,17 +94,29 @@ test.describe("forms without JavaScript", () => {
     await expect(form.getByLabel("First Name")).toHaveValue("");
   });
 
-  test("a conversation starts, and a message is sent and answered", async ({ page }) => {
+  test("a conversation starts, a message is sent and answered, and a suggested follow-up is asked", async ({
+    page,
+  }) => {
     await page.goto("/chat");
     await page.getByRole("button", { name: "Start New Conversation" }).click();
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
     const messages = page.getByRole("list", { name: "Messages" }).locator("[data-message]");
     await expect(messages).toHaveCount(1);
-    await page.getByLabel("Your message").fill("What does a client portal cost?");
+    await page
+      .getByLabel("Your message")
+      .fill("We're a 5-person firm doing bookkeeping and payroll, budget $600 a month");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
     await expect(messages).toHaveCount(3);
-    await expect(messages.nth(1)).toContainText("What does a client portal cost?");
+    await expect(messages.nth(1)).toContainText("5-person firm doing bookkeeping");
+    const chip = page
+      .getByRole("list", { name: "Suggested questions" })
+      .getByRole("button")
+      .first();
+    const question = (await chip.getAttribute("title"))!;
+    await chip.click();
+    await expect(messages).toHaveCount(5);
+    await expect(messages.nth(3)).toContainText(question);
   });
 });
 
