@@ -184,7 +184,11 @@ export async function pages(
     reply.code(response.status);
     const body = Buffer.from(await response.arrayBuffer());
     const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    if (!html) return reply.send(body);
+    if (!html) {
+      // A route's data (`.data`) or an action's answer: the root's data is the user and their cart.
+      if (withSession) reply.header("cache-control", "private, no-store");
+      return reply.send(body);
+    }
 
     if (
       keepable &&

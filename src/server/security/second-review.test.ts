@@ -160,6 +160,16 @@ describe("signed-in answers are never stored by a cache (finding 9)", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("private, no-store");
     }
+    // In-app moves and form posts ask React Router for data: the root's is the user and the cart.
+    for (const [method, url] of [
+      ["GET", "/dashboard.data"],
+      ["GET", "/cart.data"],
+      ["POST", "/contact.data"],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { cookie } });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.headers["cache-control"], url).toBe("private, no-store");
+    }
     const signedOut = await t.app.inject({ url: "/api/auth/user" });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.headers["cache-control"]).toBe("private, no-store");
