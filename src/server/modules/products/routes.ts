@@ -1,3 +1,4 @@
+import etag from "@fastify/etag";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -79,14 +80,15 @@ export async function productsRoutes(
   opts: { db: Db; config: Config; products: ProductsCache; listing: ListingDb },
 ) {
   const { products, listing } = opts;
+  // The catalogue's reads are public and cacheable: a search's answer, made per request, gets its
+  // ETag from the plugin; the cached bodies bring their own, made once per change (decision 0215).
+  await app.register(etag, { weak: true });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     "/api/products",
     {
       config: { session: false },
-      // http-representation compresses (cached bodies once per change); @fastify/compress need not.
-      compress: false,
       schema: {
         tags: ["products"],
         summary: "The active products, in a stable order; or one page of a search",
@@ -133,7 +135,7 @@ export async function productsRoutes(
         };
         return JSON.stringify(body);
       };
-      if (search) return sendJson(request, reply, await pageJson());
+      if (search) return sendJson(reply, await pageJson());
       const key = JSON.stringify(["page", filters, sort, pageRequest.limit, pageRequest.after]);
       return sendCached(request, reply, await products.page(key, pageJson));
     },
@@ -143,7 +145,6 @@ export async function productsRoutes(
     "/api/products/facets",
     {
       config: { session: false },
-      compress: false,
       schema: {
         tags: ["products"],
         summary: "How many active products have each facet value, for a search and filters",
@@ -184,7 +185,7 @@ export async function productsRoutes(
         };
         return JSON.stringify(body);
       };
-      if (search) return sendJson(request, reply, await json());
+      if (search) return sendJson(reply, await json());
       const key = JSON.stringify(["facets", filters]);
       return sendCached(request, reply, await products.page(key, json));
     },
@@ -243,8 +244,6 @@ export async function productsRoutes(
     "/api/products/:id",
     {
       config: { session: false },
-      // http-representation compresses (cached bodies once per change); @fastify/compress need not.
-      compress: false,
       schema: {
         tags: ["products"],
         summary: "One active product, with its fact sheet",
