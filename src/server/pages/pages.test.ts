@@ -372,6 +372,22 @@ describe("real status codes", () => {
     expect(res.body).not.toContain('rel="canonical"');
   });
 
+  it("a post to a page that is not a form's fields is a 415 saying so, not a server error", async () => {
+    for (const [url, headers, payload] of [
+      ["/contact", {}, undefined],
+      ["/contact.data", { "content-type": "application/json" }, '{"firstName":"Dana"}'],
+      ["/cart", { "content-type": "text/plain" }, "productId=1"],
+    ] as const) {
+      const res = await t.app.inject({ method: "POST", url, headers, payload });
+      expect(res.statusCode, url).toBe(415);
+      expect(res.json(), url).toEqual({
+        message:
+          "A page takes a form's fields (application/x-www-form-urlencoded or multipart/form-data).",
+        code: "unsupported_media_type",
+      });
+    }
+  });
+
   it("a missing product, a malformed id and a deactivated product are 404 with Product Not Found", async () => {
     const hidden = await saveProduct("POST", "/api/admin/products", body({ name: "Hidden Kit" }));
     await saveProduct("PUT", `/api/admin/products/${hidden.id}`, body({ isActive: false }));

@@ -15,6 +15,8 @@ import type { PageBuild } from "./page-build.js";
 const SERVER_PATHS = /^\/(api|healthz|readyz)(\/|$|\?)/;
 /** A path whose last segment has an extension asks for a file, never for a page. */
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
+/** The bodies a page's form sends. */
+const FORM_BODY = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 /** React Router's own requests: a route's data or action (`.data`) and the route manifest. */
 const ROUTER_REQUEST = /(\.data$|^\/__manifest$)/;
 
@@ -150,6 +152,18 @@ export async function pages(
       (FILE_PATH.test(pathname) && !ROUTER_REQUEST.test(pathname))
     ) {
       return reply.code(404).send(errorBody(404, "Not found"));
+    }
+    // A page's form posts its fields; any other body is refused before React Router reads it.
+    if (request.method === "POST" && !FORM_BODY.test(request.headers["content-type"] ?? "")) {
+      return reply
+        .code(415)
+        .send(
+          errorBody(
+            415,
+            "A page takes a form's fields (application/x-www-form-urlencoded or multipart/form-data).",
+            "unsupported_media_type",
+          ),
+        );
     }
     const handle = await pageHandler();
     if (!handle) {
