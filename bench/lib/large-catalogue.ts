@@ -363,14 +363,19 @@ export async function measureLargeCatalogue(row: Row, sizes = [10_000, 100_000])
           DATABASE_URL: url,
         });
         try {
+          const rss = (when: string) =>
+            row(`${label(size)} products: server RSS ${when}`, `${rssMiB(app.pid).toFixed(0)} MiB`);
+          rss("at the start");
           await measureSearch(row, app.baseUrl, size);
           await measureFacetedList(row, app.baseUrl, size);
           await measureAdminSearch(row, app.baseUrl, size, await adminCookie(database.pool));
           await measureFirstPage(row, app.baseUrl, size);
+          // What the searches and listings hold, before the plain list streams the catalogue.
+          rss("after the searches and listings");
           await measurePlainListBuild(row, app.baseUrl, size);
           // The plain list of a large catalogue is tens of MiB a response: it is measured once.
           if (size <= 10_000) await measureAgainstRaw(row, app.baseUrl, size);
-          row(`${label(size)} products: server RSS after`, `${rssMiB(app.pid).toFixed(0)} MiB`);
+          rss("after");
         } finally {
           await app.stop();
         }

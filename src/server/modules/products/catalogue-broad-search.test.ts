@@ -11,10 +11,12 @@ import { createTestApp, type TestApp } from "../../test/helpers.js";
 
 /**
  * A search past the counted matches (decision 0230): 2,100 products say "Zorblax", 40 of them in
- * their name, and every tenth integrates with Xero.
+ * their name, and every tenth integrates with Xero. Another 4,200 do not say it, and come first
+ * in every sort but relevance: half cheaper than any of them, half dearer, all named "Aardvark".
  */
 const MATCHES = 2100;
 const NAMED = 40;
+const OTHERS = 4200;
 let t: TestApp;
 const named = new Set<number>();
 
@@ -36,6 +38,20 @@ beforeAll(async () => {
     )
     .returning({ id: products.id, name: products.name });
   for (const row of rows) if (row.name.startsWith("Zorblax")) named.add(row.id);
+  // In statements of 600: one statement of thousands can outlast the stall watch under load.
+  for (let from = 0; from < OTHERS; from += 600) {
+    await t.database.db.insert(products).values(
+      Array.from({ length: 600 }, (_, k) => from + k).map((i) => ({
+        name: `Aardvark Binder ${i}`,
+        description: "A binder for the year's papers.",
+        price: i % 2 ? "1.00" : "999.00",
+        category: "templates" as const,
+        type: "one-time" as const,
+        features: null,
+        facts: UNKNOWN_FACTS,
+      })),
+    );
+  }
 }, 120_000);
 afterAll(() => t.close());
 
@@ -86,6 +102,49 @@ describe(`a search matching more than ${PRODUCT_COUNT_LIMIT} products`, () => {
     expect(sorted.totalIsExact).toBe(false);
     expect(sorted.items.map((p) => p.price)).toEqual(Array(5).fill("10.00"));
   });
+
+  it.each([
+    [
+      "price_asc",
+      (a: ProductPage["items"][number], b: ProductPage["items"][number]) =>
+        Number(a.price) - Number(b.price) || a.id - b.id,
+    ],
+    [
+      "price_desc",
+      (a: ProductPage["items"][number], b: ProductPage["items"][number]) =>
+        Number(b.price) - Number(a.price) || a.id - b.id,
+    ],
+    [
+      "name",
+      (a: ProductPage["items"][number], b: ProductPage["items"][number]) =>
+        a.name.toLowerCase() < b.name.toLowerCase()
+          ? -1
+          : a.name.toLowerCase() > b.name.toLowerCase()
+            ? 1
+            : a.id - b.id,
+    ],
+  ] as const)(
+    "pages through every match in %s order, though thousands of others come first in it",
+    async (sort, inOrder) => {
+      const seen: ProductPage["items"] = [];
+      let cursor: string | null = null;
+      do {
+        const next: ProductPage = await page({
+          q: "zorblax",
+          sort,
+          limit: "100",
+          ...(cursor ? { cursor } : {}),
+        });
+        expect(next.items.length).toBeGreaterThan(0);
+        seen.push(...next.items);
+        cursor = next.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(MATCHES);
+      expect(new Set(seen.map((p) => p.id)).size).toBe(MATCHES);
+      expect(seen.every((p) => !p.name.startsWith("Aardvark"))).toBe(true);
+      expect(seen).toEqual([...seen].sort(inOrder));
+    },
+  );
 
   it(`lists the facet values of the first ${PRODUCT_FACET_COUNT_LIMIT} candidates without counts`, async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/products/facets?q=zorblax" });

@@ -140,3 +140,42 @@ describe("the search document", () => {
     expect(rows[0]!.words).not.toContain("-2");
   });
 });
+
+describe("what a search that finds nothing offers", () => {
+  const suggestions = async (q: string) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/products/suggestions?${new URLSearchParams({ q })}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return productSuggestionsSchema.parse(res.json());
+  };
+  const totalOf = async (q: string) =>
+    productPageSchema.parse(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/products?${new URLSearchParams({ q, limit: "1" })}`,
+        })
+      ).json(),
+    ).total;
+
+  it("is the search without the word that stopped it, spelled as the catalogue spells it", async () => {
+    expect(await totalOf("reciept scanning")).toBe(0);
+    const offered = await suggestions("reciept scanning");
+    expect(offered.didYouMean).toEqual({ search: "receipt", total: await totalOf("receipt") });
+    expect(offered.didYouMean!.total).toBeGreaterThan(0);
+  });
+
+  it("names the facet values most like the search, counted as the facet filter counts them", async () => {
+    const offered = await suggestions("estate tax 706");
+    const estate = offered.facets.find(
+      (f) => f.facet === "service" && f.value === "Estate Planning",
+    );
+    expect(estate).toBeDefined();
+    const counts = await t.app.inject({ method: "GET", url: "/api/products/facets" });
+    const service = (counts.json() as { facets: { service: { value: string; count: number }[] } })
+      .facets.service;
+    expect(estate!.count).toBe(service.find((c) => c.value === "Estate Planning")!.count);
+  });
+});

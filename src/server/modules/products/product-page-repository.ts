@@ -280,26 +280,50 @@ async function boundedPage(
   };
 }
 
-/** One page in a sort's order, walking an index in that order until the page is full. */
+/**
+ * A sorted page of a broad search walks at most this many products in the sort's order, testing
+ * each one's document, before it reads the matches through the bitmaps and sorts them instead.
+ */
+const WALKED_BEFORE_SORTING = 1000;
+
+/**
+ * One page in a sort's order, walking an index in that order until the page is full. With a
+ * search, the walk tests each product's document (read from TOAST), which pays only while the
+ * matches are common in that order: 2,000 products matching "consolidation", most of them
+ * expensive, made a price walk read 40,000 documents for 25. So a searched walk gives up after
+ * WALKED_BEFORE_SORTING products; short of a page by then (or at the end of the list), the
+ * matches are read through the bitmaps and sorted (decision 0231).
+ */
 async function orderedPage(
-  db: DbOrTx,
+  ldb: ListingDb,
   where: SQL[],
+  query: string | undefined,
   sort: ProductSort | undefined,
   limit: number,
   after: PageCursor | undefined,
 ) {
-  const order = orderOf(sort, false, {
-    id: sql`p.id`,
-    price: sql`p.price`,
-    sortName: sql`lower(p.name)`,
-    score: sql`0`,
-  });
-  const keyset = after ? order.after(after) : undefined;
-  const { rows } = await db.execute<Row>(sql`
-    SELECT ${PRODUCT_COLUMNS}, lower(p.name) AS "sortName" FROM products p
-    WHERE ${and([...where, ...(keyset ? [keyset] : [])])}
-    ORDER BY ${order.by} LIMIT ${limit + 1}`);
-  return pageOf(rows, limit, order.cursorOf);
+  const order = (sortName: SQL) =>
+    orderOf(sort, false, { id: sql`p.id`, price: sql`p.price`, sortName, score: sql`0` });
+  const inTable = order(sql`lower(p.name)`);
+  const keyset = after ? inTable.after(after) : undefined;
+  const filters = [...where, ...(keyset ? [keyset] : [])];
+  const matches = query ? [sql`p.search_document @@ ${query}::tsquery`] : [];
+  const sorted = async (db: DbOrTx) =>
+    (
+      await db.execute<Row>(sql`
+        SELECT ${PRODUCT_COLUMNS}, lower(p.name) AS "sortName" FROM products p
+        WHERE ${and([...filters, ...matches])} ORDER BY ${inTable.by} LIMIT ${limit + 1}`)
+    ).rows;
+  if (!query) return pageOf(await sorted(ldb.walks), limit, inTable.cursorOf);
+  // The walk, at most WALKED_BEFORE_SORTING products long: the outer query keeps the inner one's
+  // order, so it stops as soon as the page is full.
+  const { rows } = await ldb.walks.execute<Row>(sql`
+    SELECT ${PRODUCT_COLUMNS}, p.sort_name AS "sortName" FROM (
+      SELECT p.*, lower(p.name) AS sort_name FROM products p WHERE ${and(filters)}
+      ORDER BY ${inTable.by} LIMIT ${WALKED_BEFORE_SORTING}) p
+    WHERE ${and(matches)} ORDER BY ${order(sql`p.sort_name`).by} LIMIT ${limit + 1}`);
+  const found = rows.length > limit ? rows : await sorted(ldb.bitmaps);
+  return pageOf(found, limit, inTable.cursorOf);
 }
 
 /**
@@ -367,7 +391,7 @@ export async function findProductPage(
           request.limit,
           request.after,
         )
-      : await orderedPage(ldb.walks, matching, request.sort, request.limit, request.after);
+      : await orderedPage(ldb, where, query?.text, request.sort, request.limit, request.after);
   return { ...page, ...count };
 }
 

@@ -14,8 +14,29 @@ export const productColumns = getTableColumns(products);
 
 type ProductRow = typeof products.$inferSelect;
 
-/** A row as the API shows it (no slug, no timestamps). */
-export function toProduct(row: ProductRow): Product {
+/**
+ * The columns toProduct reads. The plain list selects only these: the fact sheets, the largest
+ * column, are not in it, and reading them for 100,000 products only to drop them filled the heap
+ * with garbage while the list was built.
+ */
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  category: products.category,
+  type: products.type,
+  imageUrl: products.imageUrl,
+  downloadUrl: products.downloadUrl,
+  stripePriceId: products.stripePriceId,
+  features: products.features,
+  isActive: products.isActive,
+  priceUnit: products.priceUnit,
+  priceTerm: products.priceTerm,
+};
+
+/** A row as the API shows it (no slug, no timestamps, no fact sheet). */
+export function toProduct(row: Pick<ProductRow, keyof typeof listColumns>): Product {
   return {
     id: row.id,
     name: row.name,
@@ -86,7 +107,7 @@ export async function listActiveProductsAfter(
   limit: number,
 ): Promise<Product[]> {
   const rows = await db
-    .select(productColumns)
+    .select(listColumns)
     .from(products)
     .where(and(eq(products.isActive, true), gt(products.id, after)))
     .orderBy(asc(products.id))

@@ -7,7 +7,8 @@ import {
   type ListingDb,
   type ListingFilters,
 } from "./product-page-repository.js";
-import { searchTerms } from "./search-terms.js";
+import { catalogueQuery } from "./catalogue-query.js";
+import { searchTerms, searchWords } from "./search-terms.js";
 
 type SuggestionRequest = ListingFilters & { search: string };
 
@@ -22,11 +23,36 @@ async function totalOf(db: ListingDb, request: SuggestionRequest): Promise<numbe
 }
 
 /**
+ * A search as the catalogue spells it: each word read as a near spelling (catalogue-query.ts)
+ * replaced by the nearest catalogue word ("reciept" -> "receipt"), so the offer does not repeat
+ * the typo; the search itself is unchanged when it has none.
+ */
+async function spelled(db: ListingDb, search: string): Promise<string> {
+  const query = await catalogueQuery(db.walks, search, db.queries);
+  const readAs = new Map(query?.corrections.map((c) => [c.typed, c.readAs[0]!]));
+  if (readAs.size === 0) return search;
+  return searchWords(search)
+    .map((word) => readAs.get(word) ?? word)
+    .join(" ");
+}
+
+/**
  * A search that finds something, for a search that found nothing: the same search without the
  * one term that stopped it (the one whose removal finds the most, "estate tax 706" -> "estate
- * tax"), else the name of the product most like the search by trigram similarity.
+ * tax"), spelled as the catalogue spells it; else the name of the product most like the search
+ * by trigram similarity.
  */
 async function didYouMean(db: ListingDb, request: SuggestionRequest) {
+  const found = await withoutOneTerm(db, request);
+  if (!found) return nearestName(db, request);
+  const search = await spelled(db, found.search);
+  if (search === found.search) return found;
+  const total = await totalOf(db, { ...request, search });
+  return total > 0 ? { search, total } : found;
+}
+
+/** The search without the one term whose removal finds the most, if that finds any. */
+async function withoutOneTerm(db: ListingDb, request: SuggestionRequest) {
   const terms = searchTerms(request.search);
   let best: { search: string; total: number } | null = null;
   if (terms.length > 1) {
@@ -39,7 +65,11 @@ async function didYouMean(db: ListingDb, request: SuggestionRequest) {
       if (total > (best?.total ?? 0)) best = { search, total };
     }
   }
-  if (best) return best;
+  return best;
+}
+
+/** The name of the product most like the search by trigram similarity, if it is like enough. */
+async function nearestName(db: ListingDb, request: SuggestionRequest) {
   const { rows } = await db.walks.execute<{ name: string }>(sql`
     SELECT p.name FROM products p
     WHERE p.is_active AND lower(p.name) % lower(${request.search})
