@@ -22,7 +22,8 @@ import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { useAdminProductPage } from "./api/get-admin-products";
 import { productBody, useUpdateProduct } from "./api/update-product";
 import { ProductDialog } from "./product-dialog";
-import { EMPTY_PRODUCT_FILTER, type ProductListFilter } from "./product-list-filter";
+import { useProductListFilter } from "./product-list-filter";
+import { PriceFilterFields } from "./price-filter-fields";
 import { ProductRow } from "./product-row";
 import { toastSaveFailure } from "./save-messages";
 
@@ -84,10 +85,8 @@ function DeactivateDialog({
 export function ProductManagement() {
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [confirming, setConfirming] = useState<Product | null>(null);
-  const [filter, setFilter] = useState<ProductListFilter>(EMPTY_PRODUCT_FILTER);
+  const { filter, set, setPage } = useProductListFilter();
   const availability = useUpdateProduct();
-  const set = (changes: Partial<ProductListFilter>) =>
-    setFilter((f) => ({ ...f, page: 1, ...changes }));
   const q = useDebouncedValue(filter.q, SEARCH_PAUSE_MS);
   const { data, isLoading, isError, isPlaceholderData, refetch } = useAdminProductPage({
     ...filter,
@@ -141,7 +140,7 @@ export function ProductManagement() {
             <div
               role="search"
               aria-label="Find products"
-              className="grid gap-3 pb-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end"
+              className="grid gap-3 pb-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end lg:grid-cols-[2fr_1fr_1.3fr_1fr_5rem_5rem_auto]"
             >
               <label className={FILTER_LABEL}>
                 Search
@@ -181,6 +180,7 @@ export function ProductManagement() {
                   <option value="inactive">Inactive</option>
                 </NativeSelect>
               </label>
+              <PriceFilterFields filter={filter} onChange={set} />
             </div>
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {data.total} of {data.catalogue.total}{" "}
@@ -213,7 +213,7 @@ export function ProductManagement() {
                 label="Product pages"
                 page={data.page}
                 pages={Math.ceil(data.total / data.pageSize)}
-                onPage={(page) => setFilter((f) => ({ ...f, page }))}
+                onPage={setPage}
                 className="py-3"
               />
             ) : null}

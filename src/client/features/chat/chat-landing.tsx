@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import Bot from "lucide-react/icons/bot";
 import Sparkles from "lucide-react/icons/sparkles";
 import ClipboardList from "lucide-react/icons/clipboard-list";
@@ -15,6 +15,7 @@ import {
   CardTitle,
 } from "@client/components/ui/card";
 import { StartChatButton } from "./start-chat-button";
+import { AskAboutSearch } from "./ask-about-search";
 
 const CAPABILITIES: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
@@ -35,6 +36,8 @@ const CAPABILITIES: Array<{ icon: LucideIcon; title: string; text: string }> = [
 ];
 
 export function ChatLanding() {
+  // Opened from a catalogue search that found nothing (/chat?q=…).
+  const search = useSearchParams()[0].get("q")?.trim();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-2xl text-center">
@@ -57,6 +60,7 @@ export function ChatLanding() {
           </Link>
         </div>
       </div>
+      {search ? <AskAboutSearch search={search} /> : null}
       <ul className="mt-12 grid gap-6 md:grid-cols-3" aria-label="What the AI expert does">
         {CAPABILITIES.map(({ icon: Icon, title, text }) => (
           <li key={title}>

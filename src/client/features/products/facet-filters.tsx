@@ -2,8 +2,9 @@ import { useEffect, useId, useRef } from "react";
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import type { ProductFacets } from "@shared/contracts/products";
 import { FACET_LABELS, FACETS, type Facet } from "@shared/product-facts";
-import type { FacetSelection } from "@shared/product-search";
+import type { FacetSelection, PriceFilter as PriceFilterValue } from "@shared/product-search";
 import { Button } from "@client/components/ui/button";
+import { PriceFilter } from "./price-filter";
 
 function FacetGroup({
   facet,
@@ -48,19 +49,31 @@ function FacetGroup({
   );
 }
 
-/** The fact filters of /products with the server's counts; on a phone they fold away. */
+/**
+ * The filters of /products: price, free trial, and the facts with the server's counts; on a
+ * phone they fold away.
+ */
 export function FacetFilters({
   facets,
   selected,
+  price,
+  trial,
   onToggle,
+  onPrice,
+  onTrial,
   onClear,
 }: {
   facets: ProductFacets | undefined;
   selected: FacetSelection;
+  price: PriceFilterValue | undefined;
+  trial: boolean;
   onToggle: (facet: Facet, value: string) => void;
+  onPrice: (price: PriceFilterValue | undefined) => void;
+  onTrial: (trial: boolean) => void;
   onClear: () => void;
 }) {
-  const chosen = FACETS.reduce((n, f) => n + (selected[f]?.length ?? 0), 0);
+  const chosen =
+    FACETS.reduce((n, f) => n + (selected[f]?.length ?? 0), 0) + (price ? 1 : 0) + (trial ? 1 : 0);
   const panel = useRef<HTMLDetailsElement>(null);
   // Open beside the grid on a wide screen; folded above it on a phone.
   useEffect(() => {
@@ -82,6 +95,19 @@ export function FacetFilters({
             Clear filters
           </Button>
         ) : null}
+        <PriceFilter price={price} onChange={onPrice} />
+        <fieldset className="border-t pt-3">
+          <legend className="text-sm font-semibold">Free trial</legend>
+          <label className="mt-2 flex cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-[var(--color-accent)]"
+              checked={trial}
+              onChange={(event) => onTrial(event.target.checked)}
+            />
+            Starts with a free trial
+          </label>
+        </fieldset>
         {facets
           ? FACETS.map((facet) => (
               <FacetGroup

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { formatCount } from "@shared/format-count";
 import PackageSearch from "lucide-react/icons/package-search";
 import Search from "lucide-react/icons/search";
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from "@shared/products";
@@ -14,6 +15,7 @@ import { NativeSelect } from "@client/components/ui/native-select";
 import { useProductFacets } from "./api/get-product-facets";
 import { useProductPages } from "./api/get-product-pages";
 import { FacetFilters } from "./facet-filters";
+import { SearchSuggestions } from "./search-suggestions";
 import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { useTypedValue } from "@client/lib/use-typed-value";
 import { useProductFilters } from "./use-product-filters";
@@ -30,11 +32,23 @@ const CATEGORY_BUTTONS: { value: CategoryFilter; label: string }[] = [
   ...PRODUCT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
 
-const productCount = (n: number) => (n === 1 ? "1 product" : `${n} products`);
+/** "1 product", "53 products"; past the count's limit "1,000+ products" (decision 0230). */
+const productCount = (n: number, exact = true) =>
+  !exact ? `${formatCount(n)}+ products` : n === 1 ? "1 product" : `${formatCount(n)} products`;
 
 export default function ProductsPage() {
-  const { filters, setSearch, setCategory, setSort, toggleFacet, clearFacets, clear } =
-    useProductFilters();
+  const {
+    filters,
+    setSearch,
+    setCategory,
+    setSort,
+    toggleFacet,
+    setPrice,
+    setTrial,
+    browseFacet,
+    clearFacets,
+    clear,
+  } = useProductFilters();
   const searchBox = useTypedValue<HTMLInputElement>(filters.search, setSearch);
   const typed = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   // Emptying the box (or Clear Filters) shows everything at once; only typing waits.
@@ -48,6 +62,7 @@ export default function ProductsPage() {
   const stale = isPlaceholderData || search !== wanted;
   const products = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
+  const exact = data?.pages[0]?.totalIsExact ?? true;
 
   // After "Load more", focus moves to the first new card, so keyboard and screen-reader users
   // carry on from where the list grew instead of from the button that moved below it.
@@ -122,7 +137,11 @@ export default function ProductsPage() {
           <FacetFilters
             facets={facets.data}
             selected={filters.facets ?? {}}
+            price={filters.price}
+            trial={filters.trial ?? false}
             onToggle={toggleFacet}
+            onPrice={setPrice}
+            onTrial={setTrial}
             onClear={clearFacets}
           />
         </div>
@@ -138,6 +157,11 @@ export default function ProductsPage() {
               <PackageSearch className="size-10 text-muted-foreground" aria-hidden="true" />
               <h2 className="text-xl font-semibold">No products found</h2>
               <p className="text-muted-foreground">Try a different search term or category.</p>
+              <SearchSuggestions
+                filters={{ ...filters, search }}
+                onSearch={setSearch}
+                onFacet={browseFacet}
+              />
               <Button variant="outline" onClick={clear}>
                 Clear Filters
               </Button>
@@ -150,7 +174,7 @@ export default function ProductsPage() {
               <h2 className="sr-only">Products</h2>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {isLoading ? "\u00a0" : productCount(total)}
+                  {isLoading ? "\u00a0" : productCount(total, exact)}
                 </p>
                 <label className="flex items-center gap-2 text-sm">
                   Sort by
@@ -194,7 +218,7 @@ export default function ProductsPage() {
               {!isLoading ? (
                 <div className="mt-10 flex flex-col items-center gap-3">
                   <p className="text-sm text-muted-foreground" aria-live="polite">
-                    Showing {products.length} of {productCount(total)}
+                    Showing {products.length} of {productCount(total, exact)}
                   </p>
                   {pages.isFetchNextPageError ? (
                     <p role="alert" className="text-sm text-destructive">

@@ -4,13 +4,16 @@ import {
   productFiltersFrom,
   productFiltersQuery,
   type CategoryFilter,
+  type FacetSelection,
+  type PriceFilter,
   type ProductFilters,
 } from "@shared/product-search";
 
 /**
- * The search, category, facets and sort live in the URL
- * (?search=tax&category=saas&form=1040&sort=price_asc), so a filtered list can be shared and
- * survives a reload. Typing replaces the history entry instead of adding one per key.
+ * The search, category, facets, price, trial and sort live in the URL
+ * (?search=tax&category=saas&form=1040&priceBasis=month&maxPrice=100&trial=true&sort=price_asc),
+ * so a filtered list can be shared and survives a reload. Typing replaces the history entry
+ * instead of adding one per key.
  */
 export function useProductFilters() {
   const [filters, setFilters] = useAddressState(productFiltersFrom, productFiltersQuery);
@@ -27,7 +30,12 @@ export function useProductFilters() {
         : [...current, value];
       update({ facets: { ...filters.facets, [facet]: values } });
     },
-    clearFacets: () => update({ facets: {} }),
+    setPrice: (price: PriceFilter | undefined) => update({ price }),
+    setTrial: (trial: boolean) => update({ trial }),
+    /** A facet value offered by the empty state: it replaces the search. */
+    browseFacet: (facet: Facet, value: string) =>
+      update({ search: "", facets: { ...filters.facets, [facet]: [value] } as FacetSelection }),
+    clearFacets: () => update({ facets: {}, price: undefined, trial: false }),
     clear: () => setFilters(productFiltersFrom(new URLSearchParams())),
   };
 }
