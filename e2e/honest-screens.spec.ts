@@ -196,7 +196,7 @@ test.describe("no dead buttons", () => {
     });
   });
 
-  test("the footer's Privacy, Terms and Security lead to real pages marked as templates", async ({
+  test("the footer's Privacy, Terms and Security lead to the store's finished pages, naming its company", async ({
     page,
   }) => {
     await page.goto("/");
@@ -209,10 +209,11 @@ test.describe("no dead buttons", () => {
       await footer.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole("complementary", { name: "Template notice" })).toContainText(
-        "must have it reviewed",
-      );
+      await expect(page.getByText(/not yet reviewed/i)).toHaveCount(0);
+      await expect(page.getByRole("complementary", { name: "Template notice" })).toHaveCount(0);
     }
+    // The configured identity (decision 0260): the security page's reports go to support.
+    await expect(page.getByText(/support@countinghouse\.example/).first()).toBeVisible();
     await expect(page.getByText(/Stripe/).first()).toBeVisible();
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { readFileSync } from "node:fs";
+import { CONFIG_KEYS, ConfigError, loadConfig } from "./config.js";
+import { DEMO_STORE_IDENTITY } from "../shared/store-identity.js";
 
 describe("loadConfig", () => {
   it("with nothing set is the embedded demo", () => {
@@ -94,5 +96,69 @@ describe("loadConfig", () => {
     );
     expect(config.oidc.google).toBeUndefined();
     expect(config.adminEmails).toEqual(["boss@firm.example"]);
+  });
+});
+
+describe("the shop's identity (decision 0260)", () => {
+  it("is the demo's with nothing set, one configuration for every place that names the company", () => {
+    const { store } = loadConfig({});
+    expect(store).toEqual(DEMO_STORE_IDENTITY);
+    expect(store.taxId).not.toMatch(/00-0000000/);
+  });
+
+  it("takes each part from its variable; hours are separated by semicolons", () => {
+    const { store } = loadConfig({
+      SELLER_NAME: "Abacus & Quill LLC",
+      SELLER_ADDRESS: "1 Main St, Hartford, CT 06103, USA",
+      SELLER_TAX_ID: "EIN 06-1234567",
+      SELLER_JURISDICTION: "the State of Connecticut, USA",
+      SUPPORT_EMAIL: " help@abacus.example ",
+      SUPPORT_PHONE: "(860) 555-0100",
+      SUPPORT_HOURS: "Mon-Thu 9-5 ET; ; Fri 9-1 ET",
+    });
+    expect(store).toEqual({
+      legalName: "Abacus & Quill LLC",
+      address: "1 Main St, Hartford, CT 06103, USA",
+      taxId: "EIN 06-1234567",
+      jurisdiction: "the State of Connecticut, USA",
+      supportEmail: "help@abacus.example",
+      supportPhone: "(860) 555-0100",
+      supportHours: ["Mon-Thu 9-5 ET", "Fri 9-1 ET"],
+    });
+  });
+
+  it("refuses a line break (e-mail headers and invoices print it) and a support address that is not one", () => {
+    expect(() => loadConfig({ SELLER_NAME: "Evil\r\nBcc: x@y.example" })).toThrow(
+      /SELLER_NAME: must be one line/,
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: "support" })).toThrow(
+      /SUPPORT_EMAIL: must be an e-mail address/,
+    );
+  });
+
+  it("a live Stripe key needs the seller's own name, address and tax ID on its invoices", () => {
+    const live = { STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_PUBLISHABLE_KEY: "pk_live_abc" };
+    expect(() => loadConfig(live)).toThrow(/SELLER_TAX_ID: set your own/);
+    expect(
+      loadConfig({
+        ...live,
+        SELLER_NAME: "Abacus & Quill LLC",
+        SELLER_ADDRESS: "1 Main St, Hartford, CT 06103, USA",
+        SELLER_TAX_ID: "EIN 06-1234567",
+      }).store.legalName,
+    ).toBe("Abacus & Quill LLC");
+  });
+});
+
+describe("the README", () => {
+  it("documents every configuration variable in its table", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const table = readme.slice(readme.indexOf("## Configuration"));
+    const rows = table.split("\n").filter((line) => line.startsWith("|"));
+    const documented = new Set(
+      rows.flatMap((row) => [...row.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])),
+    );
+    const missing = CONFIG_KEYS.filter((key) => !documented.has(key));
+    expect(missing, "add these to the README's configuration table").toEqual([]);
   });
 });

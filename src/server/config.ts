@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { INSTALLER_MAX_MB_DEFAULT } from "../shared/installers.js";
 import { allowedHostNames, isLoopback } from "./lib/hosts.js";
+import { DEMO_STORE_IDENTITY, type StoreIdentity } from "../shared/store-identity.js";
 
 const onOff = z.enum(["on", "off"]);
 const optionalText = z
@@ -10,6 +11,15 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 const optionalUrl = optionalText.pipe(z.url({ message: "must be a URL" }).optional());
+/** One line of the shop's identity: printed in e-mail headers and invoices, so never a line break. */
+const identityText = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, { message: "must be at most 200 characters" })
+    .regex(/^[^\r\n]*$/, { message: "must be one line" })
+    .transform((value) => value || fallback)
+    .default(fallback);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -74,15 +84,24 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().default("Countinghouse <orders@countinghouse.example>"),
-  SELLER_NAME: z.string().trim().default("Countinghouse, Inc."),
-  SELLER_ADDRESS: z.string().trim().default("100 Ledger Street, Suite 400, Boston, MA 02110, USA"),
-  SELLER_TAX_ID: z.string().trim().default("EIN 00-0000000"),
-  SELLER_EMAIL: z.string().trim().default("billing@countinghouse.example"),
+  // Who runs the shop (decision 0260): contact page, invoices, e-mails, legal pages, structured data.
+  SELLER_NAME: identityText(DEMO_STORE_IDENTITY.legalName),
+  SELLER_ADDRESS: identityText(DEMO_STORE_IDENTITY.address),
+  SELLER_TAX_ID: identityText(DEMO_STORE_IDENTITY.taxId),
+  SELLER_JURISDICTION: identityText(DEMO_STORE_IDENTITY.jurisdiction),
+  SUPPORT_EMAIL: identityText(DEMO_STORE_IDENTITY.supportEmail).pipe(
+    z.email({ message: "must be an e-mail address" }),
+  ),
+  SUPPORT_PHONE: identityText(DEMO_STORE_IDENTITY.supportPhone),
+  SUPPORT_HOURS: identityText(DEMO_STORE_IDENTITY.supportHours.join("; ")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Prometheus metrics on a listener of their own (decision 0243); unset: no metrics. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
 });
+
+/** Every variable the configuration reads (the README's table documents each one). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape);
 
 export type OidcProviderName = "google" | "microsoft";
 
@@ -141,8 +160,8 @@ export interface Config {
   installerMaxBytes: number;
   /** No smtpUrl: every message stays in the outbox table, where admins read it. */
   mail: { smtpUrl: string | undefined; from: string };
-  /** The seller's details printed on every invoice. */
-  seller: { name: string; address: string; taxId: string; email: string };
+  /** Who runs the shop: every page, invoice and e-mail that names the company reads it here. */
+  store: StoreIdentity;
   /** Where GET /metrics answers, apart from the site; undefined: nowhere. */
   metrics: { port: number; host: string } | undefined;
 }
@@ -212,6 +231,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const testLogin = decideTestLogin(e);
   if (/[\r\n]/.test(e.MAIL_FROM)) problems.push("MAIL_FROM: must be one line");
+  const store: StoreIdentity = {
+    legalName: e.SELLER_NAME,
+    address: e.SELLER_ADDRESS,
+    taxId: e.SELLER_TAX_ID,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    supportHours: e.SUPPORT_HOURS.split(";")
+      .map((period) => period.trim())
+      .filter(Boolean),
+    jurisdiction: e.SELLER_JURISDICTION,
+  };
+  // Invoices for real money carry the seller's own company, address and tax ID, never the demo's.
+  if (/^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY ?? "")) {
+    for (const [key, value, demo] of [
+      ["SELLER_NAME", store.legalName, DEMO_STORE_IDENTITY.legalName],
+      ["SELLER_ADDRESS", store.address, DEMO_STORE_IDENTITY.address],
+      ["SELLER_TAX_ID", store.taxId, DEMO_STORE_IDENTITY.taxId],
+    ] as const) {
+      if (value === demo)
+        problems.push(`${key}: set your own before taking live payments (invoices print it)`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -260,12 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     installerMaxBytes: e.INSTALLER_MAX_MB * 1024 * 1024,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    seller: {
-      name: e.SELLER_NAME,
-      address: e.SELLER_ADDRESS,
-      taxId: e.SELLER_TAX_ID,
-      email: e.SELLER_EMAIL,
-    },
+    store,
     metrics:
       e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };

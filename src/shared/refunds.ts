@@ -1,5 +1,8 @@
 import { parseCents, type Cents } from "./money.js";
 
+/** A customer may ask for a refund of an order this many days after placing it (the terms). */
+export const REFUND_WINDOW_DAYS = 30;
+
 export interface RefundableOrder {
   subtotalCents: Cents;
   taxCents: Cents;

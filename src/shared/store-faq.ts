@@ -1,13 +1,17 @@
+import { DEMO_STORE_IDENTITY } from "./store-identity.js";
+
 /**
  * The store's published answers: the contact page's Frequently Asked Questions and business
  * hours. The contact page shows them and the advisor's store-policy tool quotes them, so the two
  * never disagree.
  */
-export const FAQS: { question: string; answer: string }[] = [
+export const faqs = (
+  hours: readonly string[] = DEMO_STORE_IDENTITY.supportHours,
+): { question: string; answer: string }[] => [
   {
     question: "How quickly will I get a response?",
-    answer:
-      "We respond within 4-6 hours during business hours (Mon-Fri 8-6 EST and Sat 9-2 EST) and within 24 hours otherwise.",
+    // Spec section 9: business hours Mon-Fri 8-6 EST and Sat 9-2 EST (the configured hours, decision 0260).
+    answer: `We respond within 4-6 hours during business hours (${hours.join(" and ")}) and within 24 hours otherwise.`,
   },
   {
     question: "Do you offer free trials?",
@@ -26,5 +30,12 @@ export const FAQS: { question: string; answer: string }[] = [
   },
 ];
 
+/** The FAQ with the demo's hours (what the advisor quotes). */
+export const FAQS = faqs();
+
 /** The contact page's Business Hours card, line by line. */
-export const BUSINESS_HOURS = ["Mon-Fri 8-6 EST", "Sat 9-2 EST", "Sunday closed"] as const;
+export const businessHours = (hours: readonly string[] = DEMO_STORE_IDENTITY.supportHours) => [
+  ...hours,
+  "Closed at other times",
+];
+export const BUSINESS_HOURS = businessHours();

@@ -1,12 +1,23 @@
-import { data, type ActionFunctionArgs, type MetaArgs } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from "react-router";
 import { contactFormSchema, type ContactFormInput } from "@shared/contracts/contact";
 import ContactPage from "@client/features/contact/contact-page";
 import type { ContactFormResult } from "@client/features/contact/contact-form-result";
 import { formFields, refusal, succeeded } from "@client/app/form-actions";
 import { INDEXED } from "@client/app/page-handle";
 import { pageMeta, titled } from "@client/app/page-meta";
+import { PUBLIC_CONFIG_QUERY } from "@client/lib/use-public-config";
+import { startInBrowser } from "@client/lib/page-data";
 
 export const handle = INDEXED;
+
+// The shop's configured identity (decision 0260): its address, e-mail and hours, in the HTML.
+export const loader = ({ context }: LoaderFunctionArgs) => context.load([PUBLIC_CONFIG_QUERY]);
+export const clientLoader = () => startInBrowser([PUBLIC_CONFIG_QUERY]);
 
 /**
  * The contact form sent before the page's script runs, or without it: checked against the same

@@ -1,8 +1,10 @@
-import { useLocation, type MetaArgs } from "react-router";
+import { useLocation, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { PRIVACY, SECURITY, TERMS, type LegalDocument } from "@shared/legal-documents";
 import { LegalPage } from "@client/features/legal/legal-page";
 import { pageMeta, titled } from "@client/app/page-meta";
 import { INDEXED } from "@client/app/page-handle";
+import { PUBLIC_CONFIG_QUERY } from "@client/lib/use-public-config";
+import { startInBrowser } from "@client/lib/page-data";
 
 /** The Privacy Policy, Terms of Service and Security pages: one module, a document each. */
 const documentAt = (path: string): LegalDocument =>
@@ -14,6 +16,10 @@ export function meta(args: MetaArgs) {
 }
 
 export const handle = INDEXED;
+
+// Written with the configured identity (decision 0260), in the HTML itself.
+export const loader = ({ context }: LoaderFunctionArgs) => context.load([PUBLIC_CONFIG_QUERY]);
+export const clientLoader = () => startInBrowser([PUBLIC_CONFIG_QUERY]);
 
 export default function Legal() {
   return <LegalPage document={documentAt(useLocation().pathname)} />;

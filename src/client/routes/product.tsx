@@ -7,11 +7,12 @@ import {
 } from "react-router";
 import type { PageData } from "@shared/contracts/page-render";
 import type { ProductDetail } from "@shared/contracts/products";
-import { CATEGORY_FALLBACK_IMAGES, CATEGORY_LABELS } from "@shared/products";
+import { CATEGORY_FALLBACK_IMAGES } from "@shared/products";
 import ProductDetailPage from "@client/features/products/product-detail-page";
 import { parseProductId, productQuery } from "@client/features/products/api/get-product";
 import { loadInBrowser, queryData, queryFailure } from "@client/lib/page-data";
-import { originOf, pageMeta, SITE_NAME, summary, titled } from "@client/app/page-meta";
+import { originOf, pageMeta, summary, titled } from "@client/app/page-meta";
+import { productStructuredData } from "@shared/structured-data";
 import { INDEXED } from "@client/app/page-handle";
 
 const productOf = (params: Params) => {
@@ -56,34 +57,7 @@ export function meta(args: MetaArgs) {
     description: summary(product.description),
     image,
     type: "product",
-    structured: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        description: product.description,
-        image,
-        sku: String(product.id),
-        category: CATEGORY_LABELS[product.category],
-        brand: { "@type": "Brand", name: SITE_NAME },
-        offers: {
-          "@type": "Offer",
-          url,
-          price: product.price,
-          priceCurrency: "USD",
-          availability: "https://schema.org/InStock",
-        },
-      },
-      {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-          { "@type": "ListItem", position: 2, name: "Products", item: `${origin}/products` },
-          { "@type": "ListItem", position: 3, name: product.name, item: url },
-        ],
-      },
-    ],
+    structured: productStructuredData(product, { origin, url, image }),
   });
 }
 

@@ -10,6 +10,7 @@ import {
 } from "../../shared/contracts/products.js";
 import type { PublicConfig } from "../../shared/contracts/config.js";
 import { PRIVACY, SECURITY, TERMS } from "../../shared/legal-documents.js";
+import { DEMO_STORE_IDENTITY } from "../../shared/store-identity.js";
 import { FACET_LABELS, FACETS } from "../../shared/product-facts.js";
 import { UNKNOWN_FACTS } from "../../shared/contracts/product-facts.js";
 import { formatPrice } from "../../shared/money.js";
@@ -490,6 +491,9 @@ describe("the legal pages", () => {
       expect(html).toContain(`>${document.title}</h1>`);
       expect(html).not.toContain('name="robots"');
       expect(sitemap).toContain(`<loc>${PUBLIC_URL}${document.path}</loc>`);
+      // Written with the configured identity in the HTML itself (decision 0260), no template notice.
+      expect(html).toContain(DEMO_STORE_IDENTITY.supportEmail);
+      expect(html).not.toMatch(/not yet reviewed/i);
     }
   });
 });

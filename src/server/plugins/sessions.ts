@@ -6,6 +6,7 @@ import type { Config } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { hashSessionId } from "../lib/session-id.js";
 import { sessions, users } from "../db/schema.js";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../shared/cookies.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -107,7 +108,7 @@ export function sessionCookieName(
   config: Config,
   secure = config.publicUrl?.startsWith("https://") ?? false,
 ): string {
-  return config.env === "production" && secure ? "__Host-ch_session" : "ch_session";
+  return config.env === "production" && secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
 /** Whether the request carries a session cookie under the name this request's cookie would have. */

@@ -32,4 +32,4 @@ export const HELP_CATEGORIES: {
 ];
 
 // The FAQ is the advisor's too (its store-policy tool quotes it), so it lives in src/shared.
-export { FAQS } from "@shared/store-faq";
+export { faqs } from "@shared/store-faq";

@@ -3,39 +3,41 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { LucideIcon } from "lucide-react";
-import { BUSINESS_HOURS } from "@shared/store-faq";
+import { businessHours } from "@shared/store-faq";
+import { telHref, type StoreIdentity } from "@shared/store-identity";
 
-/** The company's published contact details, in one place so they are changed together. */
-export const SUPPORT_EMAIL = "support@countinghouse.com";
-export const SUPPORT_PHONE = "(617) 555-0142";
+/** The premium customers' priority line (spec: the emergency support block). */
 export const EMERGENCY_PHONE = "(617) 555-0199";
 
-export const CONTACT_CARDS: {
+/** The company's published contact details, from its configured identity (decision 0260). */
+export function contactCards(store: StoreIdentity): {
   title: string;
   icon: LucideIcon;
   lines: string[];
   href?: string;
-}[] = [
-  {
-    title: "Email",
-    icon: Mail,
-    lines: [SUPPORT_EMAIL, "We reply within 24 hours"],
-    href: `mailto:${SUPPORT_EMAIL}`,
-  },
-  {
-    title: "Phone",
-    icon: Phone,
-    lines: [SUPPORT_PHONE, "Mon-Fri 8-6 EST"],
-    href: `tel:+1${SUPPORT_PHONE.replace(/\D/g, "")}`,
-  },
-  {
-    title: "Headquarters",
-    icon: MapPin,
-    lines: ["75 Ledger Lane, Suite 300", "Boston, MA 02110"],
-  },
-  {
-    title: "Business Hours",
-    icon: Clock,
-    lines: [...BUSINESS_HOURS],
-  },
-];
+}[] {
+  return [
+    {
+      title: "Email",
+      icon: Mail,
+      lines: [store.supportEmail, "We reply within 24 hours"],
+      href: `mailto:${store.supportEmail}`,
+    },
+    {
+      title: "Phone",
+      icon: Phone,
+      lines: [store.supportPhone, store.supportHours[0] ?? ""].filter(Boolean),
+      href: telHref(store.supportPhone),
+    },
+    {
+      title: "Headquarters",
+      icon: MapPin,
+      lines: [store.legalName, store.address],
+    },
+    {
+      title: "Business Hours",
+      icon: Clock,
+      lines: businessHours(store.supportHours),
+    },
+  ];
+}

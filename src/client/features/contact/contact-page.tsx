@@ -4,11 +4,15 @@ import Siren from "lucide-react/icons/siren";
 import { contactHref } from "@shared/contact-links";
 import { Card } from "@client/components/ui/card";
 import { ContactForm } from "./contact-form";
-import { FAQS, HELP_CATEGORIES } from "./contact-content";
-import { CONTACT_CARDS, EMERGENCY_PHONE } from "./contact-details";
+import { faqs, HELP_CATEGORIES } from "./contact-content";
+import { contactCards, EMERGENCY_PHONE } from "./contact-details";
+import { usePublicConfig } from "@client/lib/use-public-config";
+import { telHref } from "@shared/store-identity";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 export default function ContactPage() {
   const navigate = useNavigate();
+  const { data: config } = usePublicConfig();
   /** A help category fills the form's inquiry type and takes the visitor to it. */
   const choose = (inquiry: (typeof HELP_CATEGORIES)[number]["inquiry"]) => {
     navigate(contactHref({ inquiry }), { replace: true });
@@ -58,7 +62,8 @@ export default function ContactPage() {
         </Card>
 
         <aside className="space-y-4" aria-label="Contact information">
-          {CONTACT_CARDS.map((card) => (
+          {config ? null : <Skeleton className="h-72 w-full" />}
+          {(config ? contactCards(config.store) : []).map((card) => (
             <Card key={card.title} className="flex gap-4 p-5">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-highlight text-accent">
                 <card.icon className="size-5" aria-hidden="true" />
@@ -99,7 +104,7 @@ export default function ContactPage() {
               deadline — can reach our priority support line around the clock.
             </p>
             <a
-              href={`tel:+1${EMERGENCY_PHONE.replace(/\D/g, "")}`}
+              href={telHref(EMERGENCY_PHONE)}
               className="mt-3 inline-block font-semibold text-destructive hover:underline"
             >
               {EMERGENCY_PHONE}
@@ -113,7 +118,7 @@ export default function ContactPage() {
           Frequently Asked Questions
         </h2>
         <dl className="mx-auto mt-8 grid max-w-5xl gap-6 md:grid-cols-2">
-          {FAQS.map((faq) => (
+          {faqs(config?.store.supportHours).map((faq) => (
             <Card key={faq.question} className="p-6">
               <dt className="font-semibold">{faq.question}</dt>
               <dd className="mt-2 text-sm text-muted-foreground">{faq.answer}</dd>

@@ -15,6 +15,7 @@ import {
   type WizardAnswers,
   type WizardStep,
 } from "./wizard-steps";
+import { WIZARD_DRAFT_STORAGE_KEY } from "@shared/cookies";
 
 /**
  * The wizard's progress survives a reload (session storage: this tab only, gone when it closes).
@@ -26,7 +27,7 @@ export interface WizardDraft {
   answers: WizardAnswers;
 }
 
-export const WIZARD_DRAFT_KEY = "countinghouse:wizard-draft";
+export const WIZARD_DRAFT_KEY = WIZARD_DRAFT_STORAGE_KEY;
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value)

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { COMPARE_MAX } from "@shared/constants";
+import { COMPARE_STORAGE_KEY } from "@shared/cookies";
 
 export interface CompareItem {
   id: number;
@@ -7,7 +8,7 @@ export interface CompareItem {
 }
 
 /** The compare tray's products, kept in localStorage so the tray survives navigation and reloads. */
-const STORAGE_KEY = "countinghouse.compare";
+const STORAGE_KEY = COMPARE_STORAGE_KEY;
 const listeners = new Set<() => void>();
 const EMPTY: readonly CompareItem[] = [];
 /**

@@ -125,7 +125,14 @@ describe("the outbox over SMTP (SMTP_URL set)", () => {
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: "Shop <shop@ch.example>" } });
+    t = await createTestApp({
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Shop <shop@ch.example>",
+        SELLER_NAME: "Abacus & Quill LLC",
+        SUPPORT_EMAIL: "help@abacus.example",
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -142,6 +149,11 @@ describe("the outbox over SMTP (SMTP_URL set)", () => {
     expect(mail.from?.text).toBe('"Shop" <shop@ch.example>');
     expect(mail.text).toContain("Licence key: CH-AAAA-BBBB");
     expect(mail.html).toContain("<code");
+    // Signed by the configured company, and a reply reaches its support address (decision 0260).
+    expect(mail.text).toContain("Abacus & Quill LLC · 75 Ledger Lane");
+    expect(mail.text).toContain("Questions? Write to help@abacus.example");
+    expect(mail.html).toContain("Abacus &amp; Quill LLC");
+    expect(mail.replyTo?.text).toBe("help@abacus.example");
     const [row] = await t.database.db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: "sent", attempts: 0 });
     expect(row!.sentAt).toBeInstanceOf(Date);

@@ -5,6 +5,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
 import { lockPendingEmail, markEmail, pendingEmails } from "./outbox-repository.js";
+import { signMessagesAs } from "./messages.js";
 
 /** After this many failed tries a message is marked failed and left for an admin. */
 const MAX_ATTEMPTS = 5;
@@ -49,6 +50,7 @@ export function createMailer(opts: {
   jobs: JobQueue;
 }): Mailer {
   const { db, config, log, jobs } = opts;
+  signMessagesAs(config.store);
   const transport: Transporter | undefined = config.mail.smtpUrl
     ? nodemailer.createTransport(config.mail.smtpUrl)
     : undefined;
@@ -63,6 +65,8 @@ export function createMailer(opts: {
       try {
         await transport.sendMail({
           from: config.mail.from,
+          // A customer's reply reaches a person, whatever address the shop sends from.
+          replyTo: config.store.supportEmail,
           to: message.toAddress,
           subject: message.subject,
           text: message.textBody,

@@ -1,4 +1,27 @@
 import { escapeHtml } from "../../lib/escape-html.js";
+import {
+  DEMO_STORE_IDENTITY,
+  STORE_BRAND,
+  type StoreIdentity,
+} from "../../../shared/store-identity.js";
+
+/**
+ * Who signs every message: the configured identity (decision 0260), set once by the mailer when
+ * the app is built, so every module that composes a message signs it the same way.
+ */
+let signer: StoreIdentity = DEMO_STORE_IDENTITY;
+export function signMessagesAs(store: StoreIdentity): void {
+  signer = store;
+}
+
+/** The lines under every message: who sent it, where they are, and how to reach a person. */
+export function signatureLines(store: StoreIdentity = signer): string[] {
+  return [
+    `— ${STORE_BRAND}`,
+    `${store.legalName} · ${store.address}`,
+    `Questions? Write to ${store.supportEmail} or call ${store.supportPhone} (${store.supportHours.join(", ")}).`,
+  ];
+}
 
 /** One message's parts: a plain-text body and an HTML body saying the same thing. */
 export interface MessageParts {
@@ -44,8 +67,11 @@ export function composeMessage(subject: string, greeting: string, blocks: Block[
       );
     }
   }
-  text.push("— Countinghouse");
-  html.push(`<p style="color:#556274">— Countinghouse</p>`);
+  const signature = signatureLines();
+  text.push(...signature);
+  html.push(
+    `<p style="color:#556274">${signature.map((line) => escapeHtml(line)).join("<br>")}</p>`,
+  );
   return {
     subject,
     text: text.join("\n"),

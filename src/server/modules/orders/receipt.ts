@@ -8,6 +8,8 @@ import {
   quoteLine,
 } from "../../../shared/offer.js";
 import type { Order } from "../../../shared/contracts/orders.js";
+import { orderStatusLabel } from "../../../shared/status-labels.js";
+import { STORE_BRAND, type StoreIdentity } from "../../../shared/store-identity.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 
 const escape = escapeHtml;
@@ -19,7 +21,7 @@ export function renderReceipt(
   order: Order,
   buyer: { name: string; email: string | null },
   invoice: {
-    seller: { name: string; address: string; taxId: string; email: string };
+    seller: StoreIdentity;
     billing?: { name: string; firm: string; address: string; ein: string } | null;
     card?: { brand: string | null; last4: string | null } | null;
   },
@@ -71,7 +73,7 @@ export function renderReceipt(
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Invoice ${order.invoiceNumber ?? ""} for order #${order.id} — Countinghouse</title>
+<title>Invoice ${order.invoiceNumber ?? ""} for order #${order.id} — ${STORE_BRAND}</title>
 <style>
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a;max-width:760px;margin:40px auto;padding:0 20px}
 h1{font-size:24px;margin:0}.brand{color:#13315c;font-weight:700;font-size:18px}.muted{color:#556274}
@@ -85,12 +87,12 @@ td code{overflow-wrap:anywhere}
 @media print{body{margin:0;max-width:none}.noprint{display:none}tr,dl{break-inside:avoid}header{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 </style></head>
 <body>
-<header><div><div class="brand">${escape(seller.name)}</div><div class="muted">${escape(seller.address)}<br>${escape(seller.taxId)} · ${escape(seller.email)}</div></div>
+<header><div><div class="brand">${escape(seller.legalName)}</div><div class="muted">${escape(seller.address)}<br>${escape(seller.taxId)} · ${escape(seller.supportEmail)} · ${escape(seller.supportPhone)}</div></div>
 <div style="text-align:right"><h1>${order.invoiceNumber ? "Invoice" : "Receipt"}</h1><div class="muted">${order.invoiceNumber ? `Invoice ${order.invoiceNumber} · ` : ""}Order #${order.id}</div></div></header>
 <dl>${order.invoiceNumber ? `<dt>Invoice number</dt><dd>${order.invoiceNumber}</dd>` : ""}<dt>Order number</dt><dd>#${order.id}</dd><dt>Date</dt><dd>${escape(date)}</dd>
 <dt>Billed to</dt><dd>${billedTo}</dd>
 ${card?.last4 ? `<dt>Payment method</dt><dd>${escape(card.brand ?? "Card")} ending in ${escape(card.last4)}</dd>` : ""}
-<dt>Status</dt><dd>${escape(order.status)}</dd></dl>
+<dt>Status</dt><dd>${escape(orderStatusLabel(order))}</dd></dl>
 <table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><td colspan="3" class="n">Subtotal</td><td class="n">${money(order.subtotal)}</td></tr>

@@ -297,7 +297,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
             order,
             { name, email: user.email },
             {
-              seller: config.seller,
+              seller: config.store,
               ...(await invoiceFactsOf(db, user.id, order.id).then((facts) => ({
                 billing: facts?.billing,
                 card: facts ? { brand: facts.cardBrand, last4: facts.cardLast4 } : null,

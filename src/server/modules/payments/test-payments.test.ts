@@ -329,8 +329,12 @@ describe("downloads and receipts", () => {
     expect(res.body).toContain(formatMoney(parseCents(order!.totalAmount)));
     // Issue 14: an invoice with its number, the seller (configuration) and the card that paid.
     expect(res.body).toContain(`Invoice number</dt><dd>${order!.invoiceNumber}</dd>`);
-    expect(res.body).toContain(t.config.seller.name);
-    expect(res.body).toContain(t.config.seller.taxId);
+    expect(res.body).toContain(t.config.store.legalName);
+    expect(res.body).toContain(t.config.store.taxId);
+    // The configured identity (decision 0260) and the status in words (issue 47).
+    expect(res.body).toContain(t.config.store.address);
+    expect(res.body).toContain(t.config.store.supportEmail);
+    expect(res.body).toContain("Status</dt><dd>Paid</dd>");
     expect(res.body).toContain("Payment method</dt><dd>Visa ending in 4242</dd>");
     expect(
       (

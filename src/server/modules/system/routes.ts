@@ -39,6 +39,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { db: Db; config:
     },
     adminSiteUrl: config.adminSiteUrl,
     developerPortalUrl: config.developerPortalUrl,
+    store: config.store,
   };
 
   // Serialised once: the same bytes for every request (validated against the schema here).
