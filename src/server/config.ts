@@ -329,7 +329,19 @@ function decideTestLogin(e: z.infer<typeof envSchema>): { on: boolean; reason: s
     : { on: false, reason: deployed.join(", ") };
 }
 
-/** The shop's own address for links in e-mails: PUBLIC_URL, or this server on localhost. */
+/**
+ * The shop's own address for links in e-mails a background job sends: PUBLIC_URL, or this server
+ * on localhost. An e-mail a request causes uses `siteUrlFor` instead.
+ */
 export function siteUrlOf(config: Config): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
+/**
+ * The address for links in an e-mail a request causes: PUBLIC_URL, else the address the person
+ * used (its Host passed the allow-list), so a link opened from the e-mail finds their session
+ * (issue 47: links said localhost to someone who had opened 127.0.0.1).
+ */
+export function siteUrlFor(config: Config, request: { protocol: string; host: string }): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }

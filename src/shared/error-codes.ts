@@ -85,6 +85,11 @@ export const ERROR_CODES = {
   refund_too_large: "A refund cannot give back more than was paid.",
   refund_unavailable: "Refunds through this payment provider are not available here.",
   refund_provider_refused: "The payment provider refused the refund.",
+  refund_window_closed: "The order is past the days within which a refund can be asked for.",
+  refund_nothing_to_refund: "Nothing on the order was paid for and is still unrefunded.",
+  refund_request_open: "A refund request for this order is already waiting for an answer.",
+  refund_request_not_found: "No such refund request.",
+  refund_request_decided: "The refund request was already answered.",
 
   // Administration.
   customer_not_found: "No such customer.",

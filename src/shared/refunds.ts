@@ -2,6 +2,19 @@ import { parseCents, type Cents } from "./money.js";
 
 /** A customer may ask for a refund of an order this many days after placing it (the terms). */
 export const REFUND_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last moment a refund of an order placed at `placedAt` can be asked for. */
+export function refundWindowEnd(placedAt: Date | string): Date {
+  return new Date(new Date(placedAt).getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+}
+
+/**
+ * Where a customer's refund request stands (decision 0261): waiting for the admin, being
+ * refunded through the provider, refunded, or declined with the admin's reason.
+ */
+export const REFUND_REQUEST_STATUSES = ["open", "approving", "approved", "declined"] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 
 export interface RefundableOrder {
   subtotalCents: Cents;

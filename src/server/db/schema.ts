@@ -19,6 +19,7 @@ import type { ProductFacts } from "../../shared/contracts/product-facts.js";
 import { FIRM_ROLE_VALUES } from "../../shared/contracts/firms.js";
 import { OFFER_TERMS, OFFER_UNITS, type Offer } from "../../shared/offer.js";
 import { SUBSCRIPTION_STATUSES } from "../../shared/subscriptions.js";
+import { REFUND_REQUEST_STATUSES } from "../../shared/refunds.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -259,6 +260,40 @@ export const refunds = pgTable(
     index("refunds_order_idx").on(t.orderId),
     index("refunds_created_idx").on(t.createdAt),
     check("refunds_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A customer's request for a refund of an order within the window (issue 47, decision 0261): it
+ * waits in the admin's queue; "approving" while the refund goes through the provider, then
+ * "approved" (with the refund it made) or "declined". The admin's answer is e-mailed.
+ */
+export const refundRequests = pgTable(
+  "refund_requests",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The order lines asked for (those not yet refunded when the request was made). */
+    itemIds: integer("item_ids").array().notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REFUND_REQUEST_STATUSES }).notNull().default("open"),
+    answer: text("answer"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    refundId: integer("refund_id").references(() => refunds.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("refund_requests_status_idx").on(t.status, t.createdAt),
+    // One request waiting per order: a second click finds the first.
+    uniqueIndex("refund_requests_one_open_idx")
+      .on(t.orderId)
+      .where(sql`status in ('open', 'approving')`),
   ],
 );
 

@@ -27,6 +27,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   messages: "modules/advisor",
   rate_limits: "plugins/rate-limit-store.ts",
   refunds: "modules/payments",
+  refund_requests: "modules/orders",
   licence_keys: "modules/orders",
   email_outbox: "modules/email",
   contact_messages: "modules/contact",

@@ -180,6 +180,15 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOnly(200),
     ownedByA: true,
   },
+  "POST /api/orders/:orderId/refund-request": {
+    // A asks for a refund of A's own order; it only waits in the queue, so A's download still works.
+    request: (f) => ({
+      url: `/api/orders/${f.orderId}/refund-request`,
+      payload: { reason: "The matrix asks" },
+    }),
+    expect: ownerOnly(201),
+    ownedByA: true,
+  },
   "GET /api/products/compare": {
     request: (f) => ({ url: `/api/products/compare?ids=${f.productId}` }),
     expect: everyone(200),
@@ -409,6 +418,18 @@ const MATRIX: Record<string, Row> = {
     request: (f) => ({
       url: `/api/admin/orders/${f.orderId}/refunds`,
       payload: { reason: " ", requestKey: "matrix-refund" },
+    }),
+    expect: adminOnly(400),
+  },
+  "GET /api/admin/refund-requests": {
+    request: () => ({ url: "/api/admin/refund-requests?status=open" }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/refund-requests/:id/decision": {
+    // A decision without an answer: refused after the guard, so nothing is refunded or declined.
+    request: () => ({
+      url: "/api/admin/refund-requests/1/decision",
+      payload: { decision: "decline", answer: " " },
     }),
     expect: adminOnly(400),
   },

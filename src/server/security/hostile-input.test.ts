@@ -121,6 +121,11 @@ const FIELD_NAMES = [
   "instance_id",
   "product_id",
   "firmId",
+  // Refund requests and their answers
+  "reason",
+  "itemIds",
+  "decision",
+  "answer",
   // GET /api/products search, paging and filters
   "q",
   "limit",

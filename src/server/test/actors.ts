@@ -11,6 +11,7 @@ import {
   messages,
   orders,
   payments,
+  refundRequests,
   subscriptions,
   users,
 } from "../db/schema.js";
@@ -74,6 +75,11 @@ export async function ownedRows(db: Db, userId: string): Promise<string> {
     db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(cartItems.id),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.id),
+    db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.userId, userId))
+      .orderBy(refundRequests.id),
     db
       .select()
       .from(subscriptions)

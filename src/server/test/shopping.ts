@@ -73,6 +73,31 @@ export async function cartTotalDollars(app: FastifyInstance, cookie: string): Pr
   return Number((res.json() as { dueToday: { total: string } }).dueToday.total);
 }
 
+/** Pays the whole cart with the succeeding test card, as checkout does; returns the order's id. */
+export async function payCartWithTestCard(app: FastifyInstance, cookie: string): Promise<number> {
+  const amount = await cartTotalDollars(app, cookie);
+  const intent = await app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: { cookie },
+    payload: { amount },
+  });
+  if (intent.statusCode !== 200) throw new Error(`payment failed: ${intent.body}`);
+  const paid = await app.inject({
+    method: "POST",
+    url: "/api/payments/test/confirm",
+    headers: { cookie },
+    payload: {
+      clientSecret: intent.json().clientSecret,
+      cardNumber: "4242424242424242",
+      expiry: "12/39",
+      cvc: "123",
+    },
+  });
+  if (paid.statusCode !== 200) throw new Error(`confirmation failed: ${paid.body}`);
+  return (paid.json() as { orderId: number }).orderId;
+}
+
 /** The whole cart's total (subtotal + 8% tax), trials or not: what the cart page shows. */
 export async function cartListTotalDollars(app: FastifyInstance, cookie: string): Promise<number> {
   const cart = (

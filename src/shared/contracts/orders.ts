@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DELIVERY_METHODS } from "../product-facts.js";
 import { SUBSCRIPTION_STATUSES } from "../subscriptions.js";
 import { offerSchema, productSchema, productTypeSchema } from "./products.js";
+import { refundRequestSchema } from "./refund-requests.js";
 
 /** A line frozen at purchase: its own name and unit price, whatever the product became later. */
 export const orderItemSchema = z.object({
@@ -58,6 +59,14 @@ export const orderSchema = z.object({
   /** Given back by refunds so far ("0.00" when none). */
   refundedAmount: z.string(),
   items: z.array(orderItemSchema),
+  /**
+   * Asking for a refund (decision 0261): until when it can be asked (null when nothing on the
+   * order is left to refund), and the latest request with its answer.
+   */
+  refund: z.object({
+    windowEndsAt: z.string().nullable(),
+    request: refundRequestSchema.nullable(),
+  }),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

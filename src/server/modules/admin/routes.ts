@@ -16,6 +16,7 @@ import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import type { ProductsCache } from "../products/products-cache.js";
 import { adminOrdersRoutes } from "./admin-orders-routes.js";
 import { adminReportsRoutes } from "./admin-reports-routes.js";
+import { adminRefundRequestsRoutes } from "./admin-refund-requests-routes.js";
 import { productImageUploadRoutes } from "./product-images.js";
 import { productInstallerRoutes } from "./product-installers.js";
 import {
@@ -46,6 +47,7 @@ export async function adminRoutes(
   // Child plugins inherit the guard above.
   await app.register(adminOrdersRoutes, opts);
   await app.register(adminReportsRoutes, opts);
+  await app.register(adminRefundRequestsRoutes, opts);
   await app.register(productImageUploadRoutes, opts);
   await app.register(productInstallerRoutes, opts);
 

@@ -9,8 +9,9 @@ import { resolveDownload, type DownloadFile, type DownloadFolders } from "../../
 import { productColumns, toProduct } from "../products/products-repository.js";
 import { licenceKeysOf } from "./licence-keys.js";
 import { firmNames, visibleTo } from "./purchase-scope.js";
+import { latestRefundRequests } from "./refund-requests.js";
+import { refundWindowEnd } from "../../../shared/refunds.js";
 
-/**
 /**
  * The orders the user sees (or only `orderId` of them): their own, and their firms' where they
  * buy (purchase-scope.ts); newest first, each with its frozen lines; a line's file is looked up
@@ -90,6 +91,15 @@ async function withItems(
     db,
     orderRows.map((o) => o.firmId),
   );
+  const requests = await latestRefundRequests(
+    db,
+    orderRows.map((o) => o.id),
+  );
+  const refundable = (orderId: number) =>
+    itemRows.some(
+      (item) =>
+        item.orderId === orderId && item.refundId === null && parseCents(item.unitPrice) > 0,
+    );
   return orderRows.map((order) => ({
     id: order.id,
     firm: order.firmId === null ? null : { id: order.firmId, name: names.get(order.firmId) ?? "" },
@@ -122,6 +132,10 @@ async function withItems(
         refunded: item.refundId !== null,
         refundedAmount: centsToDecimal(item.refundedCents),
       })),
+    refund: {
+      windowEndsAt: refundable(order.id) ? refundWindowEnd(order.createdAt).toISOString() : null,
+      request: requests.get(order.id) ?? null,
+    },
   }));
 }
 

@@ -10,7 +10,13 @@ import {
   subscriptionListSchema,
   subscriptionSchema,
 } from "../../../shared/contracts/orders.js";
-import { siteUrlOf, type Config } from "../../config.js";
+import { siteUrlFor, siteUrlOf, type Config } from "../../config.js";
+import { REFUND_WINDOW_DAYS } from "../../../shared/refunds.js";
+import {
+  refundRequestBodySchema,
+  refundRequestSchema,
+} from "../../../shared/contracts/refund-requests.js";
+import { requestRefund } from "./refund-requests.js";
 import type { Db } from "../../db/client.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import {
@@ -240,6 +246,43 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
       if (!order) throw notFound("Order not found.", "order_not_found");
       reply.header("cache-control", "private, no-store");
       return order;
+    },
+  );
+
+  r.post(
+    "/api/orders/:orderId/refund-request",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: `Ask for a refund of one of your orders within ${REFUND_WINDOW_DAYS} days (all lines still refundable, or the ones named); it waits for an admin's answer, sent by e-mail. A request already waiting is answered again (200)`,
+        params: orderParams,
+        body: refundRequestBodySchema,
+        response: {
+          200: refundRequestSchema,
+          201: refundRequestSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const { request: asked, created } = await requestRefund(
+        db,
+        userId,
+        request.params.orderId,
+        request.body,
+        siteUrlFor(config, request),
+      );
+      if (created) {
+        app.mailer.kick();
+        request.log.info({ orderId: asked.orderId, refundRequestId: asked.id }, "refund requested");
+      }
+      return reply.code(created ? 201 : 200).send(asked);
     },
   );
 

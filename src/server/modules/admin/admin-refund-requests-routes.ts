@@ -1,0 +1,102 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
+import {
+  adminRefundRequestPageSchema,
+  adminRefundRequestSchema,
+  adminRefundRequestsQuerySchema,
+  refundDecisionBodySchema,
+} from "../../../shared/contracts/refund-requests.js";
+import { siteUrlFor, type Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { notFound } from "../../lib/http-error.js";
+import { currentUser } from "../../plugins/auth-guards.js";
+import { SESSION_SECURITY } from "../../plugins/api-docs.js";
+import {
+  claimRefundDecision,
+  finishRefundApproval,
+  releaseRefundClaim,
+} from "../orders/refund-requests.js";
+import { refundOrder, refundProviders } from "../payments/refund-payment.js";
+import { getAdminRefundRequest, listAdminRefundRequests } from "./refund-requests-report.js";
+
+const refused = { 401: errorSchema, 403: errorSchema };
+/** The refund's reason in the order's history: the request and the start of the customer's words. */
+const REASON_SHOWN = 400;
+
+/** Customers' refund requests (decision 0261); registered inside adminRoutes, behind its guard. */
+export async function adminRefundRequestsRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config },
+) {
+  const { db, config } = opts;
+  const providerFor = refundProviders(config);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/admin/refund-requests",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Customers' refund requests, waiting ones first, paged (admins only)",
+        security: SESSION_SECURITY,
+        querystring: adminRefundRequestsQuerySchema,
+        response: { 200: adminRefundRequestPageSchema, 400: errorSchema, ...refused },
+      },
+    },
+    async (request) => listAdminRefundRequests(db, request.query),
+  );
+
+  r.post(
+    "/api/admin/refund-requests/:id/decision",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Approve (refund the lines asked for through the payment's provider) or decline a refund request; the answer is e-mailed to the customer (admins only)",
+        security: SESSION_SECURITY,
+        params: idParamsSchema,
+        body: refundDecisionBodySchema,
+        response: {
+          200: adminRefundRequestSchema,
+          400: errorSchema,
+          ...refused,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const adminId = currentUser(request).id;
+      const siteUrl = siteUrlFor(config, request);
+      const claim = await claimRefundDecision(db, id, adminId, request.body, siteUrl);
+      if (claim.approve) {
+        let refundId: number;
+        try {
+          ({ refundId } = await refundOrder(db, providerFor, {
+            orderId: claim.orderId,
+            itemIds: claim.itemIds,
+            reason: `Refund request #${id}: ${claim.reason}`.slice(0, REASON_SHOWN),
+            // The request names its refund: approving again after a cut-short try refunds once.
+            requestKey: `refund-request-${id}`,
+            adminId,
+            siteUrl,
+          }));
+        } catch (error) {
+          await releaseRefundClaim(db, id);
+          throw error;
+        }
+        await finishRefundApproval(db, id, refundId, siteUrl);
+      }
+      app.mailer.kick();
+      request.log.info(
+        { refundRequestId: id, adminId, decision: request.body.decision },
+        "refund request answered",
+      );
+      const answered = await getAdminRefundRequest(db, id);
+      if (!answered) throw notFound("Refund request not found.", "refund_request_not_found");
+      return answered;
+    },
+  );
+}
