@@ -4,6 +4,7 @@
  * of thing, so the admin's list, the customer's dashboard and the printed invoice agree.
  */
 import type { SubscriptionStatus } from "./subscriptions.js";
+import type { RefundRequestStatus } from "./refunds.js";
 
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   completed: "Paid",
@@ -46,6 +47,22 @@ export function subscriptionStatusLabel(s: {
     return s.status === "trialing" ? "Trial cancelled" : "Cancelled";
   return SUBSCRIPTION_STATUS_LABELS[s.status];
 }
+
+/** A customer's refund request (decision 0261). */
+export const REFUND_REQUEST_STATUS_LABELS: Record<RefundRequestStatus, string> = {
+  open: "Waiting for an answer",
+  approving: "Being refunded",
+  approved: "Approved",
+  declined: "Declined",
+};
+
+/** The outbox's states (an e-mail on an order's page). */
+export const OUTBOX_STATUS_LABELS: Record<string, string> = {
+  pending: "Queued",
+  stored: "Stored in the outbox",
+  sent: "Sent",
+  failed: "Failed",
+};
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   open: "Awaiting payment",

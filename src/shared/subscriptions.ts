@@ -14,6 +14,12 @@ export const PAST_DUE_GRACE_DAYS = 14;
 
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** A status read as text (an admin report's column): unknown values read as "canceled". */
+export const asSubscriptionStatus = (value: string): SubscriptionStatus =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(value)
+    ? (value as SubscriptionStatus)
+    : "canceled";
+
 /** Statuses of a subscription that is still running (one per customer per product). */
 export const LIVE_STATUSES: readonly SubscriptionStatus[] = ["trialing", "active", "past_due"];
 

@@ -6,6 +6,8 @@ const variants = {
   secondary: "bg-secondary text-secondary-foreground",
   outline: "border text-foreground",
   success: "bg-emerald-100 text-emerald-800",
+  /** A free trial: running, not yet paid. */
+  trial: "bg-sky-100 text-sky-900",
   destructive: "bg-destructive text-destructive-foreground",
 } as const;
 

@@ -16,6 +16,7 @@ import { MessagesPanel } from "./messages-panel";
 import { OrdersPanel } from "./orders-panel";
 import { JobsPanel } from "./jobs-panel";
 import { OutboxPanel } from "./outbox-panel";
+import { RefundRequestsPanel } from "./refund-requests-panel";
 import { ProductManagement } from "./product-management";
 import { revealOnFocus } from "@client/lib/reveal-on-focus";
 
@@ -50,6 +51,7 @@ const TAB_TRIGGER =
 const TABS = [
   { value: "products", label: "Product Management", Panel: ProductManagement },
   { value: "orders", label: "Orders", Panel: OrdersPanel },
+  { value: "refunds", label: "Refund requests", Panel: RefundRequestsPanel },
   { value: "customers", label: "Customers", Panel: CustomersPanel },
   { value: "analytics", label: "Analytics", Panel: AnalyticsPanel },
   { value: "messages", label: "Messages", Panel: MessagesPanel },

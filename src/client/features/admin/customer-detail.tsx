@@ -5,7 +5,8 @@ import Undo2 from "lucide-react/icons/undo-2";
 import Wallet from "lucide-react/icons/wallet";
 import { formatPrice } from "@shared/money";
 import { StatCard } from "@client/components/stat-card";
-import { StatusBadge } from "@client/components/status-badge";
+import { OrderStatusBadge, SubscriptionStatusBadge } from "@client/components/status-badge";
+import { asSubscriptionStatus } from "@shared/subscriptions";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -84,7 +85,7 @@ export function CustomerDetail({
                     <span className="min-w-0 truncate text-muted-foreground">
                       {formatDate(o.createdAt)} · {o.products.join(", ")}
                     </span>
-                    <StatusBadge status={o.status} highlight="completed" />
+                    <OrderStatusBadge order={o} />
                     <span className="font-semibold tabular-nums">
                       {formatPrice(o.totalAmount)}
                       {Number(o.refundedAmount) > 0 && (
@@ -110,7 +111,9 @@ export function CustomerDetail({
                   <span className="font-medium">{s.product}</span>
                   <span className="flex items-center gap-3 text-muted-foreground">
                     {s.status === "active" ? "renews" : "ends"} {formatDate(s.currentPeriodEnd)}
-                    <StatusBadge status={s.status} highlight="active" />
+                    <SubscriptionStatusBadge
+                      subscription={{ status: asSubscriptionStatus(s.status) }}
+                    />
                   </span>
                 </li>
               ))}

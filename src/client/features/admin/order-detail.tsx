@@ -1,6 +1,14 @@
 import { useState } from "react";
 import { formatMoney, formatPrice, parseCents } from "@shared/money";
-import { StatusBadge } from "@client/components/status-badge";
+import { OrderStatusBadge } from "@client/components/status-badge";
+import {
+  labelOf,
+  ORDER_STATUS_LABELS,
+  OUTBOX_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  subscriptionStatusLabel,
+} from "@shared/status-labels";
+import { asSubscriptionStatus } from "@shared/subscriptions";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -47,7 +55,7 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <StatusBadge status={order.status} highlight="completed" />
+          <OrderStatusBadge order={order} />
           <Button variant="outline" size="sm" onClick={onClose}>
             Back to orders
           </Button>
@@ -143,7 +151,7 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
             <p>
               {formatPrice(order.payment.amount)} by{" "}
               {order.payment.provider === "stripe" ? "card (Stripe)" : "test card"} ·{" "}
-              {order.payment.status} ·{" "}
+              {labelOf(PAYMENT_STATUS_LABELS, order.payment.status)} ·{" "}
               <span className="break-all text-muted-foreground">{order.payment.providerRef}</span>
             </p>
           ) : (
@@ -151,7 +159,9 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
           )}
           {order.subscriptions.map((s) => (
             <p key={s.id} className="text-muted-foreground">
-              Subscription #{s.id}: {s.status}, period ends {formatDate(s.currentPeriodEnd)}
+              Subscription #{s.id}:{" "}
+              {subscriptionStatusLabel({ status: asSubscriptionStatus(s.status) })}, period ends{" "}
+              {formatDate(s.currentPeriodEnd)}
             </p>
           ))}
         </section>
@@ -164,7 +174,8 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
               <p key={mail.id}>
                 {mail.subject}{" "}
                 <span className="text-muted-foreground">
-                  · {mail.status} · {dateTime.format(new Date(mail.createdAt))}
+                  · {labelOf(OUTBOX_STATUS_LABELS, mail.status)} ·{" "}
+                  {dateTime.format(new Date(mail.createdAt))}
                 </span>
               </p>
             ))
@@ -175,7 +186,7 @@ export function OrderDetail({ orderId, onClose }: { orderId: number; onClose: ()
           <ol className="grid gap-2 border-l pl-4">
             {order.history.map((event, i) => (
               <li key={i}>
-                <p className="font-medium capitalize">{event.status.replace(/_/g, " ")}</p>
+                <p className="font-medium">{labelOf(ORDER_STATUS_LABELS, event.status)}</p>
                 <p className="text-muted-foreground">
                   {dateTime.format(new Date(event.at))} · {event.note}
                 </p>

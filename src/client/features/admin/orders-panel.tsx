@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { ORDER_STATUSES } from "@shared/contracts/admin-orders";
 import { formatPrice } from "@shared/money";
-import { StatusBadge } from "@client/components/status-badge";
+import { OrderStatusBadge } from "@client/components/status-badge";
+import { ORDER_STATUS_LABELS } from "@shared/status-labels";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
@@ -46,7 +47,7 @@ export function OrdersPanel() {
               <option value="">All statuses</option>
               {ORDER_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status.replace(/_/g, " ")}
+                  {ORDER_STATUS_LABELS[status]}
                 </option>
               ))}
             </NativeSelect>
@@ -103,7 +104,7 @@ export function OrdersPanel() {
                   {formatDate(order.createdAt)} · {order.products.join(", ")}
                 </span>
               </span>
-              <StatusBadge status={order.status} highlight="completed" />
+              <OrderStatusBadge order={order} />
               <span className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
             </>
           )}

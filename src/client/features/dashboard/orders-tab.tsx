@@ -10,11 +10,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
 import { OrderAmount } from "@client/components/order-amount";
-import { StatusBadge } from "@client/components/status-badge";
+import { OrderStatusBadge } from "@client/components/status-badge";
 import { useLocalDates } from "@client/lib/local-date";
 import { lineSumText } from "@client/lib/offer-text";
 import { BrowseEmptyState } from "./browse-empty-state";
 import { DeliveryDetails } from "./delivery-details";
+import { RefundRequest } from "./refund-request";
 
 export function OrderCard({ order, confirmed }: { order: Order; confirmed?: boolean }) {
   const { date: formatDate } = useLocalDates();
@@ -33,7 +34,7 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
           <p className="text-sm text-muted-foreground">{formatDate(order.createdAt)}</p>
         </div>
         <div className="flex items-center gap-3">
-          <StatusBadge status={order.status} highlight="completed" />
+          <OrderStatusBadge order={order} />
           <OrderAmount order={order} className="text-lg" />
         </div>
       </CardHeader>
@@ -90,6 +91,7 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
             <FileText aria-hidden="true" /> View receipt
           </a>
         </div>
+        <RefundRequest order={order} />
       </CardContent>
     </Card>
   );

@@ -17,7 +17,7 @@ import { countOf, priceSuffix, quantityNoun } from "@shared/offer";
 import { Card, CardContent } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
-import { StatusBadge } from "@client/components/status-badge";
+import { SubscriptionStatusBadge } from "@client/components/status-badge";
 import { useLocalDates } from "@client/lib/local-date";
 import { subscriptionDateLine } from "@client/lib/orders/subscription-dates";
 import { BrowseEmptyState } from "./browse-empty-state";
@@ -127,10 +127,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
           <Link to={`/products/${s.product.id}`} className="font-semibold hover:underline">
             {s.product.name}
           </Link>
-          <StatusBadge
-            status={s.cancelAtPeriodEnd && running ? "cancelling" : s.status}
-            highlight="active"
-          />
+          <SubscriptionStatusBadge subscription={s} />
         </div>
         <p className="text-2xl font-bold tabular-nums">
           {formatPrice(s.unitPrice)}{" "}

@@ -22,7 +22,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { Skeleton } from "@client/components/ui/skeleton";
 import { StatCard } from "@client/components/stat-card";
 import { LoadError } from "@client/components/load-error";
-import { StatusBadge } from "@client/components/status-badge";
+import { OrderStatusBadge, SubscriptionStatusBadge } from "@client/components/status-badge";
 
 function ListCard({
   title,
@@ -81,7 +81,7 @@ function OrderRow({ order }: { order: Order }) {
       </div>
       <div className="flex items-center gap-3">
         <OrderAmount order={order} />
-        <StatusBadge status={order.status} highlight="completed" />
+        <OrderStatusBadge order={order} />
       </div>
     </li>
   );
@@ -99,7 +99,7 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
       </div>
       <div className="flex shrink-0 items-center gap-3">
         <ProductPrice product={subscription.product} className="text-sm" />
-        <StatusBadge status={subscription.status} highlight="active" />
+        <SubscriptionStatusBadge subscription={subscription} />
       </div>
     </li>
   );
