@@ -243,7 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jurisdiction: e.SELLER_JURISDICTION,
   };
   // Invoices for real money carry the seller's own company, address and tax ID, never the demo's.
-  if (/^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY ?? "")) {
+  if (production && /^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY ?? "")) {
     for (const [key, value, demo] of [
       ["SELLER_NAME", store.legalName, DEMO_STORE_IDENTITY.legalName],
       ["SELLER_ADDRESS", store.address, DEMO_STORE_IDENTITY.address],

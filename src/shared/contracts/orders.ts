@@ -19,6 +19,8 @@ export const orderItemSchema = z.object({
    * now (its keys work until then; it moves on at each renewal). Null for anything kept for good.
    */
   validUntil: z.string().nullable(),
+  /** A subscription bought with a free trial: when the trial ends and its first charge, tax included. */
+  trial: z.object({ endsAt: z.string(), firstChargeAmount: z.string() }).nullable(),
   /** The buyer can download a file for this line (GET /api/orders/{orderId}/items/{itemId}/download). */
   downloadable: z.boolean(),
   /** How the line was delivered (the product's delivery fact at purchase); null for old orders. */

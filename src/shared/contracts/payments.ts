@@ -1,14 +1,51 @@
 import { z } from "zod";
 import { inputText } from "./text.js";
 import { offerSchema } from "./products.js";
+import { MAX_OFFER_QUANTITY } from "../offer.js";
 
-/** Spec section 7: the client sends the total including tax, in dollars; the server only checks it. */
+/**
+ * One product bought on its own instead of the cart (decision 0262: Start Free Trial's checkout),
+ * for so many users, clients or returns.
+ */
+const productIdField = z
+  .number({ error: "productId must be a product's id" })
+  .int("productId must be a product's id")
+  .positive("productId must be a product's id")
+  .max(2_147_483_647, "productId must be a product's id");
+const quantityField = z
+  .number({ error: "quantity must be a whole number" })
+  .int("quantity must be a whole number")
+  .min(1, "quantity must be at least 1")
+  .max(MAX_OFFER_QUANTITY, `quantity must be at most ${MAX_OFFER_QUANTITY}`);
+
+/**
+ * Spec section 7: the client sends the total including tax, in dollars; the server only checks it.
+ * With productId the payment is for that product alone (the cart is left as it is).
+ */
 export const createPaymentIntentBodySchema = z.object({
   amount: z
     .number({ error: "amount must be a number of dollars" })
     .finite("amount must be a number of dollars")
     .min(0, "amount cannot be negative")
     .max(10_000_000, "amount is too large"),
+  productId: productIdField.optional(),
+  quantity: quantityField.optional(),
+});
+
+/** GET /api/checkout/quote?productId=&quantity=: one product's checkout instead of the cart's. */
+export const checkoutQuoteQuerySchema = z.strictObject({
+  productId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "productId must be a product's id")
+    .transform(Number)
+    .pipe(productIdField)
+    .optional(),
+  quantity: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, "quantity must be a whole number from 1")
+    .transform(Number)
+    .pipe(quantityField)
+    .optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 

@@ -63,6 +63,9 @@ async function withItems(
       status: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       endedAt: subscriptions.endedAt,
+      trialEndsAt: subscriptions.trialEndsAt,
+      unitPriceCents: subscriptions.unitPriceCents,
+      quantity: subscriptions.quantity,
     })
     .from(subscriptions)
     .where(
@@ -71,9 +74,23 @@ async function withItems(
         orderRows.map((o) => o.id),
       ),
     );
+  const termOf = (item: (typeof itemRows)[number]) =>
+    terms.find((t) => t.orderId === item.orderId && t.productId === item.productId);
+  /** A line that started a free trial: when it ends and what the first charge will be. */
+  const trialOf = (item: (typeof itemRows)[number]) => {
+    const term = termOf(item);
+    if (!term?.trialEndsAt) return null;
+    return {
+      endsAt: term.trialEndsAt.toISOString(),
+      firstChargeAmount: centsToDecimal(
+        periodCharge({ unitPriceCents: term.unitPriceCents ?? 0, quantity: term.quantity })
+          .totalCents,
+      ),
+    };
+  };
   /** Until when the term a line started runs: its subscription's period, or when it ended. */
   const validUntil = (item: (typeof itemRows)[number]) => {
-    const term = terms.find((t) => t.orderId === item.orderId && t.productId === item.productId);
+    const term = termOf(item);
     if (!term) return null;
     const live = LIVE_STATUSES.includes(term.status);
     return (live ? term.currentPeriodEnd : (term.endedAt ?? term.currentPeriodEnd)).toISOString();
@@ -125,6 +142,7 @@ async function withItems(
         type: item.type,
         offer: { unit: item.priceUnit, term: item.priceTerm },
         validUntil: validUntil(item),
+        trial: trialOf(item),
         downloadable: item.downloadUrl !== null && item.refundId === null,
         delivery: item.delivery,
         licenceKeys: item.refundId === null ? (keys.get(item.id) ?? []) : [],

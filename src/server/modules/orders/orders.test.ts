@@ -94,6 +94,7 @@ describe("GET /api/orders and GET /api/subscriptions", () => {
         type: "one-time",
         offer: { unit: "per_firm", term: "perpetual" },
         validUntil: null,
+        trial: null,
         downloadable: true,
         delivery: null,
         licenceKeys: [],

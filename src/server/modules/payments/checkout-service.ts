@@ -16,6 +16,7 @@ import { checkTestCard, DECLINE_MESSAGE } from "../../../shared/test-cards.js";
 import type { TestCard, TestCardPaymentBody } from "../../../shared/contracts/payments.js";
 import { listCart } from "../cart/cart-repository.js";
 import { buyingFor } from "../cart/cart-buyer.js";
+import { findActiveProduct } from "../products/products-repository.js";
 import type { PaymentProvider, SavedCard } from "./provider.js";
 import {
   cancelOpenPayment,
@@ -82,15 +83,48 @@ const runsOn = (line: CartSnapshotLine) => billingInterval(lineOffer(line).term)
 const MINIMUM_CHARGE_CENTS = 50;
 
 /**
- * The user's cart as frozen lines and what is due today (decision 0090): a subscription with a
- * free trial the customer has not had yet costs nothing now. A product they already subscribe
- * to is refused: one live subscription per customer per product.
+ * What a checkout buys (decision 0262): the cart, or one product on its own (Start Free Trial
+ * goes straight to its checkout and leaves the rest of the cart as it is).
  */
-export async function snapshotCart(db: DbOrTx, userId: string, now: Date = new Date()) {
+export type CheckoutScope =
+  | { kind: "cart" }
+  | { kind: "product"; productId: number; quantity: number };
+export const CART_CHECKOUT: CheckoutScope = { kind: "cart" };
+
+/** A one-product checkout's payment is told apart by its key (the cart's keys are bare hashes). */
+const PRODUCT_KEY_PREFIX = "product:";
+
+/** The scope a payment was opened for, so paying it checks the same lines again. */
+export function scopeOfPayment(payment: Pick<Payment, "cartKey" | "cart">): CheckoutScope {
+  const [line] = payment.cart;
+  return payment.cartKey.startsWith(PRODUCT_KEY_PREFIX) && line
+    ? { kind: "product", productId: line.productId, quantity: line.quantity }
+    : CART_CHECKOUT;
+}
+
+/** The lines a checkout starts from: the cart's, or the one product's (on sale, or 404). */
+async function checkoutItems(db: DbOrTx, userId: string, scope: CheckoutScope) {
+  if (scope.kind === "cart") return listCart(db, userId);
+  const product = await findActiveProduct(db, scope.productId);
+  if (!product) throw notFound("Product not found.", "product_not_found");
+  return [{ id: 0, quantity: scope.quantity, product }];
+}
+
+/**
+ * The checkout's lines (the cart's, or one product's) frozen, and what is due today (decision
+ * 0090): a subscription with a free trial the customer has not had yet costs nothing now. A
+ * product they already subscribe to is refused: one live subscription per customer per product.
+ */
+export async function snapshotCart(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+  scope: CheckoutScope = CART_CHECKOUT,
+) {
   // Bought for a firm (decision 0251): the role is checked again now, and the firm's own
   // subscriptions and trials count instead of the person's.
   const firmId = await buyingFor(db, userId);
-  const items = await listCart(db, userId);
+  const items = await checkoutItems(db, userId, scope);
   const history = await subscriptionHistory(
     db,
     userId,
@@ -128,7 +162,7 @@ export async function snapshotCart(db: DbOrTx, userId: string, now: Date = new D
     const problem = quantityProblem(product.offer.unit, item.quantity);
     if (problem)
       throw conflict(
-        `${product.name}: ${problem} Change its quantity in your cart.`,
+        `${product.name}: ${problem}${scope.kind === "cart" ? " Change its quantity in your cart." : ""}`,
         "cart_quantity_invalid",
       );
     const offered = trialDaysOf({ type: product.type, facts: facts.get(product.id) });
@@ -164,12 +198,18 @@ export async function snapshotCart(db: DbOrTx, userId: string, now: Date = new D
       renewal: renewal ? { date: renewal.date.toISOString(), amount: renewalAmount } : null,
     };
   });
-  return { lines, totals: priced.dueToday, cartKey: cartKeyOf(lines, firmId), quote, firmId };
+  const key = cartKeyOf(lines, firmId);
+  const cartKey = scope.kind === "product" ? `${PRODUCT_KEY_PREFIX}${key}` : key;
+  return { lines, totals: priced.dueToday, cartKey, quote, firmId };
 }
 
 /** GET /api/checkout/quote: the lines, their trials and what is due today. */
-export async function quoteCheckout(db: DbOrTx, userId: string): Promise<CheckoutQuote> {
-  const { quote, totals } = await snapshotCart(db, userId);
+export async function quoteCheckout(
+  db: DbOrTx,
+  userId: string,
+  scope: CheckoutScope = CART_CHECKOUT,
+): Promise<CheckoutQuote> {
+  const { quote, totals } = await snapshotCart(db, userId, new Date(), scope);
   return {
     lines: quote,
     dueToday: {
@@ -189,15 +229,21 @@ export async function openPayment(
   provider: PaymentProvider,
   userId: string,
   clientAmount: number,
+  scope: CheckoutScope = CART_CHECKOUT,
 ) {
-  const { lines, totals, cartKey, quote, firmId } = await snapshotCart(db, userId);
+  const { lines, totals, cartKey, quote, firmId } = await snapshotCart(
+    db,
+    userId,
+    new Date(),
+    scope,
+  );
   if (lines.length === 0) throw badRequest("Your cart is empty.", "cart_empty");
   if (Math.round(clientAmount * 100) !== totals.totalCents) {
     const used = quote.find((line) => line.trialUsed);
     throw conflict(
       used
         ? `You have already had the free trial of ${used.name}, so it is charged from today: ${formatMoney(totals.totalCents)} is due now. Reload the checkout to pay it.`
-        : `The amount does not match your cart: its total is ${formatMoney(totals.totalCents)}. Reload the checkout to pay the current total.`,
+        : `The amount does not match your ${scope.kind === "cart" ? "cart" : "order"}: its total is ${formatMoney(totals.totalCents)}. Reload the checkout to pay the current total.`,
       "checkout_amount_mismatch",
     );
   }
@@ -285,11 +331,13 @@ export async function payWithTestCard(
       );
     const check = checkTestCard(body);
     if (!check.ok) return badRequest(check.message, "card_invalid");
-    const { cartKey } = await snapshotCart(tx, userId);
+    const { cartKey } = await snapshotCart(tx, userId, new Date(), scopeOfPayment(payment));
     if (cartKey !== payment.cartKey) {
       await updatePayment(tx, payment.id, { status: "canceled" });
       return conflict(
-        "Your cart changed after checkout started. Review the new total and pay again.",
+        scopeOfPayment(payment).kind === "cart"
+          ? "Your cart changed after checkout started. Review the new total and pay again."
+          : "The price or trial changed after checkout started. Review the new total and pay again.",
         "cart_changed",
       );
     }

@@ -6,6 +6,7 @@ import { inputText } from "../../../shared/contracts/text.js";
 import { serialIdSchema } from "../../../shared/contracts/common.js";
 import { subscriptionSchema } from "../../../shared/contracts/orders.js";
 import {
+  checkoutQuoteQuerySchema,
   checkoutQuoteSchema,
   testCardSchema,
   createPaymentIntentBodySchema,
@@ -20,6 +21,8 @@ import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import { markCartChanged } from "../cart/cart-changed-cookie.js";
 import {
+  CART_CHECKOUT,
+  type CheckoutScope,
   completePayment,
   finishStripeCardUpdate,
   openPayment,
@@ -41,6 +44,10 @@ import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 import { testPaymentProvider } from "./test-provider.js";
 import { stripeWebhookRoute } from "./webhook.js";
 import { holdOrderSubscriptions } from "./stripe-subscriptions.js";
+
+/** The cart, or one product on its own for `quantity` users, clients or returns (1 by default). */
+const checkoutScope = (productId?: number, quantity?: number): CheckoutScope =>
+  productId === undefined ? CART_CHECKOUT : { kind: "product", productId, quantity: quantity ?? 1 };
 
 export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db, config } = opts;
@@ -67,20 +74,30 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       onRequest: requireUser,
       schema: {
         tags: ["payments"],
-        summary: "Open a payment for the cart (the amount is checked against the server's total)",
+        summary:
+          "Open a payment for the cart, or for one product on its own with productId (the amount is checked against the server's total)",
         body: createPaymentIntentBodySchema,
         response: {
           200: paymentIntentSchema,
           400: errorSchema,
           401: errorSchema,
+          404: errorSchema,
           409: errorSchema,
           503: errorSchema,
         },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
-    async (request) =>
-      openPayment(db, requireProvider(), currentUser(request).id, request.body.amount),
+    async (request) => {
+      const { amount, productId, quantity } = request.body;
+      return openPayment(
+        db,
+        requireProvider(),
+        currentUser(request).id,
+        amount,
+        checkoutScope(productId, quantity),
+      );
+    },
   );
 
   r.get(
@@ -90,13 +107,21 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       schema: {
         tags: ["payments"],
         summary:
-          "What the cart costs today and later: free trials cost $0.00 today and state their first charge",
-        response: { 200: checkoutQuoteSchema, 401: errorSchema, 409: errorSchema },
+          "What the cart (or, with productId, one product on its own) costs today and later: free trials cost $0.00 today and state their first charge",
+        querystring: checkoutQuoteQuerySchema,
+        response: {
+          200: checkoutQuoteSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return quoteCheckout(db, currentUser(request).id);
+      const { productId, quantity } = request.query;
+      return quoteCheckout(db, currentUser(request).id, checkoutScope(productId, quantity));
     },
   );
 
