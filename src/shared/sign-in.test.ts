@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnTo, signInPath } from "./sign-in.js";
+import {
+  landingAfterSignIn,
+  parsePendingAction,
+  pendingActionParam,
+  safeReturnTo,
+  signInPath,
+} from "./sign-in.js";
 
 describe("safeReturnTo", () => {
   it("keeps a path on this site, with its query and fragment", () => {
@@ -56,5 +62,44 @@ describe("signInPath", () => {
     expect(signInPath("/api/auth/google", "/cart")).toBe("/api/auth/google?returnTo=%2Fcart");
     expect(signInPath("/api/login", "/")).toBe("/api/login");
     expect(signInPath("/login", "//evil.example")).toBe("/login");
+  });
+});
+
+describe("the pending action (issue 47)", () => {
+  it("reads add and trial on a product, with an optional quantity, and writes them back", () => {
+    expect(parsePendingAction("add:12")).toEqual({ kind: "add", productId: 12, quantity: 1 });
+    expect(parsePendingAction("trial:7x3")).toEqual({ kind: "trial", productId: 7, quantity: 3 });
+    for (const text of ["add:12", "trial:7x3", "add:1x500"])
+      expect(pendingActionParam(parsePendingAction(text)!)).toBe(text);
+  });
+
+  it("is nothing for anything else", () => {
+    for (const value of [
+      "buy:12",
+      "add:0",
+      "add:-1",
+      "add:12x0",
+      "add:12x501",
+      "add:99999999999",
+      "trial:12;drop",
+      "ADD:12",
+      " add:12",
+      "",
+      undefined,
+      12,
+      ["add:12"],
+    ])
+      expect(parsePendingAction(value), JSON.stringify(value)).toBeNull();
+  });
+
+  it("travels beside returnTo and decides where sign-in lands", () => {
+    const trial = parsePendingAction("trial:7x3");
+    expect(signInPath("/api/login", "/products/7", trial)).toBe(
+      "/api/login?returnTo=%2Fproducts%2F7&then=trial%3A7x3",
+    );
+    expect(signInPath("/login", "/", parsePendingAction("add:4"))).toBe("/login?then=add%3A4");
+    expect(landingAfterSignIn("/products/7", trial)).toBe("/checkout?product=7&quantity=3");
+    expect(landingAfterSignIn("/products/7", parsePendingAction("add:7"))).toBe("/products/7");
+    expect(landingAfterSignIn("//evil.example", null)).toBe("/");
   });
 });

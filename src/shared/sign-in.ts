@@ -39,11 +39,63 @@ export function safeReturnTo(value: unknown): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The sign-in address that comes back to `returnTo` (plain /api/login for the home page). */
+/**
+ * What a visitor was doing when they were asked to sign in (issue 47): adding a product to the
+ * cart, or starting its free trial, for so many users, clients or returns. It travels beside
+ * `returnTo` through every sign-in path as `then=add:12` or `then=trial:12x3`, and is carried out
+ * once signed in (the add on the server; the trial by landing in its checkout).
+ */
+export type PendingAction = {
+  kind: "add" | "trial";
+  productId: number;
+  quantity: number;
+};
+
+/** Most users, clients or returns one line holds (offer.ts MAX_OFFER_QUANTITY). */
+const MAX_PENDING_QUANTITY = 500;
+
+/** `then=` as it travels; null for anything that is not one of the two actions on a real id. */
+export function parsePendingAction(value: unknown): PendingAction | null {
+  if (typeof value !== "string") return null;
+  const match = /^(add|trial):([1-9]\d{0,9})(?:x([1-9]\d{0,2}))?$/.exec(value);
+  if (!match) return null;
+  const productId = Number(match[2]);
+  const quantity = Number(match[3] ?? 1);
+  if (productId > 2_147_483_647 || quantity > MAX_PENDING_QUANTITY) return null;
+  return { kind: match[1] as PendingAction["kind"], productId, quantity };
+}
+
+export function pendingActionParam(action: PendingAction): string {
+  return `${action.kind}:${action.productId}${action.quantity > 1 ? `x${action.quantity}` : ""}`;
+}
+
+/** The checkout of one product on its own (decision 0262): where Start Free Trial leads. */
+export function productCheckoutPath(productId: number, quantity = 1): string {
+  return `/checkout?product=${productId}${quantity > 1 ? `&quantity=${quantity}` : ""}`;
+}
+
+/**
+ * The sign-in address that comes back to `returnTo` (plain /api/login for the home page), with
+ * the pending action if there is one.
+ */
 export function signInPath(
-  base: "/api/login" | "/login" | `/api/auth/${string}`,
+  base: "/api/login" | "/login" | "/test-login" | `/api/auth/${string}`,
   returnTo: string,
+  then?: PendingAction | null,
 ) {
+  const query = new URLSearchParams();
   const safe = safeReturnTo(returnTo);
-  return safe === DEFAULT_RETURN_TO ? base : `${base}?returnTo=${encodeURIComponent(safe)}`;
+  if (safe !== DEFAULT_RETURN_TO) query.set("returnTo", safe);
+  if (then) query.set("then", pendingActionParam(then));
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+/**
+ * Where a person lands once signed in: a trial's checkout when they were starting one, otherwise
+ * the page they came from (an add to cart has been done by then).
+ */
+export function landingAfterSignIn(returnTo: string, then: PendingAction | null): string {
+  if (then?.kind === "trial") return productCheckoutPath(then.productId, then.quantity);
+  return safeReturnTo(returnTo);
 }

@@ -32,6 +32,12 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const testLoginBodySchema = z.object({
   userId: inputText({ error: "userId must be text" }).trim().min(1, "userId is required").max(100),
+  /**
+   * Where the visitor was, and what they were doing (issue 47): the answer's redirectTo is that
+   * page, or the trial's checkout. A value that is not a page on this site is ignored.
+   */
+  returnTo: z.string({ error: "returnTo must be text" }).max(2000).optional(),
+  then: z.string({ error: "then must be text" }).max(40).optional(),
 });
 
 export const oidcProviderSchema = z.enum(["google", "microsoft"]);

@@ -1,7 +1,12 @@
 import { Link, useSearchParams } from "react-router";
 import KeyRound from "lucide-react/icons/key-round";
 import LockKeyhole from "lucide-react/icons/lock-keyhole";
-import { SIGN_IN_ERRORS, signInPath, type SignInError } from "@shared/sign-in";
+import {
+  parsePendingAction,
+  SIGN_IN_ERRORS,
+  signInPath,
+  type SignInError,
+} from "@shared/sign-in";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { usePublicConfig } from "@client/lib/use-public-config";
@@ -50,6 +55,8 @@ export default function LoginPage() {
   const message = error && error in SIGN_IN_ERRORS ? SIGN_IN_ERRORS[error] : null;
   // The page that sent the visitor here; the server checks it again (safeReturnTo).
   const returnTo = params.get("returnTo") ?? "/";
+  // What they were doing (add a product, start a trial) goes through every way of signing in.
+  const then = parsePendingAction(params.get("then"));
   const { data: config, isLoading } = usePublicConfig();
   // Until the configuration says otherwise, both providers are offered (spec: two buttons).
   const google = config?.signIn.google ?? !isLoading;
@@ -87,7 +94,7 @@ export default function LoginPage() {
           ) : null}
           {google ? (
             <Button asChild variant="outline" size="lg">
-              <a href={signInPath("/api/auth/google", returnTo)}>
+              <a href={signInPath("/api/auth/google", returnTo, then)}>
                 <GoogleMark />
                 Continue with Google
               </a>
@@ -95,7 +102,7 @@ export default function LoginPage() {
           ) : null}
           {microsoft ? (
             <Button asChild variant="outline" size="lg">
-              <a href={signInPath("/api/auth/microsoft", returnTo)}>
+              <a href={signInPath("/api/auth/microsoft", returnTo, then)}>
                 <MicrosoftMark />
                 Continue with Microsoft
               </a>
@@ -121,7 +128,10 @@ export default function LoginPage() {
                 </p>
               )}
               {testLogin ? (
-                <Link to="/test-login" className={buttonClass("default", "lg", "mt-3 w-full")}>
+                <Link
+                  to={signInPath("/test-login", returnTo, then)}
+                  className={buttonClass("default", "lg", "mt-3 w-full")}
+                >
                   <KeyRound aria-hidden="true" />
                   Use a test account
                 </Link>
@@ -135,7 +145,10 @@ export default function LoginPage() {
           {testLogin && !noProvider ? (
             <div className="mt-2 border-t pt-4 text-center text-sm">
               <span className="text-muted-foreground">Just looking around? </span>
-              <Link to="/test-login" className={buttonClass("link", "sm", "h-auto px-0")}>
+              <Link
+                to={signInPath("/test-login", returnTo, then)}
+                className={buttonClass("link", "sm", "h-auto px-0")}
+              >
                 <KeyRound aria-hidden="true" />
                 Use a test account
               </Link>

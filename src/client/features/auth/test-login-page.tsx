@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import Check from "lucide-react/icons/check";
 import Shield from "lucide-react/icons/shield";
 import UserRound from "lucide-react/icons/user-round";
 import type { LucideIcon } from "lucide-react";
 import { apiRequest } from "@client/lib/api-client";
+import { safeReturnTo } from "@shared/sign-in";
 import { Button } from "@client/components/ui/button";
 import {
   Card,
@@ -40,12 +42,20 @@ const ACCOUNTS: TestAccount[] = [
 
 export default function TestLoginPage() {
   const [pending, setPending] = useState<string | null>(null);
+  const [params] = useSearchParams();
 
   async function logIn(userId: string) {
     setPending(userId);
     try {
-      await apiRequest("POST", "/api/test-login", { userId });
-      window.location.assign("/");
+      const response = await apiRequest("POST", "/api/test-login", {
+        userId,
+        returnTo: params.get("returnTo") ?? undefined,
+        then: params.get("then") ?? undefined,
+      });
+      // Spec: success goes to /. With a page to return to or a trial to start, the answer says
+      // where instead (issue 47): the page, or the trial's checkout. Still only a path here.
+      const { redirectTo } = (await response.json()) as { redirectTo?: unknown };
+      window.location.assign(safeReturnTo(redirectTo));
     } catch (error) {
       // Spec section 8: a failed test login is only logged.
       console.error("Test login failed", error);
@@ -90,6 +100,13 @@ export default function TestLoginPage() {
                 }}
               >
                 <input type="hidden" name="userId" value={account.userId} />
+                {/* Where the visitor was and what they were doing (issue 47), kept without script. */}
+                {params.get("returnTo") ? (
+                  <input type="hidden" name="returnTo" value={params.get("returnTo")!} />
+                ) : null}
+                {params.get("then") ? (
+                  <input type="hidden" name="then" value={params.get("then")!} />
+                ) : null}
                 <Button type="submit" disabled={pending !== null}>
                   {pending === account.userId ? "Logging in..." : `Login as ${account.title}`}
                 </Button>

@@ -38,9 +38,9 @@ export function useAddToCart() {
       });
       return queryClient.invalidateQueries({ queryKey: CART_KEY });
     },
-    onError: (error) => {
+    onError: (error, { product, quantity }) => {
       if (isUnauthorizedError(error)) {
-        promptSignIn(SIGN_IN_PROMPTS.addToCart);
+        promptSignIn(SIGN_IN_PROMPTS.addToCart, { kind: "add", productId: product.id, quantity });
         return;
       }
       const why = hasErrorCode(error, "cart_licence_already_added", "cart_quantity_max")
@@ -58,7 +58,7 @@ export function useAddToCart() {
   const add = useCallback(
     (product: Product, quantity = 1) => {
       if (!user) {
-        promptSignIn(SIGN_IN_PROMPTS.addToCart);
+        promptSignIn(SIGN_IN_PROMPTS.addToCart, { kind: "add", productId: product.id, quantity });
         return;
       }
       mutate({ product, quantity });

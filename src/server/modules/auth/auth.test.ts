@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { sessions } from "../../db/schema.js";
+import { products, sessions } from "../../db/schema.js";
 import { hashSessionId, SESSION_LIMITS } from "../../plugins/sessions.js";
 import { cookieHeader, createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 
@@ -91,6 +91,40 @@ describe("POST /api/test-login", () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it("keeps what the visitor was doing (issue 47): a trial lands in its checkout, an add is in the cart", async () => {
+    const [trial] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.type, "subscription"))
+      .limit(1);
+    const login = (body: object) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/test-login",
+        payload: { userId: "customer_test_456", ...body },
+      });
+    const started = await login({ returnTo: `/products/${trial!.id}`, then: `trial:${trial!.id}` });
+    expect(started.json().redirectTo).toBe(`/checkout?product=${trial!.id}`);
+
+    const added = await login({ returnTo: "/products?category=saas", then: `add:${trial!.id}` });
+    expect(added.json().redirectTo).toBe("/products?category=saas");
+    expect(String(added.headers["set-cookie"])).toContain("ch_cart_changed");
+    const cart = await t.app.inject({
+      url: "/api/cart",
+      headers: { cookie: cookieHeader(added.headers["set-cookie"]) },
+    });
+    expect(cart.json().map((line: { product: { id: number } }) => line.product.id)).toContain(
+      trial!.id,
+    );
+
+    // Nothing to do, or a page on another site: home, as the spec says.
+    expect((await login({})).json().redirectTo).toBe("/");
+    expect((await login({ returnTo: "https://evil.example/" })).json().redirectTo).toBe("/");
+    expect((await login({ returnTo: "/about", then: "trial:abc" })).json().redirectTo).toBe(
+      "/about",
+    );
+  });
+
   it("is off when TEST_LOGIN=off", async () => {
     const off = await createTestApp({ env: { TEST_LOGIN: "off" } });
     try {
@@ -135,6 +169,14 @@ describe("sign-out and navigation routes", () => {
       const res = await t.app.inject({ method: "GET", url: `/api/auth/${provider}` });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`/login?error=${provider}_not_configured`);
+      // Where the visitor was and what they were doing stay with them (issue 47).
+      const kept = await t.app.inject({
+        method: "GET",
+        url: `/api/auth/${provider}?returnTo=%2Fproducts%2F4&then=trial:4`,
+      });
+      expect(kept.headers.location).toBe(
+        `/login?error=${provider}_not_configured&returnTo=%2Fproducts%2F4&then=trial%3A4`,
+      );
     }
   });
 

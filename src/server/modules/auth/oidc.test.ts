@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OAuth2Server } from "oauth2-mock-server";
 import { eq, sql } from "drizzle-orm";
-import { identities, users } from "../../db/schema.js";
+import { identities, products, users } from "../../db/schema.js";
 import { buildApp } from "../../app.js";
 import { suiteLogger } from "../../test/suite-log.js";
 import { cookieHeader, createTestApp, testConfig, type TestApp } from "../../test/helpers.js";
@@ -85,6 +85,61 @@ describe("OpenID Connect sign-in", () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/products/7?tab=facts");
     expect((await currentUser(cookieHeader(res.headers["set-cookie"]))).statusCode).toBe(200);
+  });
+
+  it("carries what the visitor was doing through the provider: a trial lands in its checkout, an add is in the cart", async () => {
+    const [trial] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.type, "subscription"))
+      .limit(1);
+    const [download] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.priceUnit, "per_user"))
+      .limit(1);
+    const login = await t.app.inject({
+      method: "GET",
+      url: `/api/login?returnTo=%2Fproducts%2F${trial!.id}&then=trial:${trial!.id}`,
+    });
+    expect(login.headers.location).toBe(
+      `/login?returnTo=%2Fproducts%2F${trial!.id}&then=trial%3A${trial!.id}`,
+    );
+    const started = await startFlow(`?returnTo=%2Fproducts%2F${trial!.id}&then=trial:${trial!.id}`);
+    // Neither the page nor the action goes to the provider: both wait in the server's session.
+    expect(started.callback.href).not.toContain("trial");
+    const res = await t.app.inject({
+      method: "GET",
+      url: callbackPath(started.callback),
+      headers: { cookie: started.cookie },
+    });
+    expect(res.headers.location).toBe(`/checkout?product=${trial!.id}`);
+
+    const adding = await startFlow(`?returnTo=%2Fproducts&then=add:${download!.id}x3`);
+    const added = await t.app.inject({
+      method: "GET",
+      url: callbackPath(adding.callback),
+      headers: { cookie: adding.cookie },
+    });
+    expect(added.headers.location).toBe("/products");
+    const cart = await t.app.inject({
+      url: "/api/cart",
+      headers: { cookie: cookieHeader(added.headers["set-cookie"]) },
+    });
+    expect(cart.json()).toEqual([
+      expect.objectContaining({
+        quantity: 3,
+        product: expect.objectContaining({ id: download!.id }),
+      }),
+    ]);
+    // A made-up action is no action: the visitor simply returns.
+    const odd = await startFlow("?returnTo=%2Fabout&then=delete:1");
+    const back = await t.app.inject({
+      method: "GET",
+      url: callbackPath(odd.callback),
+      headers: { cookie: odd.cookie },
+    });
+    expect(back.headers.location).toBe("/about");
   });
 
   it("refuses open redirects: a hostile returnTo signs in and goes home", async () => {

@@ -10,6 +10,8 @@ export interface OidcFlowState {
   startedAt: number;
   /** The page on this site to return to after the callback (already checked by safeReturnTo). */
   returnTo?: string;
+  /** What the visitor was doing when asked to sign in (sign-in.ts pendingActionParam). */
+  then?: string;
 }
 
 export interface OidcIdentity {
@@ -69,6 +71,7 @@ export class OidcProviders {
     name: OidcProviderName,
     redirectUri: string,
     returnTo = "/",
+    then?: string,
   ): Promise<{ url: URL; flow: OidcFlowState }> {
     const config = await this.configuration(name);
     const flow: OidcFlowState = {
@@ -79,6 +82,7 @@ export class OidcProviders {
       redirectUri,
       startedAt: Date.now(),
       returnTo,
+      ...(then ? { then } : {}),
     };
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,

@@ -8,11 +8,15 @@ import {
   userSchema,
 } from "../../../shared/contracts/auth.js";
 import {
+  parsePendingAction,
+  pendingActionParam,
   safeReturnTo,
   signInPath,
   TEST_USER_IDS,
+  type PendingAction,
   type SignInError,
 } from "../../../shared/sign-in.js";
+import { carryOutPendingAction } from "./pending-action.js";
 import { errorSchema, okSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
@@ -55,7 +59,11 @@ export async function authRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const revoked = await revokeUnlistedAdmins(db, config.adminEmails);
   if (revoked > 0) app.log.warn({ revoked }, "admin rights removed: address not in ADMIN_EMAILS");
-  const toLogin = (error: SignInError) => `/login?error=${error}`;
+  /** Back to the sign-in screen with why, keeping where the visitor was and what they were doing. */
+  const toLogin = (error: SignInError, returnTo?: unknown, then?: PendingAction | null) => {
+    const rest = signInPath("/login", safeReturnTo(returnTo), then).split("?")[1];
+    return `/login?error=${error}${rest ? `&${rest}` : ""}`;
+  };
 
   r.get(
     "/api/auth/user",
@@ -104,7 +112,10 @@ export async function authRoutes(
         summary: "Sign in as one of the two test accounts (off in production unless TEST_LOGIN=on)",
         body: testLoginBodySchema,
         response: {
-          200: okSchema.extend({ user: userSchema }),
+          200: okSchema.extend({
+            user: userSchema,
+            redirectTo: z.string().describe("Where to go now: returnTo, or the trial's checkout"),
+          }),
           400: errorSchema,
           404: errorSchema,
         },
@@ -125,13 +136,25 @@ export async function authRoutes(
       }
       await request.signIn(reply, user);
       request.log.info({ userId: user.id }, "signed in with a test account");
-      return { ok: true as const, user: toPublicUser(user) };
+      const redirectTo = await carryOutPendingAction(
+        { db, config, request, reply },
+        user.id,
+        request.body.returnTo,
+        parsePendingAction(request.body.then),
+      );
+      return { ok: true as const, user: toPublicUser(user), redirectTo };
     },
   );
 
-  // A hostile or malformed returnTo is not an error: it falls back to "/" (safeReturnTo).
+  // A hostile or malformed returnTo or then is not an error: it falls back to "/" and nothing.
   const returnToQuery = z.object({
     returnTo: z.unknown().optional().describe("A page on this site to come back to after sign-in"),
+    then: z
+      .unknown()
+      .optional()
+      .describe(
+        "What the visitor was doing: add:{productId} (added to the cart once signed in) or trial:{productId} (lands in its checkout); xN for N users, clients or returns",
+      ),
   });
 
   r.get(
@@ -144,7 +167,13 @@ export async function authRoutes(
       },
     },
     async (request, reply) =>
-      reply.redirect(signInPath("/login", safeReturnTo(request.query.returnTo))),
+      reply.redirect(
+        signInPath(
+          "/login",
+          safeReturnTo(request.query.returnTo),
+          parsePendingAction(request.query.then),
+        ),
+      ),
   );
 
   r.get(
@@ -201,15 +230,22 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const { provider } = request.params;
+      const { returnTo } = request.query;
+      const then = parsePendingAction(request.query.then);
       if (!oidc.isConfigured(provider))
-        return reply.redirect(toLogin(`${provider}_not_configured`));
+        return reply.redirect(toLogin(`${provider}_not_configured`, returnTo, then));
       const redirectUri = `${baseUrl(config, request)}/api/auth/${provider}/callback`;
       let started: Awaited<ReturnType<OidcProviders["start"]>>;
       try {
-        started = await oidc.start(provider, redirectUri, safeReturnTo(request.query.returnTo));
+        started = await oidc.start(
+          provider,
+          redirectUri,
+          safeReturnTo(request.query.returnTo),
+          then ? pendingActionParam(then) : undefined,
+        );
       } catch (err) {
         request.log.error({ err, provider }, "identity provider unreachable");
-        return reply.redirect(toLogin("sign_in_failed"));
+        return reply.redirect(toLogin("sign_in_failed", returnTo, then));
       }
       const session = await request.ensureSession(reply);
       await request.saveSessionData({ ...session.data, oidc: started.flow });
@@ -241,14 +277,24 @@ export async function authRoutes(
         const user = await upsertIdentityUser(db, flow.provider, identity, config.adminEmails);
         await request.signIn(reply, user);
         request.log.info({ userId: user.id, provider: flow.provider }, "signed in");
-        // Back to the page that sent the visitor to sign in, checked again on the way out.
-        return reply.redirect(safeReturnTo(flow.returnTo));
+        // Back to the page that sent the visitor to sign in (checked again on the way out), with
+        // what they were doing carried out: the product added, or the trial's checkout.
+        return reply.redirect(
+          await carryOutPendingAction(
+            { db, config, request, reply },
+            user.id,
+            flow.returnTo,
+            parsePendingAction(flow.then),
+          ),
+        );
       } catch (err) {
         request.log.warn(
           { provider: flow.provider, reason: (err as Error).message },
           "sign-in refused",
         );
-        return reply.redirect(toLogin("sign_in_failed"));
+        return reply.redirect(
+          toLogin("sign_in_failed", flow.returnTo, parsePendingAction(flow.then)),
+        );
       }
     },
   );
