@@ -18,7 +18,8 @@ export function promptSignIn(description: string, then?: PendingAction) {
 
 export const SIGN_IN_PROMPTS = {
   addToCart: "You need to be signed in to add items to cart.",
-  trial: "You need to be signed in to start a free trial. Sign in and it starts where you left off.",
+  trial:
+    "You need to be signed in to start a free trial. Sign in and it starts where you left off.",
   cart: "You need to be signed in to view your cart.",
   checkout: "You need to be signed in to checkout.",
   dashboard: "You need to be signed in to view your dashboard.",

@@ -1,12 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import KeyRound from "lucide-react/icons/key-round";
 import LockKeyhole from "lucide-react/icons/lock-keyhole";
-import {
-  parsePendingAction,
-  SIGN_IN_ERRORS,
-  signInPath,
-  type SignInError,
-} from "@shared/sign-in";
+import { parsePendingAction, SIGN_IN_ERRORS, signInPath, type SignInError } from "@shared/sign-in";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { usePublicConfig } from "@client/lib/use-public-config";

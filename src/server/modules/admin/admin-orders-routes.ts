@@ -7,7 +7,7 @@ import {
   refundBodySchema,
 } from "../../../shared/contracts/admin-orders.js";
 import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
-import { siteUrlOf, type Config } from "../../config.js";
+import { siteUrlFor, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, signedInRecently } from "../../plugins/auth-guards.js";
@@ -89,7 +89,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, opts: { db: Db; co
         ...request.body,
         orderId: request.params.id,
         adminId,
-        siteUrl: siteUrlOf(opts.config),
+        siteUrl: siteUrlFor(opts.config, request),
       });
       if (!outcome.replayed) {
         app.mailer.kick();

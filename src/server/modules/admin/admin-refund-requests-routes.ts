@@ -9,8 +9,8 @@ import {
 } from "../../../shared/contracts/refund-requests.js";
 import { siteUrlFor, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { notFound } from "../../lib/http-error.js";
-import { currentUser } from "../../plugins/auth-guards.js";
+import { HttpError, notFound } from "../../lib/http-error.js";
+import { currentUser, signedInRecently } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import {
   claimRefundDecision,
@@ -69,6 +69,13 @@ export async function adminRefundRequestsRoutes(
     async (request) => {
       const { id } = request.params;
       const adminId = currentUser(request).id;
+      // Money goes back only from a recent sign-in, as with a refund from the order (decision 0204).
+      if (request.body.decision === "approve" && !signedInRecently(request))
+        throw new HttpError(
+          403,
+          "Refunds need a recent sign-in. Sign in again, then approve the request.",
+          "reauthentication_required",
+        );
       const siteUrl = siteUrlFor(config, request);
       const claim = await claimRefundDecision(db, id, adminId, request.body, siteUrl);
       if (claim.approve) {

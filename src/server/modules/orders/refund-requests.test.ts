@@ -53,7 +53,8 @@ const ask = (orderId: number, payload: object, cookie = customer) =>
   t.app.inject({
     method: "POST",
     url: `/api/orders/${orderId}/refund-request`,
-    headers: { cookie },
+    // The address the customer opened the shop at (no PUBLIC_URL is set here).
+    headers: { cookie, host: "127.0.0.1:5147" },
     payload,
     // Each from its own address: the route's rate limit (10 a minute) is not what is tested here.
     remoteAddress: `10.47.0.${++asked}`,
@@ -120,6 +121,8 @@ describe("a customer's refund request", () => {
     );
     expect(received!.textBody).toContain(`refund of $${before.totalAmount}`);
     expect(received!.textBody).toContain(picked.download.name);
+    // Its link goes back to the address the customer used, so it finds their session (issue 47).
+    expect(received!.textBody).toContain(`http://127.0.0.1:5147/dashboard?order=${orderId}`);
   });
 
   it("approved: the lines are refunded through the provider and the answer is e-mailed", async () => {
@@ -199,6 +202,29 @@ describe("a customer's refund request", () => {
       .where(eq(refundRequests.id, id));
     expect(row).toMatchObject({ status: "open", answer: null, decidedBy: null });
     expect((await orderOf(orderId)).status).toBe("completed");
+  });
+
+  it("approving moves money, so it needs a recent sign-in (decision 0204); declining does not", async () => {
+    const orderId = await newOrder([picked.download.id]);
+    const { id } = (await ask(orderId, { reason: "Broken" })).json();
+    const stale = await signInAs(t.app, "admin_test_123");
+    await t.database.db.execute(
+      sql`update sessions set created_at = now() - interval '20 minutes' where user_id = 'admin_test_123'`,
+    );
+    refused(
+      await decide(id, { decision: "approve", answer: "ok" }, stale),
+      403,
+      "reauthentication_required",
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.id, id));
+    expect(row!.status).toBe("open");
+    expect(
+      (await decide(id, { decision: "decline", answer: "Not this time." }, stale)).statusCode,
+    ).toBe(200);
+    admin = await signInAs(t.app, "admin_test_123");
   });
 
   it("is refused past the window, for a free trial's order, and for lines not on the order", async () => {

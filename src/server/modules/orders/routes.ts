@@ -10,7 +10,7 @@ import {
   subscriptionListSchema,
   subscriptionSchema,
 } from "../../../shared/contracts/orders.js";
-import { siteUrlFor, siteUrlOf, type Config } from "../../config.js";
+import { siteUrlFor, type Config } from "../../config.js";
 import { REFUND_WINDOW_DAYS } from "../../../shared/refunds.js";
 import {
   refundRequestBodySchema,
@@ -117,7 +117,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
         db,
         userId,
         request.params.subscriptionId,
-        siteUrlOf(config),
+        siteUrlFor(config, request),
         new Date(),
         billingChange,
       );

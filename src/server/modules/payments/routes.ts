@@ -15,7 +15,7 @@ import {
   testCardPaymentResultSchema,
 } from "../../../shared/contracts/payments.js";
 import { saveBillingBodySchema, savedBillingSchema } from "../../../shared/contracts/billing.js";
-import { siteUrlOf, type Config } from "../../config.js";
+import { siteUrlFor, siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
@@ -212,7 +212,14 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         );
       const userId = currentUser(request).id;
       const id = request.params.subscriptionId;
-      await saveTestCardOnSubscription(db, provider, userId, id, request.body, siteUrlOf(config));
+      await saveTestCardOnSubscription(
+        db,
+        provider,
+        userId,
+        id,
+        request.body,
+        siteUrlFor(config, request),
+      );
       app.mailer.kick();
       return ownSubscription(userId, id);
     },
@@ -285,7 +292,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         userId,
         id,
         request.body.setupIntent,
-        siteUrlOf(config),
+        siteUrlFor(config, request),
       );
       app.mailer.kick();
       return ownSubscription(userId, id);
@@ -313,7 +320,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       },
       async (request) => {
         const counts = await runRenewals(
-          { db, provider, siteUrl: siteUrlOf(config), now: new Date(request.body.at) },
+          { db, provider, siteUrl: siteUrlFor(config, request), now: new Date(request.body.at) },
           currentUser(request).id,
         );
         app.mailer.kick();
@@ -354,7 +361,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         db,
         currentUser(request).id,
         request.body,
-        siteUrlOf(config),
+        siteUrlFor(config, request),
       );
       app.mailer.kick();
       markCartChanged(config, request, reply); // what was bought left the cart
@@ -404,7 +411,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
       const status = "succeeded" as const;
       const card = await savedCardFor(requireProvider(), payment);
       const orderId = await db.transaction((tx) =>
-        completePayment(tx, payment.id, siteUrlOf(config), card),
+        completePayment(tx, payment.id, siteUrlFor(config, request), card),
       );
       await holdOrderSubscriptions(db, requireProvider(), orderId, request.log);
       app.mailer.kick();
