@@ -9,6 +9,7 @@ import {
   testConfig,
   type TestApp,
 } from "../test/helpers.js";
+import { DEMO_STORE_IDENTITY } from "../../shared/store-identity.js";
 
 let t: TestApp;
 let clientRoot: string;
@@ -121,6 +122,8 @@ describe("security and routing", () => {
       payments: { mode: "test", stripePublishableKey: null },
       adminSiteUrl: "/admin",
       developerPortalUrl: "/api/docs",
+      // Who runs the shop, as the contact and legal pages print it (decision 0260).
+      store: DEMO_STORE_IDENTITY,
     });
   });
 });
