@@ -151,9 +151,11 @@ test.describe("visitor browsing", () => {
     const toast = page.getByRole("status").filter({ hasText: "Please Sign In" });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("You need to be signed in to add items to cart.");
-    await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=%2Fproducts%2F${oneTime.id}$`), {
-      timeout: 5000,
-    });
+    // The page and what they were doing go along: signed in, the product is in the cart (issue 47).
+    await expect(page).toHaveURL(
+      new RegExp(`/login\\?returnTo=%2Fproducts%2F${oneTime.id}&then=add%3A${oneTime.id}$`),
+      { timeout: 5000 },
+    );
   });
 
   test("a subscription shows /month and Start Free Trial; a product without features shows the defaults", async ({

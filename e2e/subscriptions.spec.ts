@@ -87,7 +87,7 @@ test("free trial: $0.00 today, the trial's end on the dashboard, a renewal on th
   const after = (await (await page.request.get("/api/subscriptions")).json()) as ApiSubscription[];
   const renewed = after.find((s) => s.id === subscription.id)!;
   expect(renewed.status).toBe("active");
-  await expect(card.getByText("active", { exact: true })).toBeVisible();
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
   await expect(card).toContainText(`Next billing date: ${shown(renewed.currentPeriodEnd)}`);
 
   await card.getByRole("button", { name: "Cancel subscription" }).click();
@@ -97,7 +97,7 @@ test("free trial: $0.00 today, the trial's end on the dashboard, a renewal on th
   await expect(card).toContainText(
     `Ends on ${shown(renewed.currentPeriodEnd)} — cancelled, no further charges`,
   );
-  await expect(card.getByText("cancelling", { exact: true })).toBeVisible();
+  await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Resume subscription" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Subscription Resumed" })).toBeVisible();
   await expect(card).toContainText(`Next billing date: ${shown(renewed.currentPeriodEnd)}`);
@@ -156,7 +156,7 @@ test("a declined renewal makes it past_due; a new card pays it at once", async (
   await card.getByLabel("Card number").fill("4242 4242 4242 4242");
   await card.getByRole("button", { name: "Save card and pay now" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Card Updated" })).toBeVisible();
-  await expect(card.getByText("active", { exact: true })).toBeVisible();
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
   await expect(card).toContainText("Visa ending in 4242");
   await expect(card).toContainText("Next billing date:");
 });
