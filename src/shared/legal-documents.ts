@@ -121,7 +121,7 @@ export const TERMS: LegalDocument = {
       ],
     },
     {
-      heading: "Subscriptions, yearly licences and free trials",
+      heading: "Subscriptions and free trials",
       paragraphs: [
         "Monthly subscriptions are billed monthly in advance at the price shown; yearly licences renew each year, and we remind you by e-mail 30 days before. You can cancel either at any time from your dashboard: it then runs to the end of the period already paid and is not renewed.",
         `Where a subscription offers a free trial (usually ${DEFAULT_TRIAL_DAYS} days), nothing is charged when it starts: checkout shows the date and amount of the first charge, we e-mail you before it, and if you cancel before then you pay nothing. Each product's free trial can be used once per customer.`,

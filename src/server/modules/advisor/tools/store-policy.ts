@@ -2,6 +2,7 @@ import { TERMS, type LegalDocument } from "../../../../shared/legal-documents.js
 import { DELIVERY_INSTRUCTIONS } from "../../../../shared/delivery.js";
 import { DELIVERY_LABELS, DELIVERY_METHODS } from "../../../../shared/product-facts.js";
 import { BUSINESS_HOURS, FAQS } from "../../../../shared/store-faq.js";
+import { DEMO_STORE_IDENTITY } from "../../../../shared/store-identity.js";
 import type { PolicySource } from "./citations.js";
 
 export const POLICY_TOPICS = [
@@ -25,7 +26,9 @@ export interface PolicyEntry {
 }
 
 function section(doc: LegalDocument, heading: string): string[] {
-  const found = doc.sections.find((s) => s.heading === heading);
+  // The sections quoted here (refunds, trials, cancelling) name no one: any identity gives the
+  // same words (decision 0260).
+  const found = doc.sections(DEMO_STORE_IDENTITY).find((s) => s.heading === heading);
   if (!found) throw new Error(`${doc.title} has no section "${heading}"`);
   return found.paragraphs;
 }

@@ -10,6 +10,7 @@ import { storePolicy } from "./store-policy.js";
 import type { Subject } from "./subjects.js";
 import { TERMS } from "../../../../shared/legal-documents.js";
 import { FAQS } from "../../../../shared/store-faq.js";
+import { DEMO_STORE_IDENTITY } from "../../../../shared/store-identity.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const NOW = new Date("2026-11-27T12:00:00Z");
@@ -232,7 +233,7 @@ describe("the store-policy tool", () => {
   it("quotes the Terms of Service and the contact page's FAQ word for word", () => {
     const refunds = storePolicy(["refunds"]);
     expect(refunds.map((e) => e.text)).toEqual(
-      TERMS.sections.find((s) => s.heading === "Refunds")!.paragraphs,
+      TERMS.sections(DEMO_STORE_IDENTITY).find((s) => s.heading === "Refunds")!.paragraphs,
     );
     expect(refunds[0]!.source).toEqual({ path: "/terms", section: "Refunds" });
     const trials = storePolicy(["trials"]);
