@@ -120,8 +120,10 @@ test.describe("the product wizard to the chat", () => {
     await page.getByLabel(/Anything specific/).fill("About 300 individual returns a season.");
     await chatWithExpert.click();
 
-    // The chat: the wizard's summary and a reply naming real products with prices.
+    // The chat: the wizard's summary and a reply naming real products with prices. The
+    // conversation goes on where the focus is: the message box (issue 47).
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel("Your message")).toBeFocused();
     await expect(messages(page)).toHaveCount(2);
     await expect(messages(page).first()).toContainText("Business type: Sole Practitioner");
     await expect(messages(page).first()).toContainText("which products would you recommend");

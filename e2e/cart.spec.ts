@@ -37,22 +37,21 @@ test.describe("customer cart", () => {
     page,
   }) => {
     const products: ApiProduct[] = await (await page.request.get("/api/products")).json();
-    // Priced per user, so its quantity is the number of users; the second is one per firm.
-    const first = products.find((p) => p.type === "subscription" && p.offer.unit === "per_user")!;
-    const second = products.find((p) => p.type === "one-time")!;
+    // Priced per user, so its quantity is the number of users; the second is one per firm. (A
+    // subscription's Start Trial opens its own checkout instead, decision 0262.)
+    const first = products.find((p) => p.type === "one-time" && p.offer.unit === "per_user")!;
+    const second = products.find((p) => p.type === "one-time" && p.id !== first.id)!;
     const header = page.getByRole("banner");
 
-    await page.goto("/products");
+    await page.goto(`/products/${first.id}`);
     await expect(header.getByTestId("cart-badge")).toHaveCount(0);
-
-    await page
-      .getByRole("article", { name: first.name })
-      .getByRole("button", { name: "Start Trial" })
-      .click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(toast(page, "Added to Cart")).toContainText(
       `${first.name} has been added to your cart.`,
     );
     await expect(header.getByTestId("cart-badge")).toHaveText("1");
+
+    await page.goto("/products");
 
     await page
       .getByRole("article", { name: second.name })

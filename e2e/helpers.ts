@@ -223,9 +223,14 @@ export async function loadAllProducts(page: Page) {
   }
 }
 
-/** Ends this worker's customer's subscriptions to these products (each journey starts afresh). */
-export async function removeSubscriptions(productIds: number[]) {
-  const userId = `${TEST_ACCOUNTS.customer}_w${test.info().parallelIndex}`;
+/**
+ * Ends this worker's customer's subscriptions to these products (each journey starts afresh), or
+ * another user's (the shared test account a journey signs in as through /test-login).
+ */
+export async function removeSubscriptions(
+  productIds: number[],
+  userId = `${TEST_ACCOUNTS.customer}_w${test.info().parallelIndex}`,
+) {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {

@@ -181,6 +181,10 @@ test("an annual licence is labelled yearly on its card, in the cart, at checkout
   await expect(held).toContainText(yearly);
   await expect(held).toContainText(/Renews on \w{3} \d{1,2}, \d{4}/);
   await held.getByRole("button", { name: "Turn off renewal" }).click();
+  await page
+    .getByRole("dialog", { name: `Turn off renewal: ${licence.name}?` })
+    .getByRole("button", { name: "Turn off renewal" })
+    .click();
   await expect(toast(page, "Renewal Turned Off")).toBeVisible();
   await expect(held).toContainText(/Expires on \w{3} \d{1,2}, \d{4} — renewal turned off/);
 });
@@ -298,6 +302,15 @@ test("the product page's picker says what it cannot take and adds nothing then",
   await expect(clients).not.toHaveAttribute("aria-invalid");
   await clients.fill("12");
   await add.click();
+  if (product.type === "subscription") {
+    // Start Free Trial opens that product's own checkout for the 12 clients (decision 0262).
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?product=${product.id}&quantity=12$`));
+    await expect(
+      page.getByRole("main").getByRole("listitem", { name: product.name }),
+    ).toContainText("12 clients");
+    expect(adds).toEqual([]);
+    return;
+  }
   await expect(toast(page, "Added to Cart")).toBeVisible();
   expect(adds.map((body) => JSON.parse(body))).toEqual([{ productId: product.id, quantity: 12 }]);
 });

@@ -91,6 +91,12 @@ test("free trial: $0.00 today, the trial's end on the dashboard, a renewal on th
   await expect(card).toContainText(`Next billing date: ${shown(renewed.currentPeriodEnd)}`);
 
   await card.getByRole("button", { name: "Cancel subscription" }).click();
+  // Nothing changes until the dialog is answered (issue 47).
+  const confirm = page.getByRole("dialog", { name: `Cancel subscription: ${product.name}?` });
+  await expect(confirm).toContainText(
+    `stays available until ${shown(renewed.currentPeriodEnd)}; no further charges are made.`,
+  );
+  await confirm.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Subscription Cancelled" }),
   ).toBeVisible();
@@ -119,6 +125,16 @@ test("a cancelled trial says when it ends, never Next billing, on the home page 
   await page.getByRole("tab", { name: "Subscriptions" }).click();
   const card = page.getByTestId("subscription-card").filter({ hasText: product.name });
   await card.getByRole("button", { name: "Cancel subscription" }).click();
+  const confirm = page.getByRole("dialog", { name: `Cancel subscription: ${product.name}?` });
+  await expect(confirm).toContainText(
+    `Your free trial of ${product.name} ends on ${shown(subscription.trialEndsAt!)} and nothing is ever charged.`,
+  );
+  // Keeping it changes nothing.
+  await confirm.getByRole("button", { name: "Keep my trial" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).not.toContainText("cancelled");
+  await card.getByRole("button", { name: "Cancel subscription" }).click();
+  await confirm.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Subscription Cancelled" }),
   ).toBeVisible();

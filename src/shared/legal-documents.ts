@@ -29,6 +29,17 @@ export interface LegalDocument {
 
 const EFFECTIVE = "November 27, 2026";
 
+/** A section's anchor on its page: "Refunds" is #refunds, "Prices, tax and payment" #prices-tax-and-payment. */
+export const legalSectionId = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The address of one section of a legal page (checkout links the refund policy with it). */
+export const legalSectionPath = (document: Pick<LegalDocument, "path">, heading: string) =>
+  `${document.path}#${legalSectionId(heading)}`;
+
 export const PRIVACY: LegalDocument = {
   path: "/privacy",
   title: "Privacy Policy",

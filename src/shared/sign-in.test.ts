@@ -3,6 +3,8 @@ import {
   landingAfterSignIn,
   parsePendingAction,
   pendingActionParam,
+  productCheckoutOf,
+  productCheckoutPath,
   safeReturnTo,
   signInPath,
 } from "./sign-in.js";
@@ -101,5 +103,21 @@ describe("the pending action (issue 47)", () => {
     expect(landingAfterSignIn("/products/7", trial)).toBe("/checkout?product=7&quantity=3");
     expect(landingAfterSignIn("/products/7", parsePendingAction("add:7"))).toBe("/products/7");
     expect(landingAfterSignIn("//evil.example", null)).toBe("/");
+  });
+});
+
+describe("productCheckoutOf", () => {
+  it("reads back what productCheckoutPath wrote, and nothing that is not a product and count", () => {
+    const read = (path: string) => productCheckoutOf(new URL(path, "http://x").searchParams);
+    expect(read(productCheckoutPath(12))).toEqual({ productId: 12, quantity: 1 });
+    expect(read(productCheckoutPath(12, 3))).toEqual({ productId: 12, quantity: 3 });
+    expect(read("/checkout")).toBeNull();
+    for (const bad of [
+      "?product=abc",
+      "?product=0",
+      "?product=12&quantity=0",
+      "?product=12&quantity=501",
+    ])
+      expect(read(`/checkout${bad}`), bad).toBeNull();
   });
 });

@@ -74,6 +74,17 @@ export function productCheckoutPath(productId: number, quantity = 1): string {
   return `/checkout?product=${productId}${quantity > 1 ? `&quantity=${quantity}` : ""}`;
 }
 
+/** `/checkout?product=12&quantity=3` read back; null for the cart's checkout or a bad value. */
+export function productCheckoutOf(
+  search: URLSearchParams,
+): Pick<PendingAction, "productId" | "quantity"> | null {
+  const product = search.get("product");
+  const quantity = search.get("quantity") ?? "1";
+  if (product === null) return null;
+  const action = parsePendingAction(`trial:${product}x${quantity}`);
+  return action ? { productId: action.productId, quantity: action.quantity } : null;
+}
+
 /**
  * The sign-in address that comes back to `returnTo` (plain /api/login for the home page), with
  * the pending action if there is one.

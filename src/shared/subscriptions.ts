@@ -49,3 +49,21 @@ export function addMonths(from: Date, months = 1): Date {
   d.setUTCDate(Math.min(day, last));
   return d;
 }
+
+/**
+ * The spec's "Active Subscriptions" (status active) and, counted apart, the free trials running
+ * (issue 47): a trial is not yet a paid subscription, but it should not count nowhere either. A
+ * trial cancelled before its end is no longer counted as running.
+ */
+export function subscriptionCounts(
+  list: readonly { status: string; cancelAtPeriodEnd: boolean }[],
+) {
+  return {
+    active: list.filter((s) => s.status === "active").length,
+    trials: list.filter((s) => s.status === "trialing" && !s.cancelAtPeriodEnd).length,
+  };
+}
+
+/** "1 in free trial", "2 in free trial"; nothing when none runs. */
+export const trialsHint = (trials: number) =>
+  trials > 0 ? `+ ${trials} in free trial` : undefined;

@@ -58,7 +58,7 @@ describe("checkTestCard", () => {
 describe("testCardErrors", () => {
   const now = new Date("2026-11-15T12:00:00Z");
   it("names every wrong field at once, not only the first", () => {
-    expect(testCardErrors({ cardNumber: "4111", expiry: "1/20", cvc: "" }, now)).toEqual({
+    expect(testCardErrors({ cardNumber: "4111", expiry: "1/20", cvc: "12" }, now)).toEqual({
       cardNumber: "Your card number is invalid.",
       expiry: "Your card's expiration date is in the past.",
       cvc: "Your card's security code is incomplete.",
@@ -66,5 +66,13 @@ describe("testCardErrors", () => {
     expect(
       testCardErrors({ cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" }, now),
     ).toEqual({});
+  });
+
+  it("says what to enter in an empty field instead of calling it invalid (issue 47)", () => {
+    expect(testCardErrors({ cardNumber: " ", expiry: "", cvc: "" }, now)).toEqual({
+      cardNumber: "Enter your card number.",
+      expiry: "Enter the card's expiry date as MM/YY.",
+      cvc: "Enter the 3-digit security code from the back of the card.",
+    });
   });
 });

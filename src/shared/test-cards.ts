@@ -30,6 +30,13 @@ export function formatCardNumber(text: string): string {
 
 type Card = { cardNumber: string; expiry: string; cvc: string };
 
+/** What an empty field asks for (issue 47: an empty field says what to enter, not "invalid"). */
+export const EMPTY_CARD_FIELD: Record<CardField, string> = {
+  cardNumber: "Enter your card number.",
+  expiry: "Enter the card's expiry date as MM/YY.",
+  cvc: "Enter the 3-digit security code from the back of the card.",
+};
+
 /** Every field's problem at once, in the form's order (the form shows them all together). */
 export function testCardErrors(
   card: Card,
@@ -37,7 +44,9 @@ export function testCardErrors(
 ): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
   const number = digitsOnly(card.cardNumber);
-  if (
+  if (number === "") {
+    errors.cardNumber = EMPTY_CARD_FIELD.cardNumber;
+  } else if (
     !/^\d{16}$/.test(number) ||
     ![SUCCEEDING_CARD, DECLINED_CARD, SAVED_THEN_DECLINED_CARD].includes(number)
   ) {
@@ -45,7 +54,9 @@ export function testCardErrors(
   }
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
   const month = Number(expiry?.[1]);
-  if (!expiry || month < 1 || month > 12) {
+  if (card.expiry.trim() === "") {
+    errors.expiry = EMPTY_CARD_FIELD.expiry;
+  } else if (!expiry || month < 1 || month > 12) {
     errors.expiry = "Your card's expiration date is incomplete.";
   } else {
     const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
@@ -54,7 +65,9 @@ export function testCardErrors(
       errors.expiry = "Your card's expiration date is in the past.";
     }
   }
-  if (!/^\d{3}$/.test(card.cvc.trim())) {
+  if (card.cvc.trim() === "") {
+    errors.cvc = EMPTY_CARD_FIELD.cvc;
+  } else if (!/^\d{3}$/.test(card.cvc.trim())) {
     errors.cvc = "Your card's security code is incomplete.";
   }
   return errors;

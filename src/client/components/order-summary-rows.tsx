@@ -1,10 +1,14 @@
 import { TAX_RATE_PERCENT } from "@shared/constants";
-import type { CartItem } from "@shared/contracts/cart";
 import { formatMoney } from "@shared/money";
-import { productLine, quoteLines } from "@shared/offer";
+import { productLine, quoteLines, type Offer } from "@shared/offer";
 
 /** Subtotal, Tax (8%) and Total, from the one shared pricing function in integer cents. */
-export function OrderSummaryRows({ items }: { items: CartItem[] }) {
+export function OrderSummaryRows({
+  items,
+}: {
+  /** The cart's items, or any lines with a product's price and offer and a quantity. */
+  items: readonly { product: { price: string; offer: Offer }; quantity: number }[];
+}) {
   const { subtotalCents, taxCents, totalCents } = quoteLines(
     items.map((item) => productLine(item.product, item.quantity)),
     new Date(),

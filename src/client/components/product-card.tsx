@@ -7,6 +7,7 @@ import { CATEGORY_LABELS } from "@shared/products";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { AddToCartForm } from "./add-to-cart-form";
+import { StartTrialForm } from "./start-trial-form";
 import { CompareButton } from "./compare-button";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price";
@@ -20,6 +21,7 @@ import { ProductPrice } from "./product-price";
 export const ProductCard = memo(function ProductCard({
   product,
   onAdd,
+  onStartTrial,
   adding = false,
   imageLoading = "lazy",
   imagePriority,
@@ -27,6 +29,8 @@ export const ProductCard = memo(function ProductCard({
   product: Product;
   /** The grid's `useAddToCart().add`. */
   onAdd: (product: Product) => void;
+  /** The grid's `useStartTrial()`: a subscription's Start Trial opens its own checkout. */
+  onStartTrial: (product: Product) => void;
   /** This product is being added now. */
   adding?: boolean;
   imageLoading?: "lazy" | "eager";
@@ -62,22 +66,21 @@ export const ProductCard = memo(function ProductCard({
             <Link to={href} className={buttonClass("outline", "sm")}>
               View Details
             </Link>
-            <AddToCartForm product={product} onAdd={() => onAdd(product)}>
-              <Button
-                type="submit"
-                size="sm"
-                variant={isSubscription ? "accent" : "default"}
-                disabled={adding}
-                aria-describedby={titleId}
-              >
-                {isSubscription ? (
+            {isSubscription ? (
+              <StartTrialForm product={product} onStart={() => onStartTrial(product)}>
+                <Button type="submit" size="sm" variant="accent" aria-describedby={titleId}>
                   <Sparkles aria-hidden="true" />
-                ) : (
+                  Start Trial
+                </Button>
+              </StartTrialForm>
+            ) : (
+              <AddToCartForm product={product} onAdd={() => onAdd(product)}>
+                <Button type="submit" size="sm" disabled={adding} aria-describedby={titleId}>
                   <ShoppingCart aria-hidden="true" />
-                )}
-                {isSubscription ? "Start Trial" : "Add to Cart"}
-              </Button>
-            </AddToCartForm>
+                  Add to Cart
+                </Button>
+              </AddToCartForm>
+            )}
           </div>
         </div>
       </div>

@@ -21,7 +21,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!body.success) return data<FormFailure>({ error: "No such test account." }, { status: 400 });
   const answer = await context.send("POST", "/api/test-login", body.data);
   if (succeeded(answer))
-    throw redirect(safeReturnTo((answer.body as { redirectTo?: unknown } | undefined)?.redirectTo), 303);
+    throw redirect(
+      safeReturnTo((answer.body as { redirectTo?: unknown } | undefined)?.redirectTo),
+      303,
+    );
   return data<FormFailure>(
     { error: refusal(answer, "The test login did not work. Please try again.") },
     { status: answer.status },

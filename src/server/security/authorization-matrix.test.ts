@@ -134,6 +134,10 @@ const MATRIX: Record<string, Row> = {
     request: (f) => ({ url: `/api/products/${f.productId}` }),
     expect: everyone(200),
   },
+  "GET /api/products/:id/related": {
+    request: (f) => ({ url: `/api/products/${f.productId}/related` }),
+    expect: everyone(200),
+  },
   "GET /api/free-resources": {
     request: () => ({ url: "/api/free-resources" }),
     expect: everyone(200),

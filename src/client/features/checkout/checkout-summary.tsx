@@ -1,4 +1,3 @@
-import type { CartItem } from "@shared/contracts/cart";
 import type { CheckoutQuote } from "@shared/contracts/payments";
 import { billingInterval } from "@shared/offer";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
@@ -6,24 +5,31 @@ import { OrderSummaryRows } from "@client/components/order-summary-rows";
 import { useLocalDates } from "@client/lib/local-date";
 import { lineCountText, lineTotalText } from "@client/lib/offer-text";
 import { TrialTerms } from "./trial-terms";
+import type { SummaryLine } from "./checkout-lines";
 
 type QuoteLine = CheckoutQuote["lines"][number];
 
 /** What happens after today: the trial, or when a monthly or yearly term charges again. */
 function termText(
-  item: CartItem,
+  item: SummaryLine,
   line: QuoteLine | undefined,
   formatDate: (iso: string) => string,
 ): string {
   if (line?.trialDays) return `${line.trialDays}-day free trial`;
-  const interval = billingInterval(item.product.offer.term);
+  const interval = billingInterval(item.offer.term);
   if (!interval) return "";
   const every = interval === "year" ? "Renews yearly" : "Billed monthly";
   return line?.renewal ? `${every}, next on ${formatDate(line.renewal.date)}` : every;
 }
 
 /** Items with their count, unit and term and line totals, then Subtotal, Tax and Total. */
-export function CheckoutSummary({ items, quote }: { items: CartItem[]; quote?: CheckoutQuote }) {
+export function CheckoutSummary({
+  lines,
+  quote,
+}: {
+  lines: readonly SummaryLine[];
+  quote?: CheckoutQuote;
+}) {
   const { date } = useLocalDates();
   return (
     <Card>
@@ -32,25 +38,20 @@ export function CheckoutSummary({ items, quote }: { items: CartItem[]; quote?: C
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid gap-3">
-          {items.map((item) => {
-            const line = {
-              unitPrice: item.product.price,
-              quantity: item.quantity,
-              offer: item.product.offer,
-            };
+          {lines.map((line) => {
             const term = termText(
-              item,
-              quote?.lines.find((quoted) => quoted.productId === item.product.id),
+              line,
+              quote?.lines.find((quoted) => quoted.productId === line.productId),
               date,
             );
             return (
               <li
-                key={item.id}
-                aria-label={item.product.name}
+                key={line.key}
+                aria-label={line.name}
                 className="flex items-start justify-between gap-4 text-sm"
               >
                 <div>
-                  <p className="font-medium">{item.product.name}</p>
+                  <p className="font-medium">{line.name}</p>
                   <p className="text-muted-foreground">{lineCountText(line)}</p>
                   {term ? <p className="text-muted-foreground">{term}</p> : null}
                 </div>
@@ -60,7 +61,12 @@ export function CheckoutSummary({ items, quote }: { items: CartItem[]; quote?: C
           })}
         </ul>
         <div className="border-t pt-4">
-          <OrderSummaryRows items={items} />
+          <OrderSummaryRows
+            items={lines.map((line) => ({
+              product: { price: line.unitPrice, offer: line.offer },
+              quantity: line.quantity,
+            }))}
+          />
         </div>
         {quote ? <TrialTerms quote={quote} /> : null}
       </CardContent>

@@ -3,9 +3,9 @@ import FlaskConical from "lucide-react/icons/flask-conical";
 import { formatCardNumber, testCardErrors, type CardField } from "@shared/test-cards";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
-import { failureMessage } from "@client/lib/api-client";
+import { failureMessage, hasErrorCode } from "@client/lib/api-client";
 import { usePayWithTestCard } from "./api/pay-with-test-card";
-import { usePaymentOutcome } from "./use-payment-outcome";
+import { usePaymentOutcome, type TrialStart } from "./use-payment-outcome";
 import type { BillingStep } from "./use-billing-step";
 
 const FIELDS: {
@@ -13,6 +13,7 @@ const FIELDS: {
   label: string;
   /** Read by screen readers only; the placeholder shows it on screen. */
   hint?: string;
+  /** A hint of the shape to type, never a value that looks filled in (issue 47). */
   placeholder: string;
   autoComplete: string;
   inputMode: "numeric" | "text";
@@ -20,7 +21,7 @@ const FIELDS: {
   {
     name: "cardNumber",
     label: "Card number",
-    placeholder: "4242 4242 4242 4242",
+    placeholder: "16 digits",
     autoComplete: "cc-number",
     inputMode: "numeric",
   },
@@ -32,7 +33,13 @@ const FIELDS: {
     autoComplete: "cc-exp",
     inputMode: "numeric",
   },
-  { name: "cvc", label: "CVC", placeholder: "123", autoComplete: "cc-csc", inputMode: "numeric" },
+  {
+    name: "cvc",
+    label: "CVC",
+    placeholder: "3 digits",
+    autoComplete: "cc-csc",
+    inputMode: "numeric",
+  },
 ];
 
 /** PAYMENTS=test: an offline card form in place of Stripe's Payment Element, following Stripe's test cards. */
@@ -40,6 +47,7 @@ export function TestCardForm({
   clientSecret,
   amount,
   trialOnly = false,
+  trial,
   billing,
 }: {
   clientSecret: string;
@@ -48,11 +56,13 @@ export function TestCardForm({
   billing: BillingStep;
   /** Only free trials: the card is saved, nothing is charged today. */
   trialOnly?: boolean;
+  /** A trial's first charge, said once it has started. */
+  trial?: TrialStart | null;
 }) {
   const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "" });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
   const pay = usePayWithTestCard();
-  const outcome = usePaymentOutcome();
+  const outcome = usePaymentOutcome(trialOnly ? trial : null);
 
   const [savingBilling, setSavingBilling] = useState(false);
   const busy = pay.isPending || savingBilling;
@@ -76,8 +86,16 @@ export function TestCardForm({
       { clientSecret, ...card },
       {
         onSuccess: ({ orderId }) => outcome.succeeded(orderId),
-        onError: (error) =>
-          outcome.failed(failureMessage(error, "The payment could not be completed.")),
+        onError: (error) => {
+          const message = failureMessage(error, "The payment could not be completed.");
+          // A decline or a refused card is said at the card itself, where the eye and the focus
+          // are (issue 47); the spec's toast says it too.
+          if (hasErrorCode(error, "payment_declined", "card_invalid")) {
+            setFieldErrors({ cardNumber: message });
+            document.querySelector<HTMLInputElement>('input[name="cardNumber"]')?.focus();
+          }
+          outcome.failed(message);
+        },
       },
     );
   }
@@ -126,11 +144,14 @@ export function TestCardForm({
                   setCard((current) => ({ ...current, [field.name]: value }));
                 }}
               />
-              {error ? (
-                <span id={`${field.name}-error`} className="text-sm font-normal text-destructive">
-                  {error}
-                </span>
-              ) : null}
+              {/* Announced as it appears: the field's own message, read with the field too. */}
+              <span
+                id={`${field.name}-error`}
+                role="alert"
+                className="text-sm font-normal text-destructive empty:hidden"
+              >
+                {error}
+              </span>
             </label>
           );
         })}

@@ -1,3 +1,4 @@
+import { subscriptionCounts, trialsHint } from "@shared/subscriptions";
 import { Tabs } from "radix-ui";
 import { useLocation } from "react-router";
 import BadgeCheck from "lucide-react/icons/badge-check";
@@ -31,7 +32,7 @@ export default function DashboardPage() {
   const subscriptions = useSubscriptions();
   // Net: what refunds gave back is not spent.
   const totalSpent = (orders.data ?? []).reduce((sum, order) => sum + netPaidCents(order), 0);
-  const active = (subscriptions.data ?? []).filter((s) => s.status === "active").length;
+  const counts = subscriptionCounts(subscriptions.data ?? []);
   // After payment (?order=N): the order confirmation, what was delivered and how to use it.
   const confirmedId = Number(new URLSearchParams(search).get("order"));
   const confirmed = orders.data?.find((o) => o.id === confirmedId);
@@ -50,7 +51,8 @@ export default function DashboardPage() {
         <StatCard label="Total Orders" value={orders.data?.length ?? "—"} icon={Receipt} />
         <StatCard
           label="Active Subscriptions"
-          value={subscriptions.data ? active : "—"}
+          value={subscriptions.data ? counts.active : "—"}
+          hint={trialsHint(counts.trials)}
           icon={Repeat}
         />
         <StatCard

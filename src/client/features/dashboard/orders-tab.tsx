@@ -19,16 +19,24 @@ import { RefundRequest } from "./refund-request";
 
 export function OrderCard({ order, confirmed }: { order: Order; confirmed?: boolean }) {
   const { date: formatDate } = useLocalDates();
+  // Only free trials started: nothing was paid, so it is not a purchase to thank for (issue 47).
+  const trialsOnly = order.items.length > 0 && order.items.every((item) => item.trial !== null);
   return (
     <Card className={confirmed ? "border-accent" : undefined}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <CardTitle className="text-base">
-            {confirmed ? `Order #${order.id} confirmed` : `Order #${order.id}`}
+            {confirmed
+              ? trialsOnly
+                ? `Trial started (order #${order.id})`
+                : `Order #${order.id} confirmed`
+              : `Order #${order.id}`}
           </CardTitle>
           {confirmed ? (
             <p className="text-sm">
-              Thank you for your purchase! Here is what was delivered and how to use it.
+              {trialsOnly
+                ? "Nothing was charged today. Here is when the first charge comes and how to start."
+                : "Thank you for your purchase! Here is what was delivered and how to use it."}
             </p>
           ) : null}
           <p className="text-sm text-muted-foreground">{formatDate(order.createdAt)}</p>
@@ -47,7 +55,13 @@ export function OrderCard({ order, confirmed }: { order: Order; confirmed?: bool
             >
               <div className="grid gap-2">
                 <p className="font-medium">{item.name}</p>
-                {item.type === "subscription" && parseCents(item.unitPrice) === 0 ? (
+                {item.trial ? (
+                  <p className="text-muted-foreground" data-testid="trial-first-charge">
+                    Free trial started: nothing charged today. Your first charge of{" "}
+                    {formatPrice(item.trial.firstChargeAmount)} (tax included) is on{" "}
+                    {formatDate(item.trial.endsAt)}; cancel before then and you pay nothing.
+                  </p>
+                ) : item.type === "subscription" && parseCents(item.unitPrice) === 0 ? (
                   <p className="text-muted-foreground">
                     Free trial started: nothing charged today (see Subscriptions for its end)
                   </p>

@@ -15,6 +15,7 @@ import type { Subscription } from "@shared/contracts/orders";
 import { formatPrice } from "@shared/money";
 import { countOf, priceSuffix, quantityNoun } from "@shared/offer";
 import { Card, CardContent } from "@client/components/ui/card";
+import { Dialog, DialogClose } from "@client/components/ui/dialog";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
 import { SubscriptionStatusBadge } from "@client/components/status-badge";
@@ -74,6 +75,8 @@ function actionWords(s: Subscription, formatDate: (iso: string) => string) {
   return s.interval === "year"
     ? {
         cancel: "Turn off renewal",
+        keep: "Keep renewing",
+        confirm: `${s.product.name} stays licensed until ${end} and is not renewed after that.`,
         resume: "Renew yearly",
         cancelled: {
           title: "Renewal Turned Off",
@@ -83,6 +86,12 @@ function actionWords(s: Subscription, formatDate: (iso: string) => string) {
       }
     : {
         cancel: "Cancel subscription",
+        keep: s.status === "trialing" ? "Keep my trial" : "Keep subscription",
+        // A confirmation says what happens, in the words of a trial when it is one (issue 47).
+        confirm:
+          s.status === "trialing"
+            ? `Your free trial of ${s.product.name} ends on ${end} and nothing is ever charged.`
+            : `${s.product.name} stays available until ${end}; no further charges are made.`,
         resume: "Resume subscription",
         cancelled: {
           title: "Subscription Cancelled",
@@ -100,6 +109,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
   const manage = useManageSubscription();
   const { data: config } = usePublicConfig();
   const [editingCard, setEditingCard] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const running = s.status !== "canceled";
   const words = actionWords(s, formatDate);
   // The subscription's own term: monthly, or a one-year licence; priced per the product's unit.
@@ -173,7 +183,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => act("cancel")}
+                onClick={() => setConfirmingCancel(true)}
                 disabled={manage.isPending}
               >
                 {words.cancel}
@@ -191,6 +201,30 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
               </Button>
             ) : null}
           </div>
+        ) : null}
+        {confirmingCancel ? (
+          <Dialog
+            open
+            onOpenChange={setConfirmingCancel}
+            title={`${words.cancel}: ${s.product.name}?`}
+            description={words.confirm}
+          >
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">{words.keep}</Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                disabled={manage.isPending}
+                onClick={() => {
+                  setConfirmingCancel(false);
+                  act("cancel");
+                }}
+              >
+                {words.cancel}
+              </Button>
+            </div>
+          </Dialog>
         ) : null}
         {editingCard && config?.payments.mode === "test" ? (
           <UpdateCardForm subscription={s} onDone={() => setEditingCard(false)} />

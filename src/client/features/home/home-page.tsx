@@ -1,3 +1,4 @@
+import { subscriptionCounts, trialsHint } from "@shared/subscriptions";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
@@ -110,7 +111,7 @@ export default function HomePage() {
   const cartCount = useCartItemCount();
   const orders = useOrders();
   const subscriptions = useSubscriptions();
-  const activeCount = subscriptions.data?.filter((s) => s.status === "active").length ?? 0;
+  const counts = subscriptionCounts(subscriptions.data ?? []);
   const recentOrders = orders.data?.slice(0, HOME_RECENT_COUNT) ?? [];
   const recentSubscriptions = subscriptions.data?.slice(0, HOME_RECENT_COUNT) ?? [];
   const browse = (
@@ -158,7 +159,8 @@ export default function HomePage() {
         />
         <StatCard
           label="Active Subscriptions"
-          value={subscriptions.data ? activeCount : "–"}
+          value={subscriptions.data ? counts.active : "–"}
+          hint={trialsHint(counts.trials)}
           icon={CreditCard}
         />
         <StatCard label="Account Status" value="Active" icon={BadgeCheck} />

@@ -18,6 +18,7 @@ import { LoadError } from "@client/components/load-error";
 import { buttonClass } from "@client/components/ui/button";
 import { useFeaturedProducts } from "./api/get-featured-products";
 import { useAddToCart } from "@client/lib/cart/add-to-cart";
+import { useStartTrial } from "@client/lib/cart/start-trial";
 
 const FEATURE_TILES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -71,6 +72,7 @@ export function FeatureTiles() {
 export function FeaturedProducts() {
   const { data: featured, isLoading, isError, refetch, isFetching } = useFeaturedProducts();
   const cart = useAddToCart();
+  const startTrial = useStartTrial();
   return (
     <section aria-labelledby="featured-heading" className="bg-muted">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -104,6 +106,7 @@ export function FeaturedProducts() {
                   key={product.id}
                   product={product}
                   onAdd={cart.add}
+                  onStartTrial={startTrial}
                   adding={cart.pendingProductId === product.id}
                 />
               ))

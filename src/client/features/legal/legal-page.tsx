@@ -1,4 +1,4 @@
-import type { LegalDocument } from "@shared/legal-documents";
+import { legalSectionId, type LegalDocument } from "@shared/legal-documents";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { usePublicConfig } from "@client/lib/use-public-config";
 
@@ -14,7 +14,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       </header>
       {config ? (
         document.sections(config.store).map((section) => (
-          <section key={section.heading} className="mt-8">
+          <section
+            key={section.heading}
+            id={legalSectionId(section.heading)}
+            className="mt-8 scroll-mt-20"
+          >
             <h2 className="text-xl font-semibold">{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-3 leading-relaxed text-foreground/90">

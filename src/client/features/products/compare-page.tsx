@@ -3,6 +3,8 @@ import { Link, useLocation } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Link2 from "lucide-react/icons/link-2";
 import Scale from "lucide-react/icons/scale";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Sparkles from "lucide-react/icons/sparkles";
 import { COMPARE_MAX } from "@shared/product-facts";
 import { compareIdsFrom } from "@shared/product-search";
 import type { ProductDetail } from "@shared/contracts/products";
@@ -24,6 +26,10 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
 import { refusalReason } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
+import { AddToCartForm } from "@client/components/add-to-cart-form";
+import { StartTrialForm } from "@client/components/start-trial-form";
+import { useAddToCart } from "@client/lib/cart/add-to-cart";
+import { useStartTrial } from "@client/lib/cart/start-trial";
 import { useComparison } from "./api/get-comparison";
 import { FACT_ROWS, type FactRow } from "./fact-text";
 
@@ -94,25 +100,92 @@ function CountPicker({
   );
 }
 
+/**
+ * The rows whose differences decide a purchase (issue 47): what it costs and how it is priced,
+ * the forms it files, what it connects to and how it keeps data safe. Other rows differ too
+ * (vendor, languages...) but are not highlighted, so the highlights mean something.
+ */
+const DECIDING_ROWS = new Set([
+  "countPrice",
+  "countFirstYear",
+  "price",
+  "firstYearCost",
+  "pricingModel",
+  "licenceTerm",
+  "forms",
+  "integrations",
+]);
+const decides = (key: string) => DECIDING_ROWS.has(key) || key.startsWith("security.");
+
+/** Add to Cart, or Start Trial for a subscription, for the count picked above the table. */
+function ColumnAction({ product, quantity }: { product: ProductDetail; quantity: number }) {
+  const cart = useAddToCart();
+  const startTrial = useStartTrial();
+  const count = quantityNoun(product.offer.unit) ? quantity : 1;
+  const described = `compare-name-${product.id}`;
+  if (product.type === "subscription")
+    return (
+      <StartTrialForm product={product} quantity={count} onStart={() => startTrial(product, count)}>
+        <Button type="submit" size="sm" variant="accent" aria-describedby={described}>
+          <Sparkles aria-hidden="true" /> Start Trial
+        </Button>
+      </StartTrialForm>
+    );
+  return (
+    <AddToCartForm product={product} quantity={count} onAdd={() => cart.add(product, count)}>
+      <Button
+        type="submit"
+        size="sm"
+        disabled={cart.pendingProductId === product.id}
+        aria-describedby={described}
+      >
+        <ShoppingCart aria-hidden="true" /> Add to Cart
+      </Button>
+    </AddToCartForm>
+  );
+}
+
 function ComparisonTable({ items }: { items: ProductDetail[] }) {
   const [quantity, setQuantity] = useState(1);
   const rows = [...countRows(quantity), ...FACT_ROWS];
   return (
     <>
       <CountPicker items={items} value={quantity} onChange={setQuantity} />
-      <div className="mt-6 overflow-x-auto rounded-lg border">
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
+      {items.length > 2 ? (
+        <p className="mt-4 text-sm text-muted-foreground sm:hidden" id="compare-scroll-cue">
+          Two of the {items.length} products show side by side: swipe the table sideways for the
+          third.
+        </p>
+      ) : null}
+      {/* Scrolls both ways inside itself, so the names stay on top and the labels on the left. */}
+      <div
+        className="mt-4 max-h-[80vh] overflow-auto rounded-lg border sm:mt-6"
+        tabIndex={0}
+        role="region"
+        aria-label="Comparison table"
+        aria-describedby={items.length > 2 ? "compare-scroll-cue" : undefined}
+      >
+        <table className="w-full border-collapse text-sm">
           <caption className="sr-only">
-            Side-by-side facts; rows where the products differ are highlighted
+            Side-by-side facts; rows where the products differ in price, pricing, forms,
+            integrations or security are highlighted
           </caption>
           <thead>
-            <tr className="border-b bg-muted/50 align-top">
-              <th scope="col" className="sticky left-0 w-36 bg-muted p-3 text-left">
+            <tr className="align-top">
+              <th
+                scope="col"
+                className="sticky left-0 top-0 z-20 w-24 border-b bg-muted p-2 text-left sm:w-36 sm:p-3"
+              >
                 Product
               </th>
               {items.map((product) => (
-                <th key={product.id} scope="col" className="p-3 text-left">
+                <th
+                  key={product.id}
+                  scope="col"
+                  className="sticky top-0 z-10 min-w-[8.5rem] border-b bg-muted p-2 text-left sm:min-w-[12rem] sm:p-3"
+                >
                   <Link
+                    id={`compare-name-${product.id}`}
                     to={`/products/${product.id}`}
                     className="hover:text-accent hover:underline"
                   >
@@ -121,13 +194,16 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
                   <div className="mt-1">
                     <ProductPrice product={product} />
                   </div>
-                  <button
-                    type="button"
-                    className="mt-1 text-xs font-normal text-muted-foreground underline"
-                    onClick={() => compareStore.remove(product.id)}
-                  >
-                    Remove from tray
-                  </button>
+                  <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 font-normal">
+                    <ColumnAction product={product} quantity={quantity} />
+                    <button
+                      type="button"
+                      className="min-h-11 text-xs text-muted-foreground underline sm:min-h-0"
+                      onClick={() => compareStore.remove(product.id)}
+                    >
+                      Remove from tray
+                    </button>
+                  </div>
                 </th>
               ))}
             </tr>
@@ -135,7 +211,7 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
           <tbody>
             {rows.map((row) => {
               const texts = items.map((product) => row.text(product));
-              const differs = new Set(texts).size > 1;
+              const differs = new Set(texts).size > 1 && decides(row.key);
               return (
                 <tr
                   key={row.key}
@@ -145,7 +221,7 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
                   <th
                     scope="row"
                     className={cn(
-                      "sticky left-0 w-36 p-3 text-left font-medium",
+                      "sticky left-0 w-24 p-2 text-left font-medium sm:w-36 sm:p-3",
                       differs ? "bg-amber-50" : "bg-background",
                     )}
                   >
@@ -153,7 +229,7 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
                     {differs ? <span className="sr-only"> (differs)</span> : null}
                   </th>
                   {texts.map((text, i) => (
-                    <td key={items[i]!.id} className="p-3">
+                    <td key={items[i]!.id} className="p-2 sm:p-3">
                       {text}
                     </td>
                   ))}

@@ -30,10 +30,11 @@ function FacetGroup({
       <ul className="mt-2 flex flex-col gap-1">
         {shown.map(({ value, label, count }) => (
           <li key={value}>
-            <label className="flex cursor-pointer items-center gap-2 text-sm">
+            {/* A whole row to tap on a phone or tablet (44 px, issue 47); compact beside the grid. */}
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm lg:min-h-0 lg:gap-2">
               <input
                 type="checkbox"
-                className="size-4 accent-[var(--color-accent)]"
+                className="size-5 accent-[var(--color-accent)] lg:size-4"
                 checked={selected.includes(value)}
                 onChange={() => onToggle(value)}
               />
@@ -62,6 +63,7 @@ export function FacetFilters({
   onPrice,
   onTrial,
   onClear,
+  resultCount,
 }: {
   facets: ProductFacets | undefined;
   selected: FacetSelection;
@@ -71,6 +73,8 @@ export function FacetFilters({
   onPrice: (price: PriceFilterValue | undefined) => void;
   onTrial: (trial: boolean) => void;
   onClear: () => void;
+  /** How many products the filters leave; unknown while they load. */
+  resultCount?: number;
 }) {
   const chosen =
     FACETS.reduce((n, f) => n + (selected[f]?.length ?? 0), 0) + (price ? 1 : 0) + (trial ? 1 : 0);
@@ -83,7 +87,7 @@ export function FacetFilters({
   }, []);
   return (
     <details ref={panel} className="rounded-lg border p-4">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-semibold lg:min-h-0">
         <span className="flex items-center gap-2">
           <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters
           {chosen ? <span className="text-sm font-normal">({chosen} chosen)</span> : null}
@@ -119,6 +123,21 @@ export function FacetFilters({
               />
             ))
           : null}
+        {/* Above the grid (a phone or tablet) the open panel hides the results: this folds it
+            and goes to them. Beside the grid it is not needed. */}
+        {resultCount !== undefined ? (
+          <Button
+            className="sticky bottom-2 lg:hidden"
+            onClick={() => {
+              if (panel.current) panel.current.open = false;
+              const results = document.getElementById("product-results");
+              results?.scrollIntoView({ block: "start" });
+              results?.focus({ preventScroll: true });
+            }}
+          >
+            Show {resultCount === 1 ? "1 result" : `${resultCount} results`}
+          </Button>
+        ) : null}
       </div>
     </details>
   );

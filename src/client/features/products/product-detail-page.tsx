@@ -5,10 +5,17 @@ import Check from "lucide-react/icons/check";
 import Headphones from "lucide-react/icons/headphones";
 import PackageX from "lucide-react/icons/package-x";
 import RefreshCw from "lucide-react/icons/refresh-cw";
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import Sparkles from "lucide-react/icons/sparkles";
 import Star from "lucide-react/icons/star";
+import Undo2 from "lucide-react/icons/undo-2";
+import type { LucideIcon } from "lucide-react";
+import { whyChooseReasons, type ReasonKind } from "@shared/why-choose";
+import { StartTrialForm } from "@client/components/start-trial-form";
+import { useStartTrial } from "@client/lib/cart/start-trial";
+import { RelatedProducts } from "./related-products";
 import { DISPLAY_RATING } from "@shared/constants";
 import { contactHref } from "@shared/contact-links";
 import type { Product } from "@shared/contracts/products";
@@ -27,23 +34,45 @@ import { hasFacts, parseProductId, useProduct } from "./api/get-product";
 import { AtAGlance } from "./at-a-glance";
 import { OfferQuantity } from "./offer-quantity";
 
-const REASONS = [
-  {
-    icon: ShieldCheck,
-    title: "Secure and compliant",
-    text: "Encryption, access controls and audit trails that stand up to your clients' and regulators' expectations.",
-  },
-  {
-    icon: Headphones,
-    title: "Support from people who know accounting",
-    text: "Help from specialists who understand deadlines, returns and closes — around the clock.",
-  },
-  {
-    icon: RefreshCw,
-    title: "Always up to date",
-    text: "Updates for new tax years, forms and rules are included, so you never work from last year's version.",
-  },
-];
+/** Each kind of reason's picture. */
+const REASON_ICONS: Record<ReasonKind, LucideIcon> = {
+  support: Headphones,
+  updates: RefreshCw,
+  runs: MonitorSmartphone,
+  trial: Sparkles,
+  refund: Undo2,
+  security: ShieldCheck,
+};
+
+/** Why Choose This Product? from its own facts (issue 47): only what its sheet backs. */
+function WhyChoose({ product }: { product: Product | ProductWithFacts }) {
+  const reasons = whyChooseReasons({
+    type: product.type,
+    offer: product.offer,
+    facts: hasFacts(product) ? product.facts : null,
+  });
+  return (
+    <section aria-labelledby="why-heading" className="mt-16 rounded-lg bg-muted p-6 sm:p-8">
+      <h2 id="why-heading" className="text-2xl font-bold tracking-tight">
+        Why Choose This Product?
+      </h2>
+      <div className="mt-6 grid gap-6 md:grid-cols-3">
+        {reasons.map(({ kind, title, text }) => {
+          const Icon = REASON_ICONS[kind];
+          return (
+            <div key={kind} className="rounded-lg bg-background p-6 shadow-sm">
+              <span className="flex size-10 items-center justify-center rounded-full bg-highlight text-accent">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
 
 function BackToProducts() {
   return (
@@ -85,6 +114,7 @@ function DetailSkeleton() {
 
 function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
   const { add, pendingProductId } = useAddToCart();
+  const startTrial = useStartTrial();
   const isSubscription = product.type === "subscription";
   // The users, clients or returns picked (1 until changed: the spec's add adds one); null while
   // the picker holds something that cannot be bought.
@@ -137,28 +167,44 @@ function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
             }}
           />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <AddToCartForm
-              product={product}
-              quantity={quantity}
-              onAdd={() => (picked ? add(product, quantity) : undefined)}
-              className="flex sm:flex-1"
-            >
-              <Button
-                type="submit"
-                size="lg"
-                variant={isSubscription ? "accent" : "default"}
-                className="flex-1"
-                disabled={pendingProductId === product.id}
-                aria-disabled={!picked || undefined}
+            {isSubscription ? (
+              // Straight to this product's own checkout (decision 0262); the cart stays as it is.
+              <StartTrialForm
+                product={product}
+                quantity={quantity}
+                onStart={() => (picked ? startTrial(product, quantity) : undefined)}
+                className="flex sm:flex-1"
               >
-                {isSubscription ? (
+                <Button
+                  type="submit"
+                  size="lg"
+                  variant="accent"
+                  className="flex-1"
+                  aria-disabled={!picked || undefined}
+                >
                   <Sparkles aria-hidden="true" />
-                ) : (
+                  Start Free Trial
+                </Button>
+              </StartTrialForm>
+            ) : (
+              <AddToCartForm
+                product={product}
+                quantity={quantity}
+                onAdd={() => (picked ? add(product, quantity) : undefined)}
+                className="flex sm:flex-1"
+              >
+                <Button
+                  type="submit"
+                  size="lg"
+                  className="flex-1"
+                  disabled={pendingProductId === product.id}
+                  aria-disabled={!picked || undefined}
+                >
                   <ShoppingCart aria-hidden="true" />
-                )}
-                {isSubscription ? "Start Free Trial" : "Add to Cart"}
-              </Button>
-            </AddToCartForm>
+                  Add to Cart
+                </Button>
+              </AddToCartForm>
+            )}
             <Link
               to={contactHref({ inquiry: "sales", product: product.name })}
               className={buttonClass("outline", "lg", "sm:flex-1")}
@@ -170,22 +216,8 @@ function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
         </div>
       </div>
 
-      <section aria-labelledby="why-heading" className="mt-16 rounded-lg bg-muted p-8">
-        <h2 id="why-heading" className="text-2xl font-bold tracking-tight">
-          Why Choose This Product?
-        </h2>
-        <div className="mt-6 grid gap-6 md:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-lg bg-background p-6 shadow-sm">
-              <span className="flex size-10 items-center justify-center rounded-full bg-highlight text-accent">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-            </div>
-          ))}
-        </div>
-      </section>
+      <WhyChoose product={product} />
+      <RelatedProducts product={product} />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { useDebouncedValue } from "@client/lib/use-debounced-value";
 import { useTypedValue } from "@client/lib/use-typed-value";
 import { useProductFilters } from "./use-product-filters";
 import { useAddToCart } from "@client/lib/cart/add-to-cart";
+import { useStartTrial } from "@client/lib/cart/start-trial";
 
 const SKELETON_COUNT = 6;
 /** Cards in the first row or two load eagerly: they are what the page opens on. */
@@ -56,6 +57,7 @@ export default function ProductsPage() {
   const search = wanted === "" ? "" : typed;
   const pages = useProductPages({ ...filters, search });
   const cart = useAddToCart();
+  const startTrial = useStartTrial();
   const facets = useProductFacets({ ...filters, search });
   const { data, isLoading, isError, isPlaceholderData, hasNextPage, isFetchingNextPage } = pages;
   // The grid still shows the previous results while the typing settles or the new ones load.
@@ -143,6 +145,7 @@ export default function ProductsPage() {
             onPrice={setPrice}
             onTrial={setTrial}
             onClear={clearFacets}
+            resultCount={isLoading ? undefined : total}
           />
         </div>
         <div className="min-w-0">
@@ -171,7 +174,9 @@ export default function ProductsPage() {
               {/* Present from the start: the count fills it without moving the grid, and a live
               region that already exists is the one screen readers announce. */}
               {/* The cards' names are h3s: this keeps the outline in order (h1, h2, h3). */}
-              <h2 className="sr-only">Products</h2>
+              <h2 id="product-results" tabIndex={-1} className="sr-only">
+                Products
+              </h2>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-muted-foreground" aria-live="polite">
                   {isLoading ? "\u00a0" : productCount(total, exact)}
@@ -207,6 +212,7 @@ export default function ProductsPage() {
                       key={product.id}
                       product={product}
                       onAdd={cart.add}
+                      onStartTrial={startTrial}
                       adding={cart.pendingProductId === product.id}
                       imageLoading={index < EAGER_IMAGES ? "eager" : "lazy"}
                       // The first card's picture is the largest paint on a phone's screen.

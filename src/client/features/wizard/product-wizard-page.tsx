@@ -112,11 +112,12 @@ export default function ProductWizardPage() {
         onboardingData,
       });
       clearWizardDraft();
-      navigate(`/chat/${conversationId}`);
+      // The conversation goes on in the message box: focus lands there, not on the page.
+      navigate(`/chat/${conversationId}`, { state: { focus: "#chat-message" } });
     } catch (error) {
       // Spec section 8: a failed start is logged and the visitor still reaches the chat.
       console.error("Failed to start the AI conversation", error);
-      navigate("/chat");
+      navigate("/chat", { state: { focus: "#chat-message" } });
     }
   }
 

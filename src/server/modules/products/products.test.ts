@@ -7,6 +7,7 @@ import {
   productSchema,
 } from "../../../shared/contracts/products.js";
 import { products } from "../../db/schema.js";
+import { RELATED_COUNT, relatedScore } from "../../../shared/related-products.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -133,5 +134,44 @@ describe("compression", () => {
     const identity = await get("/api/products", { "accept-encoding": "identity" });
     expect(identity.headers["content-encoding"]).toBeUndefined();
     expect(identity.body).toBe(plain.body);
+  });
+});
+
+describe("GET /api/products/:id/related", () => {
+  it("lists up to four other active products, those sharing the most facts first", async () => {
+    const [first] = (await get("/api/products")).json();
+    const product = productDetailSchema.parse((await get(`/api/products/${first.id}`)).json());
+    const res = await get(`/api/products/${first.id}/related`);
+    expect(res.statusCode).toBe(200);
+    const related = productListSchema.parse(res.json());
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(RELATED_COUNT);
+    expect(related.map((p) => p.id)).not.toContain(first.id);
+    const details = await Promise.all(
+      related.map(async (p) =>
+        productDetailSchema.parse((await get(`/api/products/${p.id}`)).json()),
+      ),
+    );
+    const scores = details.map((detail) => relatedScore(product, detail));
+    expect(scores.every((score) => score > 0)).toBe(true);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    // A product taken off sale is no longer suggested.
+    const gone = related[0]!.id;
+    await setActive(gone, false);
+    try {
+      const after = productListSchema.parse(
+        (await get(`/api/products/${first.id}/related`)).json(),
+      );
+      expect(after.map((p) => p.id)).not.toContain(gone);
+    } finally {
+      await setActive(gone, true);
+    }
+  });
+
+  it("answers 404 for a product that is not on sale", async () => {
+    const res = await get("/api/products/999999/related");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Product not found", code: "product_not_found" });
   });
 });

@@ -30,6 +30,7 @@ import {
 } from "../../../shared/product-facts.js";
 import type { PriceBasis } from "../../../shared/product-search.js";
 import { PRODUCT_PAGE_SIZE, type ProductCategory } from "../../../shared/products.js";
+import { RELATED_COUNT, rankRelated } from "../../../shared/related-products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
@@ -237,6 +238,38 @@ export async function productsRoutes(
         );
       }
       return { items: found.map((cached) => cached!.product) };
+    },
+  );
+
+  r.get(
+    "/api/products/:id/related",
+    {
+      config: { session: false },
+      compress: false,
+      schema: {
+        tags: ["products"],
+        summary: `"People also compare": up to ${RELATED_COUNT} active products sharing the most facts with this one`,
+        description:
+          "Ranked by the fact sheets alone (services, forms, firm sizes, integrations, where it " +
+          "runs, category; src/shared/related-products.ts). 404 when the product is not on sale.",
+        params: idParamsSchema,
+        response: {
+          200: productListSchema,
+          304: notModifiedSchema,
+          400: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const cached = await products.product(id);
+      if (!cached) throw notFound("Product not found", "product_not_found");
+      const body = await products.page(`related:${id}`, async () => {
+        const related = rankRelated(cached.product, await products.activeProducts());
+        return JSON.stringify(productListSchema.parse(related));
+      });
+      return sendCached(request, reply, body);
     },
   );
 
