@@ -127,7 +127,7 @@ function ColumnAction({ product, quantity }: { product: ProductDetail; quantity:
     return (
       <StartTrialForm product={product} quantity={count} onStart={() => startTrial(product, count)}>
         <Button type="submit" size="sm" variant="accent" aria-describedby={described}>
-          <Sparkles aria-hidden="true" /> Start Trial
+          <Sparkles className="hidden sm:block" aria-hidden="true" /> Start Trial
         </Button>
       </StartTrialForm>
     );
@@ -139,7 +139,7 @@ function ColumnAction({ product, quantity }: { product: ProductDetail; quantity:
         disabled={cart.pendingProductId === product.id}
         aria-describedby={described}
       >
-        <ShoppingCart aria-hidden="true" /> Add to Cart
+        <ShoppingCart className="hidden sm:block" aria-hidden="true" /> Add to Cart
       </Button>
     </AddToCartForm>
   );
@@ -174,7 +174,7 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
             <tr className="align-top">
               <th
                 scope="col"
-                className="sticky left-0 top-0 z-20 w-24 border-b bg-muted p-2 text-left sm:w-36 sm:p-3"
+                className="sticky left-0 top-0 z-20 w-[5.5rem] border-b bg-muted p-2 text-left sm:w-36 sm:p-3"
               >
                 Product
               </th>
@@ -182,7 +182,7 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
                 <th
                   key={product.id}
                   scope="col"
-                  className="sticky top-0 z-10 min-w-[8.5rem] border-b bg-muted p-2 text-left sm:min-w-[12rem] sm:p-3"
+                  className="sticky top-0 z-10 min-w-[8rem] border-b bg-muted p-2 text-left sm:min-w-[12rem] sm:p-3"
                 >
                   <Link
                     id={`compare-name-${product.id}`}
@@ -221,7 +221,7 @@ function ComparisonTable({ items }: { items: ProductDetail[] }) {
                   <th
                     scope="row"
                     className={cn(
-                      "sticky left-0 w-24 p-2 text-left font-medium sm:w-36 sm:p-3",
+                      "sticky left-0 w-[5.5rem] p-2 text-left font-medium sm:w-36 sm:p-3",
                       differs ? "bg-amber-50" : "bg-background",
                     )}
                   >
