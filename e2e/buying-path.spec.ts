@@ -61,6 +61,9 @@ for (const [index, width] of WIDTHS.entries()) {
       await removeSubscriptions([product.id], TEST_ACCOUNTS.customer);
 
       await page.goto(`/products/${product.id}`);
+      // Products sharing its facts, each a link to its own page.
+      const related = page.getByRole("region", { name: "People also compare" });
+      await expect(related.getByRole("link").first()).toHaveAttribute("href", /^\/products\/\d+$/);
       await page.getByRole("button", { name: "Start Free Trial" }).click();
       // The sign-in page knows where the visitor was and what they were doing.
       await expect(page).toHaveURL(
@@ -202,7 +205,9 @@ for (const [index, width] of WIDTHS.entries()) {
       await expect(dialog.getByLabel("What went wrong?")).toHaveAttribute("aria-invalid", "true");
       await dialog.getByLabel("What went wrong?").fill("It is not the form our state uses.");
       await dialog.getByRole("button", { name: "Send request" }).click();
-      await expect(toast(page, "Refund Requested").filter({ hasText: "We received" })).toBeVisible();
+      await expect(
+        toast(page, "Refund Requested").filter({ hasText: "We received" }),
+      ).toBeVisible();
       await expect(order).toContainText("Refund requested on");
 
       // The admin finds it in the queue and answers.

@@ -65,9 +65,18 @@ export function useStripeReturn() {
     apiRequest("POST", "/api/payments/refresh", { paymentIntent })
       .catch((error) => console.error("Could not confirm the payment", error))
       .finally(() => {
-        toast({ title: "Payment Successful", description: "Thank you for your purchase!" });
+        // A SetupIntent comes back from a checkout of free trials only: nothing was paid.
+        toast(
+          params.has("setup_intent")
+            ? {
+                title: "Trial started",
+                description:
+                  "Nothing is charged today. Subscriptions shows when the first charge comes.",
+              }
+            : { title: "Payment Successful", description: "Thank you for your purchase!" },
+        );
         for (const key of [CART_KEY, ORDERS_KEY, SUBSCRIPTIONS_KEY])
           void queryClient.invalidateQueries({ queryKey: key });
       });
-  }, [paymentIntent, status, cardUpdate, location, navigate, queryClient]);
+  }, [paymentIntent, status, cardUpdate, location, navigate, queryClient, params]);
 }
