@@ -63,7 +63,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   /**
    * Asking for a refund (decision 0261): until when it can be asked (null when nothing on the
-   * order is left to refund), and the latest request with its answer.
+   * order is left to refund, or for a firm's member who did not buy it: only the buyer asks),
+   * and the latest request with its answer.
    */
   refund: z.object({
     windowEndsAt: z.string().nullable(),

@@ -93,6 +93,26 @@ describe("buying for a firm", () => {
     }
   });
 
+  it("only the buyer of a firm's order may ask for its refund; the owner sees the order without the offer", async () => {
+    await buyFor(t.app, purchaser, firmId);
+    await putInCart(t.app, purchaser, products.seats.id, 2);
+    const orderId = await payCart(t.app, purchaser);
+    type Listed = { id: number; refund: { windowEndsAt: string | null } };
+    const seen = async (cookie: string) =>
+      ((await get("/api/orders", cookie)).json() as Listed[]).find((o) => o.id === orderId)!;
+    expect((await seen(purchaser)).refund.windowEndsAt).not.toBeNull();
+    expect((await seen(owner)).refund.windowEndsAt).toBeNull();
+    const ask = (cookie: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/orders/${orderId}/refund-request`,
+        headers: { cookie },
+        payload: { reason: "We bought one seat too many." },
+      });
+    expect(expectErrorBody(await ask(owner), "owner asks").code).toBe("order_not_found");
+    expect((await ask(purchaser)).statusCode).toBe(201);
+  });
+
   it("a purchaser demoted to member no longer sees the firm's orders, and cannot check out for it", async () => {
     await buyFor(t.app, purchaser, firmId);
     await putInCart(t.app, purchaser, products.download.id);

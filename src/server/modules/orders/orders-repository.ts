@@ -34,13 +34,15 @@ export async function listOrders(
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (orderRows.length === 0) return [];
-  return withItems(db, orderRows, downloads);
+  return withItems(db, orderRows, downloads, userId);
 }
 
 async function withItems(
   db: DbOrTx,
   orderRows: (typeof orders.$inferSelect)[],
   downloads: DownloadFolders,
+  /** Who is looking: only the buyer of an order can ask for its refund (a firm's members see it). */
+  viewerId: string,
 ): Promise<Order[]> {
   const itemRows = await db
     .select()
@@ -151,7 +153,10 @@ async function withItems(
         refundedAmount: centsToDecimal(item.refundedCents),
       })),
     refund: {
-      windowEndsAt: refundable(order.id) ? refundWindowEnd(order.createdAt).toISOString() : null,
+      windowEndsAt:
+        order.userId === viewerId && refundable(order.id)
+          ? refundWindowEnd(order.createdAt).toISOString()
+          : null,
       request: requests.get(order.id) ?? null,
     },
   }));
