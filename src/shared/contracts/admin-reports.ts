@@ -87,8 +87,12 @@ export const analyticsSchema = z.object({
     net: z.string(),
     averageOrderValue: z.string(),
   }),
-  /** As of now, not of the range. */
-  subscriptions: z.object({ active: z.number().int(), mrr: z.string() }),
+  /** As of now, not of the range; free trials running (not cancelled) are counted apart. */
+  subscriptions: z.object({
+    active: z.number().int(),
+    trialing: z.number().int(),
+    mrr: z.string(),
+  }),
   series: z.array(revenuePointSchema),
   topProducts: z.array(
     z.object({

@@ -116,7 +116,7 @@ export function AnalyticsPanel() {
             <StatCard
               label="Active subscriptions"
               value={data.subscriptions.active}
-              hint={`MRR ${formatPrice(data.subscriptions.mrr)}`}
+              hint={`MRR ${formatPrice(data.subscriptions.mrr)}${data.subscriptions.trialing ? ` · ${data.subscriptions.trialing} in free trial` : ""}`}
               icon={Repeat}
             />
           </section>

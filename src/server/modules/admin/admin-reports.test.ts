@@ -114,8 +114,8 @@ describe("analytics", () => {
   });
 
   it("counts the free trials started in the range and those converted to paid", async () => {
-    // One trial per customer and product: three products.
-    const some = await t.database.db.select({ id: products.id }).from(products).limit(3);
+    // One trial per customer and product: three products, and two for trials running now.
+    const some = await t.database.db.select({ id: products.id }).from(products).limit(5);
     const trial = (productId: number, startedAt: string, convertedAt: string | null) => ({
       userId: BUYER,
       productId,
@@ -134,7 +134,33 @@ describe("analytics", () => {
         trial(some[2]!.id, "2026-06-01T00:00:00Z", null), // outside May
       ])
       .returning({ id: subscriptions.id });
+    // Trials running now are counted apart from the active ones, and not as revenue; one
+    // cancelled before its end is not running.
+    const running = { ...trial(some[3]!.id, "2026-07-01T09:00:00Z", null), endedAt: null };
+    const now = async () =>
+      analyticsSchema.parse(
+        (await get("/api/admin/analytics?from=2026-05-01&to=2026-05-31")).json(),
+      ).subscriptions;
+    const before = await now();
+    made.push(
+      ...(await t.database.db
+        .insert(subscriptions)
+        .values([
+          { ...running, status: "trialing" as const },
+          {
+            ...running,
+            productId: some[4]!.id,
+            status: "trialing" as const,
+            cancelAtPeriodEnd: true,
+          },
+        ])
+        .returning({ id: subscriptions.id })),
+    );
     try {
+      const after = await now();
+      expect(after.trialing - before.trialing).toBe(1);
+      expect(after.active).toBe(before.active);
+      expect(after.mrr).toBe(before.mrr);
       const may = analyticsSchema.parse(
         (await get("/api/admin/analytics?from=2026-05-01&to=2026-05-31")).json(),
       );
@@ -209,7 +235,7 @@ describe("analytics", () => {
     expect(after.totals.refunds).toBe(refund.json().totalAmount);
     expect(after.totals.refundCount).toBe(1);
     expect(after.totals.net).toBe("0.00");
-    expect(after.subscriptions).toEqual({ active: 0, mrr: "0.00" });
+    expect(after.subscriptions).toEqual({ active: 0, trialing: 0, mrr: "0.00" });
     expect(after.series.at(-1)!.refunds).toBe(refund.json().totalAmount);
     // A refunded line earns nothing in top products; its tax share never makes it negative.
     for (const product of after.topProducts) expect(product.revenue).toMatch(/^\d+\.\d{2}$/);

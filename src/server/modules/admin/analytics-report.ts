@@ -85,14 +85,16 @@ export async function analytics(
       select count(*)::int as n, coalesce(sum(amount_cents), 0)::bigint as cents
       from refunds where ${inRange("created_at")}`),
     // A subscription's monthly price is the one frozen on the order line that started it.
-    db.execute<{ active: number; mrr: number }>(sql`
-      select count(*)::int as active,
+    // Free trials running are counted apart (issue 47): not yet paid, so not in MRR either.
+    db.execute<{ active: number; trialing: number; mrr: number }>(sql`
+      select count(*) filter (where s.status = 'active')::int as active,
+        count(*) filter (where s.status = 'trialing' and not s.cancel_at_period_end)::int as trialing,
         coalesce(sum(coalesce(
           (select ${cents("i.unit_price")} * i.quantity from order_items i
             where i.order_id = s.order_id and i.product_id = s.product_id order by i.id limit 1),
-          ${cents("p.price")})), 0)::bigint as mrr
+          ${cents("p.price")})) filter (where s.status = 'active'), 0)::bigint as mrr
       from subscriptions s join products p on p.id = s.product_id
-      where s.status = 'active'`),
+      where s.status in ('active', 'trialing')`),
     db.execute<{ product_id: number | null; name: string; quantity: number; revenue: number }>(sql`
       select i.product_id, min(i.name) as name, sum(i.quantity)::int as quantity,
         -- Before tax: a refunded line (refunds are whole lines) earned nothing. refunded_cents
@@ -134,6 +136,7 @@ export async function analytics(
     },
     subscriptions: {
       active: subs.rows[0]!.active,
+      trialing: subs.rows[0]!.trialing,
       mrr: centsToDecimal(Number(subs.rows[0]!.mrr)),
     },
     series: series.map((row) => ({
