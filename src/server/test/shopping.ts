@@ -152,25 +152,5 @@ export async function buyWithTestCard(
   productIds: number | number[],
 ): Promise<number> {
   for (const productId of [productIds].flat()) await addToCart(app, cookie, productId);
-  const amount = await cartTotalDollars(app, cookie);
-  const intent = await app.inject({
-    method: "POST",
-    url: "/api/create-payment-intent",
-    headers: { cookie },
-    payload: { amount },
-  });
-  if (intent.statusCode !== 200) throw new Error(`payment failed: ${intent.body}`);
-  const paid = await app.inject({
-    method: "POST",
-    url: "/api/payments/test/confirm",
-    headers: { cookie },
-    payload: {
-      clientSecret: intent.json().clientSecret,
-      cardNumber: "4242424242424242",
-      expiry: "12/39",
-      cvc: "123",
-    },
-  });
-  if (paid.statusCode !== 200) throw new Error(`confirmation failed: ${paid.body}`);
-  return paid.json().orderId;
+  return payCartWithTestCard(app, cookie);
 }
