@@ -107,7 +107,10 @@ test.describe("keyboard-only journeys", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText("Your card number is invalid.")).toBeVisible();
     await expect(page.getByText("Your card's expiration date is in the past.")).toBeVisible();
-    await expect(page.getByText("Your card's security code is incomplete.")).toBeVisible();
+    // An empty field says what to enter (issue 47).
+    await expect(
+      page.getByText("Enter the 3-digit security code from the back of the card."),
+    ).toBeVisible();
     await expect(cardNumber).toBeFocused();
     await emptyCart(context);
   });
