@@ -93,6 +93,17 @@ export interface MemoInput {
   origin: string;
 }
 
+/** A list fact ("A; B; C", "A, B") that has every item of another fact of the same field. */
+function holds(whole: Citation, part: Citation): boolean {
+  const items = (v: unknown) => String(v).split(/; |, /);
+  const all = items(whole.value);
+  return (
+    String(whole.value) !== String(part.value) &&
+    all.length > 1 &&
+    items(part.value).every((item) => all.includes(item))
+  );
+}
+
 export function renderMemo({ state, onboarding, view, now, origin }: MemoInput): string {
   const w = wordsIn("en");
   const day = now.toLocaleDateString("en-US", {
@@ -169,7 +180,9 @@ export function renderMemo({ state, onboarding, view, now, origin }: MemoInput):
       view.byId.has(c.productId) &&
       all.findIndex(
         (d) => d.productId === c.productId && d.field === c.field && d.value === c.value,
-      ) === i,
+      ) === i &&
+      // "Not included: Tax return preparation" is already in the sheet's whole list.
+      !all.some((d) => d.productId === c.productId && d.field === c.field && holds(d, c)),
   ) as Citation[];
   const readOn = short(now.toISOString());
   const factGroups = [...new Set(facts.map((c) => c.productId))]
