@@ -256,9 +256,11 @@ function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): C
   // The full name (words in any order, close together).
   // One other word may stand inside a longer name ("Ledgerpoint Tax Suite Pro"), none inside a
   // two-word one; "of" does not count ("the portal of Harborview").
+  // The name's own small words ("for", "&" in "… for Tax & Accounting Firms") are not intruders.
+  const own = new Set(words(entry.product.name));
   const intruders = message
     .slice(span[0], span[1] + 1)
-    .filter((w) => w !== "of" && !entry.all.some((n) => sameWord(w, n)))
+    .filter((w) => w !== "of" && !own.has(w) && !entry.all.some((n) => sameWord(w, n)))
     .reduce((n, w) => n + (SEPARATOR.test(w) ? 99 : 1), 0);
   if (
     (entry.vendor ? vendorAt.length > 0 : true) &&

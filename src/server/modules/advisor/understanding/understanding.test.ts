@@ -36,6 +36,16 @@ describe("product names", () => {
     expect(named(text)).toContain(name);
   });
 
+  it("reads a full name with its own small words as a name, not as needs", () => {
+    const u = readMessage(
+      view,
+      "Compare Harborview Client Portal and Engagement Letter Pack for Tax & Accounting Firms",
+      emptyConversationState(),
+    );
+    expect([...u.needs.keys()]).toEqual([]);
+    expect(u.asks[0]).toMatchObject({ kind: "compare" });
+  });
+
   it("does not take everyday words for names", () => {
     const products = (text: string) => readMessage(view, text, emptyConversationState()).products;
     expect(products("We need a client portal and sales tax help for our tax practice")).toEqual([]);
