@@ -604,6 +604,19 @@ function writeRecommend(
         ),
       );
     else if (result?.budget) blocks.push(budgetVerdict(result, part.budget, w));
+    // A job asked for that the picks leave out: which product does it and what it costs.
+    for (const left of part.overBudget ? [] : part.leftOut) {
+      const per =
+        part.budget.period === "year"
+          ? w("in the first year", "el primer año")
+          : w("in the month it is paid", "en el mes en que se paga");
+      blocks.push(
+        w(
+          `Not among them, for ${left.label}: ${link(left.cost)} (${left.cost.priceLabel}) costs ${money(left.cost.budgetCents!)} ${per}, above your budget (${budgetPhrase(part.budget, w)}).`,
+          `No está entre ellos, para ${left.label}: ${link(left.cost)} (${left.cost.priceLabel}) cuesta ${money(left.cost.budgetCents!)} ${per}, por encima de su presupuesto (${budgetPhrase(part.budget, w)}).`,
+        ),
+      );
+    }
   }
   if (question) blocks.push(question);
   return blocks.join("\n\n");

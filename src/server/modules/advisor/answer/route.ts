@@ -13,7 +13,7 @@ import {
   type CoverageResult,
   type IntegrationResult,
 } from "../tools/coverage.js";
-import { findProducts, type FoundProduct } from "../tools/find-products.js";
+import { findProducts, type FindResult, type FoundProduct } from "../tools/find-products.js";
 import {
   askProduct,
   productFacts,
@@ -47,6 +47,8 @@ export type AnswerPart =
       total: CostResult | null;
       /** Nothing fits the budget: these are above it. */
       overBudget: boolean;
+      /** Jobs the firm asked for whose best product is above the budget, so not named. */
+      leftOut: FindResult["leftOut"];
     }
   | { kind: "ack" }
   | { kind: "greeting" }
@@ -123,6 +125,7 @@ export function recommendationPart(
           )
         : null,
     overBudget: products.length > 0 && products.every((p) => p.withinBudget === false),
+    leftOut: found.leftOut,
   };
 }
 

@@ -94,7 +94,7 @@ export interface MemoInput {
 }
 
 /** A list fact ("A; B; C", "A, B") that has every item of another fact of the same field. */
-function holds(whole: Citation, part: Citation): boolean {
+function holds(whole: { value: unknown }, part: { value: unknown }): boolean {
   const items = (v: unknown) => String(v).split(/; |, /);
   const all = items(whole.value);
   return (

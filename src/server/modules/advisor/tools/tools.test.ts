@@ -7,6 +7,7 @@ import { costLine, costOf, quantityFor } from "./cost.js";
 import { coverage, integrations } from "./coverage.js";
 import { askProduct } from "./product-facts.js";
 import { storePolicy } from "./store-policy.js";
+import { advisorTurn } from "../answer/turn.js";
 import type { Subject } from "./subjects.js";
 import { TERMS } from "../../../../shared/legal-documents.js";
 import { FAQS } from "../../../../shared/store-faq.js";
@@ -240,5 +241,40 @@ describe("the store-policy tool", () => {
     expect(trials[0]!.text).toBe(
       FAQS.find((f) => f.question === "Do you offer free trials?")!.answer,
     );
+  });
+});
+
+describe("the find-products tool", () => {
+  it("says which product does a job the picks leave out for the budget, and what it costs", () => {
+    const reply = advisorTurn(
+      view,
+      {
+        onboarding: null,
+        messages: [
+          {
+            role: "user",
+            content:
+              "We're a 6-person tax practice with about 40 clients. We need tax software and a client portal, budget $800 a month.",
+          },
+        ],
+        state: null,
+      },
+      NOW,
+    );
+    const part = reply.parts.find((p) => p.kind === "recommend");
+    expect(part?.kind).toBe("recommend");
+    if (part?.kind !== "recommend") return;
+    const pro = byName("Ledgerpoint Tax Suite Professional");
+    // The picks fit $800 a month; the tax suite, $1,299 a year paid at once, does not.
+    expect(part.products.map((p) => p.productId)).not.toContain(pro.id);
+    expect(part.leftOut).toEqual([
+      expect.objectContaining({
+        need: "tax",
+        cost: expect.objectContaining({ productId: pro.id }),
+      }),
+    ]);
+    expect(part.leftOut[0]!.cost.budgetCents).toBe(cents(seed(pro.name).price));
+    expect(reply.text).toContain(`[${pro.name}](/products/${pro.id})`);
+    expect(reply.text).toContain("$1,299.00 in the month it is paid");
   });
 });
