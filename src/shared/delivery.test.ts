@@ -25,3 +25,21 @@ describe("licence keys by the licence's unit", () => {
     );
   });
 });
+
+describe("a template's instructions by the file it delivered", () => {
+  it("name Excel for a workbook, Word for a document, and no program for an earlier source file", () => {
+    expect(deliveryInstructions("template_download", "per_firm", "close.xlsx")).toBe(
+      "Download the workbook and open it in Excel (Google Sheets opens it too); keep a clean copy as your master.",
+    );
+    expect(deliveryInstructions("template_download", "per_firm", "letters.DOCX")).toBe(
+      "Download the document and open it in Word (Google Docs opens it too); keep a clean copy as your master.",
+    );
+    expect(deliveryInstructions("template_download", "per_firm", "letters.md")).toBe(
+      "Download the file; keep a clean copy as your master.",
+    );
+    // No file (refunded, or none on the line): the general words.
+    expect(deliveryInstructions("template_download", "per_firm", null)).toMatch(
+      /^Download the file and open it in Excel or Word/,
+    );
+  });
+});

@@ -35,11 +35,30 @@ export const DELIVERY_INSTRUCTIONS: Record<DeliveryMethod, string> = {
 
 const INSTALLER_STEPS = "Download the installer, run it, and enter your licence key when asked";
 
+const KEEP_A_MASTER = "keep a clean copy as your master.";
+
+/** What opens a template's file, by its extension (decision 0196); others get no program named. */
+const TEMPLATE_PROGRAMS: Record<string, string> = {
+  xlsx: "Download the workbook and open it in Excel (Google Sheets opens it too)",
+  docx: "Download the document and open it in Word (Google Docs opens it too)",
+};
+
 /**
  * The instructions for one delivered line: a licence key is per seat only where the offer counts
- * users; a per-firm licence has one key for the whole firm.
+ * users; a per-firm licence has one key for the whole firm. A template names the program that
+ * opens the file it delivered (`fileName`): a workbook Excel, a document Word, and an earlier
+ * buyer's Markdown or CSV file neither.
  */
-export function deliveryInstructions(delivery: DeliveryMethod, unit: OfferUnit): string {
+export function deliveryInstructions(
+  delivery: DeliveryMethod,
+  unit: OfferUnit,
+  fileName?: string | null,
+): string {
+  if (delivery === "template_download" && fileName) {
+    const steps =
+      TEMPLATE_PROGRAMS[fileName.split(".").pop()!.toLowerCase()] ?? "Download the file";
+    return `${steps}; ${KEEP_A_MASTER}`;
+  }
   if (delivery !== "licence_key_installer") return DELIVERY_INSTRUCTIONS[delivery];
   if (unit === "per_user") return DELIVERY_INSTRUCTIONS.licence_key_installer;
   if (unit === "per_firm") return `${INSTALLER_STEPS} (one key for the whole firm).`;

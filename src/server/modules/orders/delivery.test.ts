@@ -128,6 +128,14 @@ describe("delivery of a paid order", () => {
     );
     expect(file.headers["content-disposition"]).toMatch(/\.docx"$/);
     expect(file.rawPayload.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+    // The e-mail names the program that opens it.
+    await t.app.mailer.deliverPending();
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order-confirmation:${orderId}`));
+    expect(mail!.textBody).toContain("Download the document and open it in Word");
+    expect(mail!.textBody).not.toContain("Excel");
     expect(byName.get(saas!.name)).toMatchObject({ delivery: "saas_activation", licenceKeys: [] });
   });
 

@@ -24,7 +24,7 @@ import {
 import { removeBoughtLines } from "../cart/cart-repository.js";
 import { composeMessage, type Block } from "../email/messages.js";
 import { enqueueEmail } from "../email/outbox-repository.js";
-import { downloadChecksum } from "../../lib/downloads.js";
+import { downloadChecksum, downloadFileName } from "../../lib/downloads.js";
 import { addDays, LICENCE_RENEWAL_REMINDER_DAYS } from "../../../shared/subscriptions.js";
 import { issueLicenceKeys, licenceKeysOf } from "./licence-keys.js";
 import { longDate, queueSubscriptionEmail } from "./subscription-emails.js";
@@ -232,7 +232,14 @@ async function queueOrderConfirmation(
       const sha256 = await downloadChecksum(item.downloadUrl);
       if (sha256) blocks.push({ code: sha256, label: "SHA-256 of the download" });
     }
-    if (item.delivery) blocks.push({ p: deliveryInstructions(item.delivery, offer.unit) });
+    if (item.delivery)
+      blocks.push({
+        p: deliveryInstructions(
+          item.delivery,
+          offer.unit,
+          item.downloadUrl && downloadFileName(item.downloadUrl),
+        ),
+      });
     if (item.delivery === "service_booking")
       blocks.push({
         link: `${siteUrl}${bookingHref(order.id, item.name)}`,
