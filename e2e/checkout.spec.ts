@@ -14,13 +14,18 @@ interface ApiProduct {
 }
 
 /** What a template's Office file is: its type as served, and the parts that make it one. */
-const OFFICE_FILES: Record<string, { contentType: string; mainPart: string; part: string }> = {
+const OFFICE_FILES: Record<
+  string,
+  { contentType: string; mainPart: string; part: string; program: string }
+> = {
   xlsx: {
+    program: "open it in Excel",
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     mainPart: "spreadsheetml.sheet.main+xml",
     part: "xl/workbook.xml",
   },
   docx: {
+    program: "open it in Word",
     contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     mainPart: "wordprocessingml.document.main+xml",
     part: "word/document.xml",
@@ -159,6 +164,10 @@ test.describe("checkout in test mode", () => {
     expect(Object.keys(parts)).toContain(office!.part);
     const shown = page.getByRole("group", { name: `Download file for ${download.name}` }).first();
     await expect(shown).toContainText(file.suggestedFilename());
+    // The line says which program opens it.
+    await expect(
+      page.getByText(`${office!.program} (Google`, { exact: false }).first(),
+    ).toBeVisible();
     await expect(shown.locator("code")).toHaveText(
       createHash("sha256").update(bytes).digest("hex"),
     );

@@ -35,7 +35,7 @@ export function DeliveryDetails({ item, orderId }: { item: OrderItem; orderId: n
       ) : null}
       {item.delivery ? (
         <p className="text-muted-foreground">
-          {deliveryInstructions(item.delivery, item.offer.unit)}
+          {deliveryInstructions(item.delivery, item.offer.unit, item.file?.name)}
         </p>
       ) : null}
       {item.delivery === "service_booking" && !item.refunded ? (
