@@ -45,13 +45,13 @@ const COMMON = [
  */
 const ROUTES: Record<Audience, string[]> = {
   visitor: ["/", "/login", ...COMMON],
-  customer: ["/", "/cart", "/checkout", "/dashboard", "/developers-redirect", ...COMMON],
+  customer: ["/", "/cart", "/checkout", "/dashboard", "/firm", "/developers-redirect", ...COMMON],
   admin: ["/", "/admin", "/product-management", "/admin-redirect"],
 };
 
 /** Screens that send the browser elsewhere after 1 second: checked with the clock paused. */
 const REDIRECTING: Record<Audience, string[]> = {
-  visitor: ["/cart", "/checkout", "/dashboard", "/admin"],
+  visitor: ["/cart", "/checkout", "/dashboard", "/firm", "/admin"],
   customer: ["/admin"],
   admin: [],
 };
@@ -339,7 +339,7 @@ for (const audience of ["visitor", "customer", "admin"] as const) {
       }
       if (audience === "admin") {
         await visit(page, "/admin");
-        for (const tab of ["Orders", "Analytics", "Outbox", "Jobs"]) {
+        for (const tab of ["Orders", "Analytics", "Firms", "Outbox", "Jobs"]) {
           await page.getByRole("tab", { name: tab }).click();
           await expect(page.getByRole("tabpanel").locator(".animate-pulse")).toHaveCount(0);
           await check(`/admin ${tab}`);

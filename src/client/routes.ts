@@ -31,6 +31,7 @@ export default [
     route("cart", "routes/cart.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
+    route("firm", "routes/firm.tsx"),
     route("admin-redirect", "routes/admin-redirect.tsx"),
     route("developers-redirect", "routes/developers-redirect.tsx"),
     route("developers", "routes/developers.tsx"),

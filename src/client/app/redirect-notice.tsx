@@ -23,7 +23,7 @@ function Notice({ title, text }: { title: string; text: string }) {
   );
 }
 
-export type SignInPrompt = "cart" | "checkout" | "dashboard";
+export type SignInPrompt = "cart" | "checkout" | "dashboard" | "firm";
 
 /** A visitor on a signed-in screen: the spec's Please Sign In toast and /api/login after 1 s. */
 export function SignInRequired({ prompt }: { prompt: SignInPrompt }) {

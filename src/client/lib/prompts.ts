@@ -23,4 +23,5 @@ export const SIGN_IN_PROMPTS = {
   cart: "You need to be signed in to view your cart.",
   checkout: "You need to be signed in to checkout.",
   dashboard: "You need to be signed in to view your dashboard.",
+  firm: "You need to be signed in to see your firm or join one.",
 } as const;

@@ -3,6 +3,7 @@ import DashboardPage from "@client/features/dashboard/dashboard-page";
 import { ORDERS_QUERY } from "@client/lib/orders/get-orders";
 import { SUBSCRIPTIONS_QUERY } from "@client/lib/orders/get-subscriptions";
 import { PUBLIC_CONFIG_QUERY } from "@client/lib/use-public-config";
+import { MY_SEATS_QUERY } from "@client/lib/seats/my-seats";
 import { cachedUser } from "@client/lib/use-auth";
 import { startInBrowser } from "@client/lib/page-data";
 import { pageMeta, titled } from "@client/app/page-meta";
@@ -12,7 +13,7 @@ export const handle: PageHandle = { signInPrompt: "dashboard" };
 
 // The stats, the tabs' lists and the card-update form arrive with the page (decision 0191).
 const queries = (signedIn: boolean) =>
-  signedIn ? [ORDERS_QUERY, SUBSCRIPTIONS_QUERY, PUBLIC_CONFIG_QUERY] : [];
+  signedIn ? [ORDERS_QUERY, SUBSCRIPTIONS_QUERY, PUBLIC_CONFIG_QUERY, MY_SEATS_QUERY] : [];
 export const loader = ({ context }: LoaderFunctionArgs) => context.load(queries(!!context.user));
 export const clientLoader = () => startInBrowser(queries(!!cachedUser()));
 

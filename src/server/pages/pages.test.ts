@@ -543,7 +543,7 @@ describe("robots.txt and sitemap.xml", () => {
     const res = await get("/robots.txt");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
-    for (const path of ["/cart", "/checkout", "/dashboard", "/admin", "/api/"]) {
+    for (const path of ["/cart", "/checkout", "/dashboard", "/firm", "/admin", "/api/"]) {
       expect(res.body).toContain(`Disallow: ${path}\n`);
     }
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

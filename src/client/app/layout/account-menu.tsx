@@ -4,6 +4,7 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
 import Package from "lucide-react/icons/package";
 import Shield from "lucide-react/icons/shield";
+import Users from "lucide-react/icons/users";
 import type { User } from "@shared/contracts/auth";
 import { UserAvatar } from "@client/components/user-avatar";
 import {
@@ -35,6 +36,9 @@ export default function AccountMenu({ user }: { user: User }) {
         <MenuSeparator />
         <MenuItem onSelect={() => navigate("/dashboard")}>
           <LayoutDashboard aria-hidden="true" /> Dashboard
+        </MenuItem>
+        <MenuItem onSelect={() => navigate("/firm")}>
+          <Users aria-hidden="true" /> Firm
         </MenuItem>
         {user.isAdmin ? (
           <>

@@ -12,6 +12,7 @@ import { useAdminProductPage } from "./api/get-admin-products";
 import { EMPTY_PRODUCT_FILTER } from "./product-list-filter";
 import { AnalyticsPanel } from "./analytics-panel";
 import { CustomersPanel } from "./customers-panel";
+import { FirmsPanel } from "./firms-panel";
 import { MessagesPanel } from "./messages-panel";
 import { OrdersPanel } from "./orders-panel";
 import { JobsPanel } from "./jobs-panel";
@@ -53,6 +54,7 @@ const TABS = [
   { value: "orders", label: "Orders", Panel: OrdersPanel },
   { value: "refunds", label: "Refund requests", Panel: RefundRequestsPanel },
   { value: "customers", label: "Customers", Panel: CustomersPanel },
+  { value: "firms", label: "Firms", Panel: FirmsPanel },
   { value: "analytics", label: "Analytics", Panel: AnalyticsPanel },
   { value: "messages", label: "Messages", Panel: MessagesPanel },
   { value: "outbox", label: "Outbox", Panel: OutboxPanel },

@@ -9,6 +9,7 @@ import { LoadError } from "@client/components/load-error";
 import { CartEmpty } from "./cart-empty";
 import { CartLine } from "./cart-line";
 import { OrderSummaryRows } from "@client/components/order-summary-rows";
+import { BuyingFor } from "@client/components/buying-for";
 
 export default function CartPage() {
   const cart = useCart();
@@ -45,6 +46,7 @@ export default function CartPage() {
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <OrderSummaryRows items={items} />
+              <BuyingFor />
               <Link to="/checkout" className={buttonClass("default", "lg")}>
                 <Lock aria-hidden="true" /> Proceed to Checkout
               </Link>

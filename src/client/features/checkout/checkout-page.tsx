@@ -34,6 +34,8 @@ const trialStartOf = (line: CheckoutQuote["lines"][number]): TrialStart => ({
   firstChargeDate: line.firstChargeDate!,
   firstChargeAmount: line.firstChargeAmount!,
 });
+import { BuyingFor } from "@client/components/buying-for";
+import { useBuyer } from "@client/lib/cart/buyer";
 
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 
@@ -76,16 +78,20 @@ export default function CheckoutPage() {
   const requested = useRef<string | null>(null);
   const billing = useBillingStep();
 
-  const cartKey = product
-    ? `product:${product.productId}x${product.quantity}`
-    : (cartItems?.map((i) => `${i.product.id}:${i.quantity}:${i.product.price}`).join(",") ?? "");
+  // Who buys is part of the cart (decision 0251): another buyer is another payment.
+  const buyer = useBuyer();
+  const cartKey =
+    (product
+      ? `product:${product.productId}x${product.quantity}`
+      : (cartItems?.map((i) => `${i.product.id}:${i.quantity}:${i.product.price}`).join(",") ??
+        "")) + `@${buyer.data?.firmId ?? "self"}`;
   const mode = config?.payments.mode;
   const available =
     mode === "test" || (mode === "stripe" && Boolean(config?.payments.stripePublishableKey));
   // What is due today: the cart's total less the subscriptions that start with a free trial.
   const quote = useCheckoutQuote(
     cartKey,
-    available && (product !== null || Boolean(cartItems?.length)),
+    available && (product !== null || Boolean(cartItems?.length)) && !buyer.isLoading,
     product,
   );
   const due = quote.data?.dueToday.total;
@@ -147,6 +153,7 @@ export default function CheckoutPage() {
           )}
         </div>
         <div className="grid content-start gap-8 lg:order-1">
+          <BuyingFor />
           <BillingDetailsCard form={billing.form} />
           <Card>
             <CardHeader>

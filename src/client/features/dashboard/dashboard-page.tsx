@@ -8,6 +8,7 @@ import Repeat from "lucide-react/icons/repeat";
 import { formatMoney } from "@shared/money";
 import { netPaidCents } from "@shared/refunds";
 import { StatCard } from "@client/components/stat-card";
+import { MySeatsCard } from "@client/components/my-seats-card";
 import { useOrders } from "@client/lib/orders/get-orders";
 import { useSubscriptions } from "@client/lib/orders/get-subscriptions";
 import { useAuth } from "@client/lib/use-auth";
@@ -75,6 +76,10 @@ export default function DashboardPage() {
           <OrderCard order={confirmed} confirmed />
         </section>
       ) : null}
+      {/* A firm's member: the products, keys and downloads the firm gave them (decision 0251). */}
+      <div className="mt-8 empty:hidden">
+        <MySeatsCard onlyWithSeats />
+      </div>
       <Tabs.Root defaultValue={initialTab} className="mt-10">
         <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b">
           {TABS.map((tab) => (

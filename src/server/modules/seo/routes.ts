@@ -7,7 +7,15 @@ import { errorBody } from "../../lib/http-error.js";
 import { indexedPaths, type PageBuild } from "../../pages/page-build.js";
 
 /** Paths robots are asked to keep out of: the account, the checkout, the back office, the API. */
-const DISALLOWED = ["/cart", "/checkout", "/dashboard", "/admin", "/product-management", "/api/"];
+const DISALLOWED = [
+  "/cart",
+  "/checkout",
+  "/dashboard",
+  "/firm",
+  "/admin",
+  "/product-management",
+  "/api/",
+];
 
 /** A sitemap file may hold at most 50,000 URLs; past that /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
