@@ -88,7 +88,7 @@ export function SeatChanger({
               ? "nothing extra this period."
               : proration > 0
                 ? `${formatPrice(quote.proration)} for the rest of this period (before tax), added to the next charge.`
-                : `${formatPrice(String(-proration))} credit for the rest of this period (before tax), taken off the next charge.`}
+                : `${formatPrice(quote.proration.replace(/^-/, ""))} credit for the rest of this period (before tax), taken off the next charge.`}
           </p>
           <p>
             Next charge on {formatDate(quote.nextCharge.date)}:{" "}
