@@ -54,6 +54,7 @@ test("an owner creates a firm and invites two people, who join through the e-mai
   await expect(form.getByLabel("Invoices made out to")).toHaveValue("Dana Whitfield");
   await form.getByLabel("Billing address").fill("1200 Ledger Lane\nHartford, CT 06103");
   await form.getByLabel("EIN").fill("123456789");
+  await shoot(page, "firm-create");
   await form.getByRole("button", { name: "Create firm" }).click();
   await expect(page.getByRole("heading", { name: "Whitfield & Ortiz CPAs" })).toBeVisible();
   await expect(page.getByText("You are owner")).toBeVisible();
@@ -86,6 +87,7 @@ test("an owner creates a firm and invites two people, who join through the e-mai
     await expect(
       joiner.page.getByText(`Dana Whitfield invited you as ${person.role}`),
     ).toBeVisible();
+    if (person.role === "Member") await shoot(joiner.page, "firm-invitation");
     await joiner.page.getByRole("button", { name: "Join Whitfield & Ortiz CPAs" }).click();
     await expect(joiner.page.getByText(`You are ${person.role.toLowerCase()}`)).toBeVisible();
     // A member sees colleagues, never the firm's billing details; a purchaser sees them.
@@ -208,10 +210,15 @@ test("a firm buys 5 seats, gives them to people, who see only their own key; dev
   }
   expect((await alex.context.request.get(`/api/orders/${orderId}/receipt`)).status()).toBe(404);
 
-  // The owner gives seat 1 to someone else: Alex's key is no longer Alex's.
+  // The owner gives seat 1 to someone else: Alex's key is no longer Alex's. (Still 3 of 5
+  // unassigned: the count cannot tell when the change is made, the answer to it can.)
+  const reassigned = page.waitForResponse(
+    (res) => res.request().method() === "PUT" && /\/api\/firms\/\d+\/seats\//.test(res.url()),
+  );
   await line
     .getByLabel(`Holder of seat 1 of ${product.name}`)
     .selectOption({ label: "Morgan Hale" });
+  expect((await reassigned).status()).toBe(200);
   await expect(line.getByText("3 of 5 seats unassigned")).toBeVisible();
   await alex.page.reload();
   await expect(alex.page.getByText("Nothing is assigned to you yet.")).toBeVisible();
@@ -253,6 +260,7 @@ test("a firm buys 5 seats, gives them to people, who see only their own key; dev
   const price = subscribed.getByRole("status", { name: "Seat change price" });
   await expect(price).toContainText("3 → 4 seats");
   await expect(price).toContainText("Next charge on");
+  await shoot(page, "firm-seat-change");
   await subscribed.getByRole("button", { name: "Confirm 4 seats" }).click();
   await expect(subscribed.getByText("4 of 4 seats unassigned")).toBeVisible();
 

@@ -1,18 +1,20 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import type { MySeat } from "@shared/contracts/seats";
+import { mySeatsSchema, type MySeat } from "@shared/contracts/seats";
 import type { PageQuery } from "@shared/contracts/page-render";
 import { apiRequest, checkedQuery } from "@client/lib/api-client";
 
-/** GET /api/my-seats: the seats the signed-in person's firms gave them, with keys and devices. */
-const mySeatsContract = () => import("@shared/contracts/seats").then((m) => m.mySeatsSchema);
+/**
+ * GET /api/my-seats: the seats the signed-in person's firms gave them, with keys and devices.
+ * The contract is imported statically: the firm's screens import the same file.
+ */
 export const MY_SEATS_QUERY: PageQuery<MySeat[]> = {
   url: "/api/my-seats",
-  contract: mySeatsContract,
+  contract: () => Promise.resolve(mySeatsSchema),
 };
 export const MY_SEATS_KEY = [MY_SEATS_QUERY.url] as const;
 
 export function useMySeats() {
-  return useQuery({ queryKey: MY_SEATS_KEY, queryFn: checkedQuery(mySeatsContract) });
+  return useQuery({ queryKey: MY_SEATS_KEY, queryFn: checkedQuery(mySeatsSchema) });
 }
 
 /** DELETE /api/licence-activations/{id}: take a device off a key; `alsoRefresh` shows it too. */
