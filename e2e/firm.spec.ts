@@ -111,6 +111,17 @@ test("an owner creates a firm and invites two people, who join through the e-mai
   // The owner is alone at the top and cannot leave while the only owner.
   await members.getByRole("button", { name: "Leave firm" }).click();
   await expect(page.getByRole("status").filter({ hasText: "A firm needs an owner" })).toBeVisible();
+
+  // The owner hands the firm over to Blair, asked twice, and stays on as a purchaser.
+  await members.getByRole("button", { name: "Transfer ownership to Blair Chen" }).click();
+  await members
+    .getByRole("button", { name: "Confirm: Blair Chen becomes owner, you purchaser" })
+    .click();
+  await expect(page.getByText("You are purchaser")).toBeVisible();
+  await expect(members.getByRole("listitem").filter({ hasText: "Blair Chen" })).toContainText(
+    "Owner",
+  );
+  await expect(members.getByLabel("Role of Blair Chen")).toHaveCount(0);
   expect(ownerPerson.id).toBeTruthy();
   await adminContext.close();
 });

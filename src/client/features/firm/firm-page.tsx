@@ -187,7 +187,7 @@ function FirmPanel({ firmId, userId }: { firmId: number; userId: string }) {
       </section>
       <MySeatsCard />
       {canPurchase(data.role) ? <SeatsCard firm={data} /> : null}
-      <MembersCard firm={data} userId={userId} onLeft={() => void 0} />
+      <MembersCard firm={data} userId={userId} />
     </div>
   );
 }

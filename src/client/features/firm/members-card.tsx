@@ -41,17 +41,13 @@ function useFirmChange(firmId: number) {
   return { run, pending: manage.isPending };
 }
 
-/** Who is in the firm and with what role; owners change roles, remove people and invite. */
-export function MembersCard({
-  firm,
-  userId,
-  onLeft,
-}: {
-  firm: Firm;
-  userId: string;
-  onLeft: () => void;
-}) {
+/**
+ * Who is in the firm and with what role; owners change roles, remove people, hand the firm over
+ * (asked twice: they become a purchaser) and invite.
+ */
+export function MembersCard({ firm, userId }: { firm: Firm; userId: string }) {
   const { run, pending } = useFirmChange(firm.id);
+  const [handingOverTo, setHandingOverTo] = useState<string | null>(null);
   const owner = firm.role === "owner";
   return (
     <Card>
@@ -118,6 +114,31 @@ export function MembersCard({
                       >
                         Remove
                       </Button>
+                      {handingOverTo === member.userId ? (
+                        <Button
+                          className="h-11 sm:h-10"
+                          disabled={pending}
+                          onClick={() =>
+                            run(
+                              { kind: "transfer", userId: member.userId },
+                              `${member.name} owns ${firm.name} now; you are a purchaser`,
+                              () => setHandingOverTo(null),
+                            )
+                          }
+                        >
+                          Confirm: {member.name} becomes owner, you purchaser
+                        </Button>
+                      ) : member.role !== "owner" ? (
+                        <Button
+                          variant="outline"
+                          className="h-11 sm:h-10"
+                          disabled={pending}
+                          aria-label={`Transfer ownership to ${member.name}`}
+                          onClick={() => setHandingOverTo(member.userId)}
+                        >
+                          Transfer ownership
+                        </Button>
+                      ) : null}
                     </>
                   ) : (
                     <Badge variant={member.role === "owner" ? "default" : "secondary"}>
@@ -129,9 +150,7 @@ export function MembersCard({
                       variant="outline"
                       className="h-11 sm:h-10"
                       disabled={pending}
-                      onClick={() =>
-                        run({ kind: "remove", userId }, `You left ${firm.name}`, onLeft)
-                      }
+                      onClick={() => run({ kind: "remove", userId }, `You left ${firm.name}`)}
                     >
                       Leave firm
                     </Button>
