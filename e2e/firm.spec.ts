@@ -181,6 +181,12 @@ test("a firm buys 5 seats, gives them to people, who see only their own key; dev
     page.getByText(`The order, its invoice and its licences belong to Hale Tax Group ${stamp}`),
   ).toBeVisible();
   await shoot(page, "firm-cart");
+  // The checkout says so too, as it arrives from the server.
+  await page.goto("/checkout");
+  await expect(page.getByLabel("Buying for")).toHaveValue(String(firmId));
+  await expect(
+    page.getByText(`The order, its invoice and its licences belong to Hale Tax Group ${stamp}`),
+  ).toBeVisible();
   const orderId = await buyCartWithTestCard(page.request);
 
   // The owner gives two of the five seats away.

@@ -3,6 +3,7 @@ import {
   redirect,
   useActionData,
   type ActionFunctionArgs,
+  type LoaderFunctionArgs,
   type MetaArgs,
 } from "react-router";
 import { addToCartBodySchema } from "@shared/contracts/cart";
@@ -12,9 +13,16 @@ import { formFields, refusal, succeeded, type FormFailure } from "@client/app/fo
 import { FormFailureNotice } from "@client/app/form-failure-notice";
 import type { PageHandle } from "@client/app/page-handle";
 import { pageMeta, titled } from "@client/app/page-meta";
+import { BUYER_QUERY } from "@client/lib/cart/buyer";
+import { cachedUser } from "@client/lib/use-auth";
+import { startInBrowser } from "@client/lib/page-data";
 
-// The cart itself is every signed-in page's data (the root route loads it).
+// The cart itself is every signed-in page's data (the root route loads it); who it is bought
+// for comes with the page.
 export const handle: PageHandle = { signInPrompt: "cart" };
+const queries = (signedIn: boolean) => (signedIn ? [BUYER_QUERY] : []);
+export const loader = ({ context }: LoaderFunctionArgs) => context.load(queries(!!context.user));
+export const clientLoader = () => startInBrowser(queries(!!cachedUser()));
 
 /**
  * Add to Cart before the page's script has run, or without it (components/add-to-cart-form.tsx):

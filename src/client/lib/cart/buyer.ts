@@ -1,8 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { buyerSchema } from "@shared/contracts/firms";
+import { buyerSchema, type Buyer } from "@shared/contracts/firms";
+import type { PageQuery } from "@shared/contracts/page-render";
 import { apiJson, checkedQuery } from "@client/lib/api-client";
 
-export const BUYER_KEY = ["/api/cart/buyer"] as const;
+/** The cart's and the checkout's "Buying for" arrives with the page: no jump once it loads. */
+export const BUYER_QUERY: PageQuery<Buyer> = {
+  url: "/api/cart/buyer",
+  contract: () => Promise.resolve(buyerSchema),
+};
+export const BUYER_KEY = [BUYER_QUERY.url] as const;
 
 /** GET /api/cart/buyer: who the cart is bought for, and the firms one may buy for. */
 export function useBuyer() {
