@@ -4,7 +4,10 @@
  * shared imports neither side; the server never the client; in the client, lib/ imports no
  * components/, features/, app/ or routes/; components/ no features/, app/ or routes/; a feature
  * no other feature, no app/ and no routes/ (the route modules import the features, never the
- * other way). Imports are resolved (relative, @client/, @shared/) before they are judged.
+ * other way). On the server, a module (src/server/modules/<name>/) is reached from outside only
+ * through its door, its index.ts, and never through its own door from inside (decision 0246);
+ * tests may reach into any module. Imports are resolved (relative, @client/, @shared/) before
+ * they are judged.
  */
 import path from "node:path";
 
@@ -28,10 +31,14 @@ function placeOf(file) {
     /^src\/(shared|server|client)\/?(?:(lib|components|app|features|routes)\/([^/]+))?/.exec(file);
   if (!match) return undefined;
   const [, side, layer, name] = match;
+  const server = /^src\/server\/modules\/([^/]+)\/(.+?)(?:\.[jt]sx?)?$/.exec(file);
   return {
     side,
     layer: side === "client" ? (layer ?? "root") : undefined,
     feature: layer === "features" ? name : undefined,
+    module: server?.[1],
+    door: server?.[2] === "index",
+    test: /\.test\.tsx?$/.test(file),
   };
 }
 
@@ -43,6 +50,12 @@ function refusal(from, to) {
     return "the server does not import the client";
   if (from.side === "client" && to.side === "server")
     return "the client does not import the server";
+  if (from.side === "server" && to.module && !from.test) {
+    if (from.module !== to.module && !to.door)
+      return `reach the ${to.module} module through its door, modules/${to.module}/index.ts`;
+    if (from.module === to.module && to.door)
+      return "inside a module, import the file itself, not the module's own door";
+  }
   if (from.side !== "client" || to.side !== "client") return undefined;
   const forbidden = {
     lib: ["components", "features", "app", "routes"],

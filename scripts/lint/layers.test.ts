@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The project's lint configuration (.oxlintrc.json with the layers plugin) run by oxlint on a small
- * project of its own: each refusal the layers rule knows, the imports it allows, and two of the
- * other rules the configuration names.
+ * project of its own: each refusal the layers rule knows, the imports it allows, an import cycle
+ * (import/no-cycle), and two of the other rules the configuration names.
  */
 const repo = path.resolve(import.meta.dirname, "../..");
 const FILES: Record<string, string> = {
@@ -33,6 +33,21 @@ const FILES: Record<string, string> = {
   "src/client/app/app.ts":
     'import { g } from "@client/features/cart/cart";\nexport * from "../lib/cn";\nexport const i = g;\n',
   "src/client/unused.ts": "const _kept = 1;\nconst dropped = 2;\nexport {};\n",
+  // Server modules: reached through their door (index.ts) from outside, never their insides.
+  "src/server/modules/products/index.ts": 'export { p } from "./products-repository.js";\n',
+  "src/server/modules/products/products-repository.ts":
+    'import { p as q } from "./index.js";\nexport const p = 1;\nexport const r = q;\n',
+  "src/server/modules/cart/routes.ts":
+    'import { p } from "../products/index.js";\nimport { k } from "./cart-repository.js";\nexport const l = [p, k];\n',
+  "src/server/modules/cart/cart-repository.ts":
+    'import { p } from "../products/products-repository.js";\nexport const k = p;\n',
+  "src/server/modules/cart/cart.test.ts":
+    'import { p } from "../products/products-repository.js";\nexport const m = p;\n',
+  // Two files that import each other: a cycle.
+  "src/shared/loop-a.ts": 'import { b } from "./loop-b";\nexport const a = () => b;\n',
+  "src/shared/loop-b.ts": 'import { a } from "./loop-a";\nexport const b = () => a;\n',
+  "src/server/app.ts":
+    'import { l } from "./modules/cart/routes.js";\nimport { p } from "./modules/products/index.js";\nexport const n = [l, p];\n',
 };
 
 let dir: string;
@@ -84,6 +99,13 @@ describe("the layers lint rule, run by oxlint with the project's configuration",
         "src/client/unused.ts eslint(no-unused-vars): Variable 'dropped' is declared but never used. Unused variables should start with a '_'.",
         "src/client/uses-server.ts layers(boundaries): ../server/config: the client does not import the server.",
         "src/server/uses-client.ts layers(boundaries): ../client/lib/cn: the server does not import the client.",
+        "src/server/app.ts layers(boundaries): ./modules/cart/routes.js: reach the cart module through its door, modules/cart/index.ts.",
+        "src/server/modules/cart/cart-repository.ts layers(boundaries): ../products/products-repository.js: reach the products module through its door, modules/products/index.ts.",
+        "src/server/modules/products/index.ts import(no-cycle): Dependency cycle detected",
+        "src/server/modules/products/products-repository.ts import(no-cycle): Dependency cycle detected",
+        "src/server/modules/products/products-repository.ts layers(boundaries): ./index.js: inside a module, import the file itself, not the module's own door.",
+        "src/shared/loop-a.ts import(no-cycle): Dependency cycle detected",
+        "src/shared/loop-b.ts import(no-cycle): Dependency cycle detected",
         "src/shared/money.ts eslint(no-restricted-imports): 'node:fs' import is restricted from being used by a pattern.",
         "src/shared/uses-client.ts layers(boundaries): @client/lib/cn: shared code imports neither the server nor the client.",
       ].sort(),

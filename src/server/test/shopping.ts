@@ -11,7 +11,7 @@ import {
   products,
   subscriptions,
 } from "../db/schema.js";
-import { testPaymentProvider } from "../modules/payments/test-provider.js";
+import { testPaymentProvider } from "../modules/payments/index.js";
 import { centsToDecimal } from "../../shared/money.js";
 import { productLine, quoteLines } from "../../shared/offer.js";
 import type { CartItem } from "../../shared/contracts/cart.js";

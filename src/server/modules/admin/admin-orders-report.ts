@@ -8,11 +8,7 @@ import type {
 import { centsToDecimal, parseCents } from "../../../shared/money.js";
 import { refundAmount } from "../../../shared/refunds.js";
 import type { DbOrTx } from "../../db/client.js";
-
-/** A LIKE pattern that matches `text` anywhere, with the pattern's own characters escaped. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing } from "../../lib/like-pattern.js";
 
 /** Start of `day` (inclusive) and of the day after `day` (exclusive), in UTC. */
 export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;

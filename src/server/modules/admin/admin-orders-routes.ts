@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, signedInRecently } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import { refundOrder, refundProviders } from "../payments/refund-payment.js";
+import { refundOrder, refundProviders } from "../payments/index.js";
 import { getAdminOrder, listAdminOrders } from "./admin-orders-report.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };

@@ -8,9 +8,14 @@ import type {
 import type { ProductDetail } from "../../../shared/contracts/products.js";
 import type { DbOrTx } from "../../db/client.js";
 import { products } from "../../db/schema.js";
-import { productColumns, toProductDetail } from "../products/products-repository.js";
-import { catalogueQuery, type QueryMemo } from "../products/catalogue-query.js";
-import { priceMatch, type ListingDb } from "../products/product-page-repository.js";
+import {
+  productColumns,
+  toProductDetail,
+  catalogueQuery,
+  type QueryMemo,
+  priceMatch,
+  type ListingDb,
+} from "../products/index.js";
 
 /** Every product, on sale or not, in the order they were added. */
 export async function listAllProducts(db: DbOrTx): Promise<ProductDetail[]> {

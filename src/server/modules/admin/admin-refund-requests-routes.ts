@@ -12,12 +12,8 @@ import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, signedInRecently } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import {
-  claimRefundDecision,
-  finishRefundApproval,
-  releaseRefundClaim,
-} from "../orders/refund-requests.js";
-import { refundOrder, refundProviders } from "../payments/refund-payment.js";
+import { claimRefundDecision, finishRefundApproval, releaseRefundClaim } from "../orders/index.js";
+import { refundOrder, refundProviders } from "../payments/index.js";
 import { getAdminRefundRequest, listAdminRefundRequests } from "./refund-requests-report.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };

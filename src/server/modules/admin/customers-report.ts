@@ -7,7 +7,8 @@ import type {
 } from "../../../shared/contracts/admin-orders.js";
 import { centsToDecimal } from "../../../shared/money.js";
 import type { DbOrTx } from "../../db/client.js";
-import { containing, customerName, listAdminOrders } from "./admin-orders-report.js";
+import { containing } from "../../lib/like-pattern.js";
+import { customerName, listAdminOrders } from "./admin-orders-report.js";
 
 type CustomerRow = {
   id: string;

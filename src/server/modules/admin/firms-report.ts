@@ -6,7 +6,8 @@ import type {
 } from "../../../shared/contracts/admin-firms.js";
 import type { DbOrTx } from "../../db/client.js";
 import { toCsv } from "../../lib/csv.js";
-import { containing, customerName } from "./admin-orders-report.js";
+import { containing } from "../../lib/like-pattern.js";
+import { customerName } from "./admin-orders-report.js";
 
 type FirmRow = {
   id: number;

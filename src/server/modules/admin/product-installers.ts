@@ -35,7 +35,7 @@ import {
 import { badRequest, HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import type { ProductsCache } from "../products/products-cache.js";
+import type { ProductsCache } from "../products/index.js";
 import { setProductDownload } from "./admin-products-repository.js";
 import { contentMatches, HEAD_BYTES, TAIL_BYTES } from "./installer-content.js";
 

@@ -13,7 +13,7 @@ import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
 import { currentUser, requireAdmin } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import type { ProductsCache } from "../products/products-cache.js";
+import type { ProductsCache } from "../products/index.js";
 import { adminOrdersRoutes } from "./admin-orders-routes.js";
 import { adminReportsRoutes } from "./admin-reports-routes.js";
 import { adminRefundRequestsRoutes } from "./admin-refund-requests-routes.js";
@@ -25,7 +25,7 @@ import {
   listAllProducts,
   replaceProduct,
 } from "./admin-products-repository.js";
-import type { ListingDb } from "../products/product-page-repository.js";
+import type { ListingDb } from "../products/index.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
 

@@ -1,5 +1,5 @@
 import type { Product, ProductDetail } from "../../../shared/contracts/products.js";
-import type { ProductsCache } from "../products/products-cache.js";
+import type { ProductsCache } from "../products/index.js";
 import type { CatalogueProduct } from "./needs/product-profile.js";
 
 /** What the advisor sees of a product (an active one, with an id). */

@@ -18,7 +18,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import type { Advisor } from "./advisor.js";
-import type { ProductsCache } from "../products/products-cache.js";
+import type { ProductsCache } from "../products/index.js";
 import { advisorCatalogue } from "./advisor-catalogue.js";
 import {
   addTurn,

@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { landingAfterSignIn, type PendingAction } from "../../../shared/sign-in.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { addToCart } from "../cart/cart-repository.js";
-import { markCartChanged } from "../cart/cart-changed-cookie.js";
+import { addToCart, markCartChanged } from "../cart/index.js";
 
 /**
  * The last step of every sign-in (issue 47): what the visitor was doing when asked to sign in is

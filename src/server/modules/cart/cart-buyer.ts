@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Buyer } from "../../../shared/contracts/firms.js";
 import type { DbOrTx } from "../../db/client.js";
 import { cartBuyers, firmMembers, firms } from "../../db/schema.js";
-import { BUYERS, requireFirmRole } from "../firms/firms-repository.js";
+import { BUYERS, requireFirmRole } from "../firms/index.js";
 
 /**
  * The cart's "Buying for" (decision 0251): the person themselves, or a firm they are an owner or

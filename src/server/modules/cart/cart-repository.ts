@@ -3,7 +3,7 @@ import { MAX_OFFER_QUANTITY, quantityProblem } from "../../../shared/offer.js";
 import type { CartItem } from "../../../shared/contracts/cart.js";
 import type { DbOrTx } from "../../db/client.js";
 import { cartItems, products } from "../../db/schema.js";
-import { productColumns, toProduct } from "../products/products-repository.js";
+import { productColumns, toProduct } from "../products/index.js";
 
 /** Only products still on sale show in a cart (a deactivated product's line stays, hidden). */
 const onSale = eq(products.isActive, true);

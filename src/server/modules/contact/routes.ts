@@ -16,8 +16,7 @@ import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
 import { currentUser, requireAdmin } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import { composeMessage } from "../email/messages.js";
-import { enqueueEmail } from "../email/outbox-repository.js";
+import { composeMessage, enqueueEmail } from "../email/index.js";
 import {
   findContactThread,
   findReplyByRequestKey,

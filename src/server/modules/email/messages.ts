@@ -24,6 +24,16 @@ export function signatureLines(store: StoreIdentity = signer): string[] {
 }
 
 /** One message's parts: a plain-text body and an HTML body saying the same thing. */
+/** "December 7, 2026": dates in messages read the same for everyone (UTC). */
+export function longDate(date: Date): string {
+  return date.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 export interface MessageParts {
   subject: string;
   text: string;

@@ -3,7 +3,7 @@ import type { OutboxQuery } from "../../../shared/contracts/email.js";
 import type { DbOrTx } from "../../db/client.js";
 import { emailOutbox } from "../../db/schema.js";
 import { badRequest } from "../../lib/http-error.js";
-import { containing } from "../admin/admin-orders-report.js";
+import { containing } from "../../lib/like-pattern.js";
 
 export type OutboxMessage = typeof emailOutbox.$inferSelect;
 

@@ -12,9 +12,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { firmInvitations, firmMembers, firms, users } from "../../db/schema.js";
 import { hashSessionId as sha256 } from "../../lib/session-id.js";
 import { conflict, HttpError, notFound } from "../../lib/http-error.js";
-import { composeMessage } from "../email/messages.js";
-import { enqueueEmail } from "../email/outbox-repository.js";
-import { longDate } from "../orders/subscription-emails.js";
+import { composeMessage, longDate, enqueueEmail } from "../email/index.js";
 import { displayName, OWNERS, requireFirmRole } from "./firms-repository.js";
 
 /**

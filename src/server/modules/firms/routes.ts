@@ -16,7 +16,7 @@ import {
 } from "../../../shared/contracts/firms.js";
 import { inputText } from "../../../shared/contracts/text.js";
 import { siteUrlOf, type Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
 import {
   ANY_ROLE,
@@ -34,7 +34,6 @@ import {
   withdrawInvitation,
 } from "./invitations.js";
 import { changeMemberRole, removeMember, transferOwnership } from "./membership.js";
-import { releaseSeatsOf } from "../seats/seats-repository.js";
 
 /** Changes to firms and their members: a person at a keyboard, not a script. */
 const FIRM_WRITE_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
@@ -48,8 +47,19 @@ const invitationParams = firmParams.extend({ invitationId: serialIdSchema });
 /** The invitation's token travels in a query or a body, never in a path: request logs keep paths. */
 const tokenQuery = z.object({ token: invitationTokenSchema });
 
-/** Firm accounts (decision 0250): every route checks membership and role on the server. */
-export async function firmsRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+/**
+ * Firm accounts (decision 0250): every route checks membership and role on the server. A member
+ * who leaves gives back the seats they held: `releaseSeats` (the seats module's, wired by app.ts)
+ * runs in the same transaction.
+ */
+export async function firmsRoutes(
+  app: FastifyInstance,
+  opts: {
+    db: Db;
+    config: Config;
+    releaseSeats: (tx: DbOrTx, firmId: number, userId: string) => Promise<unknown>;
+  },
+) {
   const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const privately = { "cache-control": "private, no-store" };
@@ -257,9 +267,9 @@ export async function firmsRoutes(app: FastifyInstance, opts: { db: Db; config: 
     },
     async (request, reply) => {
       const { firmId, userId } = request.params;
-      await removeMember(db, firmId, currentUser(request).id, userId, (tx) =>
-        releaseSeatsOf(tx, firmId, userId),
-      );
+      await removeMember(db, firmId, currentUser(request).id, userId, async (tx) => {
+        await opts.releaseSeats(tx, firmId, userId);
+      });
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { activationLimit } from "../../../shared/offer.js";
 import type { DbOrTx, Db } from "../../db/client.js";
 import { firms, licenceActivations, licenceKeys, seatAssignments } from "../../db/schema.js";
-import { roleIn } from "../firms/firms-repository.js";
+import { roleIn } from "../firms/index.js";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { findKey, statusOf, type KeyRow } from "./licence-state.js";
 

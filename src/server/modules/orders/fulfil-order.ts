@@ -21,13 +21,12 @@ import {
   type BillingDetails,
   type CartSnapshotLine,
 } from "../../db/schema.js";
-import { removeBoughtLines } from "../cart/cart-repository.js";
-import { composeMessage, type Block } from "../email/messages.js";
-import { enqueueEmail } from "../email/outbox-repository.js";
+import { removeBoughtLines } from "../cart/index.js";
+import { composeMessage, longDate, type Block, enqueueEmail } from "../email/index.js";
 import { downloadChecksum, downloadFileName } from "../../lib/downloads.js";
 import { addDays, LICENCE_RENEWAL_REMINDER_DAYS } from "../../../shared/subscriptions.js";
 import { issueLicenceKeys, licenceKeysOf } from "./licence-keys.js";
-import { longDate, queueSubscriptionEmail } from "./subscription-emails.js";
+import { queueSubscriptionEmail } from "./subscription-emails.js";
 
 /** What fulfilment needs of a paid payment. */
 export interface PaidPayment {

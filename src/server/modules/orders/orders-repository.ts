@@ -6,7 +6,7 @@ import type { Order, Subscription } from "../../../shared/contracts/orders.js";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, orders, products, seatAssignments, subscriptions } from "../../db/schema.js";
 import { resolveDownload, type DownloadFile, type DownloadFolders } from "../../lib/downloads.js";
-import { productColumns, toProduct } from "../products/products-repository.js";
+import { productColumns, toProduct } from "../products/index.js";
 import { licenceKeysOf } from "./licence-keys.js";
 import { firmNames, visibleTo } from "./purchase-scope.js";
 import { latestRefundRequests } from "./refund-requests.js";

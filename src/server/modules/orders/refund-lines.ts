@@ -4,8 +4,7 @@ import { billingInterval, lineTotalCents, type OfferTerm } from "../../../shared
 import type { RefundableOrder } from "../../../shared/refunds.js";
 import type { DbOrTx } from "../../db/client.js";
 import { licenceKeys, orderItems, orders, subscriptions, users } from "../../db/schema.js";
-import { composeMessage } from "../email/messages.js";
-import { enqueueEmail, isSendableAddress } from "../email/outbox-repository.js";
+import { composeMessage, enqueueEmail, isSendableAddress } from "../email/index.js";
 
 export interface LockedOrder extends RefundableOrder {
   id: number;

@@ -9,9 +9,7 @@ import type {
 import type { DbOrTx } from "../../db/client.js";
 import { orders, refundRequests, refunds, users } from "../../db/schema.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
-import { composeMessage } from "../email/messages.js";
-import { enqueueEmail, isSendableAddress } from "../email/outbox-repository.js";
-import { longDate } from "./subscription-emails.js";
+import { composeMessage, enqueueEmail, isSendableAddress, longDate } from "../email/index.js";
 import { lockOrderForRefund, type LockedOrder } from "./refund-lines.js";
 
 /*

@@ -1,5 +1,4 @@
 import { createReadStream } from "node:fs";
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -38,15 +37,25 @@ import {
   resumeOwnSubscription,
   type RemoteSubscriptionChange,
 } from "./subscriptions-repository.js";
-import { stripeBilling } from "../payments/stripe-billing.js";
-import { stripeClient } from "../payments/stripe-provider.js";
 import { downloadFoldersOf, resolveDownload } from "../../lib/downloads.js";
 import { notFound } from "../../lib/http-error.js";
 
 /** Per address: a buyer fetching their files again and again, not a script walking order ids. */
 export const ORDER_DOWNLOAD_RATE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
 
-export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+/**
+ * What a subscription's changes must reach before they are made here: Stripe Billing in Stripe
+ * mode (the payments module's `remoteBilling`, wired by app.ts), nothing in test mode.
+ */
+export interface RemoteBilling {
+  subscriptionChange: RemoteSubscriptionChange;
+  seatChange: RemoteSeatChange;
+}
+
+export async function ordersRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; remote?: RemoteBilling },
+) {
   const { db, config } = opts;
   const downloads = downloadFoldersOf(config.dataDir);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -85,13 +94,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
 
   const subscriptionParams = z.object({ subscriptionId: serialIdSchema });
   // Stripe mode: cancel and resume reach Stripe Billing first (decision 0094).
-  const billing = config.payments.mode === "stripe" ? stripeBilling(stripeClient(config)) : null;
-  const billingChange: RemoteSubscriptionChange | undefined = billing
-    ? (id, change) =>
-        change === "cancel now"
-          ? billing.cancelNow(id)
-          : billing.setCancelAtPeriodEnd(id, change === "cancel")
-    : undefined;
+  const billingChange = opts.remote?.subscriptionChange;
   const ownSubscription = async (userId: string, id: number) => {
     const found = (await listSubscriptions(db, userId)).find((s) => s.id === id);
     if (!found) throw notFound("Subscription not found.", "subscription_not_found");
@@ -157,13 +160,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { db: Db; config:
   );
 
   // Seats of a running per-user subscription (decision 0251): priced first, then changed.
-  const seatChange: RemoteSeatChange | undefined = billing
-    ? (id, change) =>
-        billing.changeSeats(id, {
-          ...change,
-          idempotencyKey: `countinghouse-seats-${randomUUID()}`,
-        })
-    : undefined;
+  const seatChange = opts.remote?.seatChange;
 
   r.get(
     "/api/subscriptions/:subscriptionId/seat-change",

@@ -10,7 +10,7 @@ import type { SeatChangeQuote } from "../../../shared/contracts/seats.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { orderItems, orders, subscriptions } from "../../db/schema.js";
 import { conflict, HttpError } from "../../lib/http-error.js";
-import { keepHoldersWithin } from "../seats/seats-repository.js";
+import { keepHoldersWithin } from "../seats/index.js";
 import { dropLicenceKeysAbove, issueLicenceKeys, swapLicenceKeySeats } from "./licence-keys.js";
 import {
   boughtAsOf,

@@ -2,18 +2,7 @@ import { eq } from "drizzle-orm";
 import { formatMoney } from "../../../shared/money.js";
 import type { DbOrTx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
-import { composeMessage, type Block } from "../email/messages.js";
-import { enqueueEmail } from "../email/outbox-repository.js";
-
-/** "December 7, 2026": dates in messages read the same for everyone (UTC). */
-export function longDate(date: Date): string {
-  return date.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
+import { composeMessage, longDate, type Block, enqueueEmail } from "../email/index.js";
 
 export type SubscriptionEmailKind =
   | "trial-started"

@@ -14,9 +14,8 @@ import {
 } from "../../../shared/offer.js";
 import { checkTestCard, DECLINE_MESSAGE } from "../../../shared/test-cards.js";
 import type { TestCard, TestCardPaymentBody } from "../../../shared/contracts/payments.js";
-import { listCart } from "../cart/cart-repository.js";
-import { buyingFor } from "../cart/cart-buyer.js";
-import { findActiveProduct } from "../products/products-repository.js";
+import { listCart, buyingFor } from "../cart/index.js";
+import { findActiveProduct } from "../products/index.js";
 import type { PaymentProvider, SavedCard } from "./provider.js";
 import {
   cancelOpenPayment,
@@ -29,14 +28,15 @@ import {
   updatePayment,
   type Payment,
 } from "./payments-repository.js";
-import { fulfilOrder } from "../orders/fulfil-order.js";
 import {
+  fulfilOrder,
   isLive,
   lockOwnSubscription,
   saveSubscriptionCard,
   subscriptionHistory,
-} from "../orders/subscriptions-repository.js";
-import { recordRenewalDeclined, renewSubscription } from "./renewal-job.js";
+} from "../orders/index.js";
+import { renewSubscription } from "./renewal-job.js";
+import { recordRenewalDeclined } from "./renewal-records.js";
 import { applyPaidInvoice } from "./stripe-subscriptions.js";
 import { trialDaysOf } from "../../../shared/subscriptions.js";
 import type { CheckoutQuote } from "../../../shared/contracts/payments.js";

@@ -1,5 +1,3 @@
-import type { ProviderPayment } from "./provider.js";
-
 /** Every payment this shop opens is in US dollars. */
 export const PAYMENT_CURRENCY = "usd";
 
@@ -12,7 +10,7 @@ export const MAXIMUM_CHARGE_CENTS = 99_999_999;
  */
 export function paidAmountProblem(
   payment: { amountCents: number },
-  paid: Pick<ProviderPayment, "amountReceivedCents" | "currency">,
+  paid: { amountReceivedCents: number; currency: string },
 ): "currency mismatch" | "amount mismatch" | undefined {
   if (paid.currency.toLowerCase() !== PAYMENT_CURRENCY) return "currency mismatch";
   if (paid.amountReceivedCents !== payment.amountCents) return "amount mismatch";

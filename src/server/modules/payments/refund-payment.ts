@@ -10,7 +10,7 @@ import {
   lockOrderForRefund,
   releaseRefundLines,
   reserveRefundLines,
-} from "../orders/refund-lines.js";
+} from "../orders/index.js";
 import { lockPayment } from "./payments-repository.js";
 import type { PaymentProvider } from "./provider.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";

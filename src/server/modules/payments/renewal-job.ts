@@ -1,42 +1,34 @@
 import type { FastifyBaseLogger } from "fastify";
-import {
-  periodCharge,
-  periodEnd as periodEndOf,
-  type PeriodCharge,
-} from "../../../shared/offer.js";
+import { periodEnd as periodEndOf } from "../../../shared/offer.js";
 import {
   addDays,
   LICENCE_RENEWAL_REMINDER_DAYS,
   PAST_DUE_GRACE_DAYS,
   TRIAL_REMINDER_DAYS,
 } from "../../../shared/subscriptions.js";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import type { JobDefinition } from "../../jobs/job-queue.js";
-import { recordRenewalOrder, renewalOrderOf } from "../orders/renewal-order.js";
-import { queueSubscriptionEmail } from "../orders/subscription-emails.js";
 import {
-  boughtAsOf,
+  queueSubscriptionEmail,
   dueSubscriptionIds,
   lockSubscription,
   markEnded,
-  markPastDue,
-  markRenewed,
   productNameOf,
   type SubscriptionRow,
-} from "../orders/subscriptions-repository.js";
-import { insertPayment } from "./payments-repository.js";
+} from "../orders/index.js";
 import type { PaymentProvider } from "./provider.js";
+import {
+  periodTotals,
+  type RenewalContext,
+  recordRenewalDeclined,
+  recordRenewalPaid,
+  remindTrialEnding,
+} from "./renewal-records.js";
 import { holdUnheldSubscriptions } from "./stripe-subscriptions.js";
 
-export type RenewalOutcome = "renewed" | "past_due" | "ended" | "not due" | "busy";
+export type { RenewalContext };
 
-export interface RenewalContext {
-  db: Db;
-  provider: PaymentProvider;
-  siteUrl: string;
-  /** The job's clock: tests and the test-mode endpoint run it at any date. */
-  now: Date;
-}
+export type RenewalOutcome = "renewed" | "past_due" | "ended" | "not due" | "busy";
 
 /**
  * The renewal job (decision 0091): every due subscription is handled in its own transaction
@@ -74,36 +66,6 @@ export async function runRenewals(
 }
 
 /**
- * The trial-ending e-mail, once per subscription (its dedupe key), unless it is cancelled: the
- * job sends it three days ahead, Stripe mode also on customer.subscription.trial_will_end. True
- * when it was queued by this call.
- */
-export async function remindTrialEnding(
-  ctx: Pick<RenewalContext, "db" | "siteUrl">,
-  id: number,
-  tx?: DbOrTx,
-): Promise<boolean> {
-  const work = async (tx: DbOrTx) => {
-    const row = await lockSubscription(tx, id, { skipLocked: true });
-    if (!row || row.status !== "trialing" || row.cancelAtPeriodEnd) return false;
-    return queueSubscriptionEmail(
-      tx,
-      {
-        kind: "trial-ending",
-        dedupeKey: `trial-ending:${row.id}`,
-        userId: row.userId,
-        productName: await productNameOf(tx, row.productId),
-        amountCents: periodTotals(row).totalCents,
-        date: row.currentPeriodEnd,
-        card: { brand: row.cardBrand, last4: row.cardLast4 },
-      },
-      ctx.siteUrl,
-    );
-  };
-  return tx ? work(tx) : ctx.db.transaction(work);
-}
-
-/**
  * An annual licence's renewal reminder, once per licence and period (its dedupe key), 30 days
  * before the yearly charge, unless renewal is turned off (decision 0194).
  */
@@ -131,13 +93,6 @@ export async function remindLicenceRenewal(
     );
   });
 }
-
-/** What the next renewal charges: the period, with the seats' prorations (decision 0251). */
-const periodTotals = (row: SubscriptionRow) =>
-  periodCharge(
-    { unitPriceCents: row.unitPriceCents ?? 0, quantity: row.quantity },
-    row.prorationCents,
-  );
 
 /**
  * One subscription's turn: at its period's end it ends (cancelled), is charged for the next
@@ -231,112 +186,6 @@ async function recordCharge(
     period: { start: periodStart, end: periodEndOf(row.interval, periodStart) },
   });
   return recorded === "renewed" ? "renewed" : "not due";
-}
-
-/**
- * A renewal charge failed (the job's decline, or Stripe's invoice.payment_failed): past_due with
- * the reason, and the failed-renewal e-mail once per period and card (its dedupe key).
- */
-export async function recordRenewalDeclined(
-  ctx: Pick<RenewalContext, "siteUrl" | "now">,
-  tx: DbOrTx,
-  row: SubscriptionRow,
-  periodStart: Date,
-  message: string,
-): Promise<void> {
-  await markPastDue(tx, row.id, message, ctx.now);
-  await queueSubscriptionEmail(
-    tx,
-    {
-      kind: "renewal-failed",
-      dedupeKey: `renewal-failed:${row.id}:${periodStart.toISOString()}:${row.paymentMethodRef ?? "none"}`,
-      userId: row.userId,
-      productName: await productNameOf(tx, row.productId),
-      amountCents: periodTotals(row).totalCents,
-      date: periodStart,
-      card: { brand: row.cardBrand, last4: row.cardLast4 },
-      failure: message,
-      interval: row.interval,
-    },
-    ctx.siteUrl,
-  );
-}
-
-/**
- * A period was paid (the job's charge, or Stripe's invoice.paid): a payments row, a renewal order
- * with the next invoice number, the receipt e-mail, and the period moves on unless the row is
- * already further (an older invoice delivered late). Once per subscription and period: a period
- * already invoiced answers "already renewed" and changes nothing.
- */
-export async function recordRenewalPaid(
-  ctx: Pick<RenewalContext, "siteUrl" | "now"> & { provider: Pick<PaymentProvider, "name"> },
-  tx: DbOrTx,
-  row: SubscriptionRow,
-  paid: {
-    providerRef: string;
-    period: { start: Date; end: Date };
-    /** What was charged, when the provider decided it (Stripe's prorations); else the row's. */
-    totals?: PeriodCharge;
-  },
-): Promise<"renewed" | "already renewed"> {
-  const { now } = ctx;
-  const { start: periodStart, end: periodEnd } = paid.period;
-  if (await renewalOrderOf(tx, row.id, periodStart)) return "already renewed";
-  const totals = paid.totals ?? periodTotals(row);
-  const productName = await productNameOf(tx, row.productId);
-  const bought = await boughtAsOf(tx, row);
-  const payment = await insertPayment(tx, {
-    provider: ctx.provider.name,
-    providerRef: paid.providerRef,
-    userId: row.userId,
-    firmId: row.firmId,
-    amountCents: totals.totalCents,
-    subtotalCents: totals.subtotalCents,
-    taxCents: totals.taxCents,
-    status: "succeeded",
-    cart: [
-      {
-        productId: row.productId,
-        name: productName,
-        unitPriceCents: row.unitPriceCents ?? 0,
-        quantity: row.quantity,
-        ...bought,
-      },
-    ],
-    cartKey: `renewal:${row.id}:${periodStart.toISOString()}`,
-    billing: row.billing,
-    cardBrand: row.cardBrand,
-    cardLast4: row.cardLast4,
-    paymentMethodRef: row.paymentMethodRef,
-    createdAt: now,
-    updatedAt: now,
-  });
-  const order = await recordRenewalOrder(tx, row, payment, periodStart, now, totals);
-  if (periodEnd > row.currentPeriodEnd)
-    await markRenewed(
-      tx,
-      row,
-      { start: periodStart, end: periodEnd },
-      now,
-      totals.prorationCarriedCents,
-    );
-  await queueSubscriptionEmail(
-    tx,
-    {
-      kind: "renewal-receipt",
-      dedupeKey: `renewal-receipt:${row.id}:${periodStart.toISOString()}`,
-      userId: row.userId,
-      productName,
-      amountCents: totals.totalCents,
-      date: periodEnd,
-      card: { brand: row.cardBrand, last4: row.cardLast4 },
-      invoiceNumber: order.invoiceNumber,
-      orderId: order.id,
-      interval: row.interval,
-    },
-    ctx.siteUrl,
-  );
-  return "renewed";
 }
 
 export const RENEW_SUBSCRIPTIONS = "renew-subscriptions";

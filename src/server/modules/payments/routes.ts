@@ -19,7 +19,7 @@ import { siteUrlFor, siteUrlOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
-import { markCartChanged } from "../cart/cart-changed-cookie.js";
+import { markCartChanged, cartBuyerOf } from "../cart/index.js";
 import {
   CART_CHECKOUT,
   type CheckoutScope,
@@ -33,12 +33,11 @@ import {
   saveTestCardOnSubscription,
   startStripeCardUpdate,
 } from "./checkout-service.js";
-import { listSubscriptions } from "../orders/orders-repository.js";
+import { listSubscriptions } from "../orders/index.js";
 import { renewalJob, runRenewals } from "./renewal-job.js";
 import { findPaymentByRef, lastBillingOf } from "./payments-repository.js";
 import { paidAmountProblem } from "./paid-amount.js";
-import { cartBuyerOf } from "../cart/cart-buyer.js";
-import { findFirm } from "../firms/firms-repository.js";
+import { findFirm } from "../firms/index.js";
 import type { PaymentProvider } from "./provider.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 import { testPaymentProvider } from "./test-provider.js";

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.js";
-import { renewalOrderOf } from "../orders/renewal-order.js";
 import {
+  renewalOrderOf,
   lockSubscription,
   lockSubscriptionByStripeId,
   markEnded,
@@ -12,10 +12,10 @@ import {
   syncCancelAtPeriodEnd,
   unheldStripeSubscriptionIds,
   type SubscriptionRow,
-} from "../orders/subscriptions-repository.js";
+} from "../orders/index.js";
 import { renewalTotals, splitTaxIncluded } from "../../../shared/offer.js";
 import type { PaymentProvider } from "./provider.js";
-import { recordRenewalDeclined, recordRenewalPaid, remindTrialEnding } from "./renewal-job.js";
+import { recordRenewalDeclined, recordRenewalPaid, remindTrialEnding } from "./renewal-records.js";
 import { billingInvoiceOf, type BillingInvoice } from "./stripe-billing.js";
 
 /** Stripe's first invoice must lie ahead; a period ending sooner is left to the renewal job. */

@@ -9,7 +9,7 @@ import {
 } from "../../../shared/contracts/seats.js";
 import type { Db } from "../../db/client.js";
 import { currentUser, requireUser } from "../../plugins/auth-guards.js";
-import { BUYERS, requireFirmRole } from "../firms/firms-repository.js";
+import { BUYERS, requireFirmRole } from "../firms/index.js";
 import { assignSeat, mySeats, seatLinesOf } from "./seats-repository.js";
 
 const firmParams = z.object({ firmId: serialIdSchema });

@@ -10,8 +10,8 @@ import {
   users,
 } from "../../db/schema.js";
 import { conflict, notFound } from "../../lib/http-error.js";
-import { BUYERS, displayName, requireFirmRole, roleIn } from "../firms/firms-repository.js";
-import { deactivateSeatKey, keysOfLines } from "../licences/licence-state.js";
+import { BUYERS, displayName, requireFirmRole, roleIn } from "../firms/index.js";
+import { deactivateSeatKey, keysOfLines } from "../licences/index.js";
 
 /**
  * Seats of a firm's per-user purchases and who holds them (decision 0251). A line's seats are

@@ -1,6 +1,6 @@
 import type { OnboardingData } from "../../../shared/advisor/onboarding.js";
 import { composeInitialMessage } from "../../../shared/advisor/initial-message.js";
-import type { AdvisorConversation } from "../../modules/advisor/conversation.js";
+import type { AdvisorConversation } from "../../modules/advisor/index.js";
 
 /** A finished wizard with sensible defaults; tests override what they are about. */
 export function wizard(patch: Partial<OnboardingData>): OnboardingData {

@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from "../../modules/advisor/needs/product-profile.js";
+import type { CatalogueProduct } from "../../modules/advisor/index.js";
 
 type FixtureProduct = Omit<CatalogueProduct, "id"> & { slug: string; isActive?: boolean };
 
