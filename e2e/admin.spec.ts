@@ -154,6 +154,12 @@ test.describe("admin", () => {
     const sent = sentBodies(page);
 
     await page.goto("/admin");
+    // The list names the licence's real term, not the flat one-time/subscription type.
+    await page.getByRole("search", { name: "Find products" }).getByLabel("Search").fill(name);
+    const row = page.getByRole("listitem", { name });
+    await expect(row).toContainText("$1,299.00 / year");
+    await expect(row).toContainText("One-year licence, renews yearly");
+    await expect(row).not.toContainText("One-time");
     const dialog = await openEditDialog(page, name);
     // The dialog shows the product's offer and fact sheet as they are, not "Not stated".
     await expect(dialog.getByLabel("Price per")).toHaveValue("per_firm");

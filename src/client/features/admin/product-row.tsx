@@ -3,13 +3,12 @@ import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Ban from "lucide-react/icons/ban";
 import { ADMIN_DESCRIPTION_PREVIEW } from "@shared/constants";
 import type { Product } from "@shared/contracts/products";
+import { OFFER_TERM_LABELS } from "@shared/offer";
 import { CATEGORY_LABELS } from "@shared/products";
 import { ProductImage } from "@client/components/product-image";
 import { ProductPrice } from "@client/components/product-price";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
-
-const TYPE_LABELS = { "one-time": "One-time", subscription: "Subscription" } as const;
 
 /** Spec section 9: the list previews a description to 100 characters. */
 export function descriptionPreview(description: string): string {
@@ -47,7 +46,7 @@ export function ProductRow({
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
           <ProductPrice product={product} />
           <Badge variant="secondary">{CATEGORY_LABELS[product.category]}</Badge>
-          <Badge variant="outline">{TYPE_LABELS[product.type]}</Badge>
+          <Badge variant="outline">{OFFER_TERM_LABELS[product.offer.term]}</Badge>
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
           {descriptionPreview(product.description)}
