@@ -33,3 +33,12 @@ export const idParamsSchema = z.object({ id: serialIdSchema });
 
 /** A 304 has no body; the schema only documents it. */
 export const notModifiedSchema = z.null().describe("Not Modified: your cached copy is current");
+
+/** A route's error answers, all `{ message, code }`: `...errorResponses(400, 401, 404)`. */
+export function errorResponses<const Codes extends readonly number[]>(
+  ...codes: Codes
+): { [Code in Codes[number]]: typeof errorSchema } {
+  return Object.fromEntries(codes.map((code) => [code, errorSchema])) as {
+    [Code in Codes[number]]: typeof errorSchema;
+  };
+}

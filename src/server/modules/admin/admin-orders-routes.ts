@@ -6,7 +6,7 @@ import {
   adminOrdersQuerySchema,
   refundBodySchema,
 } from "../../../shared/contracts/admin-orders.js";
-import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
+import { errorResponses, errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
 import { siteUrlFor, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
@@ -70,8 +70,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, opts: { db: Db; co
           201: adminOrderDetailSchema,
           400: errorSchema,
           ...refused,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(404, 409),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
+import { errorResponses, errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
 import {
   adminRefundRequestPageSchema,
   adminRefundRequestSchema,
@@ -57,8 +57,7 @@ export async function adminRefundRequestsRoutes(
           200: adminRefundRequestSchema,
           400: errorSchema,
           ...refused,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(404, 409),
         },
       },
     },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PRODUCT_IMAGE_MAX_BYTES } from "../../../shared/constants.js";
-import { errorSchema } from "../../../shared/contracts/common.js";
+import { errorResponses } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
@@ -83,11 +83,7 @@ export async function productImageUploadRoutes(app: FastifyInstance, opts: { con
         security: SESSION_SECURITY,
         response: {
           201: z.object({ url: z.string() }),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
+          ...errorResponses(400, 401, 403, 413, 415),
         },
       },
     },

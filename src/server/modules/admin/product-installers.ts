@@ -8,7 +8,7 @@ import multipart from "@fastify/multipart";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
+import { errorResponses, errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
 import {
   productInstallerSchema,
   type ProductInstaller,
@@ -231,10 +231,7 @@ export async function productInstallerRoutes(
 
   const answers = {
     200: productInstallerSchema,
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
+    ...errorResponses(400, 401, 403, 404),
   };
 
   r.get(

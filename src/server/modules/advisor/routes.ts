@@ -13,7 +13,7 @@ import {
 } from "../../../shared/advisor/contracts.js";
 import type { ConversationState } from "../../../shared/advisor/conversation-state.js";
 import { composeInitialMessage } from "../../../shared/advisor/initial-message.js";
-import { errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
+import { errorResponses, errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
@@ -175,9 +175,7 @@ export async function advisorRoutes(
         }),
         response: {
           200: chatMessageListSchema,
-          400: errorSchema,
-          404: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 404, 429),
         },
       },
       config: { rateLimit: perSession(ADVISOR_LIMITS.messages.perSession) },
@@ -203,9 +201,7 @@ export async function advisorRoutes(
         body: sendMessageBodySchema,
         response: {
           200: sendMessageResponseSchema,
-          400: errorSchema,
-          404: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 404, 429),
         },
       },
       config: { rateLimit: perSession(ADVISOR_LIMITS.chat.perSession) },
@@ -252,9 +248,7 @@ export async function advisorRoutes(
         params: conversationParamsSchema,
         response: {
           200: conversationInsightsSchema,
-          400: errorSchema,
-          404: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 404, 429),
         },
       },
       config: { rateLimit: perSession(ADVISOR_LIMITS.insights.perSession) },
@@ -280,9 +274,7 @@ export async function advisorRoutes(
         params: conversationParamsSchema,
         response: {
           200: z.string().describe("An HTML page"),
-          400: errorSchema,
-          404: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 404, 429),
         },
       },
       config: { rateLimit: perSession(ADVISOR_LIMITS.memo.perSession) },

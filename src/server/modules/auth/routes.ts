@@ -17,7 +17,7 @@ import {
   type SignInError,
 } from "../../../shared/sign-in.js";
 import { carryOutPendingAction } from "./pending-action.js";
-import { errorSchema, okSchema } from "../../../shared/contracts/common.js";
+import { errorResponses, errorSchema, okSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { badRequest, errorBody, notFound, unauthorized } from "../../lib/http-error.js";
@@ -116,8 +116,7 @@ export async function authRoutes(
             user: userSchema,
             redirectTo: z.string().describe("Where to go now: returnTo, or the trial's checkout"),
           }),
-          400: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 404),
         },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },

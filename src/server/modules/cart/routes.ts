@@ -8,7 +8,7 @@ import {
   cartSchema,
   updateCartItemBodySchema,
 } from "../../../shared/contracts/cart.js";
-import { errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
+import { errorResponses, errorSchema, idParamsSchema } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
@@ -102,11 +102,7 @@ export async function cartRoutes(
         response: {
           200: cartItemSchema.describe("The line already existed: its quantity went up by one"),
           201: cartItemSchema.describe("A new line with quantity 1"),
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 401, 404, 409, 429),
         },
       },
       config: { rateLimit: ADD_TO_CART_RATE_LIMIT },
@@ -160,9 +156,7 @@ export async function cartRoutes(
         params: idParamsSchema,
         response: {
           204: z.null().describe("Removed"),
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -203,10 +197,7 @@ export async function cartRoutes(
         body: setBuyerBodySchema,
         response: {
           200: buyerSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },

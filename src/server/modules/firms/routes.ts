@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
+import { errorResponses, errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
 import {
   acceptedInvitationSchema,
   firmDetailsSchema,
@@ -134,10 +134,7 @@ export async function firmsRoutes(
         body: firmDetailsSchema,
         response: {
           200: firmSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
       config: { rateLimit: FIRM_WRITE_RATE_LIMIT },
@@ -163,11 +160,7 @@ export async function firmsRoutes(
         body: inviteBodySchema,
         response: {
           201: firmInvitationSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
       config: { rateLimit: INVITE_RATE_LIMIT },
@@ -201,10 +194,7 @@ export async function firmsRoutes(
         params: invitationParams,
         response: {
           204: z.null().describe("Withdrawn"),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
       config: { rateLimit: FIRM_WRITE_RATE_LIMIT },
@@ -227,11 +217,7 @@ export async function firmsRoutes(
         body: memberRoleBodySchema,
         response: {
           200: firmSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
       config: { rateLimit: FIRM_WRITE_RATE_LIMIT },
@@ -256,11 +242,7 @@ export async function firmsRoutes(
         params: memberParams,
         response: {
           204: z.null().describe("Removed"),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
       config: { rateLimit: FIRM_WRITE_RATE_LIMIT },
@@ -285,11 +267,7 @@ export async function firmsRoutes(
         body: transferOwnershipBodySchema,
         response: {
           200: firmSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
       config: { rateLimit: FIRM_WRITE_RATE_LIMIT },
@@ -313,11 +291,7 @@ export async function firmsRoutes(
         querystring: tokenQuery,
         response: {
           200: invitationPreviewSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          410: errorSchema,
+          ...errorResponses(400, 401, 404, 409, 410),
         },
       },
       config: { rateLimit: FIRM_WRITE_RATE_LIMIT },
@@ -338,11 +312,7 @@ export async function firmsRoutes(
         body: tokenQuery,
         response: {
           200: acceptedInvitationSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          410: errorSchema,
+          ...errorResponses(400, 401, 404, 409, 410),
         },
       },
       config: { rateLimit: FIRM_WRITE_RATE_LIMIT },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorSchema } from "../../../shared/contracts/common.js";
+import { errorResponses } from "../../../shared/contracts/common.js";
 import {
   activateBodySchema,
   activateResultSchema,
@@ -22,11 +22,7 @@ import { activate, deactivate, deactivateFromDashboard, validate } from "./licen
 export const LICENCE_API_RATE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
 
 const refusals = {
-  400: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
+  ...errorResponses(400, 403, 404, 409, 429),
 };
 
 /** The public licence API (decision 0252) and the dashboard's device removal. */
@@ -101,9 +97,7 @@ export async function licencesRoutes(app: FastifyInstance, opts: { db: Db }) {
         }),
         response: {
           204: z.null().describe("Deactivated"),
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
+import { errorResponses, errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
 import {
   orderListSchema,
   orderSchema,
@@ -139,9 +139,7 @@ export async function ordersRoutes(
         params: subscriptionParams,
         response: {
           200: subscriptionSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(401, 404, 409),
         },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
@@ -174,10 +172,7 @@ export async function ordersRoutes(
         querystring: seatChangeQuerySchema,
         response: {
           200: seatChangeQuoteSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },
@@ -204,10 +199,7 @@ export async function ordersRoutes(
         body: seatChangeBodySchema,
         response: {
           200: subscriptionSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
@@ -258,10 +250,7 @@ export async function ordersRoutes(
         response: {
           200: refundRequestSchema,
           201: refundRequestSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
@@ -293,8 +282,7 @@ export async function ordersRoutes(
         params: orderParams.extend({ itemId: serialIdSchema }),
         response: {
           200: z.any().describe("The file, as an attachment"),
-          401: errorSchema,
-          404: errorSchema,
+          ...errorResponses(401, 404),
         },
       },
       config: { rateLimit: ORDER_DOWNLOAD_RATE_LIMIT },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorSchema } from "../../../shared/contracts/common.js";
+import { errorResponses, errorSchema } from "../../../shared/contracts/common.js";
 import { inputText } from "../../../shared/contracts/text.js";
 import { serialIdSchema } from "../../../shared/contracts/common.js";
 import { subscriptionSchema } from "../../../shared/contracts/orders.js";
@@ -78,11 +78,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         body: createPaymentIntentBodySchema,
         response: {
           200: paymentIntentSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          503: errorSchema,
+          ...errorResponses(400, 401, 404, 409, 503),
         },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
@@ -110,10 +106,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         querystring: checkoutQuoteQuerySchema,
         response: {
           200: checkoutQuoteSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },
@@ -156,10 +149,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         body: saveBillingBodySchema,
         response: {
           200: savedBillingSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
@@ -194,11 +184,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         body: testCardSchema,
         response: {
           200: subscriptionSchema,
-          400: errorSchema,
-          401: errorSchema,
-          402: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 402, 404, 409),
         },
       },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
@@ -235,9 +221,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         params: subscriptionParams,
         response: {
           200: paymentIntentSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(401, 404, 409),
         },
       },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
@@ -269,10 +253,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         body: z.object({ setupIntent: inputText().min(1).max(200) }),
         response: {
           200: subscriptionSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
@@ -311,8 +292,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
           body: z.object({ at: z.iso.datetime({ offset: true }) }),
           response: {
             200: z.record(z.string(), z.number().int()),
-            400: errorSchema,
-            401: errorSchema,
+            ...errorResponses(400, 401),
           },
         },
         config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
@@ -344,11 +324,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
         body: testCardPaymentBodySchema,
         response: {
           200: testCardPaymentResultSchema,
-          400: errorSchema,
-          401: errorSchema,
-          402: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 402, 404, 409),
         },
       },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
@@ -384,8 +360,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { db: Db; confi
             status: z.enum(["succeeded", "failed", "open", "canceled"]),
             orderId: z.number().int().nullable(),
           }),
-          401: errorSchema,
-          404: errorSchema,
+          ...errorResponses(401, 404),
         },
       },
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  errorResponses,
   errorSchema,
   idParamsSchema,
   notModifiedSchema,
@@ -256,8 +257,7 @@ export async function productsRoutes(
         response: {
           200: productListSchema,
           304: notModifiedSchema,
-          400: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -284,8 +284,7 @@ export async function productsRoutes(
         response: {
           200: productDetailSchema,
           304: notModifiedSchema,
-          400: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 404),
         },
       },
     },

@@ -5,7 +5,7 @@ import {
   downloadResponseSchema,
   freeResourceListSchema,
 } from "../../../shared/contracts/free-resources.js";
-import { errorSchema } from "../../../shared/contracts/common.js";
+import { errorResponses } from "../../../shared/contracts/common.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
@@ -39,9 +39,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: { db: Db; confi
         body: downloadBodySchema,
         response: {
           200: downloadResponseSchema,
-          400: errorSchema,
-          404: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 404, 429),
         },
       },
       config: { rateLimit: DOWNLOAD_RATE_LIMIT },

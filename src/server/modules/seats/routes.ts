@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
+import { errorResponses, errorSchema, serialIdSchema } from "../../../shared/contracts/common.js";
 import {
   assignSeatBodySchema,
   mySeatsSchema,
@@ -31,10 +31,7 @@ export async function seatsRoutes(app: FastifyInstance, opts: { db: Db }) {
         params: firmParams,
         response: {
           200: seatLinesSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -58,11 +55,7 @@ export async function seatsRoutes(app: FastifyInstance, opts: { db: Db }) {
         body: assignSeatBodySchema,
         response: {
           200: seatLinesSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
       config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
