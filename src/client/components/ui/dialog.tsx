@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { cn } from "@client/lib/cn";
+import { Button } from "./button";
 import { ModalPanel, type ModalProps } from "./modal-panel";
 
 /** A centred modal. */
@@ -16,3 +18,26 @@ export function Dialog({ className, ...props }: ModalProps) {
 }
 
 export const DialogClose = RadixDialog.Close;
+
+/**
+ * A dialog's buttons: Cancel (closes it) and the dialog's own action, side by side from the small
+ * breakpoint up and stacked with the action on top on phones.
+ */
+export function DialogActions({
+  cancelLabel = "Cancel",
+  className,
+  children,
+}: {
+  cancelLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>
+      <DialogClose asChild>
+        <Button variant="outline">{cancelLabel}</Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
+}

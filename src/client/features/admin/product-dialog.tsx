@@ -13,7 +13,7 @@ import {
 } from "@shared/offer";
 import { fieldAria, FormField } from "@client/components/form-field";
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose } from "@client/components/ui/dialog";
+import { Dialog, DialogActions } from "@client/components/ui/dialog";
 import { Input, Textarea } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { toast } from "@client/lib/use-toast";
@@ -240,14 +240,11 @@ export function ProductDialog({
             onChange={(next) => setValue("facts", next, { shouldDirty: true })}
           />
         ) : null}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions className="pt-2">
           <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : editing ? "Update Product" : "Create Product"}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -12,7 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@client/components/ui/card";
-import { Dialog, DialogClose } from "@client/components/ui/dialog";
+import { Dialog, DialogActions } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -66,14 +66,11 @@ function DeactivateDialog({
       title={`Deactivate ${product?.name ?? "product"}?`}
       description="It leaves the store and every cart at once. Past orders and subscriptions keep it, and you can reactivate it at any time."
     >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button variant="destructive" onClick={() => product && onConfirm(product)}>
           Deactivate
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { REFUND_REASON_MAX } from "@shared/contracts/admin-orders";
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose } from "@client/components/ui/dialog";
+import { Dialog, DialogActions } from "@client/components/ui/dialog";
 import { Textarea } from "@client/components/ui/input";
 import { toast } from "@client/lib/use-toast";
 
@@ -64,16 +64,11 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget; onClos
             placeholder="Why is this refunded? The customer will not see this."
           />
         </label>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" variant="destructive" disabled={refund.isPending || !reason.trim()}>
             {refund.isPending ? "Refunding..." : `Refund ${target.amount}`}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import {
 } from "@shared/contracts/auth";
 import { fieldAria, FormField } from "@client/components/form-field";
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose } from "@client/components/ui/dialog";
+import { Dialog, DialogActions } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/lib/use-toast";
 import { failureMessage } from "@client/lib/api-client";
@@ -73,14 +73,11 @@ export function EditProfileDialog({
             {errors.root.message}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Saving..." : "Save Changes"}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

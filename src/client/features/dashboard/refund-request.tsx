@@ -6,7 +6,7 @@ import { refundRequestBodySchema, type RefundRequestBody } from "@shared/contrac
 import { REFUND_WINDOW_DAYS } from "@shared/refunds";
 import { fieldAria, FormField } from "@client/components/form-field";
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose } from "@client/components/ui/dialog";
+import { Dialog, DialogActions } from "@client/components/ui/dialog";
 import { Textarea } from "@client/components/ui/input";
 import { failureMessage } from "@client/lib/api-client";
 import { useLocalDates } from "@client/lib/local-date";
@@ -114,14 +114,11 @@ function RefundRequestDialog({
             {errors.root.message}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Sending..." : "Send request"}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -15,7 +15,7 @@ import type { Subscription } from "@shared/contracts/orders";
 import { formatPrice } from "@shared/money";
 import { countOf, priceSuffix, quantityNoun } from "@shared/offer";
 import { Card, CardContent } from "@client/components/ui/card";
-import { Dialog, DialogClose } from "@client/components/ui/dialog";
+import { Dialog, DialogActions } from "@client/components/ui/dialog";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { LoadError } from "@client/components/load-error";
 import { SubscriptionStatusBadge } from "@client/components/status-badge";
@@ -209,10 +209,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
             title={`${words.cancel}: ${s.product.name}?`}
             description={words.confirm}
           >
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">{words.keep}</Button>
-              </DialogClose>
+            <DialogActions cancelLabel={words.keep}>
               <Button
                 variant="destructive"
                 disabled={manage.isPending}
@@ -223,7 +220,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
               >
                 {words.cancel}
               </Button>
-            </div>
+            </DialogActions>
           </Dialog>
         ) : null}
         {editingCard && config?.payments.mode === "test" ? (
