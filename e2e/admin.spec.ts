@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { Product } from "../src/shared/contracts/products";
 import { expect as baseExpect, test, type Page } from "./fixtures";
-import { collectConsoleErrors, openAccountMenu, signIn } from "./helpers";
+import { collectConsoleErrors, openAccountMenu, signIn, toast } from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -9,7 +9,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const FEATURES_ERROR = 'Features must be a JSON array of text, such as ["Feature 1", "Feature 2"]';
 
-const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 const productDialog = (page: Page) => page.getByRole("dialog");
 
 async function fillProduct(
@@ -344,9 +343,7 @@ test.describe("admin", () => {
         : route.continue(),
     );
     await productDialog(page).getByRole("button", { name: "Create Product" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Failed to create product. Please try again." }),
-    ).toBeVisible();
+    await expect(toast(page, "Failed to create product. Please try again.")).toBeVisible();
   });
 
   test("the Developers entry leads to the API reference", async ({ page }) => {
@@ -375,11 +372,7 @@ test.describe("not an admin", () => {
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     // Read at once (not retried): the page is still /admin when Access Denied shows.
     expect(new URL(page.url()).pathname).toBe("/admin");
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: "You need admin privileges to access this page." }),
-    ).toBeVisible();
+    await expect(toast(page, "You need admin privileges to access this page.")).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     expect(Date.now() - start).toBeGreaterThanOrEqual(1000);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);

@@ -13,6 +13,7 @@ import {
   findOutboxEmail,
   signIn,
   signInNewCustomer,
+  toast,
 } from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.
@@ -26,8 +27,6 @@ interface ApiProduct {
   type: string;
   isActive: boolean;
 }
-
-const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
 /** "$1,234.50" -> 123450 */
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);

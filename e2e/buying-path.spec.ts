@@ -7,6 +7,7 @@ import {
   signIn,
   signInNewCustomer,
   TEST_ACCOUNTS,
+  toast,
 } from "./helpers";
 
 /*
@@ -29,8 +30,6 @@ const WIDTHS = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
-
-const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
 async function catalogue(page: Page): Promise<ApiProduct[]> {
   return (await (await page.request.get("/api/products")).json()) as ApiProduct[];

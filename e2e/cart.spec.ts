@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { emptyCart, signIn } from "./helpers";
+import { emptyCart, signIn, toast } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -13,8 +13,6 @@ interface ApiProduct {
 const cents = (text: string) => Number(text.replace(/[$,]/g, "").replace(".", ""));
 const dollars = (value: number) =>
   `$${Math.floor(value / 100).toLocaleString("en-US")}.${String(value % 100).padStart(2, "0")}`;
-
-const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
 /** Puts one of a one-time product priced per user in the customer's cart; the product. */
 async function oneLineInCart(page: Page): Promise<ApiProduct> {
@@ -223,7 +221,7 @@ test.describe("customer cart", () => {
 
 test("a visitor on /cart is asked to sign in and sent to /login", async ({ page }) => {
   await page.goto("/cart");
-  await expect(page.getByRole("status").filter({ hasText: "Please Sign In" })).toContainText(
+  await expect(toast(page, "Please Sign In")).toContainText(
     "You need to be signed in to view your cart.",
   );
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fcart$/, { timeout: 5000 });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, test, type Page } from "./fixtures";
-import { fillBilling, signIn, TEST_BILLING } from "./helpers";
+import { fillBilling, signIn, TEST_BILLING, toast } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -75,8 +75,8 @@ test.describe("checkout in test mode", () => {
     await expect(page.getByText("Test mode — no real charge")).toBeVisible();
     await fillCard(page, "4000 0000 0000 0002");
     await page.getByRole("button", { name: "Pay now" }).click();
-    const toast = page.getByRole("status").filter({ hasText: "Payment Failed" });
-    await expect(toast).toContainText("Your card was declined.");
+    const shown = toast(page, "Payment Failed");
+    await expect(shown).toContainText("Your card was declined.");
     await expect(page).toHaveURL(/\/checkout$/);
     const orders = (await (await page.request.get("/api/orders")).json()) as unknown[];
     expect(orders).toHaveLength(0);
@@ -133,9 +133,7 @@ test.describe("checkout in test mode", () => {
 
     await fillCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: "Pay now" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Payment Successful" })).toContainText(
-      "Thank you for your purchase!",
-    );
+    await expect(toast(page, "Payment Successful")).toContainText("Thank you for your purchase!");
     // Spec: the buyer lands on /dashboard; issue 14: it opens on the order's confirmation.
     await expect(page).toHaveURL(/\/dashboard\?order=\d+$/);
     await expect(page.getByRole("region", { name: "Order confirmation" })).toContainText(

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, withHydration, type Locator, type Page } from "./fixtures";
-import { collectConsoleErrors, findOutboxEmail, signIn } from "./helpers";
+import { collectConsoleErrors, findOutboxEmail, signIn, toast } from "./helpers";
 
 const resourceCards = (page: Page) => page.getByTestId("resource-card");
 const cardTitled = (page: Page, title: string) =>
@@ -309,9 +309,9 @@ test.describe("contact", () => {
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
-    const toast = page.getByRole("status").filter({ hasText: "Message Sent" });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText(
+    const shown = toast(page, "Message Sent");
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText(
       "Thank you for contacting us. We'll get back to you within 24 hours.",
     );
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -368,8 +368,8 @@ test.describe("contact", () => {
     await page.getByLabel("Subject").fill("Pricing");
     await page.getByLabel("Message").fill("What does a firm licence cost?");
     await page.getByRole("button", { name: "Send Message" }).click();
-    const toast = page.getByRole("status").filter({ hasText: "Message Not Sent" });
-    await expect(toast).toContainText("Too many requests. Please wait 60 seconds and try again.");
+    const shown = toast(page, "Message Not Sent");
+    await expect(shown).toContainText("Too many requests. Please wait 60 seconds and try again.");
     await expect(page.getByLabel("Subject")).toHaveValue("Pricing");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });

@@ -6,7 +6,7 @@ import {
   type Browser,
   type Page,
 } from "./fixtures";
-import { buyCartWithTestCard, findOutboxEmail, signIn, signInNewCustomer } from "./helpers";
+import { buyCartWithTestCard, findOutboxEmail, signIn, signInNewCustomer, toast } from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -70,9 +70,7 @@ test("an owner creates a firm and invites two people, who join through the e-mai
     await invite.getByLabel("Invite by e-mail").fill(person.email);
     await invite.getByLabel("Role").selectOption(person.role.toLowerCase());
     await invite.getByRole("button", { name: "Send invitation" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: `Invitation sent to ${person.email}` }),
-    ).toBeVisible();
+    await expect(toast(page, `Invitation sent to ${person.email}`)).toBeVisible();
   }
   const pending = page.getByRole("list", { name: "Pending invitations" });
   await expect(pending.getByRole("listitem")).toHaveCount(2);
@@ -110,7 +108,7 @@ test("an owner creates a firm and invites two people, who join through the e-mai
   await expect(members.getByLabel("Role of Blair Chen")).toHaveValue("purchaser");
   // The owner is alone at the top and cannot leave while the only owner.
   await members.getByRole("button", { name: "Leave firm" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "A firm needs an owner" })).toBeVisible();
+  await expect(toast(page, "A firm needs an owner")).toBeVisible();
 
   // The owner hands the firm over to Blair, asked twice, and stays on as a purchaser.
   await members.getByRole("button", { name: "Transfer ownership to Blair Chen" }).click();

@@ -304,3 +304,17 @@ export async function addOrderAt(userId: string, createdAt: Date): Promise<numbe
     await client.end();
   }
 }
+
+/**
+ * A toast as a sighted person sees it: an item of the "Notifications (F8)" region, shown for the
+ * spec's 5000 ms. Radix also announces it to screen readers through a role="status" copy that
+ * lives one second; reading that copy races a slow machine. An open modal dialog hides the rest of
+ * the page from assistive technology (the announcement still reaches it), so the region is found
+ * even then; the assertions on the toast check that it is visible.
+ */
+export function toast(page: Page, text: string) {
+  return page
+    .getByRole("region", { name: "Notifications (F8)", includeHidden: true })
+    .getByRole("listitem", { includeHidden: true })
+    .filter({ hasText: text });
+}

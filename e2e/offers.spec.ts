@@ -6,6 +6,7 @@ import {
   signIn,
   signInNewCustomer,
   TEST_BILLING,
+  toast,
 } from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.
@@ -27,8 +28,6 @@ const money = (value: number) =>
   `$${Math.floor(value / 100).toLocaleString("en-US")}.${String(value % 100).padStart(2, "0")}`;
 /** 8% of a subtotal, half-up to the cent (the spec's rule, worked out here on its own). */
 const taxOf = (subtotal: number) => Math.floor((subtotal * 8 + 50) / 100);
-
-const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
 async function products(page: Page): Promise<ApiProduct[]> {
   return (await (await page.request.get("/api/products")).json()) as ApiProduct[];

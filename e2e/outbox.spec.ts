@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, withHydration } from "./fixtures";
-import { collectConsoleErrors, signIn, watchCsp } from "./helpers";
+import { collectConsoleErrors, signIn, watchCsp, toast } from "./helpers";
 
 // The machine running the suite may be busy: wait longer, assert the same things.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,7 +19,7 @@ test("a contact message's acknowledgement is in the admin's Outbox, readable as 
   await page.getByLabel("Subject").fill(subject);
   await page.getByLabel("Message").fill("Can I move my Ledgerpoint seat to a new laptop?");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Message Sent" })).toBeVisible();
+  await expect(toast(page, "Message Sent")).toBeVisible();
 
   // The admin finds it by searching the outbox, opens it from the keyboard, and reads it.
   const adminContext = await browser.newContext();

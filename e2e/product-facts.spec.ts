@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, withHydration } from "./fixtures";
-import { collectConsoleErrors, signIn } from "./helpers";
+import { collectConsoleErrors, signIn, toast } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -110,7 +110,7 @@ test("an admin edits a fact and the product page shows it", async ({ page, conte
       .uncheck();
     await dialog.getByRole("checkbox", { name: "Form 1041" }).check();
     await dialog.getByRole("button", { name: "Update Product" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Product Updated" })).toBeVisible();
+    await expect(toast(page, "Product Updated")).toBeVisible();
 
     await page.goto(`/products/${product.id}`);
     const glance = page.getByRole("region", { name: "At a glance" });

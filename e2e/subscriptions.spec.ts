@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { emptyCart, fillBilling, removeSubscriptions, signIn } from "./helpers";
+import { emptyCart, fillBilling, removeSubscriptions, signIn, toast } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -97,15 +97,13 @@ test("free trial: $0.00 today, the trial's end on the dashboard, a renewal on th
     `stays available until ${shown(renewed.currentPeriodEnd)}; no further charges are made.`,
   );
   await confirm.getByRole("button", { name: "Cancel subscription" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Subscription Cancelled" }),
-  ).toBeVisible();
+  await expect(toast(page, "Subscription Cancelled")).toBeVisible();
   await expect(card).toContainText(
     `Ends on ${shown(renewed.currentPeriodEnd)} — cancelled, no further charges`,
   );
   await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Resume subscription" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Subscription Resumed" })).toBeVisible();
+  await expect(toast(page, "Subscription Resumed")).toBeVisible();
   await expect(card).toContainText(`Next billing date: ${shown(renewed.currentPeriodEnd)}`);
 
   // The renewal is an order of its own, with its invoice.
@@ -135,9 +133,7 @@ test("a cancelled trial says when it ends, never Next billing, on the home page 
   await expect(card).not.toContainText("cancelled");
   await card.getByRole("button", { name: "Cancel subscription" }).click();
   await confirm.getByRole("button", { name: "Cancel subscription" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Subscription Cancelled" }),
-  ).toBeVisible();
+  await expect(toast(page, "Subscription Cancelled")).toBeVisible();
   await expect(card).toContainText(`${ends} — cancelled, no further charges`);
   await expect(card).not.toContainText("Next billing");
 
@@ -171,7 +167,7 @@ test("a declined renewal makes it past_due; a new card pays it at once", async (
 
   await card.getByLabel("Card number").fill("4242 4242 4242 4242");
   await card.getByRole("button", { name: "Save card and pay now" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Card Updated" })).toBeVisible();
+  await expect(toast(page, "Card Updated")).toBeVisible();
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
   await expect(card).toContainText("Visa ending in 4242");
   await expect(card).toContainText("Next billing date:");
