@@ -1,7 +1,8 @@
 /**
  * Screenshots of pages at 1280 px and 390 px, for looking at a screen after changing it.
- *   tsx scripts/screenshot.ts [--as customer|admin] [--no-js] [--base http://localhost:5000] /path [/path ...]
+ *   tsx scripts/screenshot.ts [--as customer|admin] [--no-js] [--height N] [--base http://localhost:5000] /path [/path ...]
  * Files land in screenshots/<name>-<width>.png. --no-js shows the server-rendered page alone.
+ * --height N takes the top N px of a long page (at full size) instead of the whole page.
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
@@ -18,13 +19,14 @@ const as = option("--as");
 const noJs = args.includes("--no-js");
 if (noJs) args.splice(args.indexOf("--no-js"), 1);
 const base = option("--base") ?? "http://localhost:5000";
+const height = option("--height");
 const paths = args.length ? args : ["/"];
 
 fs.mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({ executablePath: headlessShellPath(), args: CHROMIUM_ARGS });
 for (const width of [1280, 390]) {
   const context = await browser.newContext({
-    viewport: { width, height: width > 600 ? 800 : 844 },
+    viewport: { width, height: height ? Number(height) : width > 600 ? 800 : 844 },
     javaScriptEnabled: !noJs,
   });
   if (as) {
@@ -45,7 +47,7 @@ for (const width of [1280, 390]) {
     await page.waitForTimeout(300);
     const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
     const file = `screenshots/${name}${as ? `-${as}` : ""}${noJs ? "-nojs" : ""}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: !height });
     console.log(file);
   }
   await context.close();
