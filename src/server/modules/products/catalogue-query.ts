@@ -25,6 +25,18 @@ export interface CatalogueQuery {
   beginnings: string;
   /** The same with whole words only (and their stems, synonyms and corrections): better still. */
   wholeWords: string;
+  /**
+   * The terms as beginnings of words, next to each other in the order typed ("tax planning" in
+   * "Tax Planner"): for the name only, never asked of the index.
+   */
+  phrase: string;
+  /**
+   * The whole words found in the name or the facts (weights A and B of the document: the vendor,
+   * forms, integrations, services): a product these describe ranks before one whose features or
+   * description merely mention them ("1040" finds the products for Form 1040 before a letter
+   * pack that talks about individual returns).
+   */
+  inNameOrFacts: string;
   /** Typed words no catalogue word holds, and the words they were read as. */
   corrections: Correction[];
 }
@@ -34,6 +46,8 @@ export interface Correction {
   readAs: string[];
 }
 
+/** The weights of the search document that hold the name (A) and the facts (B). */
+const NAME_AND_FACTS = "AB";
 /** Fragments and near spellings are looked up for words at least this long. */
 const LOOKUP_FROM_LENGTH = 3;
 /** At most this many catalogue words a fragment is found inside (the shortest first). */
@@ -52,7 +66,10 @@ type Lexemes = {
   english: string | null;
 };
 
-type Lookup = Lexemes & {
+/** A typed word: also whether it is a stop word in English or Spanish ("for", "de", "la"). */
+type TypedLexemes = Lexemes & { stop: boolean };
+
+type Lookup = TypedLexemes & {
   /** Catalogue words it is a fragment of, not at their start (the prefix match covers those). */
   inside: Lexemes[];
   /**
@@ -95,6 +112,8 @@ async function lookUp(
                AS expanded
       FROM unnest(${sql.param([...words])}::text[]) AS word)
     SELECT t.word, t.simple, (ts_lexize('english_stem', t.simple))[1] AS english,
+      coalesce(ts_lexize('english_stem', t.simple) = '{}'
+               OR ts_lexize('spanish_stem', t.simple) = '{}', false) AS stop,
       CASE WHEN NOT t.expanded THEN '[]'::json ELSE (
         SELECT coalesce(json_agg(json_build_object('word', found.word, 'simple', found.word,
                  'english', (ts_lexize('english_stem', found.word))[1])), '[]')
@@ -147,7 +166,10 @@ const operand = (lexeme: string) => `'${lexeme.replaceAll("\\", "\\\\").replaceA
  * index a pass over its words' lists ("payroll services" is in every product that has "payroll",
  * and the list of "services" is long).
  */
-function anyOf(alternatives: Alternative[]): string {
+function anyOf(
+  alternatives: Alternative[],
+  { weights = "", together = " & " }: { weights?: string; together?: " & " | " <-> " } = {},
+): string {
   const kept: Alternative[] = [];
   for (const alternative of alternatives) {
     const same = (a: Alternative) =>
@@ -157,18 +179,33 @@ function anyOf(alternatives: Alternative[]): string {
     kept.push(alternative);
   }
   const text = kept.map(({ lexemes, prefix }) => {
-    const words = lexemes.map((lexeme, i) =>
-      prefix && i === lexemes.length - 1 ? `${operand(lexeme)}:*` : operand(lexeme),
-    );
-    return words.length > 1 ? `(${words.join(" & ")})` : words[0]!;
+    const words = lexemes.map((lexeme, i) => {
+      const beginning = prefix && i === lexemes.length - 1 ? "*" : "";
+      return beginning || weights ? `${operand(lexeme)}:${beginning}${weights}` : operand(lexeme);
+    });
+    return words.length > 1 ? `(${words.join(together)})` : words[0]!;
   });
   return `( ${text.join(" | ")} )`;
 }
 
+/** Stems shorter than this are not read as beginnings ("tax" is a beginning of itself already). */
+const STEM_BEGINNING_FROM_LENGTH = 4;
+
 /**
- * One term's alternatives at the three levels of match the ranking tells apart: whole words
- * (with their stems, synonyms and corrections), then also beginnings of words, then also
- * fragments inside words. Each level holds the one before it.
+ * A word's english stem as the beginning of a word: the words of the same root, whatever their
+ * ending ("planning" is "plan", so it finds "planner" and "plans").
+ */
+function stemBeginning(word: Lexemes): Alternative[] {
+  return word.english !== null && word.english.length >= STEM_BEGINNING_FROM_LENGTH
+    ? [{ lexemes: [word.english], prefix: true }]
+    : [];
+}
+
+/**
+ * One term's alternatives at the levels of match the ranking tells apart: whole words in the
+ * name or the facts; whole words anywhere (with their stems, synonyms and corrections); then also
+ * beginnings of words (and of their stems); then also fragments inside words. Each level holds
+ * the one before it.
  */
 function termLevels(term: SearchTerm, lexemes: (word: string) => Lookup) {
   const typed = term.words.map(lexemes);
@@ -184,13 +221,25 @@ function termLevels(term: SearchTerm, lexemes: (word: string) => Lookup) {
     ...whole,
     ...(single ? [{ lexemes: [single.simple], prefix: true }] : []),
     ...corrected.map((word) => ({ lexemes: [word.simple], prefix: true })),
+    ...[single, ...term.synonyms.filter((s) => s.length === 1).map(([w]) => lexemes(w!))].flatMap(
+      (word) => (word ? stemBeginning(word) : []),
+    ),
   ];
   const inside = [
     ...beginnings,
-    ...(single?.inside ?? []).map((word) => ({ lexemes: [word.simple], prefix: false })),
+    ...(single?.inside ?? []).map((word) => ({
+      lexemes: [word.simple],
+      prefix: false,
+    })),
   ];
   return {
-    levels: [anyOf(whole), anyOf(beginnings), anyOf(inside)],
+    levels: [
+      anyOf(whole, { weights: NAME_AND_FACTS }),
+      anyOf(whole),
+      anyOf(beginnings),
+      anyOf(inside),
+      anyOf(beginnings, { together: " <-> " }),
+    ],
     correction: corrected.length
       ? { typed: term.words[0]!, readAs: corrected.map((word) => word.word) }
       : undefined,
@@ -243,17 +292,19 @@ async function writeQuery(db: DbOrTx, search: string): Promise<CatalogueQuery | 
   const lookups = await lookUp(db, [...words], singles);
   const lexemes = (word: string) => lookups.get(word)!;
   const stop = (term: SearchTerm) =>
-    term.words.length === 1 &&
-    term.synonyms.length === 0 &&
-    lexemes(term.words[0]!).english === null;
-  // Stop words are not required ("software for nonprofits"), unless there is nothing else.
+    term.words.length === 1 && term.synonyms.length === 0 && lexemes(term.words[0]!).stop;
+  // Stop words, English or Spanish, are not required ("software for nonprofits", "software de
+  // nómina"), unless there is nothing else.
   if (terms.some((term) => !stop(term))) terms = terms.filter((term) => !stop(term));
   const parts = terms.map((term) => termLevels(term, lexemes));
-  const level = (n: number) => parts.map((part) => part.levels[n]!).join(" & ");
+  const level = (n: number, together = " & ") =>
+    parts.map((part) => part.levels[n]!).join(together);
   return {
-    text: level(2),
-    beginnings: level(1),
-    wholeWords: level(0),
+    phrase: level(4, " <-> "),
+    text: level(3),
+    beginnings: level(2),
+    wholeWords: level(1),
+    inNameOrFacts: level(0),
     corrections: parts.flatMap((part) => part.correction ?? []),
   };
 }

@@ -154,7 +154,10 @@ const counted = (n: number) => ({
 function pageOf(rows: Row[], limit: number, cursorOf: (row: Row) => PageCursor) {
   const items = rows.slice(0, limit).map(({ score: _, sortName: __, ...product }) => product);
   const last = rows[limit - 1];
-  return { items, next: rows.length > limit && last ? cursorOf(last) : undefined };
+  return {
+    items,
+    next: rows.length > limit && last ? cursorOf(last) : undefined,
+  };
 }
 
 /** The columns a listing's order reads, in the statement at hand. */
@@ -212,16 +215,20 @@ function orderOf(sort: ProductSort | undefined, search: boolean, c: OrderColumns
 /**
  * A search's rank. Products with every term in the name come first, better matches in the name
  * before worse (one point for each level the name matches at: fragments inside words,
- * beginnings of words, whole words); then ts_rank's weighting of where the words are (name A,
- * facts B, features C, description D) for the whole words and beginnings, scaled into [0, 1);
- * then id. A float8 computed the same way on every request, so the cursor's value compares
- * exactly.
+ * beginnings of words, whole words; two when the terms are next to each other in the name, in
+ * the order typed: "tax planning" finds "Tax Planner" before "Security Plan for Tax Practices"); then, within each of those, products whose name and facts
+ * hold every term as whole words (half a point); then ts_rank's weighting of where the words are
+ * (name A, facts B, features C, description D) for the whole words and beginnings, scaled into
+ * [0, 0.5); then id. A float8 computed the same way on every request, so the cursor's value
+ * compares exactly.
  */
 const rankedScore = (query: CatalogueQuery, name: SQL, document: SQL) => sql`
   ((${name} @@ ${query.text}::tsquery)::int
+    + 2 * (${name} @@ ${query.phrase}::tsquery)::int
     + (${name} @@ ${query.beginnings}::tsquery)::int
     + (${name} @@ ${query.wholeWords}::tsquery)::int
-    + ts_rank(${document}, ${query.beginnings}::tsquery, 32))::float8`;
+    + 0.5 * (${document} @@ ${query.inNameOrFacts}::tsquery)::int
+    + 0.5 * ts_rank(${document}, ${query.beginnings}::tsquery, 32))::float8`;
 
 /**
  * The matches, counted up to COUNTED_MATCHES through the indexes' bitmaps, and when that counts
@@ -303,7 +310,12 @@ async function orderedPage(
   after: PageCursor | undefined,
 ) {
   const order = (sortName: SQL) =>
-    orderOf(sort, false, { id: sql`p.id`, price: sql`p.price`, sortName, score: sql`0` });
+    orderOf(sort, false, {
+      id: sql`p.id`,
+      price: sql`p.price`,
+      sortName,
+      score: sql`0`,
+    });
   const inTable = order(sql`lower(p.name)`);
   const keyset = after ? inTable.after(after) : undefined;
   const filters = [...where, ...(keyset ? [keyset] : [])];

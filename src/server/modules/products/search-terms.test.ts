@@ -40,6 +40,12 @@ describe("the synonym file format (Solr's)", () => {
     expect(synonyms.longest).toBe(2);
   });
 
+  it("makes a one-way rule's phrases find what the phrases they stand for find", () => {
+    const synonyms = parseSynonyms("payroll, paychecks\nnómina => payroll");
+    expect(synonyms.groups.get("nomina")).toEqual([["payroll"], ["paychecks"]]);
+    expect(synonyms.groups.get("payroll")).toEqual([["paychecks"]]);
+  });
+
   it("merges the lines a phrase is on", () => {
     const synonyms = parseSynonyms("990, form 990\nnonprofit, 990");
     expect(synonyms.groups.get("990")).toEqual([["form", "990"], ["nonprofit"]]);

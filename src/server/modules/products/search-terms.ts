@@ -48,11 +48,13 @@ export interface Synonyms {
  * Reads a synonym file in the format Solr and Elasticsearch use: one rule a line, `#` starts a
  * comment. `a, b, c` makes the phrases equivalent (each finds the others); `a, b => c, d` makes
  * `a` and `b` also find `c` and `d`, not the other way round (used for other languages' words:
- * "nómina" finds payroll products, "payroll" does not look for "nómina").
+ * "nómina" finds payroll products, "payroll" does not look for "nómina"), and then also what `c`
+ * and `d` find through their own lines.
  */
 export function parseSynonyms(text: string): Synonyms {
   const groups = new Map<string, string[][]>();
   let longest = 1;
+  const oneWay: { from: string[][]; to: string[][] }[] = [];
   const add = (from: string[], to: string[][]) => {
     const key = from.join(" ");
     const known = groups.get(key) ?? [];
@@ -81,6 +83,16 @@ export function parseSynonyms(text: string): Synonyms {
       throw new Error(`search-synonyms.txt line ${n + 1}: needs two phrases or more`);
     }
     for (const phrase of from) add(phrase, to);
+    if (right !== undefined) oneWay.push({ from, to });
+  }
+  // A one-way rule's phrases find what the phrases they stand for find: "nómina" is "payroll",
+  // so it also finds paychecks and pay stubs.
+  for (const { from, to } of oneWay) {
+    for (const phrase of from)
+      add(
+        phrase,
+        to.flatMap((target) => groups.get(target.join(" ")) ?? []),
+      );
   }
   return { groups, longest };
 }
@@ -113,7 +125,10 @@ export function searchTerms(text: string, synonyms: Synonyms = catalogueSynonyms
     const key = phrase.join(" ");
     if (!seen.has(key)) {
       seen.add(key);
-      terms.push({ words: phrase, synonyms: [...(synonyms.groups.get(key) ?? [])] });
+      terms.push({
+        words: phrase,
+        synonyms: [...(synonyms.groups.get(key) ?? [])],
+      });
     }
     at += length;
   }
