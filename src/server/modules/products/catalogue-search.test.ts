@@ -177,5 +177,29 @@ describe("what a search that finds nothing offers", () => {
     const service = (counts.json() as { facets: { service: { value: string; count: number }[] } })
       .facets.service;
     expect(estate!.count).toBe(service.find((c) => c.value === "Estate Planning")!.count);
+    // "tax" is in four labels: it names none of them ("Drake Tax" is not what was asked for).
+    expect(offered.facets.map((f) => f.label)).toEqual(["Estate Planning"]);
+  });
+
+  it.each([
+    // Only "form", which every form's label has: no form is named.
+    ["form 8821", []],
+    ["crypto tax", []],
+    // "sales" and "Charles" share two trigrams; "8821" and "990" none.
+    ["sales tax 8821", []],
+    // What a label says in brackets does not name it: "50" is not "Mid-size Firm (11 to 50 people)".
+    ["sage 50", ["Sage Intacct"]],
+    // A quarter of "Cedarline Nonprofit Fund Accounting" named, and half of the search.
+    ["trust accounting", []],
+    ["netsuit migration", ["NetSuite"]],
+    ["cloud payroll outsourcing", ["Cloud (web browser)", "Payroll Services"]],
+  ])("offers for %j only the facet values it names: %j", async (q, labels) => {
+    expect(await totalOf(q)).toBe(0);
+    expect((await suggestions(q)).facets.map((f) => f.label)).toEqual(labels);
+  });
+
+  it("offers no search of single letters", async () => {
+    expect(await totalOf("blockchainz c")).toBe(0);
+    expect((await suggestions("blockchainz c")).didYouMean).toBeNull();
   });
 });

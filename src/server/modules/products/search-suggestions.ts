@@ -12,8 +12,24 @@ import { searchTerms, searchWords } from "./search-terms.js";
 
 type SuggestionRequest = ListingFilters & { search: string };
 
-/** A facet value is offered when its label is at least this similar to the search (pg_trgm). */
-const FACET_SIMILARITY = 0.4;
+/**
+ * A word of the search names a word of a facet value's label when they are at least this similar
+ * (pg_trgm's similarity of the two words: "netsuit" and "netsuite" 0.7, "sales" and "charles"
+ * 0.17, "8821" and "990" 0).
+ */
+const FACET_WORD_SIMILARITY = 0.5;
+/**
+ * A label word found in this many labels or more says nothing of which one is meant ("form",
+ * "tax", "firm", "desktop"): the search must name one of the label's other words.
+ */
+const COMMON_LABEL_WORD = 4;
+/**
+ * A facet value is offered when the search names at least this share of its label's telling
+ * words ("estate tax 706": Estate Planning), or when every word of the search names one of them
+ * ("amazon": Amazon Seller Central); "trust accounting" names a quarter of Cedarline Nonprofit
+ * Fund Accounting and is not offered it.
+ */
+const LABEL_SHARE = 0.5;
 /** A product's name is offered when it is at least this similar to the search. */
 const NAME_SIMILARITY = 0.3;
 const FACETS_OFFERED = 3;
@@ -61,6 +77,8 @@ async function withoutOneTerm(db: ListingDb, request: SuggestionRequest) {
         .filter((_, i) => i !== drop)
         .flatMap((term) => term.words)
         .join(" ");
+      // A search of single letters ("schedule c" without "schedule") is no offer.
+      if (searchWords(search).every((word) => word.length < 2)) continue;
       const total = await totalOf(db, { ...request, search });
       if (total > (best?.total ?? 0)) best = { search, total };
     }
@@ -81,34 +99,76 @@ async function nearestName(db: ListingDb, request: SuggestionRequest) {
   return total > 0 ? { search: name, total } : null;
 }
 
+/** Every facet value a search may be offered, with the words of its label that tell it apart. */
+const FACET_ENTRIES = (() => {
+  const entries = FACETS.flatMap((facet) =>
+    FACET_VALUES[facet].map((value) => {
+      const label = facetValueLabel(facet, value);
+      // What a label says in brackets explains it ("Mid-size Firm (11 to 50 people)"): not its name.
+      const name = label.replace(/\(.*?\)/g, " ");
+      return { facet, value, label, words: [...new Set(searchWords(name))] };
+    }),
+  );
+  const labelsWith = new Map<string, number>();
+  for (const entry of entries) {
+    for (const word of entry.words) labelsWith.set(word, (labelsWith.get(word) ?? 0) + 1);
+  }
+  return entries.map((entry) => ({
+    ...entry,
+    telling: entry.words.filter((word) => labelsWith.get(word)! < COMMON_LABEL_WORD),
+  }));
+})();
+
 /**
- * The facet values whose label is most like the search (pg_trgm's word similarity either way:
- * "amazon" is in "Amazon Seller Central", "Form 706" is in "estate tax 706"), with how many
- * products have them under the other filters but the facets; those no product has are left out.
+ * The facet values the search names (pg_trgm's similarity of a search word and one of the
+ * label's telling words, FACET_WORD_SIMILARITY; enough of them, LABEL_SHARE: "estate tax 706"
+ * names Estate Planning, not Drake Tax; "form 8821" names no form), most of the label named
+ * first, with how many products have them under the other filters but the facets; those no
+ * product has are left out.
  */
 async function closestFacets(db: ListingDb, request: SuggestionRequest) {
-  const entries = FACETS.flatMap((facet) =>
-    FACET_VALUES[facet]
-      .filter((value) => !request.facets?.[facet]?.includes(value))
-      .map((value) => ({ facet, value, label: facetValueLabel(facet, value) })),
+  const searched = searchWords(request.search);
+  const entries = FACET_ENTRIES.filter(
+    (entry) => !request.facets?.[entry.facet]?.includes(entry.value),
   );
+  const words = entries.flatMap((entry, i) =>
+    entry.telling.map((word) => ({
+      at: i + 1,
+      key: `${entry.facet}:${entry.value}`,
+      word,
+      of: entry.telling.length,
+    })),
+  );
+  if (searched.length === 0 || words.length === 0) return [];
   const { rows } = await db.walks.execute<{ at: number; count: number }>(sql`
-    WITH offered AS (
-      SELECT l.at, l.key, greatest(word_similarity(l.label, ${request.search}),
-                                   word_similarity(${request.search}, l.label)) AS likeness
-      FROM unnest(${sql.param(entries.map((e) => e.label))}::text[],
-                  ${sql.param(entries.map((e) => `${e.facet}:${e.value}`))}::text[])
-             WITH ORDINALITY AS l (label, key, at))
+    WITH label_words AS (
+      SELECT l.at, l.key, l.word, l.of
+      FROM unnest(${sql.param(words.map((w) => w.at))}::int[],
+                  ${sql.param(words.map((w) => w.key))}::text[],
+                  ${sql.param(words.map((w) => w.word))}::text[],
+                  ${sql.param(words.map((w) => w.of))}::int[]) AS l (at, key, word, of)),
+    named AS (
+      SELECT l.at, l.key, l.of, l.word, s.word AS searched, similarity(l.word, s.word) AS likeness
+      FROM label_words l, unnest(${sql.param(searched)}::text[]) AS s (word)
+      WHERE similarity(l.word, s.word) >= ${FACET_WORD_SIMILARITY}),
+    offered AS (
+      SELECT named.at, named.key,
+        count(DISTINCT named.word)::float8 / max(named.of) AS label_share,
+        count(DISTINCT named.searched) = ${searched.length} AS all_searched
+      FROM named GROUP BY named.at, named.key)
     SELECT offered.at::int AS at,
       (SELECT count(*)::int FROM products p
        WHERE ${sql.join(listingConditions({ ...request, facets: undefined }), sql` AND `)}
          AND p.facet_values @> ARRAY[offered.key]) AS count
-    FROM offered WHERE offered.likeness >= ${FACET_SIMILARITY}
-    ORDER BY offered.likeness DESC, offered.at LIMIT 10`);
+    FROM offered WHERE offered.label_share >= ${LABEL_SHARE} OR offered.all_searched
+    ORDER BY offered.label_share DESC, offered.at LIMIT 10`);
   return rows
     .filter((row) => row.count > 0)
     .slice(0, FACETS_OFFERED)
-    .map(({ at, count }) => ({ ...entries[at - 1]!, count }));
+    .map(({ at, count }) => {
+      const { facet, value, label } = entries[at - 1]!;
+      return { facet, value, label, count };
+    });
 }
 
 /** What the empty state of a search offers (GET /api/products/suggestions). */
