@@ -19,8 +19,14 @@ export interface RelatedCandidate {
 }
 
 /** Each shared value's weight: a shared service says most about what a buyer compares. */
-const WEIGHTS = { services: 3, forms: 2, firmSizes: 1, integrations: 1, deployment: 1 } as const;
-const SAME_CATEGORY = 2;
+export const RELATED_WEIGHTS = {
+  services: 3,
+  forms: 2,
+  firmSizes: 1,
+  integrations: 1,
+  deployment: 1,
+} as const;
+export const SAME_CATEGORY = 2;
 
 const known = (list: readonly string[] | typeof UNKNOWN | undefined): readonly string[] =>
   list && list !== UNKNOWN ? list : [];
@@ -28,7 +34,10 @@ const known = (list: readonly string[] | typeof UNKNOWN | undefined): readonly s
 /** How much two products have in common (0: nothing). */
 export function relatedScore(a: RelatedCandidate, b: RelatedCandidate): number {
   let score = a.category === b.category ? SAME_CATEGORY : 0;
-  for (const [fact, weight] of Object.entries(WEIGHTS) as [keyof typeof WEIGHTS, number][]) {
+  for (const [fact, weight] of Object.entries(RELATED_WEIGHTS) as [
+    keyof typeof RELATED_WEIGHTS,
+    number,
+  ][]) {
     const mine = new Set<string>(known(a.facts?.[fact]));
     score += weight * known(b.facts?.[fact]).filter((value) => mine.has(value)).length;
   }

@@ -72,7 +72,8 @@ export const FACET_COUNTED_PRODUCTS = PRODUCT_FACET_COUNT_LIMIT;
  * narrowed by its filters, not by its ranking.
  */
 
-const PRODUCT_COLUMNS = sql.raw(
+/** A product as the API lists it (Product), from `products p`. */
+export const PRODUCT_COLUMNS = sql.raw(
   `p.id, p.name, p.description, p.price, p.category, p.type, p.image_url AS "imageUrl",
    p.download_url AS "downloadUrl", p.stripe_price_id AS "stripePriceId", p.features,
    p.is_active AS "isActive", json_build_object('unit', p.price_unit, 'term', p.price_term) AS offer`,

@@ -7,7 +7,8 @@ import {
   productSchema,
 } from "../../../shared/contracts/products.js";
 import { products } from "../../db/schema.js";
-import { RELATED_COUNT, relatedScore } from "../../../shared/related-products.js";
+import { RELATED_COUNT, rankRelated, relatedScore } from "../../../shared/related-products.js";
+import { listActiveProducts } from "./products-repository.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
 
 let t: TestApp;
@@ -166,6 +167,19 @@ describe("GET /api/products/:id/related", () => {
       expect(after.map((p) => p.id)).not.toContain(gone);
     } finally {
       await setActive(gone, true);
+    }
+  });
+
+  it("ranks every product's related products as the shared rankRelated does", async () => {
+    const catalogue = await listActiveProducts(t.database.db);
+    expect(catalogue.length).toBeGreaterThanOrEqual(48);
+    for (const product of catalogue) {
+      const res = await get(`/api/products/${product.id}/related`);
+      expect(res.statusCode).toBe(200);
+      expect(
+        productListSchema.parse(res.json()).map((p) => p.id),
+        product.name,
+      ).toEqual(rankRelated(product, catalogue).map((p) => p.id));
     }
   });
 

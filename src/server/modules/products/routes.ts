@@ -31,7 +31,7 @@ import {
 } from "../../../shared/product-facts.js";
 import type { PriceBasis } from "../../../shared/product-search.js";
 import { PRODUCT_PAGE_SIZE, type ProductCategory } from "../../../shared/products.js";
-import { RELATED_COUNT, rankRelated } from "../../../shared/related-products.js";
+import { RELATED_COUNT } from "../../../shared/related-products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
@@ -45,6 +45,7 @@ import {
   type ListingDb,
   type ListingFilters,
 } from "./product-page-repository.js";
+import { findRelatedProducts } from "./related-products-repository.js";
 import { suggestionsFor } from "./search-suggestions.js";
 
 /** Only the facets that were given, so equal filters make equal cache keys. */
@@ -266,7 +267,7 @@ export async function productsRoutes(
       const cached = await products.product(id);
       if (!cached) throw notFound("Product not found", "product_not_found");
       const body = await products.page(`related:${id}`, async () => {
-        const related = rankRelated(cached.product, await products.activeProducts());
+        const related = await findRelatedProducts(opts.db, id);
         return JSON.stringify(productListSchema.parse(related));
       });
       return sendCached(request, reply, body);
