@@ -65,6 +65,21 @@ export const conversationStateSchema = z.object({
   recommendation: ids,
   /** Relevance of each recommended product when recommended (decision 0131), by id. */
   relevance: z.record(z.string(), z.number().int()),
+  /**
+   * What the recommendation left out and why, as the chat said it (the memo lists it): a job's
+   * best product above the budget alone ("budget") or beside the picks ("together"), or a better
+   * fit whose sheet caps users or clients below the firm's ("limit"). Absent in older states.
+   */
+  leftOut: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        need: z.string(),
+        reason: z.enum(["budget", "together", "limit"]),
+      }),
+    )
+    .max(6)
+    .default([]),
   /** The products the last reply was about: "it", "both", "the cheaper one". */
   focus: ids,
   /** The last list shown, in order: "the first two", "the second one". */
@@ -113,6 +128,7 @@ export function emptyConversationState(): ConversationState {
     rejected: [],
     recommendation: [],
     relevance: {},
+    leftOut: [],
     focus: [],
     listed: [],
     cited: [],

@@ -2,9 +2,11 @@ import type { Budget, ConversationState } from "../../../../shared/advisor/conve
 import { formatMoney } from "../../../../shared/money.js";
 import { OFFER_TERM_LABELS, countOf } from "../../../../shared/offer.js";
 import { contactHref } from "../../../../shared/contact-links.js";
-import { CAPABILITY_BY_ID } from "../needs/capabilities.js";
+import { needLabel, serviceLabel } from "../needs/capabilities.js";
 import type { CostLine, CostResult } from "../tools/cost.js";
+import type { LeftOut } from "../tools/find-products.js";
 import type { FactAnswer } from "../tools/product-facts.js";
+import { subjectLabelIn } from "../tools/subjects.js";
 import type { Language } from "../understanding/language.js";
 import type { AnswerPart } from "./route.js";
 
@@ -19,6 +21,10 @@ const wordsIn =
   (language: Language): Words =>
   (en, es) =>
     language === "es" ? es : en;
+/** The language a writer writes in: job, need and service names follow it. */
+const languageOf = (w: Words): Language => (w("en", "es") === "es" ? "es" : "en");
+const jobs = (ids: readonly string[], w: Words) =>
+  ids.map((id) => needLabel(id, languageOf(w))).join(", ");
 
 const money = formatMoney;
 const link = (p: { name: string; link: string }) => `[${p.name}](${p.link})`;
@@ -162,11 +168,31 @@ export function budgetPhrase(budget: Budget, w: Words): string {
     : w(`up to ${amount}`, `hasta ${amount}`);
 }
 
+/**
+ * What the lines cost against the budget's period, said as it is paid: against a month's budget
+ * a one-time or yearly price counts whole in the month it is paid ("$432.00 in the first month,
+ * then $413.00 a month"), never as if it were paid every month.
+ */
+function budgetCostPhrase(result: CostResult, budget: Budget, w: Words): string {
+  const cost = result.budget!.costCents;
+  if (budget.period === "year")
+    return w(`${money(cost)} in the first year`, `${money(cost)} el primer año`);
+  const monthly = result.total.monthlyCents;
+  if (cost === monthly) return w(`${money(cost)} a month`, `${money(cost)} al mes`);
+  return monthly > 0
+    ? w(
+        `${money(cost)} in the first month, then ${money(monthly)} a month`,
+        `${money(cost)} el primer mes y luego ${money(monthly)} al mes`,
+      )
+    : w(
+        `${money(cost)} in the month it is paid, nothing monthly after`,
+        `${money(cost)} en el mes en que se paga, nada mensual después`,
+      );
+}
+
 function budgetVerdict(result: CostResult, budget: Budget, w: Words): string {
-  const fits = result.budget!.fits;
-  const per = budget.period === "year" ? w("first year", "primer año") : w("a month", "al mes");
-  const cost = `${money(result.budget!.costCents)} ${per}`;
-  return fits
+  const cost = budgetCostPhrase(result, budget, w);
+  return result.budget!.fits
     ? w(
         `That fits your budget (${budgetPhrase(budget, w)}): ${cost}.`,
         `Entra en su presupuesto (${budgetPhrase(budget, w)}): ${cost}.`,
@@ -225,8 +251,8 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
   const s = a.subject;
   if (a.verdict === "unknown")
     return w(
-      `${bold("Not stated")}: the listing for ${name} doesn't say about ${a.subjectLabel}. [Contact Sales](${contactSales(a.name)}) can confirm it with the vendor.`,
-      `${bold("No consta")}: la ficha de ${name} no dice nada sobre ${a.subjectLabel}. [Contacte con Ventas](${contactSales(a.name)}) para confirmarlo con el fabricante.`,
+      `${bold("Not stated")}: the listing for ${name} doesn't say about ${subjectLabelIn(s, "en")}. [Contact Sales](${contactSales(a.name)}) can confirm it with the vendor.`,
+      `${bold("No consta")}: la ficha de ${name} no dice nada sobre ${subjectLabelIn(s, "es")}. [Contacte con Ventas](${contactSales(a.name)}) para confirmarlo con el fabricante.`,
     );
   switch (s.kind) {
     case "form":
@@ -380,7 +406,10 @@ function writeIntegration(part: Extract<AnswerPart, { kind: "integration" }>, w:
 }
 
 function writeCoverage(part: Extract<AnswerPart, { kind: "coverage" }>, w: Words): string {
-  const r = part.result;
+  const r = {
+    ...part.result,
+    subjectLabel: subjectLabelIn(part.result.subject, languageOf(w)),
+  };
   const where =
     r.deployment === "cloud"
       ? w(" in a web browser", " en el navegador")
@@ -412,6 +441,18 @@ function writeCoverage(part: Extract<AnswerPart, { kind: "coverage" }>, w: Words
   return blocks.join("\n\n");
 }
 
+/** The compare rows' names in a Spanish reply (the texts are the sheets' own). */
+const ROW_LABELS_ES: Record<string, string> = {
+  price: "Precio",
+  licenceTerm: "Licencia",
+  deployment: "Funciona en",
+  forms: "Formularios",
+  services: "Servicios",
+  integrations: "Se integra con",
+  trialDays: "Prueba gratuita",
+  notIncluded: "No incluye",
+};
+
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 function writeCompare(
@@ -433,9 +474,30 @@ function writeCompare(
   const rows = [
     `| ${w("For you", "Para ustedes")} | ${forYou.map((t, i) => cell(`${t} (${who[i]})`)).join(" | ")} |`,
     `| ${w("First year", "Primer año")} | ${firstYear.join(" | ")} |`,
-    ...result.rows.map((r) => `| ${cell(r.label)} | ${r.texts.map(cell).join(" | ")} |`),
+    ...result.rows.map((r) => {
+      // The services a sheet lists are jobs: a Spanish reply names them in Spanish, and quotes
+      // the sheet's not-included lines as written.
+      const texts =
+        r.key === "services"
+          ? r.texts.map((t) =>
+              t
+                .split(", ")
+                .map((s) => serviceLabel(s, language))
+                .join(", "),
+            )
+          : r.key === "notIncluded" && language === "es"
+            ? r.texts.map((t) =>
+                t === "Nothing listed"
+                  ? "Nada indicado"
+                  : t
+                      .split("; ")
+                      .map((line) => quote(line))
+                      .join("; "),
+              )
+            : r.texts;
+      return `| ${cell(language === "es" ? (ROW_LABELS_ES[r.key] ?? r.label) : r.label)} | ${texts.map(cell).join(" | ")} |`;
+    }),
   ];
-  void language;
   return [
     [header, rule, ...rows].join("\n"),
     w(
@@ -465,13 +527,13 @@ function writeOverlap(
     );
   } else if (result.overlap === "same") {
     verdict = w(
-      `${bold("They are made for the same job")} (${result.sharedJobs.map((j) => CAPABILITY_BY_ID.get(j)?.label ?? j).join(", ")}): you would choose one of them.`,
-      `${bold("Están hechos para lo mismo")}: le bastaría con uno.`,
+      `${bold("They are made for the same job")} (${jobs(result.sharedJobs, w)}): you would choose one of them.`,
+      `${bold("Están hechos para lo mismo")} (${jobs(result.sharedJobs, w)}): le bastaría con uno.`,
     );
   } else {
     verdict = w(
-      `${bold("They overlap in part")} (${result.sharedJobs.map((j) => CAPABILITY_BY_ID.get(j)?.label ?? j).join(", ")}), and each does things the other doesn't: the table shows what each lists.`,
-      `${bold("Se solapan en parte")}, y cada uno hace cosas que el otro no: la tabla muestra lo que indica cada ficha.`,
+      `${bold("They overlap in part")} (${jobs(result.sharedJobs, w)}), and each does things the other doesn't: the table shows what each lists.`,
+      `${bold("Se solapan en parte")} (${jobs(result.sharedJobs, w)}), y cada uno hace cosas que el otro no: la tabla muestra lo que indica cada ficha.`,
     );
   }
   return `${verdict}\n\n${writeCompare(result, w, language)}`;
@@ -482,7 +544,7 @@ function writeCheaper(
   w: Words,
   language: Language,
 ): string {
-  const job = part.job ? CAPABILITY_BY_ID.get(part.job)?.label : null;
+  const job = part.job ? needLabel(part.job, languageOf(w)) : null;
   if (!part.products.length)
     return part.than
       ? w(
@@ -496,7 +558,7 @@ function writeCheaper(
   const head = part.than
     ? w(
         `Cheaper than ${link(part.than)} (${money(part.than.firstYearCents)} in the first year)${job ? ` for ${job}` : ""}:`,
-        `Más baratos que ${link(part.than)} (${money(part.than.firstYearCents)} el primer año):`,
+        `Más baratos que ${link(part.than)} (${money(part.than.firstYearCents)} el primer año)${job ? ` para ${job}` : ""}:`,
       )
     : w("Lower-cost options:", "Opciones más económicas:");
   return `${head}\n${part.products.map((l) => `- ${costSentence(l, w, language)}`).join("\n")}\n\n${w("The trade-off is usually depth: check each one's listing for what it leaves out.", "Suele haber menos funciones: revise en cada ficha lo que no incluye.")}`;
@@ -559,10 +621,51 @@ export function firmSummary(
       ),
     );
   if (firm.clients) parts.push(w(`${firm.clients} clients`, `${firm.clients} clientes`));
-  if (firm.services.length) parts.push(firm.services.join(", "));
+  if (firm.services.length)
+    parts.push(firm.services.map((s) => serviceLabel(s, languageOf(w))).join(", "));
   if (budget)
     parts.push(w(`budget ${budgetPhrase(budget, w)}`, `presupuesto ${budgetPhrase(budget, w)}`));
   return parts.length ? parts.join("; ") : null;
+}
+
+/**
+ * Why a product is not among the picks, with its cost for the firm, as a clause: "its sheet caps
+ * clients at 25 and you have 30", "it costs $1,299.00 in the month it is paid, above your budget
+ * (up to $800.00 a month)". The chat and the memo say the same.
+ */
+export function leftOutReason(left: LeftOut, budget: Budget | null, w: Words): string {
+  if (left.reason === "limit") {
+    const limit = left.cost.overLimit!;
+    return w(
+      `the closest fit, but its sheet caps ${limit.fact} at ${limit.limit} and you have ${limit.count}`,
+      `el que mejor encaja, pero su ficha limita ${limit.fact === "clients" ? "los clientes" : "los usuarios"} a ${limit.limit} y ustedes tienen ${limit.count}`,
+    );
+  }
+  const yearly = budget?.period === "year";
+  const within = budget ? budgetPhrase(budget, w) : "";
+  const cost = left.cost.budgetCents ?? left.cost.lineCents;
+  const alone =
+    left.cost.interval === "month"
+      ? w(`${money(cost)} a month`, `${money(cost)} al mes`)
+      : yearly
+        ? w(`${money(cost)} in the first year`, `${money(cost)} el primer año`)
+        : w(`${money(cost)} in the month it is paid`, `${money(cost)} en el mes en que se paga`);
+  if (left.reason === "together")
+    return w(
+      `it costs ${alone} for you; beside these it would come to ${money(left.withPicksCents!)} ${yearly ? "in the first year" : "in the first month"}, above your budget (${within})`,
+      `cuesta ${alone} para ustedes; junto a estos sumaría ${money(left.withPicksCents!)} ${yearly ? "el primer año" : "el primer mes"}, por encima de su presupuesto (${within})`,
+    );
+  return w(
+    `it costs ${alone}, above your budget (${within})`,
+    `cuesta ${alone}, por encima de su presupuesto (${within})`,
+  );
+}
+
+function leftOutSentence(left: LeftOut, budget: Budget | null, w: Words): string {
+  return w(
+    `Not among them, for ${needLabel(left.need, "en")}, ${link(left.cost)} (${priceLabel(left.cost, w)}): ${leftOutReason(left, budget, w)}.`,
+    `No está entre ellos, para ${needLabel(left.need, "es")}, ${link(left.cost)} (${priceLabel(left.cost, w)}): ${leftOutReason(left, budget, w)}.`,
+  );
 }
 
 function writeRecommend(
@@ -584,7 +687,13 @@ function writeRecommend(
     const why = p.reasons
       .map((r) =>
         r.cite.field === "services"
-          ? w(`listed for ${r.quote}`, `indicado para ${r.quote}`)
+          ? w(
+              `listed for ${r.quote}`,
+              `indicado para ${r.quote
+                .split(", ")
+                .map((s) => serviceLabel(s, "es"))
+                .join(", ")}`,
+            )
           : r.cite.field === "integrations"
             ? w(`works with ${r.quote}`, `funciona con ${r.quote}`)
             : quote(r.quote),
@@ -604,20 +713,11 @@ function writeRecommend(
         ),
       );
     else if (result?.budget) blocks.push(budgetVerdict(result, part.budget, w));
-    // A job asked for that the picks leave out: which product does it and what it costs.
-    for (const left of part.overBudget ? [] : part.leftOut) {
-      const per =
-        part.budget.period === "year"
-          ? w("in the first year", "el primer año")
-          : w("in the month it is paid", "en el mes en que se paga");
-      blocks.push(
-        w(
-          `Not among them, for ${left.label}: ${link(left.cost)} (${left.cost.priceLabel}) costs ${money(left.cost.budgetCents!)} ${per}, above your budget (${budgetPhrase(part.budget, w)}).`,
-          `No está entre ellos, para ${left.label}: ${link(left.cost)} (${left.cost.priceLabel}) cuesta ${money(left.cost.budgetCents!)} ${per}, por encima de su presupuesto (${budgetPhrase(part.budget, w)}).`,
-        ),
-      );
-    }
   }
+  // What the picks leave out, and why: a need is never dropped in silence.
+  for (const left of part.leftOut)
+    if (left.reason === "limit" || (part.budget && !part.overBudget))
+      blocks.push(leftOutSentence(left, part.budget, w));
   if (question) blocks.push(question);
   return blocks.join("\n\n");
 }

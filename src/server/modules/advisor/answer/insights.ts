@@ -5,7 +5,12 @@ import {
 } from "../../../../shared/advisor/contracts.js";
 import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
 import { formatMoney as formatCents } from "../../../../shared/money.js";
-import { CAPABILITY_BY_ID, type CapabilityId } from "../needs/capabilities.js";
+import {
+  CAPABILITY_BY_ID,
+  needLabel,
+  serviceLabel,
+  type CapabilityId,
+} from "../needs/capabilities.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
 import { costLine } from "../tools/cost.js";
 import { budgetPhrase, wordsIn } from "./compose.js";
@@ -65,18 +70,18 @@ export function insightsFromState(
       reasoning: services.length
         ? w(
             `Listed for ${services.join(", ")}; ${price}.`,
-            `Indicado para ${services.join(", ")}; ${price}.`,
+            `Indicado para ${services.map((s) => serviceLabel(s, "es")).join(", ")}; ${price}.`,
           )
         : w(`${price}.`, `${price}.`),
       keyBenefits: features.slice(0, INSIGHT_BENEFITS_SHOWN),
     };
   });
   const keyTopics = [
-    ...state.firm.services,
+    ...state.firm.services.map((s) => serviceLabel(s, state.language)),
     ...needs
       .filter((id) => !state.firm.services.length || !CAPABILITY_BY_ID.get(id)?.serviceLine)
       .slice(0, 3)
-      .map((id) => CAPABILITY_BY_ID.get(id)?.label ?? id),
+      .map((id) => needLabel(id, state.language)),
     ...(state.firm.seats ? [w(`${state.firm.seats} users`, `${state.firm.seats} usuarios`)] : []),
     ...(state.firm.clients
       ? [w(`${state.firm.clients} clients`, `${state.firm.clients} clientes`)]

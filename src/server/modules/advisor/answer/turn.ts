@@ -53,7 +53,10 @@ export function citationsOf(part: AnswerPart): Citation[] {
     case "facts":
       return part.facts.flatMap((f) => f.lines.map((l) => l.cite));
     case "recommend":
-      return part.products.flatMap((p) => [...p.cost.cites, ...p.reasons.map((r) => r.cite)]);
+      return [
+        ...part.products.flatMap((p) => [...p.cost.cites, ...p.reasons.map((r) => r.cite)]),
+        ...part.leftOut.flatMap((l) => l.cost.cites),
+      ];
     default:
       return [];
   }
@@ -277,6 +280,13 @@ export function finishTurn(
     relevance: recommendPart
       ? Object.fromEntries(recommendPart.products.map((p) => [String(p.productId), p.relevance]))
       : state.relevance,
+    leftOut: recommendPart
+      ? recommendPart.leftOut.map((l) => ({
+          productId: l.cost.productId,
+          need: l.need,
+          reason: l.reason,
+        }))
+      : state.leftOut,
     cited,
     asked: question ? [...state.asked, question.key] : state.asked,
     lastAsk: lastAskOf(understanding.asks, parts) ?? state.lastAsk,

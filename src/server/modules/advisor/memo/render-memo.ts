@@ -25,11 +25,11 @@ import {
   type SecurityFact,
 } from "../../../../shared/product-facts.js";
 import { escapeHtml as escape } from "../../../lib/escape-html.js";
-import { budgetPhrase, wordsIn } from "../answer/compose.js";
+import { budgetPhrase, leftOutReason, wordsIn } from "../answer/compose.js";
 import { CAPABILITY_BY_ID, type CapabilityId } from "../needs/capabilities.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
 import { productFacts } from "../tools/product-facts.js";
-import { costOf } from "../tools/cost.js";
+import { costLine, costOf } from "../tools/cost.js";
 import type { Citation } from "../tools/citations.js";
 
 /**
@@ -172,6 +172,30 @@ export function renderMemo({ state, onboarding, view, now, origin }: MemoInput):
 <td>${l.renewal ? escape(`${formatMoney(l.renewal.amountCents)} on ${short(l.renewal.date)}`) : "None"}</td></tr>`;
     })
     .join("\n");
+  // What the recommendation left out and why, as the chat said it.
+  const leftOut = (state?.leftOut ?? [])
+    .filter((l) => view.byId.has(l.productId))
+    .map((l) => {
+      const cost = costLine(
+        view.byId.get(l.productId)!,
+        {
+          seats: state!.firm.seats,
+          clients: state!.firm.clients,
+          returns: state!.firm.returns,
+          budgetPeriod: state!.budget?.period ?? null,
+        },
+        now,
+      );
+      const left = {
+        need: l.need as CapabilityId,
+        reason: l.reason,
+        cost,
+        withPicksCents: (costs.budget?.costCents ?? 0) + (cost.budgetCents ?? 0),
+      };
+      const why = leftOutReason(left, state!.budget, w);
+      return `<tr><th scope="row"><a href="${escape(page(l.productId))}">${escape(cost.name)}</a><br><small class="muted">${escape(cost.priceLabel)}</small></th><td>${escape(CAPABILITY_BY_ID.get(left.need)?.label ?? l.need)}</td><td>${escape(why.charAt(0).toUpperCase() + why.slice(1))}.</td></tr>`;
+    })
+    .join("\n");
   const facts = [
     ...recommended.flatMap((id) => productFacts(view.byId.get(id)!).lines.map((l) => l.cite)),
     ...(state?.cited ?? []),
@@ -229,6 +253,7 @@ ${
 ${costs.budget ? `<p>${escape(costs.budget.fits ? `Within the stated budget (${budgetPhrase(state!.budget!, w)}).` : `Above the stated budget (${budgetPhrase(state!.budget!, w)}).`)}</p>` : ""}`
     : '<p class="muted">No recommendation yet: tell the advisor about the firm first.</p>'
 }
+${leftOut ? `<h2>Left out, and why</h2>\n<table class="left-out"><thead><tr><th>Product</th><th>For</th><th>Why it is not recommended</th></tr></thead>\n<tbody>${leftOut}</tbody></table>` : ""}
 <h2>Facts relied on</h2>
 ${factGroups ? `<table class="facts"><thead><tr><th>Fact</th><th>As listed</th><th class="date">Read on</th></tr></thead>${factGroups}</table>` : '<p class="muted">No product facts cited yet.</p>'}
 <p class="muted">Each fact is quoted from the product's page and fact sheet on Countinghouse (linked) as listed on ${escape(day)}. Check them with the vendor before you buy; prices exclude sales tax.</p>

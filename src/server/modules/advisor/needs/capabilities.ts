@@ -42,6 +42,8 @@ export interface Capability {
   id: CapabilityId;
   /** How it reads in a sentence: "covers tax preparation". */
   label: string;
+  /** The same in a Spanish reply: "contabilidad". */
+  labelEs: string;
   /** A service line a firm sells (as opposed to a way of working). */
   serviceLine: boolean;
   /** Keyword and how strongly it signals the capability (1 = unmistakable). */
@@ -52,6 +54,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "tax",
     label: "tax preparation",
+    labelEs: "preparación de impuestos",
     serviceLine: true,
     keywords: [
       ["tax preparation", 1],
@@ -73,6 +76,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "payroll",
     label: "payroll",
+    labelEs: "nómina",
     serviceLine: true,
     keywords: [
       ["payroll", 1],
@@ -90,6 +94,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "bookkeeping",
     label: "bookkeeping",
+    labelEs: "contabilidad",
     serviceLine: true,
     keywords: [
       ["bookkeep*", 1],
@@ -105,12 +110,15 @@ export const CAPABILITIES: Capability[] = [
       ["bank feed", 0.5],
       ["books", 0.5],
       ["month-end close", 0.6],
+      ["close checklist*", 0.5],
+      ["close board", 0.5],
       ["accounting", 0.3],
     ],
   },
   {
     id: "reconciliation",
     label: "reconciliation",
+    labelEs: "conciliación bancaria",
     serviceLine: false,
     keywords: [
       ["reconcil*", 1],
@@ -124,6 +132,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "planning",
     label: "financial planning",
+    labelEs: "planificación financiera",
     serviceLine: true,
     keywords: [
       ["financial plan*", 1],
@@ -141,6 +150,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "estate",
     label: "estate planning",
+    labelEs: "planificación patrimonial",
     serviceLine: true,
     keywords: [
       ["estate", 1],
@@ -158,6 +168,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "audit",
     label: "audit and review work",
+    labelEs: "auditoría y revisión",
     serviceLine: true,
     keywords: [
       ["workpaper*", 1],
@@ -176,6 +187,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "representation",
     label: "IRS representation",
+    labelEs: "representación ante el IRS",
     serviceLine: true,
     keywords: [
       ["irs representation", 1],
@@ -195,6 +207,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "quickbooks",
     label: "QuickBooks set-up",
+    labelEs: "configuración de QuickBooks",
     serviceLine: true,
     keywords: [
       ["quickbooks", 1],
@@ -208,6 +221,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "formation",
     label: "business formation",
+    labelEs: "constitución de empresas",
     serviceLine: true,
     keywords: [
       ["formation", 1],
@@ -225,6 +239,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "advisory",
     label: "CFO and advisory services",
+    labelEs: "servicios de CFO y asesoría",
     serviceLine: true,
     keywords: [
       ["cfo", 1],
@@ -240,6 +255,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "analysis",
     label: "financial analysis",
+    labelEs: "análisis financiero",
     serviceLine: true,
     keywords: [
       ["financial analysis", 1],
@@ -255,6 +271,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "consulting",
     label: "business consulting",
+    labelEs: "consultoría empresarial",
     serviceLine: true,
     keywords: [
       ["consult*", 1],
@@ -267,6 +284,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "reporting",
     label: "reporting",
+    labelEs: "informes",
     serviceLine: false,
     keywords: [
       ["report*", 0.7],
@@ -280,6 +298,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "workflow",
     label: "practice management and workflow",
+    labelEs: "gestión del despacho y flujo de trabajo",
     serviceLine: false,
     keywords: [
       ["practice management", 1],
@@ -297,6 +316,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "profitability",
     label: "profitability tracking",
+    labelEs: "seguimiento de la rentabilidad",
     serviceLine: false,
     keywords: [
       ["profitab*", 1],
@@ -313,6 +333,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "portal",
     label: "a secure client portal",
+    labelEs: "un portal seguro para clientes",
     serviceLine: false,
     keywords: [
       ["portal*", 1],
@@ -327,6 +348,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "documents",
     label: "document collection",
+    labelEs: "recogida de documentos",
     serviceLine: false,
     keywords: [
       ["document request*", 1],
@@ -344,6 +366,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "communication",
     label: "client communication",
+    labelEs: "comunicación con los clientes",
     serviceLine: false,
     keywords: [
       ["communicat*", 0.8],
@@ -360,6 +383,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "compliance",
     label: "compliance",
+    labelEs: "cumplimiento normativo",
     serviceLine: false,
     keywords: [
       ["complian*", 1],
@@ -377,6 +401,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "integration",
     label: "integrations with your other tools",
+    labelEs: "integración con sus otras herramientas",
     serviceLine: false,
     keywords: [
       ["integrat*", 1],
@@ -386,13 +411,12 @@ export const CAPABILITIES: Capability[] = [
       ["connects", 0.5],
       ["import*", 0.4],
       ["export*", 0.3],
-      ["xero", 0.5],
-      ["quickbooks", 0.3],
     ],
   },
   {
     id: "automation",
     label: "automation of routine work",
+    labelEs: "automatización del trabajo rutinario",
     serviceLine: false,
     keywords: [
       ["automat*", 1],
@@ -408,6 +432,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "collaboration",
     label: "team collaboration",
+    labelEs: "colaboración en equipo",
     serviceLine: false,
     keywords: [
       ["collaborat*", 1],
@@ -424,6 +449,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "cloud",
     label: "modern cloud access",
+    labelEs: "acceso moderno en la nube",
     serviceLine: false,
     keywords: [
       ["cloud", 1],
@@ -437,6 +463,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "sales_tax",
     label: "sales tax compliance",
+    labelEs: "impuesto sobre las ventas",
     serviceLine: true,
     keywords: [
       ["sales tax", 1],
@@ -449,6 +476,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "information_returns",
     label: "1099 and W-2 filing",
+    labelEs: "presentación de formularios 1099 y W-2",
     serviceLine: true,
     keywords: [
       ["1099", 0.8],
@@ -464,6 +492,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "nonprofit",
     label: "nonprofit accounting",
+    labelEs: "contabilidad de organizaciones sin fines de lucro",
     serviceLine: true,
     keywords: [
       ["nonprofit*", 1],
@@ -480,6 +509,7 @@ export const CAPABILITIES: Capability[] = [
     // Keeping a nonprofit's books and preparing its return are two jobs, often two products.
     id: "exempt_returns",
     label: "Form 990 returns",
+    labelEs: "declaraciones del Formulario 990",
     serviceLine: true,
     keywords: [
       ["990", 1],
@@ -492,6 +522,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "security",
     label: "data security",
+    labelEs: "seguridad de los datos",
     serviceLine: false,
     keywords: [
       ["wisp", 1],
@@ -507,6 +538,7 @@ export const CAPABILITIES: Capability[] = [
   {
     id: "investments",
     label: "investment performance reporting",
+    labelEs: "informes de rendimiento de inversiones",
     serviceLine: true,
     keywords: [
       ["investment performance", 1],
@@ -530,6 +562,34 @@ export const GENERAL_CAPABILITIES = new Set<CapabilityId>([
 ]);
 
 export const CAPABILITY_BY_ID = new Map(CAPABILITIES.map((c) => [c.id, c]));
+
+/** A need or job as a reply in that language names it: "bookkeeping", "contabilidad". */
+export function needLabel(id: string, language: "en" | "es"): string {
+  const capability = CAPABILITY_BY_ID.get(id as CapabilityId);
+  if (!capability) return id;
+  return language === "es" ? capability.labelEs : capability.label;
+}
+
+/** The wizard's services as a Spanish reply names them (the stored value stays the English one). */
+export const SERVICE_LABELS_ES: Record<Service, string> = {
+  "Tax Preparation": "preparación de impuestos",
+  Bookkeeping: "contabilidad",
+  "Payroll Services": "nómina",
+  "Financial Planning": "planificación financiera",
+  "Business Consulting": "consultoría empresarial",
+  "Audit & Review": "auditoría y revisión",
+  "QuickBooks Setup": "configuración de QuickBooks",
+  "IRS Representation": "representación ante el IRS",
+  "Estate Planning": "planificación patrimonial",
+  "Business Formation": "constitución de empresas",
+  "CFO Services": "servicios de CFO",
+  "Financial Analysis": "análisis financiero",
+};
+
+/** A service as a reply in that language names it: "Bookkeeping", "contabilidad". */
+export function serviceLabel(service: string, language: "en" | "es"): string {
+  return language === "es" ? (SERVICE_LABELS_ES[service as Service] ?? service) : service;
+}
 
 /** Compiled once: each capability's keyword patterns. */
 export const CAPABILITY_PATTERNS = CAPABILITIES.map((capability) => ({

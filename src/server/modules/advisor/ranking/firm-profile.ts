@@ -28,6 +28,8 @@ export interface FirmProfile {
   timeframe: Timeframe | null;
   /** Stemmed words of what the firm asked for, with weights (the latest message counts most). */
   searchWords: Map<string, number>;
+  /** Software the firm uses or asked about, as the sheets name it ("Xero"). */
+  software: readonly string[];
   /** The wizard's services the firm offers, and those it said it does not. */
   services: readonly string[];
   excludedServices: ReadonlySet<string>;
@@ -106,6 +108,7 @@ export function firmProfile(
     techComfort: onboarding?.techComfort ?? null,
     timeframe: onboarding?.timeframe ?? null,
     searchWords,
+    software: state.firm.integrations,
     services: state.firm.services,
     excludedServices: new Set(
       [...excluded].flatMap((id) =>

@@ -168,7 +168,8 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
       (withinBudget === false ? OVER_BUDGET_FACTOR : 1) *
       scaleFactor(profile, firm.scale) *
       techFactor(profile, firm) *
-      servicesFactor(product, firm);
+      servicesFactor(product, firm) *
+      softwareFactor(product, firm);
     const score = (needScore + text.score) * factor;
     return {
       product,
@@ -226,6 +227,19 @@ function servicesFactor(product: ToolProduct, firm: FirmProfile): number {
 }
 const SERVICE_MATCH = 1.15;
 const SERVICE_MISMATCH = 0.7;
+
+/**
+ * The software the firm works in ("all of them on Xero") against the integrations its sheet
+ * lists: listing one of them earns a little, a list without any of them loses. A fact, not a
+ * keyword: naming Xero is not a need for integrations in general.
+ */
+function softwareFactor(product: ToolProduct, firm: FirmProfile): number {
+  const listed = product.facts.integrations;
+  if (listed === "unknown" || firm.software.length === 0) return 1;
+  return listed.some((i) => firm.software.includes(i)) ? SOFTWARE_MATCH : SOFTWARE_MISMATCH;
+}
+const SOFTWARE_MATCH = 1.15;
+const SOFTWARE_MISMATCH = 0.75;
 
 /** "We don't do payroll": a product whose main job is only what the firm ruled out is left out. */
 function madeOnlyForExcluded(profile: ProductProfile, firm: FirmProfile): boolean {

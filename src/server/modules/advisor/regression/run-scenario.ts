@@ -1,6 +1,8 @@
 import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
 import { composeInitialMessage } from "../../../../shared/advisor/initial-message.js";
+import { SERVICES } from "../../../../shared/advisor/options.js";
 import { CATALOGUE, type SeedProduct } from "../../../db/seed/catalogue.js";
+import { CAPABILITIES } from "../needs/capabilities.js";
 import { offerAndFacts } from "../../../db/seed/products.js";
 import { toAdvisorProduct } from "../advisor-catalogue.js";
 import { insightsFromState } from "../answer/insights.js";
@@ -179,6 +181,26 @@ export function amountsIn(value: unknown, found = new Set<number>()): Set<number
 
 const SPANISH_REPLY =
   /\b(para|su|sus|ficha|presupuesto|usuarios|clientes|según|incluye|más|primer año|al mes|productos|puedo|una sola vez|tiene|prueba|días|nuestra|cuesta|ninguna|lo hacen)\b/i;
+
+/**
+ * The English names of jobs, needs and services ("bookkeeping", "Payroll Services"): a Spanish
+ * reply names them in Spanish. Quotes from a sheet (“…”), links and product names are the
+ * listing's own words and are left out of the check.
+ */
+const ENGLISH_JOB_NAMES = [...CAPABILITIES.map((c) => c.label), ...SERVICES];
+const PRODUCT_NAMES = [...CATALOGUE.map((p) => p.name)].sort((a, b) => b.length - a.length);
+export function englishJobNameIn(reply: string): string | null {
+  let text = reply.replace(/“[^”]*”/g, " ").replace(/\[[^\]]*\]\([^)]*\)/g, " ");
+  for (const name of PRODUCT_NAMES) text = text.split(name).join(" ");
+  const lower = text.toLowerCase();
+  return (
+    ENGLISH_JOB_NAMES.find((label) =>
+      new RegExp(
+        `(^|[^a-z])${label.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z])`,
+      ).test(lower),
+    ) ?? null
+  );
+}
 
 function checkExpectation(
   e: Expectation,
@@ -556,6 +578,8 @@ function playConversation(
       checked.add("spanish");
       if (result.state.language !== "es" || !SPANISH_REPLY.test(reply))
         fail("spanish", "should answer in Spanish");
+      const english = englishJobNameIn(reply);
+      if (english) fail("spanish", `names a job in English in a Spanish reply: "${english}"`);
     }
     checkExpectation(turn.expect, result.parts, reply, state, result.state, fail, checked);
     if (run.chips !== false) {

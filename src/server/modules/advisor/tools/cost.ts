@@ -55,7 +55,8 @@ export interface CostLine {
   /** What the line counts against a budget of the firm's period (decision 0130). */
   budgetCents: Cents | null;
   /** The quantity is above the limit the fact sheet states. */
-  overLimit: { fact: "users" | "clients"; limit: number } | null;
+  /** The sheet caps users or clients (`limit`) below the firm's (`count`). */
+  overLimit: { fact: "users" | "clients"; limit: number; count: number } | null;
   cites: Citation[];
 }
 
@@ -112,9 +113,9 @@ function overLimit(product: ToolProduct, firm: Headcount): CostLine["overLimit"]
   const users = product.facts.limits.users;
   const clients = product.facts.limits.clients;
   if (typeof users === "number" && firm.seats && firm.seats > users)
-    return { fact: "users", limit: users };
+    return { fact: "users", limit: users, count: firm.seats };
   if (typeof clients === "number" && firm.clients && firm.clients > clients)
-    return { fact: "clients", limit: clients };
+    return { fact: "clients", limit: clients, count: firm.clients };
   return null;
 }
 

@@ -1,8 +1,13 @@
 import type { Integration } from "../../../../shared/product-facts.js";
-import { CAPABILITY_BY_ID, SERVICE_NEEDS, type CapabilityId } from "../needs/capabilities.js";
+import {
+  CAPABILITY_BY_ID,
+  GENERAL_CAPABILITIES,
+  SERVICE_NEEDS,
+  type CapabilityId,
+} from "../needs/capabilities.js";
 import { isMainCapability } from "../needs/product-profile.js";
 import type { FirmProfile } from "../ranking/firm-profile.js";
-import { rankCatalogue, type RankedProduct } from "../ranking/rank.js";
+import { budgetLimit, rankCatalogue, scoreProducts, type RankedProduct } from "../ranking/rank.js";
 import type { CatalogueView } from "./catalogue-view.js";
 import { cite, type Citation } from "./citations.js";
 import { costLine, type CostLine } from "./cost.js";
@@ -40,11 +45,24 @@ export interface FindResult {
   products: FoundProduct[];
   /** Products that fit but not the budget (shown only when nothing within it does). */
   overBudget: number;
-  /**
-   * A job the firm asked for that no product named together does within its budget: the best
-   * product for it, with its cost, so the reply can say why it is not among them.
-   */
-  leftOut: Array<{ need: CapabilityId; label: string; cost: CostLine }>;
+  /** What the picks leave out and why, so the reply (and the memo) can say so. */
+  leftOut: LeftOut[];
+}
+
+/**
+ * A product the firm would have been shown but for its budget or its headcount:
+ * - "budget": the best product for one of the firm's biggest jobs, which none of the picks does,
+ *   costs more than the budget on its own;
+ * - "together": it fits the budget alone, not beside the picks (`withPicksCents`, the set's
+ *   cost against the budget's period);
+ * - "limit": it fits the firm's needs better than any pick, but its sheet caps users or clients
+ *   below the firm's (`cost.overLimit`).
+ */
+export interface LeftOut {
+  need: CapabilityId;
+  reason: "budget" | "together" | "limit";
+  cost: CostLine;
+  withPicksCents: number | null;
 }
 
 function reasonsFor(r: RankedProduct, input: FindInput): FoundProduct["reasons"] {
@@ -97,17 +115,23 @@ export function findProducts(view: CatalogueView, input: FindInput, now: Date): 
   return {
     products,
     overBudget: ranked.filter((r) => r.withinBudget === false).length,
-    leftOut: leftOutForBudget(view, input.firm, ranked, now),
+    leftOut: [
+      ...leftOutForBudget(view, input.firm, ranked, now),
+      ...leftOutForLimits(view, input.firm, ranked, now),
+    ],
   };
 }
 
 /** How many of the firm's biggest needs are checked for a job the picks leave out. */
 const NEEDS_CHECKED = 3;
+/** A need that is not a service line counts as a job asked for at this share of the biggest. */
+const ASKED_JOB_SHARE = 0.5;
 
 /**
  * The firm's biggest service-line needs that none of the products named together does as its
- * main job (a template helps with one; software does it), each with the best product that does and its cost, when that product is above the
- * budget ("tax software and a portal, $800 a month": the tax suite is $1,299 a year).
+ * main job (a template helps with one; software does it), each with the best product that does
+ * and its cost, when that product is above the budget ("tax software and a portal, $800 a
+ * month": the tax suite is $1,299 a year) or is within it alone but not beside the picks.
  */
 function leftOutForBudget(
   view: CatalogueView,
@@ -115,11 +139,20 @@ function leftOutForBudget(
   ranked: readonly RankedProduct[],
   now: Date,
 ): FindResult["leftOut"] {
-  if (!firm.budget || firm.budget.kind === "floor") return [];
+  const limit = budgetLimit(firm);
+  if (limit === null) return [];
   const picks = ranked.filter((r) => r.topPick);
   if (!picks.length) return [];
+  const picksCents = picks.reduce((sum, r) => sum + (r.cost.budgetCents ?? 0), 0);
+  // The firm's biggest jobs: its service lines, and any other job it asked for about as much
+  // ("tax software and a client portal"); a way of working (automation…) is not a job.
+  const top = Math.max(0, ...[...firm.needs.values()].map((n) => n.weight));
   const needs = [...firm.needs.entries()]
-    .filter(([id]) => CAPABILITY_BY_ID.get(id)?.serviceLine)
+    .filter(
+      ([id, need]) =>
+        CAPABILITY_BY_ID.get(id)?.serviceLine ||
+        (!GENERAL_CAPABILITIES.has(id) && need.weight >= ASKED_JOB_SHARE * top),
+    )
     .sort((a, b) => b[1].weight - a[1].weight)
     .slice(0, NEEDS_CHECKED)
     .map(([id]) => id)
@@ -132,7 +165,7 @@ function leftOutForBudget(
     );
   if (!needs.length) return [];
   const unbounded = rankCatalogue(view, { ...firm, budget: null }, now);
-  return needs.flatMap((need) => {
+  return needs.flatMap((need): LeftOut[] => {
     // The service this need is the heart of ("bookkeeping": Bookkeeping): a sheet that lists
     // its services must list that one (a payroll product is not a bookkeeping one).
     const service = (Object.keys(SERVICE_NEEDS) as Array<keyof typeof SERVICE_NEEDS>).find(
@@ -152,9 +185,43 @@ function leftOutForBudget(
       { ...firm.headcount, budgetPeriod: firm.budget!.period },
       now,
     );
-    const label = CAPABILITY_BY_ID.get(need)!.label;
-    return cost.budgetCents !== null && cost.budgetCents > firm.budget!.amountCents
-      ? [{ need, label, cost }]
-      : [];
+    if (cost.budgetCents === null) return [];
+    if (cost.budgetCents > limit) return [{ need, reason: "budget", cost, withPicksCents: null }];
+    const withPicks = picksCents + cost.budgetCents;
+    return withPicks > limit ? [{ need, reason: "together", cost, withPicksCents: withPicks }] : [];
   });
+}
+
+/**
+ * The products that fit the firm's needs better than the first pick but whose sheets cap users or
+ * clients below the firm's ("up to 25 client companies" for 30): the best of them is named with
+ * the limit, so the firm knows why the obvious choice is missing.
+ */
+function leftOutForLimits(
+  view: CatalogueView,
+  firm: FirmProfile,
+  ranked: readonly RankedProduct[],
+  now: Date,
+): LeftOut[] {
+  const leader = ranked.find((r) => r.topPick);
+  if (!leader) return [];
+  const better = scoreProducts(view, firm, now)
+    .filter(
+      (r) =>
+        r.cost.overLimit !== null &&
+        !firm.rejected.has(r.product.id) &&
+        r.score > leader.score &&
+        r.contributions.length > 0,
+    )
+    .sort((a, b) => b.score - a.score)[0];
+  return better
+    ? [
+        {
+          need: better.contributions[0]!.capability,
+          reason: "limit",
+          cost: better.cost,
+          withPicksCents: null,
+        },
+      ]
+    : [];
 }

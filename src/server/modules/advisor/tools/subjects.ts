@@ -7,7 +7,8 @@ import {
   type Language,
   type SecurityFact,
 } from "../../../../shared/product-facts.js";
-import type { CapabilityId } from "../needs/capabilities.js";
+import { capabilitySignals, needLabel, type CapabilityId } from "../needs/capabilities.js";
+import { normalise } from "../needs/text.js";
 
 /** What a question asks of a product, in the fact sheet's own vocabulary where it has one. */
 export type Subject =
@@ -64,6 +65,54 @@ export function subjectLabel(subject: Subject): string {
       return "delivery";
     case "phrase":
       return subject.text;
+  }
+}
+
+const LIMIT_WORDS_ES = {
+  users: "usuarios",
+  clients: "clientes",
+  eFiles: "declaraciones electrónicas al año",
+} as const;
+
+/**
+ * The subject as a reply in that language names it: a need in the buyer's words is named by the
+ * needs vocabulary's label ("contabilidad"), never by the English it was read into.
+ */
+export function subjectLabelIn(subject: Subject, language: "en" | "es"): string {
+  if (language === "en") return subjectLabel(subject);
+  switch (subject.kind) {
+    case "deployment":
+      return subject.value === "mac"
+        ? "Mac"
+        : subject.value === "cloud"
+          ? "un navegador web"
+          : subject.value === "windows"
+            ? "Windows"
+            : "un servidor propio";
+    case "trial":
+      return "una prueba gratuita";
+    case "limit":
+      return subject.quantity
+        ? `${subject.quantity} ${LIMIT_WORDS_ES[subject.fact]}`
+        : `cuántos ${LIMIT_WORDS_ES[subject.fact]}`;
+    case "term":
+      return "el tipo de licencia (pago único o renovable)";
+    case "licence":
+      return subject.people ? `el uso por ${subject.people} personas` : "quién puede usarlo";
+    case "support":
+      return "el soporte";
+    case "delivery":
+      return "la entrega";
+    case "phrase": {
+      // The buyer's Spanish was read into English: the reply names the job it asks about.
+      const strongest = [...capabilitySignals(normalise(subject.text))].sort(
+        (a, b) => b[1] - a[1],
+      )[0];
+      const need = subject.need ?? (strongest && strongest[1] >= 0.5 ? strongest[0] : null);
+      return need ? needLabel(need, "es") : `“${subject.text}”`;
+    }
+    default:
+      return subjectLabel(subject);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "../../../db/seed/catalogue.js";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { englishJobNameIn, SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "./catalogue-view.js";
 import { compare } from "./compare.js";
 import { costLine, costOf, quantityFor } from "./cost.js";
@@ -65,7 +65,7 @@ describe("the cost tool", () => {
   it("flags a headcount above the limit a sheet states", () => {
     expect(
       costLine(byName("Tickmark Bookkeeping Autopilot"), { clients: 40 }, NOW).overLimit,
-    ).toEqual({ fact: "clients", limit: 25 });
+    ).toEqual({ fact: "clients", limit: 25, count: 40 });
     expect(
       costLine(byName("Tickmark Bookkeeping Autopilot"), { clients: 25 }, NOW).overLimit,
     ).toBeNull();
@@ -267,14 +267,116 @@ describe("the find-products tool", () => {
     const pro = byName("Ledgerpoint Tax Suite Professional");
     // The picks fit $800 a month; the tax suite, $1,299 a year paid at once, does not.
     expect(part.products.map((p) => p.productId)).not.toContain(pro.id);
+    expect(part.leftOut[0]).toEqual(
+      expect.objectContaining({
+        need: "tax",
+        reason: "budget",
+        cost: expect.objectContaining({ productId: pro.id }),
+      }),
+    );
+    expect(part.leftOut[0]!.cost.budgetCents).toBe(cents(seed(pro.name).price));
+    expect(reply.text).toContain(`[${pro.name}](/products/${pro.id})`);
+    expect(reply.text).toContain("$1,299.00 in the month it is paid");
+  });
+
+  const firstTurn = (content: string) =>
+    advisorTurn(
+      view,
+      { onboarding: null, messages: [{ role: "user", content }], state: null },
+      NOW,
+    );
+  const recommendOf = (reply: ReturnType<typeof firstTurn>) => {
+    const part = reply.parts.find((p) => p.kind === "recommend");
+    if (part?.kind !== "recommend") throw new Error("no recommendation");
+    return part;
+  };
+  /** A seed product's cost against a month's budget, from the seed's price, unit and term. */
+  const monthCents = (name: string, firm: { seats: number; clients: number }) => {
+    const p = seed(name);
+    const n =
+      p.facts.pricingModel === "per_user"
+        ? firm.seats
+        : p.facts.pricingModel === "per_client"
+          ? firm.clients
+          : 1;
+    return cents(p.price) * n;
+  };
+
+  it("picks, for seven bookkeepers with 30 clients on Xero under $900 a month, products that work with Xero and fit, and says why the obvious one is missing", () => {
+    const reply = firstTurn(
+      "There are seven of us doing the monthly books for about 30 small businesses, all of them on Xero. We can't go above $900 a month. What do you suggest?",
+    );
+    const part = recommendOf(reply);
+    const names = part.products.map((p) => p.name);
+    const firm = { seats: 7, clients: 30 };
+    // Every pick's sheet lists Xero, and the set costs at most $900 in its dearest month.
+    for (const name of names) expect(seed(name).facts.integrations, name).toContain("Xero");
+    const total = names.reduce((sum, name) => sum + monthCents(name, firm), 0);
+    expect(total).toBeLessThanOrEqual(900_00);
+    // The monthly books are done by software made for them, not by templates alone.
+    expect(names).toContain("Tickmark Close Manager");
+    // Autopilot does the job best, but its sheet caps clients at 25.
+    const autopilot = byName("Tickmark Bookkeeping Autopilot");
+    expect(names).not.toContain(autopilot.name);
+    expect(seed(autopilot.name).facts.limits.clients).toBe(25);
     expect(part.leftOut).toEqual([
+      expect.objectContaining({
+        reason: "limit",
+        cost: expect.objectContaining({ productId: autopilot.id }),
+      }),
+    ]);
+    expect(reply.text).toContain(`[${autopilot.name}](/products/${autopilot.id})`);
+    expect(reply.text).toContain("caps clients at 25 and you have 30");
+    // A one-time price counts in the month it is paid, not every month.
+    const once = names.filter((n) => seed(n).facts.licenceTerm !== "monthly");
+    const monthly = total - once.reduce((sum, n) => sum + monthCents(n, firm), 0);
+    expect(reply.text).toContain(`then $${(monthly / 100).toFixed(2)} a month`);
+    // The memo's record of the turn says the same.
+    expect(reply.state.leftOut).toEqual([
+      { productId: autopilot.id, need: "bookkeeping", reason: "limit" },
+    ]);
+  });
+
+  it("names a job's product that fits the budget alone but not beside the picks, with what the set would cost", () => {
+    const reply = firstTurn(
+      "We're a 6-person tax practice with about 40 clients. We need tax software and a client portal, budget $1,400 a month.",
+    );
+    const part = recommendOf(reply);
+    const portal = byName("Harborview Client Portal");
+    const names = part.products.map((p) => p.name);
+    expect(names).not.toContain(portal.name);
+    const firm = { seats: 6, clients: 40 };
+    const portalCents = monthCents(portal.name, firm);
+    const withPicks = names.reduce((sum, n) => sum + monthCents(n, firm), portalCents);
+    expect(portalCents).toBeLessThanOrEqual(1_400_00);
+    expect(withPicks).toBeGreaterThan(1_400_00);
+    expect(part.leftOut).toEqual([
+      expect.objectContaining({
+        need: "portal",
+        reason: "together",
+        withPicksCents: withPicks,
+      }),
+    ]);
+    expect(reply.text).toContain(
+      `it would come to $${(withPicks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })} in the first month`,
+    );
+  });
+
+  it("names every job in a Spanish reply in Spanish, the one left out for the budget too", () => {
+    const reply = firstTurn(
+      "Somos un despacho de impuestos de 6 personas con unos 40 clientes. Necesitamos un programa de impuestos y un portal para clientes; presupuesto de 800 dólares al mes.",
+    );
+    const pro = byName("Ledgerpoint Tax Suite Professional");
+    expect(recommendOf(reply).leftOut).toEqual([
       expect.objectContaining({
         need: "tax",
         cost: expect.objectContaining({ productId: pro.id }),
       }),
     ]);
-    expect(part.leftOut[0]!.cost.budgetCents).toBe(cents(seed(pro.name).price));
-    expect(reply.text).toContain(`[${pro.name}](/products/${pro.id})`);
-    expect(reply.text).toContain("$1,299.00 in the month it is paid");
+    expect(reply.text).toContain(
+      `No está entre ellos, para preparación de impuestos, [${pro.name}]`,
+    );
+    expect(reply.text).toContain("preparación de impuestos; presupuesto");
+    expect(englishJobNameIn(reply.text)).toBeNull();
   });
 });
