@@ -6,7 +6,9 @@
  * no other feature, no app/ and no routes/ (the route modules import the features, never the
  * other way). On the server, a module (src/server/modules/<name>/) is reached from outside only
  * through its door, its index.ts, and never through its own door from inside (decision 0246);
- * tests may reach into any module. Imports are resolved (relative, @client/, @shared/) before
+ * the flows that run across modules live in src/server/workflows/, which reach modules through
+ * their doors like everyone else, and which no module imports (app.ts hands a module the flow it
+ * starts); tests may reach into any module. Imports are resolved (relative, @client/, @shared/) before
  * they are judged.
  */
 import path from "node:path";
@@ -38,6 +40,7 @@ function placeOf(file) {
     feature: layer === "features" ? name : undefined,
     module: server?.[1],
     door: server?.[2] === "index",
+    workflow: /^src\/server\/workflows\//.test(file),
     test: /\.test\.tsx?$/.test(file),
   };
 }
@@ -50,6 +53,8 @@ function refusal(from, to) {
     return "the server does not import the client";
   if (from.side === "client" && to.side === "server")
     return "the client does not import the server";
+  if (from.module && to.workflow && !from.test)
+    return "a module does not import a workflow: app.ts hands the module the flow it starts";
   if (from.side === "server" && to.module && !from.test) {
     if (from.module !== to.module && !to.door)
       return `reach the ${to.module} module through its door, modules/${to.module}/index.ts`;

@@ -43,6 +43,13 @@ const FILES: Record<string, string> = {
     'import { p } from "../products/products-repository.js";\nexport const k = p;\n',
   "src/server/modules/cart/cart.test.ts":
     'import { p } from "../products/products-repository.js";\nexport const m = p;\n',
+  // Workflows reach modules through their doors; no module imports a workflow.
+  "src/server/workflows/checkout.ts":
+    'import { p } from "../modules/products/index.js";\nimport { k } from "../modules/cart/cart-repository.js";\nexport const w = [p, k];\n',
+  "src/server/modules/cart/checkout-routes.ts":
+    'import { w } from "../../workflows/checkout.js";\nexport const x = w;\n',
+  "src/server/modules/cart/checkout.test.ts":
+    'import { w } from "../../workflows/checkout.js";\nexport const y = w;\n',
   // Two files that import each other: a cycle.
   "src/shared/loop-a.ts": 'import { b } from "./loop-b";\nexport const a = () => b;\n',
   "src/shared/loop-b.ts": 'import { a } from "./loop-a";\nexport const b = () => a;\n',
@@ -101,6 +108,8 @@ describe("the layers lint rule, run by oxlint with the project's configuration",
         "src/server/uses-client.ts layers(boundaries): ../client/lib/cn: the server does not import the client.",
         "src/server/app.ts layers(boundaries): ./modules/cart/routes.js: reach the cart module through its door, modules/cart/index.ts.",
         "src/server/modules/cart/cart-repository.ts layers(boundaries): ../products/products-repository.js: reach the products module through its door, modules/products/index.ts.",
+        "src/server/modules/cart/checkout-routes.ts layers(boundaries): ../../workflows/checkout.js: a module does not import a workflow: app.ts hands the module the flow it starts.",
+        "src/server/workflows/checkout.ts layers(boundaries): ../modules/cart/cart-repository.js: reach the cart module through its door, modules/cart/index.ts.",
         "src/server/modules/products/index.ts import(no-cycle): Dependency cycle detected",
         "src/server/modules/products/products-repository.ts import(no-cycle): Dependency cycle detected",
         "src/server/modules/products/products-repository.ts layers(boundaries): ./index.js: inside a module, import the file itself, not the module's own door.",

@@ -21,7 +21,9 @@ import { ordersRoutes } from "./modules/orders/index.js";
 import { firmsRoutes } from "./modules/firms/index.js";
 import { seatsRoutes, releaseSeatsOf } from "./modules/seats/index.js";
 import { licencesRoutes } from "./modules/licences/index.js";
-import { paymentsRoutes, remoteBilling } from "./modules/payments/index.js";
+import { remoteBilling } from "./modules/payments/index.js";
+import { paymentsRoutes } from "./workflows/payment-routes.js";
+import { refundFlows } from "./workflows/refund.js";
 import { resourceRoutes } from "./modules/resources/index.js";
 import { relatedSitesRoutes } from "./modules/related-sites/index.js";
 import { seoRoutes } from "./modules/seo/index.js";
@@ -243,7 +245,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { db, config });
   await app.register(resourceRoutes, { db, config });
   await app.register(relatedSitesRoutes, { db, config });
-  await app.register(adminRoutes, { db, config, products, listing });
+  await app.register(adminRoutes, {
+    db,
+    config,
+    products,
+    listing,
+    refunds: refundFlows(db, config),
+  });
   await app.register(productImageServeRoutes, { config });
   await app.register(advisorRoutes, { db, config, products });
   await app.register(emailAdminRoutes, { db });

@@ -4,7 +4,7 @@ import { emailOutbox, orders, payments, products, subscriptions } from "../db/sc
 import { DELIVER_EMAIL } from "../modules/email/mailer.js";
 import { composeMessage } from "../modules/email/messages.js";
 import { enqueueEmail } from "../modules/email/outbox-repository.js";
-import { RENEW_SUBSCRIPTIONS } from "../modules/payments/renewal-job.js";
+import { RENEW_SUBSCRIPTIONS } from "../workflows/renewal.js";
 import { actorCookies } from "../test/actors.js";
 import { createTestApp, type TestApp } from "../test/helpers.js";
 import { buyWithTestCard, withoutTrial } from "../test/shopping.js";

@@ -16,7 +16,7 @@ import {
   subscriptions,
 } from "../db/schema.js";
 import { SUCCEEDING_CARD } from "../../shared/test-cards.js";
-import { renewSubscription } from "../modules/payments/renewal-job.js";
+import { renewSubscription } from "../workflows/renewal.js";
 import { testPaymentProvider } from "../modules/payments/test-provider.js";
 import { actorCookies } from "../test/actors.js";
 import { hashSessionId } from "../plugins/sessions.js";

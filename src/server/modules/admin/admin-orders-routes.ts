@@ -12,15 +12,17 @@ import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, signedInRecently } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import { refundOrder, refundProviders } from "../payments/index.js";
+import type { RefundFlows } from "./refund-flows.js";
 import { getAdminOrder, listAdminOrders } from "./admin-orders-report.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
 
 /** Orders and refunds for the operator; registered inside adminRoutes, behind its guard. */
-export async function adminOrdersRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function adminOrdersRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; refunds: RefundFlows },
+) {
   const { db } = opts;
-  const providerFor = refundProviders(opts.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -84,7 +86,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, opts: { db: Db; co
           "Refunds need a recent sign-in. Sign in again, then repeat the refund.",
           "reauthentication_required",
         );
-      const outcome = await refundOrder(db, providerFor, {
+      const outcome = await opts.refunds.refundOrder({
         ...request.body,
         orderId: request.params.id,
         adminId,

@@ -12,21 +12,17 @@ import type { Db } from "../../db/client.js";
 import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, signedInRecently } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import { claimRefundDecision, finishRefundApproval, releaseRefundClaim } from "../orders/index.js";
-import { refundOrder, refundProviders } from "../payments/index.js";
+import type { RefundFlows } from "./refund-flows.js";
 import { getAdminRefundRequest, listAdminRefundRequests } from "./refund-requests-report.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
-/** The refund's reason in the order's history: the request and the start of the customer's words. */
-const REASON_SHOWN = 400;
 
 /** Customers' refund requests (decision 0261); registered inside adminRoutes, behind its guard. */
 export async function adminRefundRequestsRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config },
+  opts: { db: Db; config: Config; refunds: RefundFlows },
 ) {
   const { db, config } = opts;
-  const providerFor = refundProviders(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -71,26 +67,12 @@ export async function adminRefundRequestsRoutes(
           "Refunds need a recent sign-in. Sign in again, then approve the request.",
           "reauthentication_required",
         );
-      const siteUrl = siteUrlFor(config, request);
-      const claim = await claimRefundDecision(db, id, adminId, request.body, siteUrl);
-      if (claim.approve) {
-        let refundId: number;
-        try {
-          ({ refundId } = await refundOrder(db, providerFor, {
-            orderId: claim.orderId,
-            itemIds: claim.itemIds,
-            reason: `Refund request #${id}: ${claim.reason}`.slice(0, REASON_SHOWN),
-            // The request names its refund: approving again after a cut-short try refunds once.
-            requestKey: `refund-request-${id}`,
-            adminId,
-            siteUrl,
-          }));
-        } catch (error) {
-          await releaseRefundClaim(db, id);
-          throw error;
-        }
-        await finishRefundApproval(db, id, refundId, siteUrl);
-      }
+      await opts.refunds.answerRefundRequest({
+        id,
+        adminId,
+        decision: request.body,
+        siteUrl: siteUrlFor(config, request),
+      });
       app.mailer.kick();
       request.log.info(
         { refundRequestId: id, adminId, decision: request.body.decision },

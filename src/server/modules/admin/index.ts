@@ -4,3 +4,4 @@
  */
 export { productImageServeRoutes } from "./product-images.js";
 export { adminRoutes } from "./routes.js";
+export type { RefundFlows } from "./refund-flows.js";

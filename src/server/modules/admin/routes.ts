@@ -17,6 +17,7 @@ import type { ProductsCache } from "../products/index.js";
 import { adminOrdersRoutes } from "./admin-orders-routes.js";
 import { adminReportsRoutes } from "./admin-reports-routes.js";
 import { adminRefundRequestsRoutes } from "./admin-refund-requests-routes.js";
+import type { RefundFlows } from "./refund-flows.js";
 import { productImageUploadRoutes } from "./product-images.js";
 import { productInstallerRoutes } from "./product-installers.js";
 import {
@@ -36,7 +37,13 @@ const refused = { 401: errorSchema, 403: errorSchema };
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; products: ProductsCache; listing: ListingDb },
+  opts: {
+    db: Db;
+    config: Config;
+    products: ProductsCache;
+    listing: ListingDb;
+    refunds: RefundFlows;
+  },
 ) {
   const { db, products, listing } = opts;
   app.addHook("onRequest", requireAdmin);

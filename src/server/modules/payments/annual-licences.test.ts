@@ -5,7 +5,7 @@ import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { checkoutQuoteSchema } from "../../../shared/contracts/payments.js";
 import { orderListSchema, subscriptionListSchema } from "../../../shared/contracts/orders.js";
 import { addDays, addMonths } from "../../../shared/subscriptions.js";
-import { runRenewals } from "./renewal-job.js";
+import { runRenewals } from "../../workflows/renewal.js";
 import { clearShopping, outboxOf, testRenewalContext } from "../../test/shopping.js";
 
 // Annual licences (decision 0194): bought once a year, they renew a year later through the

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { payments, type CartSnapshotLine } from "../../db/schema.js";
+import { payments, stripeEvents, type CartSnapshotLine } from "../../db/schema.js";
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -115,4 +115,14 @@ export async function lastBillingOf(db: DbOrTx, userId: string) {
     .orderBy(desc(payments.id))
     .limit(1);
   return row?.billing ?? null;
+}
+
+/** Records a Stripe event's id; false when it was recorded before (a delivery Stripe repeats). */
+export async function recordStripeEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
+  const recorded = await tx
+    .insert(stripeEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return recorded.length > 0;
 }

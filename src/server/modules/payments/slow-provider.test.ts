@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
 import { SUCCEEDING_CARD } from "../../../shared/test-cards.js";
 import { addDays } from "../../../shared/subscriptions.js";
 import type { PaymentProvider } from "./provider.js";
-import { renewSubscription } from "./renewal-job.js";
+import { renewSubscription } from "../../workflows/renewal.js";
 import { testPaymentProvider } from "./test-provider.js";
 import { hashSessionId, SESSION_TTL_MS } from "../../plugins/sessions.js";
 import { startStripeTestApp } from "../../test/stripe-app.js";

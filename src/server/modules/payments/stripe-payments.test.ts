@@ -14,7 +14,7 @@ import { actorCookies } from "../../test/actors.js";
 import { signInAs, type TestApp } from "../../test/helpers.js";
 import { addToCart, cartTotalDollars, clearShopping, pickProducts } from "../../test/shopping.js";
 import { addDays } from "../../../shared/subscriptions.js";
-import { runRenewals } from "./renewal-job.js";
+import { runRenewals } from "../../workflows/renewal.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 
 const WEBHOOK_SECRET = "whsec_test_countinghouse";

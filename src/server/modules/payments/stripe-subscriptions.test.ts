@@ -20,7 +20,7 @@ import {
 } from "../../test/shopping.js";
 import { addDays, addMonths } from "../../../shared/subscriptions.js";
 import { withTax } from "../../../shared/offer.js";
-import { runRenewals } from "./renewal-job.js";
+import { runRenewals } from "../../workflows/renewal.js";
 import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
 
 // Stripe mode's renewals through Stripe Billing (decision 0094), against the wire-level fake of

@@ -6,7 +6,7 @@ import { actorCookies, ownedRows, userIdOf } from "../../test/actors.js";
 import { checkoutQuoteSchema } from "../../../shared/contracts/payments.js";
 import { subscriptionListSchema, subscriptionSchema } from "../../../shared/contracts/orders.js";
 import { addDays, addMonths } from "../../../shared/subscriptions.js";
-import { runRenewals } from "./renewal-job.js";
+import { runRenewals } from "../../workflows/renewal.js";
 import { clearShopping, outboxOf, testRenewalContext, withoutTrial } from "../../test/shopping.js";
 
 let t: TestApp;

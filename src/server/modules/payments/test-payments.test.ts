@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { cartItems, orderItems, orders, payments, subscriptions } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { formatMoney, parseCents } from "../../../shared/money.js";
-import { completePayment } from "./checkout-service.js";
+import { completePayment } from "../../workflows/checkout.js";
 import { cancelOpenPayment } from "./payments-repository.js";
 import { addToCart, cartTotalDollars, clearShopping, pickProducts } from "../../test/shopping.js";
 

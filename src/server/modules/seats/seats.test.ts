@@ -12,7 +12,7 @@ import {
   putInCart,
   signedInPerson,
 } from "../../test/people.js";
-import { runRenewals } from "../payments/renewal-job.js";
+import { runRenewals } from "../../workflows/renewal.js";
 import type { SeatLine } from "../../../shared/contracts/seats.js";
 
 /** Seats given to people, seat changes priced first, licence keys on devices (0251, 0252). */

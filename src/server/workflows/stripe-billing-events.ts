@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../db/client.js";
 import {
   renewalOrderOf,
   lockSubscription,
@@ -12,11 +12,14 @@ import {
   syncCancelAtPeriodEnd,
   unheldStripeSubscriptionIds,
   type SubscriptionRow,
-} from "../orders/index.js";
-import { renewalTotals, splitTaxIncluded } from "../../../shared/offer.js";
-import type { PaymentProvider } from "./provider.js";
+} from "../modules/orders/index.js";
+import { renewalTotals, splitTaxIncluded } from "../../shared/offer.js";
+import {
+  type PaymentProvider,
+  billingInvoiceOf,
+  type BillingInvoice,
+} from "../modules/payments/index.js";
 import { recordRenewalDeclined, recordRenewalPaid, remindTrialEnding } from "./renewal-records.js";
-import { billingInvoiceOf, type BillingInvoice } from "./stripe-billing.js";
 
 /** Stripe's first invoice must lie ahead; a period ending sooner is left to the renewal job. */
 const HOLD_MARGIN_MS = 60 * 60 * 1000;

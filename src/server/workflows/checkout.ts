@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.js";
-import { products, type CartSnapshotLine } from "../../db/schema.js";
-import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.js";
-import { centsToDecimal, formatMoney, parseCents } from "../../../shared/money.js";
+import type { Db, DbOrTx } from "../db/client.js";
+import { products, type CartSnapshotLine } from "../db/schema.js";
+import { badRequest, conflict, HttpError, notFound } from "../lib/http-error.js";
+import { centsToDecimal, formatMoney, parseCents } from "../../shared/money.js";
 import {
   billingInterval,
   boughtLine,
@@ -11,13 +11,14 @@ import {
   quantityProblem,
   quoteLines,
   renewalTotals,
-} from "../../../shared/offer.js";
-import { checkTestCard, DECLINE_MESSAGE } from "../../../shared/test-cards.js";
-import type { TestCard, TestCardPaymentBody } from "../../../shared/contracts/payments.js";
-import { listCart, buyingFor } from "../cart/index.js";
-import { findActiveProduct } from "../products/index.js";
-import type { PaymentProvider, SavedCard } from "./provider.js";
+} from "../../shared/offer.js";
+import { checkTestCard, DECLINE_MESSAGE } from "../../shared/test-cards.js";
+import type { TestCard, TestCardPaymentBody } from "../../shared/contracts/payments.js";
+import { listCart, buyingFor } from "../modules/cart/index.js";
+import { findActiveProduct } from "../modules/products/index.js";
 import {
+  type PaymentProvider,
+  type SavedCard,
   cancelOpenPayment,
   cartKeyOf,
   findOpenPayments,
@@ -27,22 +28,22 @@ import {
   markPaymentSucceeded,
   updatePayment,
   type Payment,
-} from "./payments-repository.js";
+  testPaymentMethod,
+  MAXIMUM_CHARGE_CENTS,
+} from "../modules/payments/index.js";
 import {
   fulfilOrder,
   isLive,
   lockOwnSubscription,
   saveSubscriptionCard,
   subscriptionHistory,
-} from "../orders/index.js";
-import { renewSubscription } from "./renewal-job.js";
+} from "../modules/orders/index.js";
+import { renewSubscription } from "./renewal.js";
 import { recordRenewalDeclined } from "./renewal-records.js";
-import { applyPaidInvoice } from "./stripe-subscriptions.js";
-import { trialDaysOf } from "../../../shared/subscriptions.js";
-import type { CheckoutQuote } from "../../../shared/contracts/payments.js";
-import type { BillingDetails } from "../../../shared/contracts/billing.js";
-import { testPaymentMethod } from "./test-provider.js";
-import { MAXIMUM_CHARGE_CENTS } from "./paid-amount.js";
+import { applyPaidInvoice } from "./stripe-billing-events.js";
+import { trialDaysOf } from "../../shared/subscriptions.js";
+import type { CheckoutQuote } from "../../shared/contracts/payments.js";
+import type { BillingDetails } from "../../shared/contracts/billing.js";
 
 /**
  * A paid payment becomes its order (the orders module's workflow) and is marked succeeded.

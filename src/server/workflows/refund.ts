@@ -1,45 +1,36 @@
-import { and, eq } from "drizzle-orm";
-import type { RefundBody } from "../../../shared/contracts/admin-orders.js";
-import { refundAmount } from "../../../shared/refunds.js";
-import type { Config } from "../../config.js";
-import type { Db, DbOrTx } from "../../db/client.js";
-import { refunds } from "../../db/schema.js";
-import { badRequest, conflict, notFound } from "../../lib/http-error.js";
+import type { RefundBody } from "../../shared/contracts/admin-orders.js";
+import { refundAmount } from "../../shared/refunds.js";
+import type { Db, DbOrTx } from "../db/client.js";
+import { badRequest, conflict, notFound } from "../lib/http-error.js";
+import type { RefundDecisionBody } from "../../shared/contracts/refund-requests.js";
+import type { Config } from "../config.js";
+import type { RefundFlows } from "../modules/admin/index.js";
 import {
   applyRefund,
+  claimRefundDecision,
+  finishRefundApproval,
   lockOrderForRefund,
+  releaseRefundClaim,
   releaseRefundLines,
   reserveRefundLines,
-} from "../orders/index.js";
-import { lockPayment } from "./payments-repository.js";
-import type { PaymentProvider } from "./provider.js";
-import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
-import { testPaymentProvider } from "./test-provider.js";
-
-/** The provider that took a payment, or undefined when this server cannot reach it. */
-export type ProviderFor = (name: "stripe" | "test") => PaymentProvider | undefined;
-
-/**
- * A payment is refunded by the provider that took it, whatever the server's mode is now: a test
- * payment moves no money back, a Stripe payment needs the Stripe key.
- */
-export function refundProviders(config: Config): ProviderFor {
-  let stripe: PaymentProvider | undefined;
-  return (name) => {
-    if (name === "test") return testPaymentProvider();
-    if (!config.payments.secretKey) return undefined;
-    return (stripe ??= stripePaymentProvider(stripeClient(config)));
-  };
-}
+} from "../modules/orders/index.js";
+import {
+  deletePendingRefund,
+  findRefundByRequestKey,
+  insertPendingRefund,
+  lockPayment,
+  markRefundDone,
+  PENDING_REFUND,
+  type PaymentProvider,
+  type ProviderFor,
+  refundProviders,
+} from "../modules/payments/index.js";
 
 export interface RefundOutcome {
   refundId: number;
   /** True when this request key had already made the refund: nothing new happened. */
   replayed: boolean;
 }
-
-/** A refund asked of the provider and not yet answered (decision 0203). */
-const PENDING = "pending";
 
 interface RefundPlan {
   refundId: number;
@@ -83,9 +74,7 @@ export async function refundOrder(
   } catch (error) {
     await db.transaction(async (tx) => {
       await releaseRefundLines(tx, plan.refundId);
-      await tx
-        .delete(refunds)
-        .where(and(eq(refunds.id, plan.refundId), eq(refunds.providerRef, PENDING)));
+      await deletePendingRefund(tx, plan.refundId);
     });
     const message = error instanceof Error ? error.message : String(error);
     // A 409, not a 5xx: the admin must read why (the error handler hides 5xx reasons).
@@ -96,7 +85,7 @@ export async function refundOrder(
   }
   await db.transaction(async (tx) => {
     const order = await lockOrderForRefund(tx, plan.orderId);
-    await tx.update(refunds).set({ providerRef: refundRef }).where(eq(refunds.id, plan.refundId));
+    await markRefundDone(tx, plan.refundId, refundRef);
     await applyRefund(
       tx,
       order!,
@@ -115,13 +104,14 @@ async function planRefund(
 ): Promise<RefundPlan | RefundOutcome> {
   const order = await lockOrderForRefund(tx, input.orderId);
   if (!order) throw notFound("Order not found.", "order_not_found");
-  const [earlier] = await tx.select().from(refunds).where(eq(refunds.requestKey, input.requestKey));
+  const earlier = await findRefundByRequestKey(tx, input.requestKey);
   if (earlier && earlier.orderId !== order.id)
     throw conflict(
       "This refund request was already used for another order.",
       "refund_request_reused",
     );
-  if (earlier && earlier.providerRef !== PENDING) return { refundId: earlier.id, replayed: true };
+  if (earlier && earlier.providerRef !== PENDING_REFUND)
+    return { refundId: earlier.id, replayed: true };
   if (order.paymentId === null)
     throw conflict("This order has no payment to refund.", "refund_no_payment");
   const payment = await lockPayment(tx, order.paymentId);
@@ -189,25 +179,21 @@ async function planRefund(
     throw conflict("A refund cannot give back more than was paid.", "refund_too_large");
 
   const ids = chosen.map((line) => line.id).sort((a, b) => a - b);
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      orderId: order.id,
-      paymentId: payment.id,
-      amountCents,
-      reason: input.reason,
-      createdBy: input.adminId,
-      provider: payment.provider,
-      providerRef: PENDING,
-      requestKey: input.requestKey,
-    })
-    .returning({ id: refunds.id });
+  const refundId = await insertPendingRefund(tx, {
+    orderId: order.id,
+    paymentId: payment.id,
+    amountCents,
+    reason: input.reason,
+    createdBy: input.adminId,
+    provider: payment.provider,
+    requestKey: input.requestKey,
+  });
   await reserveRefundLines(tx, order.id, {
-    id: refund!.id,
+    id: refundId,
     lines: splitAcrossLines(order, ids, amountCents),
   });
   return {
-    refundId: refund!.id,
+    refundId,
     orderId: order.id,
     provider,
     providerRef: payment.providerRef,
@@ -235,4 +221,47 @@ function splitAcrossLines(
     left -= cents;
     return { id: line.id, cents };
   });
+}
+
+/** The refund's reason in the order's history: the request and the start of the customer's words. */
+const REASON_SHOWN = 400;
+
+/**
+ * A customer's refund request answered (decision 0261): the decision is claimed on the request
+ * (orders), an approval refunds the lines it asks for (refundOrder), and the request is finished
+ * with its refund; a refund that fails releases the claim, so the request can be answered again.
+ */
+export async function answerRefundRequest(
+  db: Db,
+  providerFor: ProviderFor,
+  input: { id: number; adminId: string; decision: RefundDecisionBody; siteUrl: string },
+): Promise<void> {
+  const { id, adminId, siteUrl } = input;
+  const claim = await claimRefundDecision(db, id, adminId, input.decision, siteUrl);
+  if (!claim.approve) return;
+  let refundId: number;
+  try {
+    ({ refundId } = await refundOrder(db, providerFor, {
+      orderId: claim.orderId,
+      itemIds: claim.itemIds,
+      reason: `Refund request #${id}: ${claim.reason}`.slice(0, REASON_SHOWN),
+      // The request names its refund: approving again after a cut-short try refunds once.
+      requestKey: `refund-request-${id}`,
+      adminId,
+      siteUrl,
+    }));
+  } catch (error) {
+    await releaseRefundClaim(db, id);
+    throw error;
+  }
+  await finishRefundApproval(db, id, refundId, siteUrl);
+}
+
+/** The back office's refunds on this server's database and payment providers (app.ts). */
+export function refundFlows(db: Db, config: Config): RefundFlows {
+  const providerFor = refundProviders(config);
+  return {
+    refundOrder: (input) => refundOrder(db, providerFor, input),
+    answerRefundRequest: (input) => answerRefundRequest(db, providerFor, input),
+  };
 }

@@ -1,25 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { z } from "zod";
-import { siteUrlOf, type Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
-import { stripeEvents } from "../../db/schema.js";
-import { errorBody, HttpError } from "../../lib/http-error.js";
+import { siteUrlOf, type Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import { errorBody, HttpError } from "../lib/http-error.js";
 import {
   completePayment,
   saveCardInTransaction,
   savedCardFor,
   verifiedCardUpdate,
-} from "./checkout-service.js";
+} from "./checkout.js";
 import {
   applyBillingEvent,
   BILLING_EVENTS,
   holdOrderSubscriptions,
   parseBillingEvent,
-} from "./stripe-subscriptions.js";
-import type { PaymentProvider } from "./provider.js";
-import { findPaymentByRef, markPaymentFailed } from "./payments-repository.js";
-import { PAYMENT_CURRENCY, paidAmountProblem } from "./paid-amount.js";
+} from "./stripe-billing-events.js";
+import {
+  type PaymentProvider,
+  findPaymentByRef,
+  markPaymentFailed,
+  PAYMENT_CURRENCY,
+  paidAmountProblem,
+  recordStripeEvent,
+} from "../modules/payments/index.js";
 
 /** The events that move a payment; any other type is recorded and ignored. */
 const INTENT_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
@@ -168,12 +172,7 @@ export async function stripeWebhookRoute(
       let orderId: number | undefined;
 
       const outcome = await db.transaction(async (tx) => {
-        const recorded = await tx
-          .insert(stripeEvents)
-          .values({ id: eventId, type })
-          .onConflictDoNothing()
-          .returning({ id: stripeEvents.id });
-        if (recorded.length === 0) return "duplicate";
+        if (!(await recordStripeEvent(tx, eventId, type))) return "duplicate";
         if (billingShaped?.ok) return applyBillingEvent(tx, ctx, billingShaped.event);
         if (cardUpdate !== undefined) {
           if (!cardUpdate) return "card update refused";

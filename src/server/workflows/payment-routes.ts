@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses, errorSchema } from "../../../shared/contracts/common.js";
-import { inputText } from "../../../shared/contracts/text.js";
-import { serialIdSchema } from "../../../shared/contracts/common.js";
-import { subscriptionSchema } from "../../../shared/contracts/orders.js";
+import { errorResponses, errorSchema } from "../../shared/contracts/common.js";
+import { inputText } from "../../shared/contracts/text.js";
+import { serialIdSchema } from "../../shared/contracts/common.js";
+import { subscriptionSchema } from "../../shared/contracts/orders.js";
 import {
   checkoutQuoteQuerySchema,
   checkoutQuoteSchema,
@@ -13,13 +13,13 @@ import {
   paymentIntentSchema,
   testCardPaymentBodySchema,
   testCardPaymentResultSchema,
-} from "../../../shared/contracts/payments.js";
-import { saveBillingBodySchema, savedBillingSchema } from "../../../shared/contracts/billing.js";
-import { siteUrlFor, siteUrlOf, type Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
-import { HttpError, notFound } from "../../lib/http-error.js";
-import { currentUser, requireUser } from "../../plugins/auth-guards.js";
-import { markCartChanged, cartBuyerOf } from "../cart/index.js";
+} from "../../shared/contracts/payments.js";
+import { saveBillingBodySchema, savedBillingSchema } from "../../shared/contracts/billing.js";
+import { siteUrlFor, siteUrlOf, type Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import { HttpError, notFound } from "../lib/http-error.js";
+import { currentUser, requireUser } from "../plugins/auth-guards.js";
+import { markCartChanged, cartBuyerOf } from "../modules/cart/index.js";
 import {
   CART_CHECKOUT,
   type CheckoutScope,
@@ -32,17 +32,21 @@ import {
   savedCardFor,
   saveTestCardOnSubscription,
   startStripeCardUpdate,
-} from "./checkout-service.js";
-import { listSubscriptions } from "../orders/index.js";
-import { renewalJob, runRenewals } from "./renewal-job.js";
-import { findPaymentByRef, lastBillingOf } from "./payments-repository.js";
-import { paidAmountProblem } from "./paid-amount.js";
-import { findFirm } from "../firms/index.js";
-import type { PaymentProvider } from "./provider.js";
-import { stripeClient, stripePaymentProvider } from "./stripe-provider.js";
-import { testPaymentProvider } from "./test-provider.js";
-import { stripeWebhookRoute } from "./webhook.js";
-import { holdOrderSubscriptions } from "./stripe-subscriptions.js";
+} from "./checkout.js";
+import { listSubscriptions } from "../modules/orders/index.js";
+import { renewalJob, runRenewals } from "./renewal.js";
+import {
+  findPaymentByRef,
+  lastBillingOf,
+  paidAmountProblem,
+  type PaymentProvider,
+  stripeClient,
+  stripePaymentProvider,
+  testPaymentProvider,
+} from "../modules/payments/index.js";
+import { findFirm } from "../modules/firms/index.js";
+import { stripeWebhookRoute } from "./stripe-webhook.js";
+import { holdOrderSubscriptions } from "./stripe-billing-events.js";
 
 /** The cart, or one product on its own for `quantity` users, clients or returns (1 by default). */
 const checkoutScope = (productId?: number, quantity?: number): CheckoutScope =>

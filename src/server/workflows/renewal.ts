@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
-import { periodEnd as periodEndOf } from "../../../shared/offer.js";
+import { periodEnd as periodEndOf } from "../../shared/offer.js";
 import {
   addDays,
   LICENCE_RENEWAL_REMINDER_DAYS,
   PAST_DUE_GRACE_DAYS,
   TRIAL_REMINDER_DAYS,
-} from "../../../shared/subscriptions.js";
-import type { DbOrTx } from "../../db/client.js";
-import type { JobDefinition } from "../../jobs/job-queue.js";
+} from "../../shared/subscriptions.js";
+import type { DbOrTx } from "../db/client.js";
+import type { JobDefinition } from "../jobs/job-queue.js";
 import {
   queueSubscriptionEmail,
   dueSubscriptionIds,
@@ -15,8 +15,8 @@ import {
   markEnded,
   productNameOf,
   type SubscriptionRow,
-} from "../orders/index.js";
-import type { PaymentProvider } from "./provider.js";
+} from "../modules/orders/index.js";
+import type { PaymentProvider } from "../modules/payments/index.js";
 import {
   periodTotals,
   type RenewalContext,
@@ -24,7 +24,7 @@ import {
   recordRenewalPaid,
   remindTrialEnding,
 } from "./renewal-records.js";
-import { holdUnheldSubscriptions } from "./stripe-subscriptions.js";
+import { holdUnheldSubscriptions } from "./stripe-billing-events.js";
 
 export type { RenewalContext };
 

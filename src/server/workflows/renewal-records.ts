@@ -1,5 +1,5 @@
-import { periodCharge, type PeriodCharge } from "../../../shared/offer.js";
-import type { Db, DbOrTx } from "../../db/client.js";
+import { periodCharge, type PeriodCharge } from "../../shared/offer.js";
+import type { Db, DbOrTx } from "../db/client.js";
 import {
   recordRenewalOrder,
   renewalOrderOf,
@@ -10,13 +10,12 @@ import {
   markRenewed,
   productNameOf,
   type SubscriptionRow,
-} from "../orders/index.js";
-import { insertPayment } from "./payments-repository.js";
-import type { PaymentProvider } from "./provider.js";
+} from "../modules/orders/index.js";
+import { insertPayment, type PaymentProvider } from "../modules/payments/index.js";
 
 /*
- * What a renewal leaves behind, whoever charged it: the shop's renewal job (renewal-job.ts) or
- * Stripe Billing's invoices (stripe-subscriptions.ts).
+ * What a renewal leaves behind, whoever charged it: the shop's renewal job (renewal.ts) or
+ * Stripe Billing's invoices (stripe-billing-events.ts).
  */
 
 /** What a renewal runs with, the job's or a webhook's. */
