@@ -8,7 +8,8 @@
  * through its door, its index.ts, and never through its own door from inside (decision 0246);
  * the flows that run across modules live in src/server/workflows/, which reach modules through
  * their doors like everyone else, and which no module imports (app.ts hands a module the flow it
- * starts); tests may reach into any module. Imports are resolved (relative, @client/, @shared/) before
+ * starts); a read model (src/server/read-models/<name>/, decision 0248) has a door too; tests
+ * may reach into any module or read model. Imports are resolved (relative, @client/, @shared/) before
  * they are judged.
  */
 import path from "node:path";
@@ -33,13 +34,14 @@ function placeOf(file) {
     /^src\/(shared|server|client)\/?(?:(lib|components|app|features|routes)\/([^/]+))?/.exec(file);
   if (!match) return undefined;
   const [, side, layer, name] = match;
-  const server = /^src\/server\/modules\/([^/]+)\/(.+?)(?:\.[jt]sx?)?$/.exec(file);
+  // A module (modules/<name>/) or a read model (read-models/<name>/): both have a door.
+  const server = /^src\/server\/(modules|read-models)\/([^/]+)\/(.+?)(?:\.[jt]sx?)?$/.exec(file);
   return {
     side,
     layer: side === "client" ? (layer ?? "root") : undefined,
     feature: layer === "features" ? name : undefined,
-    module: server?.[1],
-    door: server?.[2] === "index",
+    module: server && (server[1] === "modules" ? server[2] : `${server[1]}/${server[2]}`),
+    door: server?.[3] === "index",
     workflow: /^src\/server\/workflows\//.test(file),
     test: /\.test\.tsx?$/.test(file),
   };
@@ -57,7 +59,9 @@ function refusal(from, to) {
     return "a module does not import a workflow: app.ts hands the module the flow it starts";
   if (from.side === "server" && to.module && !from.test) {
     if (from.module !== to.module && !to.door)
-      return `reach the ${to.module} module through its door, modules/${to.module}/index.ts`;
+      return to.module.startsWith("read-models/")
+        ? `reach the ${to.module.slice("read-models/".length)} read model through its door, ${to.module}/index.ts`
+        : `reach the ${to.module} module through its door, modules/${to.module}/index.ts`;
     if (from.module === to.module && to.door)
       return "inside a module, import the file itself, not the module's own door";
   }

@@ -50,6 +50,11 @@ const FILES: Record<string, string> = {
     'import { w } from "../../workflows/checkout.js";\nexport const x = w;\n',
   "src/server/modules/cart/checkout.test.ts":
     'import { w } from "../../workflows/checkout.js";\nexport const y = w;\n',
+  // A read model has a door too.
+  "src/server/read-models/reports/index.ts": 'export { o } from "./orders-report.js";\n',
+  "src/server/read-models/reports/orders-report.ts": "export const o = 1;\n",
+  "src/server/modules/cart/report-routes.ts":
+    'import { o } from "../../read-models/reports/index.js";\nimport { o as p } from "../../read-models/reports/orders-report.js";\nexport const z = [o, p];\n',
   // Two files that import each other: a cycle.
   "src/shared/loop-a.ts": 'import { b } from "./loop-b";\nexport const a = () => b;\n',
   "src/shared/loop-b.ts": 'import { a } from "./loop-a";\nexport const b = () => a;\n',
@@ -108,6 +113,7 @@ describe("the layers lint rule, run by oxlint with the project's configuration",
         "src/server/uses-client.ts layers(boundaries): ../client/lib/cn: the server does not import the client.",
         "src/server/app.ts layers(boundaries): ./modules/cart/routes.js: reach the cart module through its door, modules/cart/index.ts.",
         "src/server/modules/cart/cart-repository.ts layers(boundaries): ../products/products-repository.js: reach the products module through its door, modules/products/index.ts.",
+        "src/server/modules/cart/report-routes.ts layers(boundaries): ../../read-models/reports/orders-report.js: reach the reports read model through its door, read-models/reports/index.ts.",
         "src/server/modules/cart/checkout-routes.ts layers(boundaries): ../../workflows/checkout.js: a module does not import a workflow: app.ts hands the module the flow it starts.",
         "src/server/workflows/checkout.ts layers(boundaries): ../modules/cart/cart-repository.js: reach the cart module through its door, modules/cart/index.ts.",
         "src/server/modules/products/index.ts import(no-cycle): Dependency cycle detected",

@@ -101,3 +101,39 @@ describe("table ownership", () => {
     expect(strays).toEqual([]);
   });
 });
+
+/** Every table a file reads: drizzle's `.from(t)` and joins, and raw SQL's `from t` / `join t`. */
+function readsIn(file: string): string[] {
+  const text = fs.readFileSync(file, "utf8");
+  const tables = new Set<string>();
+  for (const [, variable] of text.matchAll(
+    /\.(?:from|innerJoin|leftJoin|rightJoin|fullJoin)\((\w+)\b/g,
+  )) {
+    const table = tablesByVariable.get(variable!);
+    if (table) tables.add(table);
+  }
+  for (const [, table] of text.matchAll(/\b(?:from|join)\s+([a-z_]+)\b/gi)) {
+    if (Object.hasOwn(TABLE_OWNERS, table!.toLowerCase())) tables.add(table!.toLowerCase());
+  }
+  return [...tables];
+}
+
+/** The back office's reports (decision 0248): the one place that reads across modules' tables. */
+const ADMIN_REPORTS = path.join(serverRoot, "read-models/admin-reports");
+
+describe("reading across modules' tables", () => {
+  it("the admin module reads only its own tables; its reports read the others in the read model", () => {
+    const admin = path.join(serverRoot, "modules/admin");
+    const strays = sourceFiles(admin).flatMap((file) =>
+      readsIn(file)
+        .filter((table) => TABLE_OWNERS[table] !== "modules/admin")
+        .map((table) => `${path.relative(serverRoot, file)} reads ${table}`),
+    );
+    expect(strays).toEqual([]);
+    // The scan sees the reports' reads: orders, payments, refunds, firms and seats among them.
+    const reportReads = new Set(sourceFiles(ADMIN_REPORTS).flatMap(readsIn));
+    expect([...reportReads]).toEqual(
+      expect.arrayContaining(["orders", "payments", "refunds", "firms", "seat_assignments"]),
+    );
+  });
+});

@@ -13,7 +13,7 @@ import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, signedInRecently } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import type { RefundFlows } from "./refund-flows.js";
-import { getAdminOrder, listAdminOrders } from "./admin-orders-report.js";
+import { getAdminOrder, listAdminOrders } from "../../read-models/admin-reports/index.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
 

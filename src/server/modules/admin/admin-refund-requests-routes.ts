@@ -13,7 +13,10 @@ import { HttpError, notFound } from "../../lib/http-error.js";
 import { currentUser, signedInRecently } from "../../plugins/auth-guards.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
 import type { RefundFlows } from "./refund-flows.js";
-import { getAdminRefundRequest, listAdminRefundRequests } from "./refund-requests-report.js";
+import {
+  getAdminRefundRequest,
+  listAdminRefundRequests,
+} from "../../read-models/admin-reports/index.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
 

@@ -16,14 +16,19 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
 import { SESSION_SECURITY } from "../../plugins/api-docs.js";
-import { analytics } from "./analytics-report.js";
-import { getCustomer, listCustomers } from "./customers-report.js";
-import { firmsCsv, listFirms } from "./firms-report.js";
+import {
+  analytics,
+  getCustomer,
+  listCustomers,
+  firmsCsv,
+  listFirms,
+  ordersCsv,
+  revenueCsv,
+} from "../../read-models/admin-reports/index.js";
 import {
   adminFirmPageSchema,
   adminFirmsQuerySchema,
 } from "../../../shared/contracts/admin-firms.js";
-import { ordersCsv, revenueCsv } from "./exports.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
 const csvSchema = z.string().describe("text/csv; one header row, CRLF line ends");

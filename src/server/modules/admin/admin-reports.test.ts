@@ -14,7 +14,7 @@ import {
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { parseCsv } from "../../test/parse-csv.js";
 import { withoutTrial } from "../../test/shopping.js";
-import { ORDERS_CSV_HEADER } from "./exports.js";
+import { ORDERS_CSV_HEADER } from "../../read-models/admin-reports/exports.js";
 
 const BUYER = "report_buyer";
 let t: TestApp;
