@@ -203,3 +203,28 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("button", { name: /Add to Cart|Start Free Trial/ })).toBeVisible();
   });
 });
+
+test.describe("the first view's scripts", () => {
+  // What a page loads before it can be used: the module scripts its HTML preloads (React Router's,
+  // held until after the first paint: src/client/paint-first.ts). The schema library (zod, about
+  // 25 KB of gzip) checks the API's answers and the forms' fields; it loads when a page first
+  // asks the API or validates a form, never with the first view (docs/performance.md).
+  test("no page's first view loads the schema library", async ({ request }) => {
+    const pages = ["/", "/products", `/products/${productId}`, "/free-resources", "/about"];
+    pages.push("/contact", "/chat", "/compare", "/demo", "/login");
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const modules = new Set([
+        ...[...html.matchAll(/<link[^>]* rel="modulepreload" href="(\/[^"]+)"/g)].map((m) => m[1]!),
+        ...[...html.matchAll(/<script[^>]* data-modules="([^"]*)"/g)].flatMap((m) =>
+          m[1]!.split(" "),
+        ),
+      ]);
+      expect(modules.size, path).toBeGreaterThan(3);
+      for (const module of modules) {
+        const code = await (await request.get(module)).text();
+        expect(code.includes("$ZodObject"), `${path} loads ${module}`).toBe(false);
+      }
+    }
+  });
+});

@@ -63,14 +63,24 @@ export interface Contract<T> {
   parse(data: unknown): T;
 }
 
+/** A contract, or a loader of one (imported on first use, so zod stays out of a first view). */
+export type ContractOrLoader<T> = Contract<T> | (() => Promise<Contract<T>>);
+
+const resolveContract = <T>(contract: ContractOrLoader<T>) =>
+  typeof contract === "function" ? contract() : contract;
+
 /** apiRequest, with the answer checked against its contract instead of trusted. */
 export async function apiJson<T>(
   method: string,
   url: string,
-  contract: Contract<T>,
+  contract: ContractOrLoader<T>,
   data?: unknown,
 ): Promise<T> {
-  return contract.parse(await (await apiRequest(method, url, data)).json());
+  const [response, resolved] = await Promise.all([
+    apiRequest(method, url, data),
+    resolveContract(contract),
+  ]);
+  return resolved.parse(await response.json());
 }
 
 type UnauthorizedBehavior = "returnNull" | "throw";
@@ -99,11 +109,9 @@ export function getQueryFn<T>(options: {
  * The default query function, checking the answer against a contract. A contract given as a
  * loader is imported on first use, so a query shown on every page keeps zod out of the entry.
  */
-export function checkedQuery<T>(
-  contract: Contract<T> | (() => Promise<Contract<T>>),
-): QueryFunction<T> {
+export function checkedQuery<T>(contract: ContractOrLoader<T>): QueryFunction<T> {
   return async (context) => {
-    const resolved = typeof contract === "function" ? await contract() : contract;
+    const resolved = await resolveContract(contract);
     return getQueryFn<T>({ on401: "throw", contract: resolved })(context);
   };
 }

@@ -1,5 +1,4 @@
 import type { StartConversationBody } from "@shared/advisor/contracts";
-import { startConversationResponseSchema } from "@shared/advisor/contracts";
 import { apiJson } from "./api-client";
 
 /**
@@ -7,7 +6,7 @@ import { apiJson } from "./api-client";
  * the chat page sends nothing for New Chat. Answers the new conversation's id.
  */
 export async function startConversation(body?: StartConversationBody): Promise<string> {
-  return (
-    await apiJson("POST", "/api/ai/start-conversation", startConversationResponseSchema, body)
-  ).conversationId;
+  const contract = () =>
+    import("@shared/advisor/contracts").then((m) => m.startConversationResponseSchema);
+  return (await apiJson("POST", "/api/ai/start-conversation", contract, body)).conversationId;
 }

@@ -3,13 +3,19 @@ import { formatCount } from "../format-count.js";
 import { inputText } from "../contracts/text.js";
 import { suggestionSchema } from "./conversation-state.js";
 import { onboardingDataSchema } from "./onboarding.js";
+import {
+  INSIGHT_BENEFITS_SHOWN,
+  INSIGHT_RECOMMENDATIONS_MAX,
+  INSIGHTS_AFTER_MESSAGES,
+  MESSAGE_MAX_LENGTH,
+} from "./limits.js";
 
-export const MESSAGE_MAX_LENGTH = 4000;
-/** Spec section 9: the insights panel shows at most 3 recommendations, 2 benefits each. */
-export const INSIGHT_RECOMMENDATIONS_MAX = 3;
-export const INSIGHT_BENEFITS_SHOWN = 2;
-/** Spec section 4: insights are fetched only when a conversation has more than two messages. */
-export const INSIGHTS_AFTER_MESSAGES = 2;
+export {
+  INSIGHT_BENEFITS_SHOWN,
+  INSIGHT_RECOMMENDATIONS_MAX,
+  INSIGHTS_AFTER_MESSAGES,
+  MESSAGE_MAX_LENGTH,
+};
 
 /** What a person types: trimmed, then 1 to 4,000 characters. */
 export const messageTextSchema = inputText()

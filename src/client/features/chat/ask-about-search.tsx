@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { MESSAGE_MAX_LENGTH } from "@shared/advisor/contracts";
+import { MESSAGE_MAX_LENGTH } from "@shared/advisor/limits";
 import { Button } from "@client/components/ui/button";
 import { Textarea } from "@client/components/ui/input";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";

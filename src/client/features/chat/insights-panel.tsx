@@ -2,11 +2,8 @@ import { Link } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import Lightbulb from "lucide-react/icons/lightbulb";
-import {
-  INSIGHT_BENEFITS_SHOWN,
-  INSIGHT_RECOMMENDATIONS_MAX,
-  type ConversationInsights,
-} from "@shared/advisor/contracts";
+import type { ConversationInsights } from "@shared/advisor/contracts";
+import { INSIGHT_BENEFITS_SHOWN, INSIGHT_RECOMMENDATIONS_MAX } from "@shared/advisor/limits";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 

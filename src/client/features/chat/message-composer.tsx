@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useHydrated } from "@client/lib/use-hydrated";
 import { useTypedValue } from "@client/lib/use-typed-value";
 import Send from "lucide-react/icons/send";
-import { MESSAGE_MAX_LENGTH } from "@shared/advisor/contracts";
+import { MESSAGE_MAX_LENGTH } from "@shared/advisor/limits";
 import { Button } from "@client/components/ui/button";
 import { Textarea } from "@client/components/ui/input";
 

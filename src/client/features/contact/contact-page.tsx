@@ -1,14 +1,23 @@
+import { lazy } from "react";
 import { useNavigate } from "react-router";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import Siren from "lucide-react/icons/siren";
 import { contactHref } from "@shared/contact-links";
 import { Card } from "@client/components/ui/card";
-import { ContactForm } from "./contact-form";
 import { faqs, HELP_CATEGORIES } from "./contact-content";
 import { contactCards, EMERGENCY_PHONE } from "./contact-details";
 import { usePublicConfig } from "@client/lib/use-public-config";
 import { telHref } from "@shared/store-identity";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { DeferredSection } from "@client/components/hydration-mark";
+
+/*
+ * The form's code (react-hook-form, the contact schema and zod) is a chunk of its own, asked for as
+ * soon as this one runs. Until it arrives the form is the server's HTML: a real form, which the
+ * page's action answers (docs/pages-and-rendering.md), and text typed into it is kept.
+ */
+const form = import("./contact-form");
+const ContactForm = lazy(() => form.then((m) => ({ default: m.ContactForm })));
 
 export default function ContactPage() {
   const navigate = useNavigate();
@@ -58,7 +67,9 @@ export default function ContactPage() {
           <p className="mb-6 mt-1 text-sm text-muted-foreground">
             Fields marked <span className="text-destructive">*</span> are required.
           </p>
-          <ContactForm />
+          <DeferredSection>
+            <ContactForm />
+          </DeferredSection>
         </Card>
 
         <aside className="space-y-4" aria-label="Contact information">
