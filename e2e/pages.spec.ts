@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { addOrderAt, PRODUCTS_PAGE_SIZE, signInNewCustomer } from "./helpers";
+import { addOrderAt, PRODUCTS_PAGE_SIZE, signIn, signInNewCustomer } from "./helpers";
 
 /** Every console message React may leave about hydration, and every uncaught error. */
 function collectProblems(page: Page): string[] {
@@ -51,6 +51,39 @@ test.describe("moving inside the app", () => {
     await expect(page).toHaveTitle(`${name} — Countinghouse`);
     await expect(announcer).toHaveText(`${name} — Countinghouse`);
     await expect(page.getByRole("heading", { level: 1, name })).toBeFocused();
+  });
+
+  test("a menu opened while the next page loads stays open; the page is still announced", async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, "customer");
+    await page.goto("/products");
+    const card = page.getByRole("main").getByRole("article").first();
+    const name = (await card.getByRole("heading").textContent())!;
+    const href = (await card.getByRole("link", { name }).getAttribute("href"))!;
+    // The product page waits for its product (its title is the product's name): held here, the
+    // move is still loading when the person opens the account menu.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api${href}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await card.getByRole("link", { name }).click();
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    release();
+    await expect(page).toHaveTitle(`${name} — Countinghouse`);
+    await expect(page.getByTestId("route-announcer")).toHaveText(`${name} — Countinghouse`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    // The move did not take focus out of the menu (which would have closed it).
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name })).not.toBeFocused();
+    await menu.getByRole("menuitem", { name: "Dashboard" }).click();
+    await expect(page).toHaveTitle("Dashboard — Countinghouse");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("typing a search changes the address, not the page: focus stays in the box", async ({
