@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
@@ -219,7 +220,9 @@ export async function pages(
     reply.header("vary", "cookie");
     // A signed-in page embeds its user's orders and licence keys: never stored (decision 0201).
     reply.header("cache-control", withSession ? "private, no-store" : "no-cache");
-    return reply.send(body);
+    // Sent as a stream, @fastify/compress compresses it in the thread pool: a buffer it would
+    // compress on the event loop, a few milliseconds of every rendered page (docs/performance.md).
+    return reply.send(Readable.from([body]));
   };
 
   app.route({ method: ["GET", "POST"], url: "/*", handler: answer });
