@@ -394,8 +394,10 @@ for (const audience of ["visitor", "customer", "admin"] as const) {
       // Pages that send the browser on after a second are held still: the sign-in redirect (a
       // full navigation to /api/login) gets an empty answer, and the app's own pushState is a
       // no-op. Each is loaded afresh and hydrated: a move within the app would let the audit
-      // start while the page before is still on screen, or between the two.
-      if (REDIRECTING[audience].length) {
+      // start while the page before is still on screen, or between the two. Each has a tab of its
+      // own, closed after its audit: a page's redirect still to come would abort the next one's
+      // load (its navigation to the held /api/login cancels the load in progress).
+      for (const path of REDIRECTING[audience]) {
         const held = withHydration(await context.newPage());
         // A 204 answer to a navigation leaves the page where it is.
         // (With its returnTo: /api/login?returnTo=%2Fcart.)
@@ -403,12 +405,10 @@ for (const audience of ["visitor", "customer", "admin"] as const) {
         await held.addInitScript(() => {
           window.history.pushState = () => undefined;
         });
-        for (const path of REDIRECTING[audience]) {
-          await held.goto(path);
-          await expect(held).toHaveURL(path);
-          await expect(held.locator("main h1")).toBeVisible();
-          findings.push(...(await audit(held, `${path} (before its redirect) @${width.width}`)));
-        }
+        await held.goto(path);
+        await expect(held).toHaveURL(path);
+        await expect(held.locator("main h1")).toBeVisible();
+        findings.push(...(await audit(held, `${path} (before its redirect) @${width.width}`)));
         await held.close();
       }
 
