@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { collectConsoleErrors, signIn } from "./helpers";
+import { collectConsoleErrors, sentToSignIn, signIn } from "./helpers";
 
 test.describe("visitor", () => {
   test("sees Sign In and Get Started, no cart icon", async ({ page }) => {
@@ -95,9 +95,11 @@ test.describe("visitor", () => {
         characterData: true,
       });
     });
+    const sent = sentToSignIn(page);
     await page.goto("/dashboard", { waitUntil: "commit" });
+    await sent;
     // Issue 14: the sign-in screen knows where to come back to.
-    await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
     const seen = await page.evaluate(() => sessionStorage.getItem("statuses-seen") ?? "[]");
     const toast = (JSON.parse(seen) as string[]).find((text) => text.includes("Please Sign In"));
     expect(toast, seen).toContain("You need to be signed in to view your dashboard.");

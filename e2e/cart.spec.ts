@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { emptyCart, signIn, toast } from "./helpers";
+import { emptyCart, sentToSignIn, signIn, toast } from "./helpers";
 
 interface ApiProduct {
   id: number;
@@ -220,9 +220,11 @@ test.describe("customer cart", () => {
 });
 
 test("a visitor on /cart is asked to sign in and sent to /login", async ({ page }) => {
+  const sent = sentToSignIn(page);
   await page.goto("/cart");
   await expect(toast(page, "Please Sign In")).toContainText(
     "You need to be signed in to view your cart.",
   );
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fcart$/, { timeout: 5000 });
+  await sent;
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fcart$/);
 });

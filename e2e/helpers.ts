@@ -258,6 +258,18 @@ export async function signInNewCustomer(
 }
 
 /**
+ * The sign-in prompt's move (spec: a second after its toast): resolves when the browser asks for
+ * /api/login, which it must within 5 s of being called. The /login page it lands on is then the
+ * server's to answer, in the usual time for a page load: on a loaded machine that answer, not the
+ * prompt, was what a single 5 s wait for the address ran out on.
+ */
+export function sentToSignIn(page: Page): Promise<unknown> {
+  return page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login", {
+    timeout: 5000,
+  });
+}
+
+/**
  * Opens the header's account menu. Pages arrive server-rendered: a click that lands before React
  * has hydrated the header does nothing (Radix opens the menu on pointerdown, which is not
  * replayed), so it clicks again until the menu is open.
