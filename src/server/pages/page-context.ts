@@ -7,6 +7,24 @@ import type {
 } from "../../shared/contracts/page-render.js";
 
 type InjectedResponse = Awaited<ReturnType<FastifyInstance["inject"]>>;
+type Answer = Pick<InjectedResponse, "statusCode" | "statusMessage" | "payload" | "headers">;
+
+/**
+ * A page whose loaders run while the server is shutting down (a deploy, a scale-in): Fastify
+ * refuses in-process requests once `close()` has begun, so the page answers 503, as Fastify
+ * answers a request that arrives then, and a proxy or the person tries again.
+ */
+const SHUTTING_DOWN: Answer = {
+  statusCode: 503,
+  statusMessage: "Service Unavailable",
+  headers: {},
+  payload: JSON.stringify({
+    message: "The server is restarting. Please try again in a moment.",
+    code: "service_unavailable",
+  }),
+};
+const isShutdownRefusal = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === "FST_ERR_REOPENED_CLOSE_SERVER";
 
 /** The page context, and what the server learns from it about the page it made. */
 export type ServerPageContext = PageContext & {
@@ -43,12 +61,12 @@ export function createPageContext(
   page: Pick<PageContext, "user" | "origin" | "timeZone" | "nonce">,
 ): ServerPageContext {
   const cookie = request.headers.cookie;
-  const passCookies = (answer: InjectedResponse) => {
+  const passCookies = (answer: Answer) => {
     const setCookie = answer.headers["set-cookie"];
     if (setCookie) reply.header("set-cookie", setCookie);
     return answer;
   };
-  const ask = (method: string, url: string, body?: unknown) =>
+  const ask = (method: string, url: string, body?: unknown): Promise<Answer> =>
     app
       .inject({
         method: method as "GET",
@@ -61,9 +79,12 @@ export function createPageContext(
         },
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       })
-      .then(passCookies);
+      .then(passCookies, (error: unknown) => {
+        if (isShutdownRefusal(error)) return SHUTTING_DOWN;
+        throw error;
+      });
 
-  const answers = new Map<string, Promise<InjectedResponse>>();
+  const answers = new Map<string, Promise<Answer>>();
   const readUrls = new Set<string>();
   // One time for every answer of the request: the page's data says when it was read.
   const at = Date.now();
