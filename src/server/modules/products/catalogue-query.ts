@@ -144,7 +144,12 @@ interface Alternative {
 function allOf(words: readonly Lexemes[], prefix = false): Alternative[] {
   const simple = { lexemes: words.map((w) => w.simple), prefix };
   const stems = words.flatMap((w) => (w.english === null ? [] : [w.english]));
-  return stems.length ? [simple, { lexemes: stems, prefix: false }] : [simple];
+  if (stems.length === 0) return [simple];
+  // Both configurations index every word, so a product with "management" as written has its
+  // stem "manag" too: with a stem for every word, the words as written add nothing but work for
+  // the index (a broad search's bitmap took a third longer with them).
+  if (stems.length === words.length && !prefix) return [{ lexemes: stems, prefix: false }];
+  return [simple, { lexemes: stems, prefix: false }];
 }
 
 /** Whether `one` finds every product `other` finds: one of other's lexemes is one's only one. */
