@@ -267,7 +267,7 @@ export async function productsRoutes(
       const cached = await products.product(id);
       if (!cached) throw notFound("Product not found", "product_not_found");
       const body = await products.page(`related:${id}`, async () => {
-        const related = await findRelatedProducts(opts.db, id);
+        const related = await findRelatedProducts(opts.db, cached.product);
         return JSON.stringify(productListSchema.parse(related));
       });
       return sendCached(request, reply, body);
