@@ -14,9 +14,27 @@ export const SERVER_BUNDLE = "dist/server-app/main.js";
 /** What the bundle is made of; packages stay imports (node_modules), so only our sources count. */
 const INPUTS = ["src/server", "src/shared", "package-lock.json"];
 
-/** The command that runs the bundled server; source maps put our file names in stack traces. */
+/**
+ * What the server's environment always holds (decision 0235). glibc's malloc gives each thread
+ * that allocates a heap of its own and keeps what was freed there: the libuv threads compressing
+ * responses and the PostgreSQL driver's buffers left a server at 100,000 products 30 MiB larger
+ * after ten shoppers' searches (200 against 170 MiB) and 18 MiB after the plain list. Two arenas
+ * cost nothing measurable here.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" } as const;
+
+/**
+ * The command that runs the bundled server: through env(1), which sets SERVER_ENV and replaces
+ * itself with Node (the same process id); source maps put our file names in stack traces.
+ */
 export function serverCommand(root = process.cwd()): [string, ...string[]] {
-  return [process.execPath, "--enable-source-maps", path.join(root, SERVER_BUNDLE)];
+  return [
+    "/usr/bin/env",
+    ...Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`),
+    process.execPath,
+    "--enable-source-maps",
+    path.join(root, SERVER_BUNDLE),
+  ];
 }
 
 /**
