@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productListSchema } from "../../../shared/contracts/products.js";
@@ -8,12 +8,55 @@ import { products } from "../../db/schema.js";
 import { sendCached, type CachedBody, type GzippedBody } from "../../lib/http-representation.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
 import { buildList, createProductsCache } from "./products-cache.js";
+import { toProduct } from "./products-repository.js";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+describe("the plain list written by PostgreSQL", () => {
+  it("is byte for byte what JSON.stringify makes of the rows, whatever the text holds", async () => {
+    const [odd] = await t.database.db
+      .insert(products)
+      .values({
+        name: 'Quote " backslash \\ tab \t newline \n bell \u0007 del \u007f',
+        description: "Ünïcödé — 税 😀 \u2028 / </script>",
+        price: "1234.50",
+        category: "software",
+        type: "one-time",
+        features: [],
+        isActive: true,
+      })
+      .returning({ id: products.id });
+    const [plain] = await t.database.db
+      .insert(products)
+      .values({
+        name: "No features",
+        description: "",
+        price: "0.00",
+        category: "saas",
+        type: "subscription",
+        priceTerm: "monthly",
+        imageUrl: "https://example.com/a.png",
+        features: ['say "hi"', "line\nbreak"],
+      })
+      .returning({ id: products.id });
+    try {
+      const rows = await t.database.db
+        .select()
+        .from(products)
+        .where(eq(products.isActive, true))
+        .orderBy(products.id);
+      const expected = JSON.stringify(rows.map(toProduct));
+      const built = await buildList(t.database.db, Number.MAX_SAFE_INTEGER);
+      expect("body" in built && built.body.toString()).toBe(expected);
+    } finally {
+      await t.database.db.delete(products).where(inArray(products.id, [odd!.id, plain!.id]));
+    }
+  });
+});
 
 describe("the plain list of a large catalogue is held only gzip-compressed", () => {
   it("holds the same bytes and ETag as the JSON list, compressed", async () => {

@@ -10,9 +10,9 @@ import {
   type GzippedBody,
 } from "../../lib/http-representation.js";
 import {
+  activeProductsJsonAfter,
   findActiveProductDetails,
   listActiveProducts,
-  listActiveProductsAfter,
 } from "./products-repository.js";
 
 /**
@@ -54,8 +54,8 @@ export const LIST_HELD_AS_JSON_BYTES = 8 * 1024 * 1024;
 const LIST_BATCH = 2000;
 
 /**
- * The plain list, read from PostgreSQL in batches in id order and serialised batch by batch: the
- * whole catalogue is never in memory as objects. Up to `heldAsJson` bytes it is kept as JSON and
+ * The plain list, written as JSON by PostgreSQL in parts in id order: the whole catalogue is
+ * never in memory as objects, nor its rows as objects at all. Up to `heldAsJson` bytes it is kept as JSON and
  * answered as before (decision 0012); past that only its gzip form is kept (decision 0160).
  */
 export async function buildList(db: Db, heldAsJson: number): Promise<CachedBody | GzippedBody> {
@@ -87,14 +87,14 @@ export async function buildList(db: Db, heldAsJson: number): Promise<CachedBody 
   let after = 0;
   let first = true;
   for (;;) {
-    // Rows built field by field (toProduct): already the contract's shape and key order.
-    const batch = await listActiveProductsAfter(db, after, LIST_BATCH);
-    if (batch.length > 0) {
-      await write(Buffer.from((first ? "[" : ",") + batch.map((p) => JSON.stringify(p)).join(",")));
+    // Each part written by PostgreSQL as toProduct's JSON: one string, no row objects.
+    const part = await activeProductsJsonAfter(db, after, LIST_BATCH);
+    if (part.count > 0) {
+      await write(Buffer.from((first ? "[" : ",") + part.json));
       first = false;
     }
-    if (batch.length < LIST_BATCH) break;
-    after = batch.at(-1)!.id;
+    if (part.count < LIST_BATCH) break;
+    after = part.last;
   }
   await write(Buffer.from(first ? "[]" : "]"));
   if (held) return cachedBody(Buffer.concat(held)); // the same bytes, so the same ETag as before

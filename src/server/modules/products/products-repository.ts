@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import {
   productFactsSchema,
   UNKNOWN_FACTS,
@@ -100,19 +100,50 @@ export async function findActiveProductDetails(
   return rows.map(toProductDetail);
 }
 
-/** Up to `limit` active products with an id above `after`, in id order: the list read in parts. */
-export async function listActiveProductsAfter(
+/** A JSON value as text, null as `null` (the concatenation below would be null otherwise). */
+const jsonOf = (column: string) => `coalesce(to_json(${column})::text, 'null')`;
+
+/**
+ * A product row as toProduct's JSON.stringify writes it, in PostgreSQL: the same keys in the
+ * same order, strings escaped as JSON.stringify escapes them (only `"`, `\` and control
+ * characters), the price as the driver hands it (numeric's text), the features as an array of
+ * strings or null. products-cache.test.ts compares the two byte for byte.
+ */
+const PRODUCT_JSON = sql.raw(`'{"id":' || p.id
+  || ',"name":' || ${jsonOf("p.name")}
+  || ',"description":' || ${jsonOf("p.description")}
+  || ',"price":' || ${jsonOf("p.price::text")}
+  || ',"category":' || ${jsonOf("p.category")}
+  || ',"type":' || ${jsonOf("p.type")}
+  || ',"imageUrl":' || ${jsonOf("p.image_url")}
+  || ',"downloadUrl":' || ${jsonOf("p.download_url")}
+  || ',"stripePriceId":' || ${jsonOf("p.stripe_price_id")}
+  || ',"features":' || CASE WHEN jsonb_typeof(p.features) = 'array' THEN '[' || coalesce(
+       (SELECT string_agg(to_json(feature)::text, ',' ORDER BY at)
+        FROM jsonb_array_elements_text(p.features) WITH ORDINALITY AS f (feature, at)), '') || ']'
+       ELSE 'null' END
+  || ',"isActive":' || CASE WHEN p.is_active THEN 'true' ELSE 'false' END
+  || ',"offer":{"unit":' || ${jsonOf("p.price_unit")} || ',"term":' || ${jsonOf("p.price_term")}
+  || '}}'`);
+
+/**
+ * Up to `limit` active products with an id above `after`, in id order, as the plain list's JSON
+ * (the products joined by commas, no brackets) written by PostgreSQL: the server's heap holds one
+ * string per part, never a row object (decision 0236). `last` is the last id; count 0 at the end.
+ */
+export async function activeProductsJsonAfter(
   db: DbOrTx,
   after: number,
   limit: number,
-): Promise<Product[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(products)
-    .where(and(eq(products.isActive, true), gt(products.id, after)))
-    .orderBy(asc(products.id))
-    .limit(limit);
-  return rows.map(toProduct);
+): Promise<{ json: string; last: number; count: number }> {
+  const { rows } = await db.execute<{ json: string | null; last: number | null; count: number }>(
+    sql`SELECT string_agg(${PRODUCT_JSON}, ',' ORDER BY p.id) AS json, max(p.id) AS last,
+               count(*)::int AS count
+        FROM (SELECT * FROM products WHERE is_active AND id > ${after}
+              ORDER BY id LIMIT ${limit}) p`,
+  );
+  const [row] = rows;
+  return { json: row?.json ?? "", last: row?.last ?? after, count: row?.count ?? 0 };
 }
 
 export async function findProduct(db: DbOrTx, id: number): Promise<Product | undefined> {
