@@ -2,8 +2,10 @@
  * Runs the advisor's regression set (src/server/modules/advisor/regression) and prints the "done
  * when" checks of issue 43 for the tuning half and the held-out half apart:
  * `npx tsx scripts/advisor-score.ts`. Failing turns are printed for the tuning half only, unless
- * `--held-out` is given (looking at them is tuning to them). Exit code 1 when any turn fails.
+ * `--held-out` is given (looking at them is tuning to them); `--fifth` prints the fifth round's.
+ * Exit code 1 when any turn fails, the fifth round's aside: it is scored, not yet required to pass.
  */
+import { FIFTH_ROUND } from "../src/server/modules/advisor/regression/fifth-round.js";
 import { FOURTH_ROUND } from "../src/server/modules/advisor/regression/fourth-round.js";
 import {
   runNewFirm,
@@ -20,6 +22,9 @@ const all: TurnResult[] = SCENARIOS.flatMap((scenario, i) =>
 const fresh: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "fresh", i));
 const third: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "third", i));
 const fourth: TurnResult[] = FOURTH_ROUND.flatMap((firm) => runNewFirm(firm));
+const fifth = FIFTH_ROUND.flatMap((firm) =>
+  runNewFirm(firm).map((turn, i) => ({ ...turn, id: `${firm.id} #${i + 1}` })),
+);
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -66,9 +71,15 @@ report(
 report("Second held-out round (fresh-phrasings.ts)", fresh);
 report("Third held-out round (third-phrasings.ts)", third);
 report("Fourth held-out round, new firms (fourth-round.ts)", fourth);
+report("Fifth held-out round, new firms written blind (fifth-round.ts)", fifth);
 if (process.argv.includes("--fresh"))
   for (const turn of [...fresh, ...third, ...fourth].filter((t) => t.failures.length)) {
     console.log(`✗ [${turn.style}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
+    for (const f of turn.failures) console.log(`    ${f.check}: ${f.message}`);
+  }
+if (process.argv.includes("--fifth"))
+  for (const turn of fifth.filter((t) => t.failures.length)) {
+    console.log(`✗ [fifth] ${turn.id}: "${turn.user.slice(0, 80)}"`);
     for (const f of turn.failures) console.log(`    ${f.check}: ${f.message}`);
   }
 const times = all.map((t) => t.millis).sort((a, b) => a - b);
