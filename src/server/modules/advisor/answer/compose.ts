@@ -92,6 +92,13 @@ function priceLabel(
   return `${money(line.unitPriceCents)}${unit}${term}`;
 }
 
+/** What a sheet's limit counts, in English and Spanish. */
+const LIMIT_NAMES = {
+  users: ["users", "los usuarios"],
+  clients: ["clients", "los clientes"],
+  eFiles: ["e-files a year", "las declaraciones electrónicas al año"],
+} as const;
+
 /** One product's cost for the firm, in one line. */
 export function costSentence(line: CostLine, w: Words, language: Language): string {
   const who =
@@ -138,8 +145,8 @@ export function costSentence(line: CostLine, w: Words, language: Language): stri
     );
   if (line.overLimit)
     body += w(
-      ` Its sheet caps ${line.overLimit.fact} at ${line.overLimit.limit}: your number is above that.`,
-      ` Su ficha limita ${line.overLimit.fact === "clients" ? "los clientes" : "los usuarios"} a ${line.overLimit.limit}: su número lo supera.`,
+      ` Its sheet caps ${LIMIT_NAMES[line.overLimit.fact][0]} at ${line.overLimit.limit}: your number is above that.`,
+      ` Su ficha limita ${LIMIT_NAMES[line.overLimit.fact][1]} a ${line.overLimit.limit}: su número lo supera.`,
     );
   return head + body;
 }
@@ -621,6 +628,7 @@ export function firmSummary(
       ),
     );
   if (firm.clients) parts.push(w(`${firm.clients} clients`, `${firm.clients} clientes`));
+  if (firm.returns) parts.push(w(`${firm.returns} returns`, `${firm.returns} declaraciones`));
   if (firm.services.length)
     parts.push(firm.services.map((s) => serviceLabel(s, languageOf(w))).join(", "));
   if (budget)
@@ -637,8 +645,8 @@ export function leftOutReason(left: LeftOut, budget: Budget | null, w: Words): s
   if (left.reason === "limit") {
     const limit = left.cost.overLimit!;
     return w(
-      `the closest fit, but its sheet caps ${limit.fact} at ${limit.limit} and you have ${limit.count}`,
-      `el que mejor encaja, pero su ficha limita ${limit.fact === "clients" ? "los clientes" : "los usuarios"} a ${limit.limit} y ustedes tienen ${limit.count}`,
+      `the closest fit, but its sheet caps ${LIMIT_NAMES[limit.fact][0]} at ${limit.limit} and you have ${limit.count}`,
+      `el que mejor encaja, pero su ficha limita ${LIMIT_NAMES[limit.fact][1]} a ${limit.limit} y ustedes tienen ${limit.count}`,
     );
   }
   const yearly = budget?.period === "year";

@@ -9,8 +9,8 @@ import type { NewFirm } from "./fourth-round.js";
  * one", short names, corrections, negation, budgets and headcounts in ordinary words, and a few
  * questions the listings cannot answer. Expectations are facts and numbers only: totals are the
  * seed's price x quantity (per user, client or return; once for a per-firm price) x 12 for a
- * monthly term in the first year. Scored by `npx tsx scripts/advisor-score.ts`; not yet required
- * to pass (regression.test.ts does not run it).
+ * monthly term in the first year. Scored by `npx tsx scripts/advisor-score.ts`, first before any
+ * change (docs/advisor.md); regression.test.ts runs it, with the turns still missed listed.
  */
 
 const TAX_PRO = "Ledgerpoint Tax Suite Professional";

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { heldOut, SCENARIOS, STYLES } from "./scenarios.js";
+import { FIFTH_ROUND } from "./fifth-round.js";
 import { FOURTH_ROUND } from "./fourth-round.js";
 import { HELD_OUT_ROUNDS, runNewFirm, runScenario } from "./run-scenario.js";
 
 describe("the advisor's regression set (issue 43)", () => {
-  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out, and a round of new firms", () => {
+  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out, and two rounds of new firms", () => {
     expect(SCENARIOS.length).toBeGreaterThanOrEqual(20);
     expect(new Set(SCENARIOS.map((s) => s.id)).size).toBe(SCENARIOS.length);
     for (const scenario of SCENARIOS) {
@@ -17,6 +18,10 @@ describe("the advisor's regression set (issue 43)", () => {
     }
     expect(FOURTH_ROUND.length).toBeGreaterThanOrEqual(15);
     expect(FOURTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(3);
+    expect(FIFTH_ROUND.length).toBeGreaterThanOrEqual(15);
+    expect(FIFTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(3);
+    const ids = [...FOURTH_ROUND, ...FIFTH_ROUND].map((firm) => firm.id);
+    expect(new Set(ids).size).toBe(ids.length);
     const runs = SCENARIOS.flatMap((_, i) => STYLES.map((style) => heldOut(i, style)));
     expect(runs.filter(Boolean).length).toBe(runs.length / 2);
   });
@@ -27,6 +32,36 @@ describe("the advisor's regression set (issue 43)", () => {
         t.failures.map((f) => `"${t.user.slice(0, 70)}" ${f.check}: ${f.message}`),
       );
       expect(failures).toEqual([]);
+    });
+  }
+
+  /**
+   * The fifth round's turns the engine still misses after its general fixes (docs/advisor.md),
+   * by firm and turn. Every turn is played and checked: a turn not listed that fails fails the
+   * test, and so does a listed one that starts passing, so the list is always the truth.
+   */
+  const FIFTH_ROUND_MISSES: Record<string, number[]> = {
+    "a firm moving off its office server to the cloud": [5],
+    "doce personas en una oficina de impuestos de Houston": [2, 3],
+    "una contadora sola con la nómina de 35 negocios": [3],
+    "dos auditores que buscan muestreo estadístico": [1, 3],
+  };
+  it("lists as fifth-round misses only firms of the round", () => {
+    const ids = new Set(FIFTH_ROUND.map((firm) => firm.id));
+    for (const id of Object.keys(FIFTH_ROUND_MISSES)) expect(ids.has(id), id).toBe(true);
+  });
+  for (const firm of FIFTH_ROUND) {
+    const misses = FIFTH_ROUND_MISSES[firm.id] ?? [];
+    it(`${firm.id} (fifth round, held out${misses.length ? `; known misses: turn ${misses.join(", ")}` : ""})`, () => {
+      const turns = runNewFirm(firm);
+      const unexpected = turns.flatMap((t, i) =>
+        misses.includes(i + 1)
+          ? []
+          : t.failures.map((f) => `#${i + 1} "${t.user.slice(0, 70)}" ${f.check}: ${f.message}`),
+      );
+      expect(unexpected).toEqual([]);
+      const stillMissed = turns.flatMap((t, i) => (t.failures.length ? [i + 1] : []));
+      expect(stillMissed, "a known miss now passes: take it off the list").toEqual(misses);
     });
   }
 

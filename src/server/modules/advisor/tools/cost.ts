@@ -55,8 +55,8 @@ export interface CostLine {
   /** What the line counts against a budget of the firm's period (decision 0130). */
   budgetCents: Cents | null;
   /** The quantity is above the limit the fact sheet states. */
-  /** The sheet caps users or clients (`limit`) below the firm's (`count`). */
-  overLimit: { fact: "users" | "clients"; limit: number; count: number } | null;
+  /** The sheet caps users, clients or e-files a year (`limit`) below the firm's (`count`). */
+  overLimit: { fact: "users" | "clients" | "eFiles"; limit: number; count: number } | null;
   cites: Citation[];
 }
 
@@ -116,6 +116,10 @@ function overLimit(product: ToolProduct, firm: Headcount): CostLine["overLimit"]
     return { fact: "users", limit: users, count: firm.seats };
   if (typeof clients === "number" && firm.clients && firm.clients > clients)
     return { fact: "clients", limit: clients, count: firm.clients };
+  // "400 returns a season" against "150 e-files a year".
+  const eFiles = product.facts.limits.eFiles;
+  if (typeof eFiles === "number" && firm.returns && firm.returns > eFiles)
+    return { fact: "eFiles", limit: eFiles, count: firm.returns };
   return null;
 }
 

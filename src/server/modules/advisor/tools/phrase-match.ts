@@ -9,6 +9,11 @@ import { normalise, stem } from "../needs/text.js";
 
 /** Words buyers use for the same thing as the listing's word. */
 const SYNONYMS: Record<string, string> = {
+  admin: "administr",
+  admins: "administr",
+  administration: "administr",
+  administering: "administr",
+  administer: "administr",
   doc: "document",
   docs: "document",
   paperwork: "document",
@@ -136,7 +141,7 @@ const SCAFFOLDING = new Set(
   anything something everything nothing anyone built-in builtin automatic automatically unlimited
   secure easy simple quick fast new modern powerful create creates creating produce produces
   generate generates build builds built through via across between among onto upon edition
-  editions`
+  editions since because doesn don isn aren won wouldn couldn shouldn cover covers covering`
     .split(/\s+/)
     .filter(Boolean),
 );

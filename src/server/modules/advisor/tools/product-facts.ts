@@ -103,6 +103,15 @@ function formAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "for
       quote: feature,
       cites: [cite(product.id, "feature", feature)],
     });
+  // A form the sheet's list does not name may be named in its description ("missing K-1 data").
+  const sentence = product.listing.description
+    .split(/(?<=[.!?])\s+/)
+    .find((s) => mentionsForm(s, subject.form));
+  if (sentence)
+    return answer(product, subject, "yes", {
+      quote: sentence,
+      cites: [cite(product.id, "description", sentence)],
+    });
   // The sheet's list of forms is complete: a form it does not list is one it does not cover.
   if (forms !== "unknown")
     return answer(product, subject, "no", {

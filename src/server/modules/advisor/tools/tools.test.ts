@@ -5,6 +5,7 @@ import { catalogueView } from "./catalogue-view.js";
 import { compare } from "./compare.js";
 import { costLine, costOf, quantityFor } from "./cost.js";
 import { coverage, integrations } from "./coverage.js";
+import { conceptsOf } from "./phrase-match.js";
 import { askProduct } from "./product-facts.js";
 import { storePolicy } from "./store-policy.js";
 import { advisorTurn } from "../answer/turn.js";
@@ -60,6 +61,17 @@ describe("the cost tool", () => {
     expect(line.dueTodayCents).toBe(1299_00);
     expect(line.firstYearCents).toBe(1299_00);
     expect(line.renewal?.date).toBe("2027-11-27T12:00:00.000Z");
+  });
+
+  it("flags returns a season above the e-files a year a sheet allows", () => {
+    const basic = byName("Ledgerpoint Tax Suite Basic");
+    const allowed = seed(basic.name).facts.limits.eFiles as number;
+    expect(costLine(basic, { returns: allowed + 1 }, NOW).overLimit).toEqual({
+      fact: "eFiles",
+      limit: allowed,
+      count: allowed + 1,
+    });
+    expect(costLine(basic, { returns: allowed }, NOW).overLimit).toBeNull();
   });
 
   it("flags a headcount above the limit a sheet states", () => {
@@ -157,6 +169,23 @@ describe("the product-facts tool", () => {
       ask("Engagement Letter Pack for Tax & Accounting Firms", { kind: "licence", people: 3 })
         .verdict,
     ).toBe("yes");
+  });
+
+  it("reads a short form of a word against the sheet's long one, and a form named only in a description", () => {
+    // "payroll admin" against "Benefits administration"-style lines: the short form is the word.
+    const cloud = seed("Copperline Payroll Cloud");
+    const line = cloud.facts.notIncluded.find((l) => /administration/i.test(l))!;
+    const short = line.replace(/administration/i, "admin");
+    expect(
+      ask(cloud.name, phrase(short.toLowerCase(), conceptsOf(short.toLowerCase()))),
+    ).toMatchObject({ verdict: "no", quote: line });
+    // A form the sheet's list does not name, named in its description.
+    const pro = seed("Ledgerpoint Tax Suite Professional");
+    expect(pro.facts.forms).not.toContain("K-1");
+    expect(ask(pro.name, { kind: "form", form: "K-1" })).toMatchObject({
+      verdict: "yes",
+      quote: expect.stringContaining("K-1"),
+    });
   });
 
   it("reads a need in the buyer's words against the not-included list and the listing, and says 'not stated' otherwise", () => {

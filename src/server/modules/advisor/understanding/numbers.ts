@@ -47,10 +47,27 @@ const value = (word: string | undefined) => (word ? (UNITS[word.toLowerCase()] ?
 const sumOf = (words: string | undefined) =>
   words ? words.split(/[\s-]+/).reduce((s, w) => s + value(w), 0) : 0;
 
+const DOZENS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
 export function numbersAsDigits(text: string): string {
   // "a dozen stores", "half a dozen users".
   let t = text
     .replace(/\bhalf (?:a )?dozen\b/gi, "6")
+    // "a couple dozen clients", "two dozen": the dozens multiplied.
+    .replace(/\b(?:a )?couple(?: of)? dozen\b/gi, "24")
+    .replace(/\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) dozen\b/gi, (_, n: string) =>
+      String((DOZENS[n.toLowerCase()] ?? Number(n)) * 12),
+    )
     .replace(/\b(?:a |one )?dozen(?: of)?(?= [a-z])/gi, "12");
   t = t.replace(NUMBER_PHRASE, (whole, lead, scale, tail, single, second) => {
     if (scale) {

@@ -427,6 +427,20 @@ export function findMentions(view: CatalogueView, text: string): Mentions {
   return { products, vendors, words: message };
 }
 
+/** Words that tell one edition of a product from another, and their short forms. */
+export const EDITION_WORDS: ReadonlySet<string> = new Set([
+  "basic",
+  "professional",
+  "premium",
+  "standard",
+  "enterprise",
+  "desktop",
+  "cloud",
+  "lite",
+  "plus",
+]);
+const EDITION_SHORT: Record<string, string> = { pro: "professional", ent: "enterprise" };
+
 /**
  * A product of the conversation picked by a word of its name: "the portal" when one product
  * shown has "Portal" in its name, "the desktop one" for the desktop sibling of the product being
@@ -461,7 +475,13 @@ export function contextNamed(
       (w) =>
         (sibling || (index.frequency.get(w) ?? 0) <= 2) &&
         !(focus?.rest.includes(w) ?? false) &&
-        all.some((m, i) => (m.length >= 4 || /^\d{3,}/.test(m)) && pointed(i) && sameWord(m, w)),
+        all.some(
+          (m, i) =>
+            // An edition of the product discussed needs no "the": "how many e-files come with
+            // basic", "pro price" (an edition word, or its usual short form).
+            (sibling && EDITION_WORDS.has(w) && (sameWord(m, w) || EDITION_SHORT[m] === w)) ||
+            ((m.length >= 4 || /^\d{3,}/.test(m)) && pointed(i) && sameWord(m, w)),
+        ),
     );
   });
   return named.length === 1 ? named[0]!.product.id : null;

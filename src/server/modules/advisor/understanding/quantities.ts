@@ -51,6 +51,8 @@ const CLIENT_WORDS = [
   "entity",
   "employer",
   "household",
+  "family",
+  "families",
   "customer",
   "entities",
   "companies",
@@ -167,6 +169,8 @@ export function readQuantities(
       return;
     }
     const before = w[i - 1];
+    // "which of the 2", "the 2 of them": a reference to products, not a count.
+    if (before === "the" && after[0] !== "of") return;
     if (before === "not" || (seatsPhrase && Number(seatsPhrase[1]) === n)) return;
     // "2 things", "2 questions": counted, but not people or clients.
     if (after[0] && /^(things?|questions?|ways?|times?|points?|options?|products?)$/.test(after[0]))

@@ -11,7 +11,7 @@ import type { Subject } from "../tools/subjects.js";
 import { detectLanguage, spanishToEnglish, type Language } from "./language.js";
 import { budgetFrom, readMoney, type MoneyReading } from "./money.js";
 import { numbersAsDigits } from "./numbers.js";
-import { contextNamed, findMentions } from "./product-mentions.js";
+import { contextNamed, EDITION_WORDS, findMentions } from "./product-mentions.js";
 import { readQuantities, type QuantityReading } from "./quantities.js";
 import {
   findForms,
@@ -104,6 +104,14 @@ const CHEAPER =
   /\b(cheaper|cheapr|less expensive|more affordable|lower[- ]cost|lower[- ]priced|budget option|costs? less)\b/;
 const COVERAGE =
   /\b((?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)|which (?:products?|tools?|software|ones?|of your|programs?)|what (?:products?|tools?|software|programs?)|what can|what does|what works|anything|something|any (?:products?|tools?|software|options?|tax|payroll|of your)|are there any|is there any|do you (?:have|sell|carry) any|which of)\b/;
+/** "Can you redo that?" after a correction: the last question again, with what changed. */
+const REDO =
+  /\b(redo|re-do|recalculate|recompute|rerun|re-run|run (?:it|that|the numbers) again|work (?:it|that) out again|update (?:that|the (?:numbers|figures|totals?|costs?)))\b/;
+/** The software the firm runs today, named to be replaced: "billing runs on X today". */
+const CURRENT_SOFTWARE =
+  /\b(?:runs? on|we (?:use|re on|are on|run)|currently (?:use|on|run)|getting off|moving off|move off|switch(?:ing)? from|replac(?:e|ing))\b/;
+const REPLACEMENT =
+  /\b(?:the |a )?(?:cloud |online |web |hosted )?(?:option|replacement|alternative|equivalent|version) (?:for|to)\b/;
 const RECOMMEND =
   /\b(suit|suits|would fit|fit us|work for us|best for us|right for us|what can you offer|what do you offer|what would you offer|recommend|recomend|recommendations?|suggest|suggestions?|ideas|what fits|what would fit|what do you have|what have you got|options for|looking for|what should (?:i|we)|what else|something else|another option|other options?|alternatives?|help us choose|what would you)\b/;
 const FACTS =
@@ -122,6 +130,12 @@ const SERVICE_REQUEST =
 /** A person or firm to hire, not a product: "recommend a good bookkeeper near Columbus". */
 const PEOPLE_REQUEST =
   /\b(?:recommend|suggest|find|know|refer)(?: me| us)? (?:a|an|some|any) (?:good |local |reliable |trusted |great |decent )?(?:bookkeepers?|accountants?|cpas?|tax (?:preparers?|pros?|professionals?|attorneys?|lawyers?)|preparers?|attorneys?|lawyers?|enrolled agents?|financial (?:planners?|advisers?|advisors?)|auditors?)\b(?! (?:software|tools?|apps?|programs?|templates?|products?))/;
+/**
+ * Questions no listing or published policy answers, even about a named product: price matching,
+ * what other firms use, release dates to come, another customer's contact details.
+ */
+const UNLISTED =
+  /\b(price[- ]?match\w*|(?:match|beat) (?:a|the|their|another|any)(?: [a-z]+){0,2} (?:price|quote)|(?:most|many|other|typical) (?:\w+ ){0,3}(?:firms?|cpas?|practices?|accountants?) (?:use|buy|pick|choose|prefer)|most popular|best[- ]?sell\w*|market share|(?:next|new|upcoming|\d{4}) (?:version|release|edition)\b[^?.!]{0,40}\b(?:coming|come|comes|out|due|released|launch\w*)|release date|roadmap|contact (?:details )?(?:of|for) (?:another|other|a) (?:customer|client|user|accountant|bookkeeper|cpa|firm)|contacto (?:de|of) (?:otra?|alg[uú]n|una?) )\b/;
 /** A question for a value ("what will the mileage rate be?"), not a yes/no about a product. */
 const OPEN_QUESTION = /^(?:what|when|who|where|why)\b(?! (?:about|else|abt)\b)/;
 
@@ -136,13 +150,16 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ],
   [
     "support_hours",
-    /\b(support hours|hours|what times|opening times|(?:support|help)(?: team| desk| people)? (?:is |are )?available|open on|reach (?:you|your|support)|when can (?:i|we) (?:reach|call|phone|talk to|speak to|speak with|get hold of)|(?:talk|speak) to (?:a person|a human|someone|somebody)|saturdays?|weekends?|response time|how quickly)\b/,
+    /\b(support hours|(?:your|business|opening|office|what|team s|desk s|staff s) hours|hours (?:are you|do you|of (?:support|business|operation))|open hours|what times|opening times|(?:support|help)(?: team| desk| people)? (?:is |are )?available|open on|reach (?:you|your|support)|when can (?:i|we) (?:reach|call|phone|talk to|speak to|speak with|get hold of)|(?:talk|speak) to (?:a person|a human|someone|somebody)|saturdays?|weekends?|response time|how quickly)\b/,
   ],
   [
     "delivery",
     /\bhow (?:will|do|does|would|can) (?:i|we|you)\b[^.?!]{0,20}\b(?:receive|get|download|deliver)\w*\b|\b(how do (?:i|we) (?:get|receive|download)|how do (?:i|we) actually receive|receive (?:what|the|it)|after (?:i |we )?(?:pay|buy|paying|buying|purchase)|delivery|delivered|download link|installer)\b/,
   ],
-  ["licences", /\b(licen[cs]e terms|licensing|resell|share it outside)\b/],
+  [
+    "licences",
+    /\b(licen[cs]e terms|licensing|resell|share it outside|(?:the|our|your) licen[cs]es (?:run out|expire|end|last)|(?:ours|mine) to keep)\b/,
+  ],
   ["cancel", /\b(cancel|cancellation)\b/],
   ["payment", /\b(pay by|payment methods?|credit card|purchase order|invoice me)\b/],
   ["demo", /\b(demo|demonstration)\b/],
@@ -232,12 +249,18 @@ function subjectsOf(
         clause,
       ))
   ) {
+    // "How many e-files come with it", "returns": the sheet's e-file limit.
+    const eFiles = /\b(e-?fil(?:e|es|ing|ings)|returns?)\b/.test(clause);
     const clients = /\bclients?\b|\bcompanies\b/.test(clause) || quantities.clients !== null;
-    subjects.push({
-      kind: "limit",
-      fact: clients ? "clients" : "users",
-      quantity: clients ? quantities.clients : quantities.seats,
-    });
+    subjects.push(
+      eFiles && !clients
+        ? { kind: "limit", fact: "eFiles", quantity: quantities.returns }
+        : {
+            kind: "limit",
+            fact: clients ? "clients" : "users",
+            quantity: clients ? quantities.clients : quantities.seats,
+          },
+    );
   }
   if (has(TERM, clause)) subjects.push({ kind: "term" });
   for (const [pattern, value] of LANGUAGE_WORDS)
@@ -339,6 +362,15 @@ export function readMessage(
   // With nothing discussed from that vendor, a product question about "Harborview" is about its
   // first listed product (the answer names it, so the firm can correct it).
   const fromVendor = mentions.vendors.flatMap((v) => {
+    // "Copperline in the cloud or the desktop one?": the vendor's editions the message names.
+    const messageWords = new Set(lower.split(/[^a-z0-9-]+/));
+    const editions = v.productIds.filter((id) =>
+      (view.byId.get(id)?.name ?? "")
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => EDITION_WORDS.has(w) && messageWords.has(w)),
+    );
+    if (editions.length > 1) return editions;
     const inFocus = [...state.focus, ...state.recommendation, ...state.shown].find((id) =>
       v.productIds.includes(id),
     );
@@ -489,6 +521,7 @@ export function readMessage(
   if (OFF_TOPIC.test(lower) && named.length === 0)
     return done([{ kind: "decline", reason: "off_topic" }]);
   if (SERVICE_REQUEST.test(lower)) return done([{ kind: "decline", reason: "service" }]);
+  if (UNLISTED.test(lower)) return done([{ kind: "decline", reason: "off_topic" }]);
   if (PEOPLE_REQUEST.test(lower) && named.length === 0)
     return done([{ kind: "decline", reason: "people" }]);
   if (outside) return done([{ kind: "decline", reason: "outside_product", name: outside }]);
@@ -505,13 +538,25 @@ export function readMessage(
     !(budget && subject.how !== "named" && !pronoun);
   // "Which of your products…", "what does e-signing": a question about the catalogue, whatever
   // was discussed before.
+  // "Which of your cloud products would hold our documents, since Practice Manager doesn't?":
+  // the catalogue is asked, the product named is the contrast.
+  const catalogueFirst =
+    /^(?:so |and |ok |okay )?(?:which|what)(?: of your| of the)?(?: [a-z-]+){0,2} (?:products?|tools?|software|programs?|apps?)\b/.test(
+      lower.trim(),
+    );
   const catalogueQuestion =
+    catalogueFirst ||
     /\b(?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)\b|\b(?:which|what)(?: of your| of the)? (?:products?|tools?|software|programs?|ones?)\b|\bwhat (?:can|does|do you have)\b|\banything\b|\bany (?:products?|tools?|software)\b|\b(?:is|are) there any\b/.test(
       lower,
     );
+  // "Billing runs on X today. What's the cloud option for practice management and billing?":
+  // the firm's current software is named, a replacement is asked for.
+  const replacing =
+    subject.how === "named" && CURRENT_SOFTWARE.test(lower) && REPLACEMENT.test(lower);
   const aboutProduct =
-    subject.how === "named" ||
-    (subject.how === "reference" && !catalogueQuestion) ||
+    (subject.how === "named" && !catalogueFirst && !replacing) ||
+    // "What does the second one you suggested come to?" asks a cost of a product referred to.
+    (subject.how === "reference" && (!catalogueQuestion || (costCue && !catalogueFirst))) ||
     (subject.how === "implicit" &&
       !catalogueQuestion &&
       (question || costCue) &&
@@ -560,6 +605,17 @@ export function readMessage(
   if (CHEAPER.test(lower) && !cheaperOne)
     return done([{ kind: "cheaper", than: subject.ids[0] ?? null }]);
 
+  // "Actually we're 8, not 5. Can you redo that?": the last question again, with the new counts.
+  if (REDO.test(lower) && state.lastAsk) {
+    const again = askedAgain();
+    if (again) return done([again]);
+  }
+  // The software being replaced is not a pick for its replacement.
+  if (replacing) {
+    rejected.push(...subject.ids.filter((id) => !rejected.includes(id)));
+    return done([{ kind: "recommend" }]);
+  }
+
   // Store policy, when no product is asked about.
   if (policyTopics.length && subject.how !== "named" && !(pronoun && subject.how === "reference"))
     return done([{ kind: "policy", topics: policyTopics }]);
@@ -589,7 +645,7 @@ export function readMessage(
   const subjects = subjectsOf(lower, { forms, security, places }, askedCounts, clauseConcepts);
   const factual = subjects.filter((x) => x.kind !== "phrase");
   const integrationCue =
-    /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|\+|import\w*)\b|\+/.test(
+    /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|\+|import\w*|pulls?|pulling|pushes|push|fetch\w*|feeds? (?:in|into|from))\b|\+/.test(
       lower,
     );
   const counted =

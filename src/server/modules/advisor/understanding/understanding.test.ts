@@ -71,6 +71,11 @@ describe("numbers, headcounts and money", () => {
     ["two things: 15 clients", { clients: 15, bare: [] }],
     ["I'm a one-woman shop", { seats: 1, clients: null }],
     ["books for a dozen Shopify stores", { clients: 12 }],
+    ["we keep the books of a couple dozen shops", { clients: 24 }],
+    ["three dozen companies", { clients: 36 }],
+    ["we advise about 9 families", { clients: 9 }],
+    ["is the 2 of us enough", { seats: 2 }],
+    ["which of the 2 costs less", { seats: null, bare: [] }],
   ])("%s", (text, expected) => {
     expect(readQuantities(numbersAsDigits(text), [])).toMatchObject(expected);
   });
@@ -219,6 +224,98 @@ describe("reading a message against the conversation", () => {
     expect(
       asks("Add Close Manager. What do both come to?", after({ focus: [receipts] }))[0],
     ).toMatchObject({ kind: "cost", products: [receipts, close] });
+  });
+
+  it("declines what no listing or published policy answers, even about a named product", () => {
+    for (const text of [
+      "Will you beat another shop's price on Tax Suite Professional?",
+      "What do most small CPA firms use for payroll?",
+      "When does the next version of Plan Studio come out?",
+      "Could you send me the contact details of another customer using Autopilot?",
+    ])
+      expect(asks(text)[0], text).toMatchObject({ kind: "decline" });
+  });
+
+  it("reads the firm's own hours as work, and asks for ours as a policy question", () => {
+    expect(
+      asks("Half of our hours go to payroll for 30 clients. What would you suggest?")[0],
+    ).toMatchObject({ kind: "recommend" });
+    expect(asks("What are your help desk's hours?")[0]).toMatchObject({
+      kind: "policy",
+      topics: ["support_hours"],
+    });
+    expect(asks("Are the licences ours to keep?")[0]).toMatchObject({
+      kind: "policy",
+      topics: ["licences"],
+    });
+  });
+
+  it("reads a Spanish 'no puedo gastar más de' as a hard cap, not a floor", () => {
+    expect(
+      readMessage(
+        view,
+        "No podemos gastar más de 450 dólares al mes en programas.",
+        emptyConversationState(),
+      ).budget,
+    ).toMatchObject({ amountCents: 450_00, period: "month", kind: "cap", hard: true });
+  });
+
+  it("asks the last question again when told to redo it after a correction", () => {
+    const state = after({ focus: [portal], lastAsk: { kind: "cost" } });
+    expect(
+      asks(
+        "Sorry, I left out the part-timers who join us every spring: we're 9, not 6. Could you recalculate it all?",
+        state,
+      )[0],
+    ).toMatchObject({
+      kind: "cost",
+      products: [portal],
+    });
+  });
+
+  it("takes an edition word for the edition of the product discussed, and its e-file limit", () => {
+    const basic = idOf("Ledgerpoint Tax Suite Basic");
+    expect(asks("what does pro cost", after({ focus: [basic] }))[0]).toMatchObject({
+      kind: "cost",
+      products: [pro],
+    });
+    expect(asks("how many e-files does basic allow?", after({ focus: [pro] }))[0]).toMatchObject({
+      kind: "capability",
+      products: [basic],
+      subjects: [{ kind: "limit", fact: "eFiles" }],
+    });
+  });
+
+  it("takes a vendor named alone with two of its edition words for those two editions", () => {
+    expect(
+      asks(
+        "Would Copperline suit us better in the cloud or on the desktop? Compare them please.",
+      )[0],
+    ).toMatchObject({
+      kind: "compare",
+      products: [idOf("Copperline Payroll Cloud"), idOf("Copperline Payroll Desktop")],
+    });
+  });
+
+  it("recommends a replacement for the software the firm is moving off, not that software", () => {
+    const desktop = idOf("Tallystone Time & Billing Desktop");
+    const read = readMessage(
+      view,
+      "Our time and billing runs on Tallystone Time & Billing Desktop. Is there a web-based replacement for it?",
+      emptyConversationState(),
+    );
+    expect(read.asks[0]).toMatchObject({ kind: "recommend" });
+    expect(read.rejected).toContain(desktop);
+  });
+
+  it("asks the catalogue when the question is which of its products, a product named only as a contrast", () => {
+    const state = after({ focus: [idOf("Larkspur CRM for Accounting Firms")] });
+    expect(
+      asks(
+        "Which of your web products would store client files, since Larkspur CRM doesn't?",
+        state,
+      )[0],
+    ).toMatchObject({ kind: "coverage" });
   });
 
   it("declines a request for a person to hire, and a value no sheet holds", () => {

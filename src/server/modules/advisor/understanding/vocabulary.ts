@@ -138,7 +138,7 @@ const PLACES: Array<[Place, RegExp]> = [
   ["windows", /\b(windows|pcs?)\b/i],
   [
     "cloud",
-    /\b(browsers?|web[- ]based|in the cloud|cloud[- ]based|from anywhere|chromebooks?|ipads?)\b/i,
+    /\b(browsers?|web[- ]based|in the cloud|cloud[- ]based|cloud (?:products?|software|tools?|apps?|programs?|options?|versions?)|from anywhere|chromebooks?|ipads?)\b/i,
   ],
   ["self_hosted", /\b(self[- ]hosted|on[- ]prem\w*|our own servers?|our network)\b/i],
 ];
