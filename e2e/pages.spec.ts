@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { addOrderAt, PRODUCTS_PAGE_SIZE, signIn, signInNewCustomer } from "./helpers";
 
 /** Every console message React may leave about hydration, and every uncaught error. */
@@ -121,6 +121,8 @@ test.describe("a page that cannot be shown", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Professional Software & Tools" }),
     ).toBeVisible();
+    // Try again reloads the document: its page is drawn before React takes it over.
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Load more products" }).click();
     await expect
       .poll(() => page.getByRole("main").getByRole("article").count())
