@@ -115,6 +115,9 @@ export function remember(
   }
   firm.excluded = excluded;
   firm.services = firm.services.filter((s) => !u.negatedServices.includes(s));
+  // "Not QuickBooks, we use Xero": the software turned down is no longer the firm's.
+  const turnedDown = new Set<string>(u.negatedIntegrations);
+  firm.integrations = firm.integrations.filter((i) => !turnedDown.has(i));
   for (const integration of u.integrations)
     if (!firm.integrations.includes(integration))
       firm.integrations = [...firm.integrations, integration];

@@ -17,7 +17,8 @@ const SPANISH_WORDS = new Set(
   nómina impuestos contabilidad presupuesto gracias hola mes año ano al también tambien otra otro
   mejor barato barata más mas y o ni funciona integra hace incluye guarda admite cual cuál sirve
   recomiendan recomienda sugieren recibo producto productos herramienta versión version entre
-  prueba gratis gratuita reembolso horario soporte declaraciones declaración declaracion`
+  prueba gratis gratuita reembolso horario soporte declaraciones declaración declaracion usamos
+  uso usan sino ahora trabajamos buenas buenos tardes noches días dias`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -39,6 +40,8 @@ export function detectLanguage(text: string): Language {
     if (ENGLISH_WORDS.has(w)) en++;
   }
   if (/[áéíóú]/i.test(text) && es >= 1 && en === 0) return "es";
+  // "Hola", "buenas": a word or two with nothing English in them.
+  if (words.length <= 2 && es >= 1 && en === 0) return "es";
   return es >= 2 && es > en ? "es" : "en";
 }
 
@@ -276,6 +279,10 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bnecesitamos tambien\b|\bnecesito tambien\b/, "we also need"],
     [/\bnecesitamos\b|\bnecesito\b/, "we need"],
     [/\bno hacemos\b|\bno hago\b/, "we don't do"],
+    [/\bya no (?:usamos|uso|trabajamos con)\b/, "we no longer use"],
+    [/\bno (?:usamos|uso|trabajamos con)\b/, "we don't use"],
+    [/\ben (?:lugar|vez) de\b/, "instead of"],
+    [/\bsino\b/, "but"],
     [/\bhacemos\b|\bhago\b/, "we do"],
     [/\bqueremos\b|\bquiero\b|\bbuscamos\b|\bbusco\b/, "we want"],
     [/\btenemos\b|\btengo\b/, "we have"],
@@ -285,7 +292,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     ],
     [/\basesoria financiera\b/, "financial planning"],
     [/\bgracias\b/, "thanks"],
-    [/\bhola\b|\bbuenos dias\b|\bbuenas tardes\b/, "hello"],
+    [/\bhola\b|\bbuen(?:os|as) (?:dias|tardes|noches)\b|\bbuenas\b/, "hello"],
     [/\bperdon\b|\bdisculpa\b|\bdisculpe\b|\blo siento\b/, "sorry"],
     [/\bmejor\b/, "rather"],
     [/\btambien\b/, "also"],

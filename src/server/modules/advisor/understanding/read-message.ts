@@ -16,6 +16,7 @@ import { readQuantities, type QuantityReading } from "./quantities.js";
 import {
   findForms,
   findIntegrations,
+  findNegatedIntegrations,
   findOutsideProduct,
   findPlaces,
   findSecurity,
@@ -70,6 +71,8 @@ export interface Understanding {
   budget: Budget | null;
   quantities: QuantityReading;
   integrations: Integration[];
+  /** Software the message turns down ("not QuickBooks, we use Xero"). */
+  negatedIntegrations: Integration[];
   services: string[];
   negatedServices: string[];
   /** Needs the message signals (0 to 1), and needs it says the firm does not have. */
@@ -84,7 +87,11 @@ const has = (pattern: RegExp, text: string) => pattern.test(text);
 
 const QUESTION =
   /\?|^(?:and |so |ok |okay |also |then |just )?(?:does|do|did|can|could|is|are|will|would|how|what|whats|wat|which|wich|where|when|who|any|anything|is there|are there|should|has|have)\b/;
-const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there)?[\s!.]*$/;
+const GREETING_WORDS =
+  /(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day))(?: there| all| everyone)?/
+    .source;
+/** A message that is only a greeting, or two: "hi there", "hey, good afternoon", "hola, buenas". */
+const GREETING = new RegExp(`^${GREETING_WORDS}(?:[\\s,!.]+${GREETING_WORDS})*[\\s,!.:)]*$`);
 const ACK =
   /^(?:thanks|thank you|thx|ty|cheers|great|perfect|ok|okay|got it|cool|awesome|sounds good|that s (?:really )?helpful|that helps|helpful|appreciate it|nice)\b/;
 const COST =
@@ -413,7 +420,15 @@ export function readMessage(
       : bare != null && bare === state.firm.seats
         ? { ...quantities, seats: bare }
         : quantities;
-  const integrations = [...new Set(findIntegrations(rest).map((f) => f.value))];
+  // "Sorry, not QuickBooks, we use Xero": the software turned down is neither asked about nor kept.
+  const negatedIntegrations = findNegatedIntegrations(english);
+  const integrations = [
+    ...new Set(
+      findIntegrations(rest)
+        .map((f) => f.value)
+        .filter((i) => !negatedIntegrations.includes(i)),
+    ),
+  ];
   const forms = findForms(rest).map((f) => f.value);
   const security = findSecurity(rest).map((f) => f.value);
   const places = findPlaces(rest).map((f) => f.value);
@@ -802,6 +817,7 @@ export function readMessage(
       budget,
       quantities,
       integrations,
+      negatedIntegrations,
       services,
       negatedServices: negated.services,
       needs,

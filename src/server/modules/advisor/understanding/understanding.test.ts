@@ -11,6 +11,7 @@ import { numbersAsDigits } from "./numbers.js";
 import { findMentions } from "./product-mentions.js";
 import { readQuantities } from "./quantities.js";
 import { readMessage } from "./read-message.js";
+import { advisorTurn } from "../answer/turn.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
@@ -348,5 +349,97 @@ describe("reading a message against the conversation", () => {
     expect(readMessage(view, "not the second one, something else?", state).rejected).toEqual([
       portal,
     ]);
+  });
+});
+
+describe("software the firm turns down", () => {
+  /** Plays a conversation through the local advisor and returns each turn. */
+  const play = (...said: string[]) => {
+    const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
+    let state: ConversationState | null = null;
+    return said.map((content) => {
+      messages.push({ role: "user", content });
+      const turn = advisorTurn(
+        view,
+        { onboarding: null, messages: [...messages], state },
+        new Date("2026-11-27T12:00:00Z"),
+      );
+      messages.push({ role: "assistant", content: turn.text });
+      state = turn.state;
+      return turn;
+    });
+  };
+
+  it.each([
+    [
+      "Our books clients are all on QuickBooks, 4 staff. What would fit?",
+      "Oops — QBO's wrong, not QuickBooks at all, it's Xero for everyone",
+    ],
+    [
+      "We keep the books for 12 clients in QuickBooks. Ideas?",
+      "scratch that, we don't use quickbooks anymore, we moved to Xero",
+    ],
+    [
+      "Llevamos la contabilidad de 12 clientes con QuickBooks. ¿Qué nos recomiendan?",
+      "Perdón, ya no usamos QuickBooks sino Xero",
+    ],
+  ])("drops it from the state and the answer: %s / %s", (first, correction) => {
+    const [before, after] = play(first, correction);
+    expect(before!.state.firm.integrations).toContain("QuickBooks Online");
+    expect(after!.state.firm.integrations).toEqual(["Xero"]);
+    expect(after!.text).not.toMatch(/QuickBooks/);
+    expect(after!.state.suggestions.map((s) => s.message).join(" ")).not.toMatch(/QuickBooks/);
+  });
+
+  it("reads which names are turned down, clause by clause", () => {
+    const negated = (text: string) =>
+      readMessage(view, text, emptyConversationState()).negatedIntegrations;
+    expect(negated("Xero, not QuickBooks Desktop")).toEqual(["QuickBooks Desktop"]);
+    expect(negated("we're not on Sage or NetSuite; Xero only")).toEqual([
+      "Sage Intacct",
+      "NetSuite",
+    ]);
+    expect(negated("en lugar de Gusto usamos ADP")).toEqual(["Gusto"]);
+    expect(negated("QuickBooks? No, Xero")).toEqual([]);
+    expect(negated("Is it compatible with Xero and not just QuickBooks?")).toEqual([]);
+    expect(
+      readMessage(view, "no usamos Gusto sino ADP", emptyConversationState()).integrations,
+    ).toEqual(["ADP"]);
+  });
+});
+
+describe("a greeting", () => {
+  it.each([
+    ["hola", "es"],
+    ["Buenas tardes", "es"],
+    ["buenas noches!", "es"],
+    ["Hi there", "en"],
+    ["hello!", "en"],
+    ["Hey, good afternoon", "en"],
+  ])("%s is greeted back in %s with what the advisor does and three follow-ups", (text, lang) => {
+    for (const state of [
+      null,
+      {
+        ...emptyConversationState(),
+        language: lang === "es" ? "en" : "es",
+      } as ConversationState,
+    ]) {
+      const turn = advisorTurn(
+        view,
+        {
+          onboarding: null,
+          messages: [{ role: "user", content: text }],
+          state,
+        },
+        new Date("2026-11-27T12:00:00Z"),
+      );
+      expect(turn.parts.map((p) => p.kind)).toEqual(["greeting"]);
+      expect(turn.state.language).toBe(lang);
+      expect(turn.text).toMatch(
+        lang === "es" ? /^¡Hola! Soy el asesor/ : /^Hello! I'm the Countinghouse product advisor/,
+      );
+      expect(turn.text).not.toMatch(/can't answer|No puedo responder/);
+      expect(turn.state.suggestions).toHaveLength(3);
+    }
   });
 });

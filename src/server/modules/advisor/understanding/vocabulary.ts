@@ -94,6 +94,44 @@ export function findIntegrations(text: string): Array<Found<Integration>> {
   return found.sort((a, b) => a.at - b.at);
 }
 
+/** Words that start a turned-down piece of software: "not QuickBooks", "instead of Sage". */
+const SOFTWARE_NOT =
+  /(?:^|[^a-z])(?:not|no|never|no longer|don t|dont|do not|instead of|rather than|away from|(?:switch|switched|switching|move|moved|moving) (?:away )?(?:from|off)|off of|dropp(?:ed|ing)|ditch(?:ed|ing))\b/g;
+/** What may stand between such words and the name: "don't use", "we're not on", "not even". */
+const SOFTWARE_NOT_FILLER =
+  /^(?:\s+(?:use|using|on|run|running|in|the|any|more|longer|really|even|work in|we|re|are|is|it s|with|that))*\s+/;
+
+/**
+ * The software a message turns down, in the order written: "Sorry, not QuickBooks, we use Xero",
+ * "we don't use QBO anymore", "instead of Sage", "not QuickBooks or Sage". Read clause by clause
+ * ("but", "sino" and punctuation end one), so the software named after them stands.
+ */
+export function findNegatedIntegrations(text: string): Integration[] {
+  const negated: Integration[] = [];
+  const clauses = text
+    .toLowerCase()
+    .replace(/[‘’']/g, " ")
+    .split(/[,.;:!?()]|\b(?:but|sino|pero|now|ahora)\b/);
+  for (const clause of clauses) {
+    for (const cue of clause.matchAll(SOFTWARE_NOT)) {
+      const after = clause.slice((cue.index ?? 0) + cue[0].length);
+      const filler = SOFTWARE_NOT_FILLER.exec(after)?.[0].length ?? 0;
+      // The name must follow at once, and any names joined to it by "or", "nor" or "and".
+      const named = findIntegrations(after.slice(filler));
+      if (named[0]?.at !== 0) continue;
+      const list = words(after.slice(filler));
+      let end = 0;
+      for (const found of named) {
+        if (found.at > end + 1 && !/^(or|nor|and)$/.test(list[found.at - 1] ?? "")) break;
+        if (found.at > end + 1 && found.at - end > 3) break;
+        if (!negated.includes(found.value)) negated.push(found.value);
+        end = found.at;
+      }
+    }
+  }
+  return negated;
+}
+
 const FORM =
   /\b(?:forms?\s+)?(1040|1041|1065|1120[- ]?s\b|1120|990[- ]?(?:ez|n|pf|t)\b|990|706|709|940|941|943|944|w[- ]?2|w[- ]?3|w[- ]?9|1099[- ]?(?:nec|misc|int|k|b|div|r)\b|1099|4562|2848|8821|5500|8283|k[- ]?1)(?:s\b|\b)/gi;
 
