@@ -346,11 +346,11 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
       return a.verdict === "yes"
         ? w(
             `${verdictWord(a, w)}: ${name}'s listing says ${quote(a.quote ?? a.subjectLabel)}.`,
-            `${verdictWord(a, w)}: la ficha de ${name} dice ${quote(a.quote ?? a.subjectLabel)}.`,
+            `${verdictWord(a, w)}: la ficha de ${name} dice ${a.quote ? quote(a.quote) : subjectLabelIn(s, "es")}.`,
           )
         : w(
             `${verdictWord(a, w)}: ${name}'s fact sheet lists ${quote(a.quote ?? a.subjectLabel)} as not included.`,
-            `${verdictWord(a, w)}: la ficha de ${name} indica que no incluye ${quote(a.quote ?? a.subjectLabel)}.`,
+            `${verdictWord(a, w)}: la ficha de ${name} indica que no incluye ${a.quote ? quote(a.quote) : subjectLabelIn(s, "es")}.`,
           );
     default:
       return w(

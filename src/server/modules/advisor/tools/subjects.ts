@@ -28,7 +28,14 @@ export type Subject =
   | { kind: "support" }
   | { kind: "delivery" }
   /** Anything else, in the buyer's words: "estate tax projections", "store documents". */
-  | { kind: "phrase"; text: string; concepts: string[]; need: CapabilityId | null };
+  | {
+      kind: "phrase";
+      text: string;
+      concepts: string[];
+      need: CapabilityId | null;
+      /** A Spanish question's own words, as written: what a Spanish reply quotes. */
+      said?: string;
+    };
 
 const LIMIT_WORDS = { users: "users", clients: "clients", eFiles: "e-files a year" } as const;
 
@@ -109,7 +116,9 @@ export function subjectLabelIn(subject: Subject, language: "en" | "es"): string 
         (a, b) => b[1] - a[1],
       )[0];
       const need = subject.need ?? (strongest && strongest[1] >= 0.5 ? strongest[0] : null);
-      return need ? needLabel(need, "es") : `“${subject.text}”`;
+      // Never the English it was read into: the buyer's own words, or "what you ask".
+      if (need) return needLabel(need, "es");
+      return subject.said ? `“${subject.said}”` : "lo que pregunta";
     }
     default:
       return subjectLabel(subject);

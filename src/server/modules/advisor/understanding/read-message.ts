@@ -807,7 +807,18 @@ export function readMessage(
     };
   }
 
-  function done(result: Ask[]): Understanding {
+  /** A Spanish question about something no need names keeps its own words for the reply. */
+  function withOwnWords(ask: Ask): Ask {
+    const said = ownWords(message);
+    const own = (subject: Subject): Subject =>
+      subject.kind === "phrase" && !subject.said && said ? { ...subject, said } : subject;
+    if (ask.kind === "capability") return { ...ask, subjects: ask.subjects.map(own) };
+    if (ask.kind === "coverage") return { ...ask, subject: own(ask.subject) };
+    return ask;
+  }
+
+  function done(asked: Ask[]): Understanding {
+    const result = language === "es" ? asked.map(withOwnWords) : asked;
     return {
       language,
       text: english,
@@ -852,6 +863,16 @@ function writtenAsName(text: string, word: string): boolean {
 
 const topNeed = (needs: ReadonlyMap<CapabilityId, number>) =>
   [...needs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+
+/** A Spanish message's question in its own words, for a reply that cannot name it otherwise. */
+function ownWords(message: string): string | undefined {
+  const questions = message.split(/(?<=[.?!])\s+/).filter((s) => s.includes("?"));
+  const said = (questions.length ? questions.join(" ") : message)
+    .replace(/[¿?¡!]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return said && said.length <= 120 ? said : undefined;
+}
 
 function isSubject(value: unknown): value is Subject {
   return (

@@ -443,3 +443,23 @@ describe("a greeting", () => {
     }
   });
 });
+
+describe("a Spanish reply about something no need names", () => {
+  const catalogueText = JSON.stringify(SEED_CATALOGUE).toLowerCase();
+  it.each([
+    "¿Qué productos sirven para llevar la agenda de citas?",
+    "¿Cuál de sus productos sirve para reservar salas de reuniones?",
+    "¿Tallystone Practice Manager sirve para reservar salas de reuniones?",
+  ])("quotes only the person's words or a sheet's: %s", (content) => {
+    const turn = advisorTurn(
+      view,
+      { onboarding: null, messages: [{ role: "user", content }], state: null },
+      new Date("2026-11-27T12:00:00Z"),
+    );
+    expect(turn.state.language).toBe("es");
+    expect(turn.parts.map((p) => p.kind)).not.toContain("decline");
+    const quoted = [...turn.text.matchAll(/“([^”]*)”/g)].map((m) => m[1]!.toLowerCase());
+    for (const q of quoted)
+      expect(content.toLowerCase().includes(q) || catalogueText.includes(q), q).toBe(true);
+  });
+});
