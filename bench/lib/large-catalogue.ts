@@ -301,6 +301,31 @@ async function measureFirstPage(row: Row, baseUrl: string, size: number) {
   );
 }
 
+/**
+ * "People also compare": the first call for 40 products spread over the catalogue, one at a time
+ * (each is cached per product afterwards, so only first calls say what the statement costs).
+ */
+async function measureRelated(row: Row, baseUrl: string, pool: pg.Pool, size: number) {
+  const { rows } = await pool.query<{ id: number }>(
+    "SELECT id FROM products WHERE is_active ORDER BY id",
+  );
+  const step = Math.floor(rows.length / 40);
+  const times: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < 40; i++) {
+    const start = performance.now();
+    const response = await fetch(`${baseUrl}/api/products/${rows[i * step]!.id}/related`);
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+    if (!response.ok) failures++;
+  }
+  times.sort((a, b) => a - b);
+  row(
+    `${label(size)} products: related products first call, 40 products p50 / p95 / max`,
+    `${ms(percentile(times, 0.5))} / ${ms(percentile(times, 0.95))} / ${ms(times.at(-1)!)}, ${failures} failures`,
+  );
+}
+
 /** The spec's plain list: its size, and how long the first call takes to build the cache. */
 async function measurePlainListBuild(row: Row, baseUrl: string, size: number) {
   const start = performance.now();
@@ -316,7 +341,9 @@ async function measurePlainListBuild(row: Row, baseUrl: string, size: number) {
 
 /** The same side-by-side figures as the small catalogue's, for the list and one product. */
 async function measureAgainstRaw(row: Row, baseUrl: string, size: number) {
-  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as { id: number }[];
+  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as {
+    id: number;
+  }[];
   const middle = products[Math.floor(products.length / 2)]!.id;
   for (const route of ["/api/products", `/api/products/${middle}`]) {
     const captured = await captureResponse(`${baseUrl}${route}`);
@@ -370,6 +397,7 @@ export async function measureLargeCatalogue(row: Row, sizes = [10_000, 100_000])
           await measureFacetedList(row, app.baseUrl, size);
           await measureAdminSearch(row, app.baseUrl, size, await adminCookie(database.pool));
           await measureFirstPage(row, app.baseUrl, size);
+          await measureRelated(row, app.baseUrl, database.pool, size);
           // What the searches and listings hold, before the plain list streams the catalogue.
           rss("after the searches and listings");
           await measurePlainListBuild(row, app.baseUrl, size);
