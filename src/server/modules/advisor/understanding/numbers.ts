@@ -36,8 +36,7 @@ const UNITS: Record<string, number> = {
 const COUNTED =
   /^[\s-]+(?:person|people|user|users|seat|seats|staff|client|clients|preparer|preparers|advisor|advisors|partner|partners|office|location|entity|return|licen[cs]e|man|woman)\b/;
 
-const WORD =
-  "(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)";
+const WORD = `(?:${Object.keys(UNITS).join("|")})`;
 const NUMBER_PHRASE = new RegExp(
   `\\b(?:(a|one|${WORD})[\\s-]+(hundred|thousand)(?:[\\s-]+(?:and[\\s-]+)?(${WORD}(?:[\\s-]+${WORD})?))?|(${WORD})(?:[\\s-]+(${WORD}))?)\\b`,
   "gi",
@@ -47,18 +46,6 @@ const value = (word: string | undefined) => (word ? (UNITS[word.toLowerCase()] ?
 const sumOf = (words: string | undefined) =>
   words ? words.split(/[\s-]+/).reduce((s, w) => s + value(w), 0) : 0;
 
-const DOZENS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 export function numbersAsDigits(text: string): string {
   // "a dozen stores", "half a dozen users".
   let t = text
@@ -66,7 +53,7 @@ export function numbersAsDigits(text: string): string {
     // "a couple dozen clients", "two dozen": the dozens multiplied.
     .replace(/\b(?:a )?couple(?: of)? dozen\b/gi, "24")
     .replace(/\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) dozen\b/gi, (_, n: string) =>
-      String((DOZENS[n.toLowerCase()] ?? Number(n)) * 12),
+      String((UNITS[n.toLowerCase()] ?? Number(n)) * 12),
     )
     .replace(/\b(?:a |one )?dozen(?: of)?(?= [a-z])/gi, "12");
   t = t.replace(NUMBER_PHRASE, (whole, lead, scale, tail, single, second) => {
