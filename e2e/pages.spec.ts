@@ -136,14 +136,18 @@ test.describe("a tab open across a deploy", () => {
   }) => {
     const documents = countDocuments(page);
     await page.goto("/");
-    const module = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __reactRouterManifest: { routes: Record<string, { module: string }> };
-          }
-        ).__reactRouterManifest.routes["routes/products"]!.module,
-    );
+    // React Router learns of the routes the page links to after it loads (lazy route discovery):
+    // the products page's entry is read once it is there.
+    const module = await (
+      await page.waitForFunction(
+        () =>
+          (
+            window as unknown as {
+              __reactRouterManifest: { routes: Record<string, { module: string } | undefined> };
+            }
+          ).__reactRouterManifest.routes["routes/products"]?.module,
+      )
+    ).jsonValue();
     // The old build's file for the products page is gone once (the new build has its own).
     let refused = 0;
     await page.route(`**${module}`, (route) =>
