@@ -10,15 +10,19 @@ import { cn } from "@client/lib/cn";
 export function LoadError({
   what,
   detail,
-  onRetry,
-  retrying = false,
+  retry,
+  onRetry = () => void retry?.refetch(),
+  retrying = retry?.isFetching ?? false,
   className,
 }: {
   /** What could not be loaded, as it reads after "We could not load": "your orders". */
   what: string;
   /** The server's own reason, when it gave one (a 4xx): said instead of "on our side". */
   detail?: string | null;
-  onRetry: () => void;
+  /** The query that failed: Try again refetches it and spins while it does. */
+  retry?: { refetch: () => unknown; isFetching: boolean };
+  /** Or a retry of its own (several queries at once). */
+  onRetry?: () => void;
   retrying?: boolean;
   className?: string;
 }) {

@@ -32,11 +32,7 @@ export function MySeatsCard({ onlyWithSeats = false }: { onlyWithSeats?: boolean
         {seats.isLoading ? (
           <Skeleton className="h-24 w-full" />
         ) : seats.isError ? (
-          <LoadError
-            what="your seats"
-            onRetry={() => void seats.refetch()}
-            retrying={seats.isFetching}
-          />
+          <LoadError what="your seats" retry={seats} />
         ) : !seats.data?.length ? (
           <p className="text-sm text-muted-foreground">
             Nothing is assigned to you yet. Your firm&apos;s owner or purchaser gives out seats.

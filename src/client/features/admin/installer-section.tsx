@@ -49,14 +49,7 @@ function CurrentInstaller({
   const [done, setDone] = useState<string | null>(null);
 
   if (query.isPending) return <Skeleton className="h-16 w-full" />;
-  if (query.isError)
-    return (
-      <LoadError
-        what="the installer"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <LoadError what="the installer" retry={query} />;
   const { installer, maxBytes, accepts } = query.data;
   const choose = (file: File) => {
     setDone(null);

@@ -23,12 +23,7 @@ export default function CartPage() {
           <Skeleton className="h-32 w-full" />
         </div>
       ) : isError ? (
-        <LoadError
-          what="your cart"
-          className="mt-8"
-          onRetry={() => void cart.refetch()}
-          retrying={cart.isFetching}
-        />
+        <LoadError what="your cart" className="mt-8" retry={cart} />
       ) : !items?.length ? (
         <div className="mt-8 rounded-lg border">
           <CartEmpty />

@@ -115,13 +115,7 @@ export function OrdersTab({ query }: { query: UseQueryResult<Order[]> }) {
   const { data: orders, isLoading, isError } = query;
   if (isLoading) return <Skeleton className="h-40 w-full" />;
   if (isError || !orders) {
-    return (
-      <LoadError
-        what="your orders"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError what="your orders" retry={query} />;
   }
   if (!orders.length) {
     return (

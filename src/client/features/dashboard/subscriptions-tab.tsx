@@ -31,13 +31,7 @@ export function SubscriptionsTab({ query }: { query: UseQueryResult<Subscription
   const { data: subscriptions, isLoading, isError } = query;
   if (isLoading) return <Skeleton className="h-40 w-full" />;
   if (isError || !subscriptions) {
-    return (
-      <LoadError
-        what="your subscriptions"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError what="your subscriptions" retry={query} />;
   }
   if (!subscriptions.length) {
     return (

@@ -64,11 +64,7 @@ export default function FirmPage() {
       {firms.isLoading ? (
         <Skeleton className="h-48 w-full" />
       ) : firms.isError ? (
-        <LoadError
-          what="your firms"
-          onRetry={() => void firms.refetch()}
-          retrying={firms.isFetching}
-        />
+        <LoadError what="your firms" retry={firms} />
       ) : list.length === 0 ? (
         token ? null : (
           <CreateFirmCard />

@@ -31,11 +31,7 @@ export function SeatsCard({ firm }: { firm: Firm }) {
         {seats.isLoading ? (
           <Skeleton className="h-32 w-full" />
         ) : seats.isError ? (
-          <LoadError
-            what="the firm's seats"
-            onRetry={() => void seats.refetch()}
-            retrying={seats.isFetching}
-          />
+          <LoadError what="the firm's seats" retry={seats} />
         ) : !seats.data?.length ? (
           <p className="text-sm text-muted-foreground">
             No seats yet. Products priced per user that you buy for {firm.name} appear here, seat by

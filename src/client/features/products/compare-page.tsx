@@ -267,8 +267,7 @@ export default function ComparePage() {
           className="mt-6"
           what="the comparison"
           detail={refusalReason(comparison.error)}
-          onRetry={() => void comparison.refetch()}
-          retrying={comparison.isFetching}
+          retry={comparison}
         />
       ) : comparison.data ? (
         <ComparisonTable items={comparison.data.items} />

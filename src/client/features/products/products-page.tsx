@@ -150,11 +150,7 @@ export default function ProductsPage() {
         </div>
         <div className="min-w-0">
           {isError ? (
-            <LoadError
-              what="the products"
-              onRetry={() => void pages.refetch()}
-              retrying={pages.isFetching}
-            />
+            <LoadError what="the products" retry={pages} />
           ) : !isLoading && total === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-12 text-center">
               <PackageSearch className="size-10 text-muted-foreground" aria-hidden="true" />

@@ -192,11 +192,7 @@ export default function FreeResourcesPage() {
         {isLoading ? (
           <ResourceGridSkeleton />
         ) : isError ? (
-          <LoadError
-            what="the resources"
-            onRetry={() => void resourcesQuery.refetch()}
-            retrying={resourcesQuery.isFetching}
-          />
+          <LoadError what="the resources" retry={resourcesQuery} />
         ) : shown.length === 0 ? (
           <NoResults onClear={clear} />
         ) : (
