@@ -251,6 +251,16 @@ test.describe("follow-ups and the memo", () => {
     expect(html).toContain("Software decision memo");
     expect(html).toContain("Facts relied on");
     expect(html).toMatch(/\/products\/\d+/);
+
+    // On the phone the recommendation's costs are read down the page, not scrolled sideways.
+    await page.goto((await memo.getAttribute("href"))!);
+    const costs = page.locator("table.costs");
+    await expect(costs.locator("tbody tr").first()).toBeVisible();
+    const fits = await costs.evaluate((table) => ({
+      table: table.scrollWidth <= table.parentElement!.clientWidth,
+      page: document.documentElement.scrollWidth <= 390,
+    }));
+    expect(fits).toEqual({ table: true, page: true });
   });
 });
 

@@ -167,9 +167,9 @@ export function renderMemo({ state, onboarding, view, now, origin }: MemoInput):
       const period =
         l.interval === "month" ? " a month" : l.interval === "year" ? " a year" : " once";
       return `<tr><th scope="row"><a href="${escape(page(l.productId))}">${escape(l.name)}</a><br><small class="muted">${escape(l.priceLabel)} · ${escape(OFFER_TERM_LABELS[l.term])}</small></th>
-<td>${escape(l.quantityLabel)}${l.quantitySource === "assumed" ? ' <small class="muted">(assumed)</small>' : ""}</td>
-<td class="n">${escape(formatMoney(l.lineCents))}<br><small class="muted">${escape(period.trim())}</small></td><td class="n">${escape(formatMoney(l.dueTodayCents))}</td><td class="n">${escape(formatMoney(l.firstYearCents))}</td>
-<td>${l.renewal ? escape(`${formatMoney(l.renewal.amountCents)} on ${short(l.renewal.date)}`) : "None"}</td></tr>`;
+<td data-label="For">${escape(l.quantityLabel)}${l.quantitySource === "assumed" ? ' <small class="muted">(assumed)</small>' : ""}</td>
+<td class="n" data-label="Cost">${escape(formatMoney(l.lineCents))}<br><small class="muted">${escape(period.trim())}</small></td><td class="n" data-label="Due today">${escape(formatMoney(l.dueTodayCents))}</td><td class="n" data-label="First year">${escape(formatMoney(l.firstYearCents))}</td>
+<td data-label="Renewal">${l.renewal ? escape(`${formatMoney(l.renewal.amountCents)} on ${short(l.renewal.date)}`) : "None"}</td></tr>`;
     })
     .join("\n");
   // What the recommendation left out and why, as the chat said it.
@@ -235,7 +235,8 @@ thead th{font-size:13px;color:#556274}tbody th{font-weight:400}.n,.date{text-ali
 th.group{padding-top:14px;font-weight:600;border-bottom:1px solid #93a4b8}th.group small{font-weight:400;overflow-wrap:anywhere}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}dt{color:#556274}dd{margin:0;min-width:0;overflow-wrap:anywhere}
 a{color:#13315c}.scroll{overflow-x:auto}
-@media screen and (max-width:560px){body{margin:24px auto;padding:0 12px;font-size:14px}dl{grid-template-columns:1fr}dt{margin-top:6px}th,td{padding:6px 4px}table.costs{min-width:600px}th.group small{display:block}}
+@media screen and (max-width:560px){body{margin:24px auto;padding:0 12px;font-size:14px}dl{grid-template-columns:1fr}dt{margin-top:6px}th,td{padding:6px 4px}th.group small{display:block}
+table.costs thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}table.costs tr{display:block;padding:8px 0;border-bottom:1px solid #dde3ea}table.costs th,table.costs td{display:block;border:0;padding:2px 0;text-align:right;white-space:normal}table.costs tbody th,table.costs tfoot td:first-child{text-align:left}table.costs td[data-label]::before{content:attr(data-label);float:left;margin-right:12px;color:#556274;font-weight:400}table.costs td:empty{display:none}table.costs tfoot tr{border-top:2px solid #0f172a;border-bottom:0}}
 @page{margin:16mm}
 @media print{body{margin:0;max-width:none}.noprint{display:none}tr,dl{break-inside:avoid}a{color:#0f172a}}
 </style></head>
@@ -249,7 +250,7 @@ ${
   rows
     ? `<div class="scroll"><table class="costs"><thead><tr><th>Product</th><th>For</th><th class="n">Cost</th><th class="n">Due today</th><th class="n">First year</th><th>Renewal</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><td colspan="2">Together, before 8% sales tax</td><td class="n">${[total.monthlyCents ? `${escape(formatMoney(total.monthlyCents))} a month` : "", total.upfrontCents ? `${escape(formatMoney(total.upfrontCents))} upfront` : ""].filter(Boolean).join("<br>")}</td><td class="n">${escape(formatMoney(total.dueTodayCents))}</td><td class="n">${escape(formatMoney(total.firstYearCents))}</td><td></td></tr></tfoot></table></div>
+<tfoot><tr><td colspan="2">Together, before 8% sales tax</td><td class="n" data-label="Cost">${[total.monthlyCents ? `${escape(formatMoney(total.monthlyCents))} a month` : "", total.upfrontCents ? `${escape(formatMoney(total.upfrontCents))} upfront` : ""].filter(Boolean).join("<br>")}</td><td class="n" data-label="Due today">${escape(formatMoney(total.dueTodayCents))}</td><td class="n" data-label="First year">${escape(formatMoney(total.firstYearCents))}</td><td></td></tr></tfoot></table></div>
 ${costs.budget ? `<p>${escape(costs.budget.fits ? `Within the stated budget (${budgetPhrase(state!.budget!, w)}).` : `Above the stated budget (${budgetPhrase(state!.budget!, w)}).`)}</p>` : ""}`
     : '<p class="muted">No recommendation yet: tell the advisor about the firm first.</p>'
 }
