@@ -2,8 +2,9 @@
  * Runs the advisor's regression set (src/server/modules/advisor/regression) and prints the "done
  * when" checks of issue 43 for the tuning half and the held-out half apart:
  * `npx tsx scripts/advisor-score.ts`. Failing turns are printed for the tuning half only, unless
- * `--held-out` is given (looking at them is tuning to them); `--fifth` prints the fifth round's.
- * Exit code 1 when any turn fails, the fifth round's aside: it is scored, not yet required to pass.
+ * `--held-out` is given (looking at them is tuning to them); `--fifth` and `--sixth` print those
+ * rounds'. Exit code 1 when any turn fails, the fifth and sixth rounds' aside: they are scored, not
+ * yet required to pass (regression.test.ts lists the turns they miss).
  */
 import { FIFTH_ROUND } from "../src/server/modules/advisor/regression/fifth-round.js";
 import { FOURTH_ROUND } from "../src/server/modules/advisor/regression/fourth-round.js";
@@ -14,6 +15,7 @@ import {
   type TurnResult,
 } from "../src/server/modules/advisor/regression/run-scenario.js";
 import { SCENARIOS, STYLES } from "../src/server/modules/advisor/regression/scenarios.js";
+import { SIXTH_ROUND } from "../src/server/modules/advisor/regression/sixth-round.js";
 
 const showHeldOut = process.argv.includes("--held-out");
 const all: TurnResult[] = SCENARIOS.flatMap((scenario, i) =>
@@ -22,9 +24,12 @@ const all: TurnResult[] = SCENARIOS.flatMap((scenario, i) =>
 const fresh: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "fresh", i));
 const third: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scenario, "third", i));
 const fourth: TurnResult[] = FOURTH_ROUND.flatMap((firm) => runNewFirm(firm));
-const fifth = FIFTH_ROUND.flatMap((firm) =>
-  runNewFirm(firm).map((turn, i) => ({ ...turn, id: `${firm.id} #${i + 1}` })),
-);
+const playRound = (firms: typeof FIFTH_ROUND) =>
+  firms.flatMap((firm) =>
+    runNewFirm(firm).map((turn, i) => ({ ...turn, id: `${firm.id} #${i + 1}` })),
+  );
+const fifth = playRound(FIFTH_ROUND);
+const sixth = playRound(SIXTH_ROUND);
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -72,16 +77,21 @@ report("Second held-out round (fresh-phrasings.ts)", fresh);
 report("Third held-out round (third-phrasings.ts)", third);
 report("Fourth held-out round, new firms (fourth-round.ts)", fourth);
 report("Fifth held-out round, new firms written blind (fifth-round.ts)", fifth);
+report("Sixth held-out round, new firms written blind (sixth-round.ts)", sixth);
 if (process.argv.includes("--fresh"))
   for (const turn of [...fresh, ...third, ...fourth].filter((t) => t.failures.length)) {
     console.log(`✗ [${turn.style}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
     for (const f of turn.failures) console.log(`    ${f.check}: ${f.message}`);
   }
-if (process.argv.includes("--fifth"))
-  for (const turn of fifth.filter((t) => t.failures.length)) {
-    console.log(`✗ [fifth] ${turn.id}: "${turn.user.slice(0, 80)}"`);
-    for (const f of turn.failures) console.log(`    ${f.check}: ${f.message}`);
-  }
+for (const [flag, turns] of [
+  ["fifth", fifth],
+  ["sixth", sixth],
+] as const)
+  if (process.argv.includes(`--${flag}`))
+    for (const turn of turns.filter((t) => t.failures.length)) {
+      console.log(`✗ [${flag}] ${turn.id}: "${turn.user.slice(0, 80)}"`);
+      for (const f of turn.failures) console.log(`    ${f.check}: ${f.message}`);
+    }
 const times = all.map((t) => t.millis).sort((a, b) => a - b);
 console.log(
   `\nTurn time: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${times.length} turns)`,
