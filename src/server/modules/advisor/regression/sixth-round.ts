@@ -629,11 +629,11 @@ export const SIXTH_ROUND: NewFirm[] = [
         },
       },
       {
-        // Not included: "Filing payroll returns".
+        // Not included: "Filing payroll returns"; its forms are none (so no Form 941 either).
         say: "Does it file our clients' 941s as well?",
         expect: {
           answers: ["capability"],
-          verdicts: [{ product: PAYROLL_TABLES, about: /fil/i, is: "no" }],
+          verdicts: [{ product: PAYROLL_TABLES, about: /fil|941/i, is: "no" }],
         },
       },
       {
