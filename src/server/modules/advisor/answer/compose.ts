@@ -342,6 +342,16 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
         `${verdictWord(a, w)}: ${name} is priced per ${a.value === "per_user" ? "user" : a.value === "per_client" ? "client" : "firm"}, so each one needs its own.${cost ? ` ${costSentence(cost, w, "en")}` : ""}`,
         `${verdictWord(a, w)}: ${name} se cobra por ${a.value === "per_user" ? "usuario" : "cliente"}: cada uno necesita el suyo.${cost ? ` ${costSentence(cost, w, "es")}` : ""}`,
       );
+    case "storage":
+      return a.verdict === "yes"
+        ? w(
+            `${verdictWord(a, w)}: ${name}'s fact sheet states ${a.value === "unlimited" ? "unlimited storage" : `${a.value} of storage`} for your files.`,
+            `${verdictWord(a, w)}: la ficha de ${name} indica ${a.value === "unlimited" ? "almacenamiento ilimitado" : `${a.value} de almacenamiento`} para sus archivos.`,
+          )
+        : w(
+            `${verdictWord(a, w)}: ${name}'s fact sheet lists ${quote(a.quote ?? "")} as not included.`,
+            `${verdictWord(a, w)}: la ficha de ${name} indica que no incluye ${quote(a.quote ?? "")}.`,
+          );
     case "phrase":
       return a.verdict === "yes"
         ? w(
@@ -426,10 +436,22 @@ function writeCoverage(part: Extract<AnswerPart, { kind: "coverage" }>, w: Words
   const blocks: string[] = [];
   const item = (a: FactAnswer) =>
     `- ${link(a)}${a.quote ? `: ${quote(a.quote)}` : a.subject.kind === "integration" ? "" : a.value ? `: ${a.value}` : ""}`;
-  if (r.doing.length)
-    blocks.push(
-      `${w(`Products whose sheets say they do ${r.subjectLabel}${where}:`, `Productos que, según su ficha, cubren ${r.subjectLabel}${where}:`)}\n${r.doing.map(item).join("\n")}`,
-    );
+  const heading =
+    r.subject.kind === "integration"
+      ? w(
+          `Products whose sheets list ${r.subjectLabel} among their integrations${where}:`,
+          `Productos cuya ficha incluye ${r.subjectLabel} entre sus integraciones${where}:`,
+        )
+      : r.subject.kind === "storage"
+        ? w(
+            `Products whose sheets state storage for your documents${where}:`,
+            `Productos cuya ficha indica almacenamiento para sus documentos${where}:`,
+          )
+        : w(
+            `Products whose sheets say they do ${r.subjectLabel}${where}:`,
+            `Productos que, según su ficha, cubren ${r.subjectLabel}${where}:`,
+          );
+  if (r.doing.length) blocks.push(`${heading}\n${r.doing.map(item).join("\n")}`);
   else
     blocks.push(
       w(

@@ -141,7 +141,8 @@ const SCAFFOLDING = new Set(
   anything something everything nothing anyone built-in builtin automatic automatically unlimited
   secure easy simple quick fast new modern powerful create creates creating produce produces
   generate generates build builds built through via across between among onto upon edition
-  editions since because doesn don isn aren won wouldn couldn shouldn cover covers covering`
+  editions since because doesn don isn aren won wouldn couldn shouldn cover covers covering
+  separately apart sold bought purchased`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -163,6 +163,29 @@ function limitAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "li
   });
 }
 
+/** A not-included line about storing files: "Document storage", "Cloud storage". */
+const STORAGE_LINE = /\bstor(?:age|e|es|ing)\b|\barchiv/i;
+
+/**
+ * Does it hold the firm's documents: "no" when a not-included line says storage is not
+ * included, "yes" when the sheet states how much it stores (limits.storageGb).
+ */
+function storageAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "storage" }>) {
+  const excluded = product.facts.notIncluded.find((line) => STORAGE_LINE.test(line));
+  if (excluded)
+    return answer(product, subject, "no", {
+      quote: excluded,
+      cites: [cite(product.id, "notIncluded", excluded)],
+    });
+  const stated = product.facts.limits.storageGb;
+  if (typeof stated === "number" || stated === "unlimited")
+    return answer(product, subject, "yes", {
+      value: stated === "unlimited" ? "unlimited" : `${stated} GB`,
+      cites: [cite(product.id, "limits.storageGb", stated)],
+    });
+  return answer(product, subject, "unknown");
+}
+
 function licenceAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "licence" }>) {
   const users = product.facts.limits.users;
   const cites = [cite(product.id, "offer.unit", product.offer.unit)];
@@ -347,6 +370,8 @@ export function askProduct(
         ],
       });
     }
+    case "storage":
+      return storageAnswer(product, subject);
     case "delivery": {
       if (facts.delivery === "unknown") return answer(product, subject, "unknown");
       return answer(product, subject, "yes", {

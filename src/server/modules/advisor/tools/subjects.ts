@@ -27,6 +27,8 @@ export type Subject =
   | { kind: "licence"; people: number | null }
   | { kind: "support" }
   | { kind: "delivery" }
+  /** "Would it hold our documents?": the sheet's storage (limits.storageGb, not-included lines). */
+  | { kind: "storage" }
   /** Anything else, in the buyer's words: "estate tax projections", "store documents". */
   | {
       kind: "phrase";
@@ -70,6 +72,8 @@ export function subjectLabel(subject: Subject): string {
       return "support";
     case "delivery":
       return "delivery";
+    case "storage":
+      return "document storage";
     case "phrase":
       return subject.text;
   }
@@ -110,9 +114,13 @@ export function subjectLabelIn(subject: Subject, language: "en" | "es"): string 
       return "el soporte";
     case "delivery":
       return "la entrega";
+    case "storage":
+      return "el almacenamiento de documentos";
     case "phrase": {
       // The buyer's Spanish was read into English: the reply names the job it asks about.
-      const strongest = [...capabilitySignals(normalise(subject.text))].sort(
+      // Read from the question's concepts, which leave out the product's name ("¿Portfolio
+      // Analytics maneja criptomonedas?" is not about portfolio reporting).
+      const strongest = [...capabilitySignals(normalise(subject.concepts.join(" ")))].sort(
         (a, b) => b[1] - a[1],
       )[0];
       const need = subject.need ?? (strongest && strongest[1] >= 0.5 ? strongest[0] : null);

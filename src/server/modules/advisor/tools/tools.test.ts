@@ -230,6 +230,27 @@ describe("the coverage and integrations tools", () => {
     );
   });
 
+  it("answers document storage from the sheet's storage limit and its not-included lines", () => {
+    const storage: Subject = { kind: "storage" };
+    const vault = askProduct(view, byName("Brightfile Document Vault"), storage);
+    expect(vault).toMatchObject({ verdict: "yes", value: "250 GB" });
+    expect(vault.cites).toEqual([
+      expect.objectContaining({ field: "limits.storageGb", value: 250 }),
+    ]);
+    expect(askProduct(view, byName("Tallystone Practice Manager"), storage)).toMatchObject({
+      verdict: "no",
+      quote: "Document storage (pair it with a document manager)",
+    });
+    expect(askProduct(view, byName("Tallystone Capacity Planner"), storage).verdict).toBe(
+      "unknown",
+    );
+    const result = coverage(view, { subject: storage, deployment: "cloud" });
+    expect(result.doing.map((a) => a.name)).toContain("Brightfile Document Vault");
+    expect(result.notIncluded.map((a) => a.name)).toEqual(
+      expect.arrayContaining(["Tallystone Practice Manager", "Larkspur CRM for Accounting Firms"]),
+    );
+  });
+
   it("finds no product whose sheet says it has single sign-on", () => {
     expect(coverage(view, { subject: { kind: "security", fact: "sso" } }).doing).toEqual([]);
   });

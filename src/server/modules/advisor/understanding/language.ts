@@ -54,7 +54,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
   [
     // Questions and their scaffolding.
     [
-      /\bcuanto (?:cuesta|cuestan|costaria|costarian|vale|valen|sale|salen|seria|serian|es|son|pago|pagaria)\b/,
+      /\bcuanto (?:(?:nos|me|le|les) )?(?:cuesta|cuestan|costaria|costarian|vale|valen|sale|salen|saldria|saldrian|seria|serian|es|son|pago|pagaria|pagariamos|pagamos)\b/,
       "how much does it cost",
     ],
     [/\bcuanto\b/, "how much"],
@@ -78,6 +78,17 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\botra opcion\b/, "another option"],
     [/\bque otra\b/, "what other"],
     [/\bhay algo\b/, "is there anything"],
+    // "¿Tienen algo así?": the store is asked what it has, about what the message said before.
+    [
+      /\b(?:tienen|tiene|venden|ofrecen) (?:ustedes )?(?:algo|alguno|alguna|algun producto) (?:asi|parecido|similar|por el estilo|como eso|para eso)\b/,
+      "do you have anything like that",
+    ],
+    [
+      /\b(?:tienen|venden|ofrecen) (?:ustedes )?(?:algo|alguno|alguna|algun producto)\b/,
+      "do you have anything",
+    ],
+    [/\b(?:maneja|manejan|gestiona|gestionan)\b/, "handles"],
+    [/\b(?:nos|me|le|les) hace(?:n)? falta\b|\bhace(?:n)? falta\b/, "we need"],
     [/\bhay alguno?\b/, "is there any"],
     [/\bentonces\b/, "then"],
     [/\bse integra con\b/, "integrates with"],
@@ -95,6 +106,8 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "which is cheaper",
     ],
     [/\b(?:la|el) mas barat[oa]\b|\b(?:la|el) mas economic[oa]\b/, "the cheaper one"],
+    [/\b(?:la|el) mas car[oa]\b/, "the pricier one"],
+    [/\b(?:la|el) que (?:tiene|trae|incluye) (?:la |el )?/, "the one with the "],
     [/\bfrente a\b|\bcontra\b/, "versus"],
     [/\bmejor que\b/, "better than"],
     [/\bes mejor\b/, "is better"],
@@ -161,6 +174,14 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bcontable independiente\b|\bcontador independiente\b/, "solo bookkeeper"],
     [/\bindependiente\b/, "solo"],
     [/\bdespacho de impuestos\b/, "tax firm"],
+    [/\boficina de impuestos\b/, "tax office"],
+    [/\boficinas?\b/, "office"],
+    // "Un despacho contable", "un estudio contable": an accounting practice (the books and tax).
+    [
+      /\b(?:despacho|bufete|estudio|oficina|firma|empresa) (?:contable|de contabilidad|de contadores)\b/,
+      "accounting firm",
+    ],
+    [/\b(?:chic[oa]|pequen[oa])\b/, "small"],
     [/\bdespacho\b/, "firm"],
     [/\bfirma electronica\b/, "e-signature"],
     [
@@ -188,6 +209,19 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bvendedores\b/, "sellers"],
     [/\btiendas?\b|\bcomercios?\b/, "stores"],
     [/\bpapeles de trabajo\b/, "workpapers"],
+    [/\bdepositos? direct[oa]s?\b/, "direct deposit"],
+    [/\bpruebas de detalle\b/, "tests of details"],
+    [/\bpruebas de controles\b/, "tests of controls"],
+    [
+      /\b(?:se (?:compra|compran|vende|venden|paga|pagan)|va|van|viene|vienen) (?:aparte|por separado)\b|\baparte\b|\bpor separado\b/,
+      "separately",
+    ],
+    [
+      /\b(?:guardar|almacenar|archivar|conservar) (?:los |nuestros |sus )?documentos\b/,
+      "store documents",
+    ],
+    [/\balmacenamiento\b|\barchivo de documentos\b/, "storage"],
+    [/\bcriptomonedas?\b|\bcriptoactivos?\b|\bcripto\b/, "crypto"],
     [/\bcomprar y vender\b|\bcompraventa de\b/, "trade"],
     [/\binversiones\b|\binversion\b/, "investments"],
     [/\bnegocios\b|\bnegocitos\b|\bnegocitas\b/, "businesses"],
@@ -238,7 +272,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bflujo de caja\b|\bflujo de efectivo\b/, "cash flow"],
     [/\bpatrimonio\b|\bherencias?\b|\bsucesion\b/, "estate planning"],
     [/\bpaquete de cartas de (?:encargo|compromiso)\b/, "engagement letter pack"],
-    [/\bcartas de encargo\b|\bcartas de compromiso\b/, "engagement letters"],
+    [/\bcartas de encargo\b|\bcartas (?:de )?compromiso\b/, "engagement letters"],
+    [/\bcarta de encargo\b|\bcarta (?:de )?compromiso\b/, "engagement letter"],
+    [/\b(?:suban|subir|sube|suben|subo|cargar|carguen)\b/, "upload"],
+    [/\b(?:firmen|firme)\b/, "sign"],
+    [/\bsegur[oa]s?\b/, "secure"],
     [/\bpaquete\b/, "pack"],
     [/\bportal (?:para|de) (?:los )?clientes\b/, "client portal"],
     [/\bportal\b/, "portal"],
@@ -281,6 +319,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bno hacemos\b|\bno hago\b/, "we don't do"],
     [/\bya no (?:usamos|uso|trabajamos con)\b/, "we no longer use"],
     [/\bno (?:usamos|uso|trabajamos con)\b/, "we don't use"],
+    [/\b(?:que )?(?:usamos|utilizamos)\b/, "we use"],
     [/\ben (?:lugar|vez) de\b/, "instead of"],
     [/\bsino\b/, "but"],
     [/\bhacemos\b|\bhago\b/, "we do"],
@@ -316,8 +355,13 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bpara\b/, "for"],
     [/\bde\b|\bdel\b/, "of"],
     [/\bes\b|\besta\b/, "is"],
-    [/\bese\b|\besa\b|\besos\b|\besas\b/, "those"],
+    [/\bese\b|\besa\b/, "that"],
+    [/\besos\b|\besas\b/, "those"],
+    [/\beso\b|\besto\b/, "that"],
     [/\bsus\b|\bsu\b/, "your"],
+    [/\bmis\b|\bmi\b/, "my"],
+    [/\bnuestr[oa]s?\b/, "our"],
+    [/\bdonde\b/, "where"],
     [/\brecomendaciones\b/, "recommendations"],
     [/\brecomendacion\b/, "recommendation"],
     [/\bel\b|\bla\b|\blos\b|\blas\b/, "the"],
@@ -360,8 +404,11 @@ const SPANISH_NUMBERS: Record<string, number> = {
 export function spanishToEnglish(text: string): string {
   let t = stripAccents(text.toLowerCase()).replace(/[¿¡]/g, " ");
   t = t.replace(/(\d{1,3})\.(\d{3})(?!\d)/g, "$1$2");
-  t = t.replace(/\b(?<!los |las )([a-z]+)\b/g, (word) =>
-    word in SPANISH_NUMBERS && word !== "una" && word !== "uno"
+  t = t.replace(/\b([a-z]+)\b/g, (word, _w, at: number) =>
+    word in SPANISH_NUMBERS &&
+    word !== "una" &&
+    word !== "uno" &&
+    !(word === "dos" && /\b(?:los|las) $/.test(t.slice(Math.max(0, at - 4), at)))
       ? String(SPANISH_NUMBERS[word])
       : word,
   );

@@ -468,6 +468,8 @@ export function contextNamed(
     all[i - 1] === "the" ||
     all[i - 2] === "the" ||
     all[i - 1] === "those" ||
+    all[i - 1] === "that" ||
+    all[i - 1] === "this" ||
     /^(one|version|edition|product|tool|app|add-on|addon|module)$/.test(all[i + 1] ?? "");
   const named = pool.filter((e) => {
     const sibling = Boolean(focus?.vendor && e.vendor === focus.vendor);

@@ -5,13 +5,13 @@ import { normalise } from "../needs/text.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
 import { cheapestLine, costLine } from "../tools/cost.js";
 import { conceptsOf } from "../tools/phrase-match.js";
-import { catalogueWeights } from "../tools/product-facts.js";
+import { askProduct, catalogueWeights } from "../tools/product-facts.js";
 import type { PolicyTopic } from "../tools/store-policy.js";
 import type { Subject } from "../tools/subjects.js";
-import { detectLanguage, spanishToEnglish, type Language } from "./language.js";
+import { detectLanguage, spanishToEnglish, stripAccents, type Language } from "./language.js";
 import { budgetFrom, readMoney, type MoneyReading } from "./money.js";
 import { numbersAsDigits } from "./numbers.js";
-import { contextNamed, EDITION_WORDS, findMentions } from "./product-mentions.js";
+import { contextNamed, EDITION_WORDS, findMentions, type Mentions } from "./product-mentions.js";
 import { readQuantities, type QuantityReading } from "./quantities.js";
 import {
   findForms,
@@ -21,6 +21,8 @@ import {
   findPlaces,
   findSecurity,
   findServices,
+  integrationOfProduct,
+  integrationOfVendor,
   type Place,
 } from "./vocabulary.js";
 
@@ -181,6 +183,9 @@ const TERM =
 const LICENCE =
   /\blicen[cs]ed for\b|\bcover (?:our|the) (?:whole )?(?:firm|team|office)\b|\bcover (?:all |the )?\d+ (?:staff|people|users|of us|employees|seats)\b|\bcan (?:\d+|all|everyone|the whole (?:team|firm)|we all|all of us)\b[^?]*\buse\b|\bcan we use\b|\bhow many (?:people|users) can use\b|\bshare (?:it|the licen[cs]e)\b|\b(?:for \d+ (?:ppl|people|of us|users)) (?:ok|okay|fine|allowed)\b/;
 const SUPPORT = /\b(support|help desk|customer service)\b/;
+/** Holding the firm's files: "hold our documents", "store client files", "document storage". */
+const STORAGE =
+  /\b(?:stor(?:e|es|ing)|hold(?:s|ing)?|keep(?:s|ing)?|hous(?:e|es|ing)|archiv(?:e|es|ing))\b(?: [a-z-]+){0,3}? (?:documents?|docs|files|records|paperwork|scans)\b|\b(?:document|file|records?) (?:storage|archiv\w*)\b|\bstorage\b/;
 const LANGUAGE_WORDS: Array<[RegExp, "es" | "fr" | "zh" | "ko" | "vi"]> = [
   [/\b(spanish|espanol)\b/, "es"],
   [/\bfrench\b/, "fr"],
@@ -270,6 +275,7 @@ function subjectsOf(
     );
   }
   if (has(TERM, clause)) subjects.push({ kind: "term" });
+  if (has(STORAGE, clause)) subjects.push({ kind: "storage" });
   for (const [pattern, value] of LANGUAGE_WORDS)
     if (pattern.test(clause)) subjects.push({ kind: "language", value });
   if (subjects.length === 0 && has(SUPPORT, clause)) subjects.push({ kind: "support" });
@@ -293,6 +299,18 @@ function subjectsOf(
 /** The clause's words that say what is asked, for a reply that repeats the subject. */
 const restWords = (clause: string) =>
   clause
+    // "Which of your cloud products…", "anything like that", "since Practice Manager doesn't":
+    // what names the catalogue, points back or gives a reason is not what is asked.
+    .replace(
+      /\b(?:which|what)(?: of (?:your|the|our))?(?: [a-z-]+)? (?:products?|tools?|software|programs?|apps?|ones?)\b/g,
+      " ",
+    )
+    .replace(/\b(?:since|because)\b[^?!.]*/g, " ")
+    .replace(
+      /\b(?:anything|something)(?: (?:like|similar to) (?:that|this|it))?\b|\blike (?:that|this)\b/g,
+      " ",
+    )
+    .replace(/\b(?:we |i )?(?:need|needs|want|wants)(?: a| an| some)?\b|\btool\b/g, " ")
     .replace(
       /\b(does|do|can|could|will|would|is|are|it|its|they|them|we|us|our|you|your|the|a|an|also|actually|just|really|handle|support|include|have|has|offer|provide|then|too|inside|straight|from)\b/g,
       " ",
@@ -307,6 +325,12 @@ function negations(text: string): { needs: Set<CapabilityId>; services: string[]
   for (const m of text.matchAll(NEGATION)) {
     const window = m[1] ?? "";
     if (/^\s*(just|only|simply|too|so)\b/.test(window)) continue;
+    // "Not QuickBooks": software turned down (findNegatedIntegrations), not a need.
+    const software = window.replace(
+      /^\s*(?:use|using|run|running|work (?:in|with)|on|need|want)\b/,
+      "",
+    );
+    if (findIntegrations(software)[0]?.at === 0) continue;
     for (const [cap, signal] of capabilitySignals(normalise(window)))
       if (signal >= 0.5) needs.add(cap);
     for (const s of findServices(window)) services.push(s.value);
@@ -329,9 +353,17 @@ export function readMessage(
   state: ConversationState,
 ): Understanding {
   const language = detectLanguage(message);
-  const english = numbersAsDigits(language === "es" ? spanishToEnglish(message) : message);
+  const read = numbersAsDigits(language === "es" ? spanishToEnglish(message) : message);
+  // "Does the cheaper one do direct deposit?", "the one with the trial: does it work with Xero?":
+  // the product the conversation's state picks is read as if named.
+  const english = withPointedProduct(view, read, state);
   const lower = english.toLowerCase().replace(/[‘’]/g, "'").replace(/'/g, " ");
-  const mentions = findMentions(view, english);
+  // "Does that portal integrate with Ledgerpoint?": a product or vendor of this catalogue named
+  // as the software to work with is an integration the sheets list, not the product asked about.
+  const { mentions, integrationsNamed, integrationSpans } = withIntegrationsNamed(
+    view,
+    findMentions(view, english),
+  );
   const question = QUESTION.test(message.toLowerCase().trim()) || QUESTION.test(lower.trim());
   const coverageCue = COVERAGE.test(lower);
   const productQuestion =
@@ -398,6 +430,7 @@ export function readMessage(
 
   const spans: Array<[number, number]> = named.map((m) => m.span);
   for (const v of mentions.vendors) spans.push([v.at, v.at]);
+  spans.push(...integrationSpans);
   const rest = wordsOutside(mentions.words, spans);
   const usedIds = [
     ...new Set([
@@ -424,9 +457,9 @@ export function readMessage(
   const negatedIntegrations = findNegatedIntegrations(english);
   const integrations = [
     ...new Set(
-      findIntegrations(rest)
-        .map((f) => f.value)
-        .filter((i) => !negatedIntegrations.includes(i)),
+      [...findIntegrations(rest).map((f) => f.value), ...integrationsNamed].filter(
+        (i) => !negatedIntegrations.includes(i),
+      ),
     ),
   ];
   const forms = findForms(rest).map((f) => f.value);
@@ -437,6 +470,7 @@ export function readMessage(
   // "sales tax", are also what the firm needs); typos put right against the catalogue's words.
   const strongSpans: Array<[number, number]> = strong.map((m) => m.span);
   for (const v of mentions.vendors) strongSpans.push([v.at, v.at]);
+  strongSpans.push(...integrationSpans);
   const positive = catalogueWeights(view).correct(
     withoutNegations(wordsOutside(mentions.words, strongSpans)),
   );
@@ -455,17 +489,7 @@ export function readMessage(
   // What the product-specific questions are about.
   const namedIds = [...new Set(named.map((m) => m.productId))];
   const strongIds = [...new Set(strong.map((m) => m.productId))];
-  // "Does the cheaper one do time and billing?": a yes/no question about the cheaper of the
-  // products discussed (for the firm's headcount), not a question about cost.
-  const cheaperOne =
-    CHEAPER_ONE.test(lower) &&
-    !COST.test(lower) &&
-    /^(?:and |so |ok |okay |then )?(?:does|do|can|could|is|will|would|has|works?)\b/.test(
-      lower.trim(),
-    )
-      ? cheapestOf(view, state)
-      : null;
-  const referred = cheaperOne ? [cheaperOne] : references(lower, state);
+  const referred = references(lower, state);
   // "It plus the fund accounting", "compare it with Portfolio Analytics": a pronoun joined to a
   // name is the product discussed before, not the one named.
   const joined =
@@ -498,11 +522,7 @@ export function readMessage(
   const rejected: number[] = [];
   // What is asked, in the question's own words: the sentences with a question mark (or the
   // whole message), without the products' names, integrations, counts and money.
-  const questionText =
-    english
-      .split(/(?<=[.?!])\s+/)
-      .filter((sentence) => sentence.includes("?"))
-      .join(" ") || english;
+  const questionText = askedText(english);
   const subjectIds = resolve().ids;
   const subjectNames = new Set(
     conceptsOf(subjectIds.map((id) => view.byId.get(id)?.name ?? "").join(" ")),
@@ -612,13 +632,12 @@ export function readMessage(
     const ids = several(state.recommendation.slice(0, 2));
     if (ids.length >= 2) return done([{ kind: "overlap", products: ids.slice(0, 3) }]);
   }
-  if (CHEAPEST.test(lower) && !cheaperOne) {
+  if (CHEAPEST.test(lower)) {
     const ids = several(state.listed.slice(0, 3));
     if (ids.length >= 2)
       return done([{ kind: "cost", products: ids, cheapest: true, fits: false }]);
   }
-  if (CHEAPER.test(lower) && !cheaperOne)
-    return done([{ kind: "cheaper", than: subject.ids[0] ?? null }]);
+  if (CHEAPER.test(lower)) return done([{ kind: "cheaper", than: subject.ids[0] ?? null }]);
 
   // "Actually we're 8, not 5. Can you redo that?": the last question again, with the new counts.
   if (REDO.test(lower) && state.lastAsk) {
@@ -768,7 +787,24 @@ export function readMessage(
     const again = askedAgain();
     if (again) return done([again]);
   }
-  if (RECOMMEND.test(lower) || statesFirm) return done([{ kind: "recommend" }]);
+  // "Not QuickBooks, we use Xero" with nothing else said yet: what works with that software.
+  if (
+    integrations.length &&
+    subject.how === "none" &&
+    !statesFirm &&
+    !RECOMMEND.test(lower) &&
+    state.recommendation.length === 0
+  )
+    return done([
+      {
+        kind: "coverage",
+        subject: { kind: "integration", name: integrations[0]! },
+        place: null,
+      },
+    ]);
+  // Software turned down changes what fits: "scratch that, we don't use QuickBooks".
+  if (RECOMMEND.test(lower) || statesFirm || negatedIntegrations.length)
+    return done([{ kind: "recommend" }]);
   if (subject.how === "named") return done([{ kind: "facts", products: subject.ids }]);
   if (mentions.vendors.length && !fromVendor.length)
     return done([
@@ -809,7 +845,10 @@ export function readMessage(
 
   /** A Spanish question about something no need names keeps its own words for the reply. */
   function withOwnWords(ask: Ask): Ask {
-    const said = ownWords(message);
+    const said = ownWords(
+      message,
+      usedIds.map((id) => view.byId.get(id)?.name ?? ""),
+    );
     const own = (subject: Subject): Subject =>
       subject.kind === "phrase" && !subject.said && said ? { ...subject, said } : subject;
     if (ask.kind === "capability") return { ...ask, subjects: ask.subjects.map(own) };
@@ -839,9 +878,80 @@ export function readMessage(
   }
 }
 
-/** Of the products discussed (or else the last list), the one that costs the firm least. */
-function cheapestOf(view: CatalogueView, state: ConversationState): number | null {
-  const candidates = state.focus.length >= 2 ? state.focus : state.listed.slice(0, 3);
+/** "Do you have anything like that?": a question about what the message said before it. */
+const ANAPHORIC =
+  /\b(?:like (?:that|this|it)|for (?:that|this|it)|such (?:a thing|things?|a product|a tool)|anything similar|something similar|of (?:that|this) (?:kind|sort))\b/;
+/** A sentence that says what the firm needs: "we need a statistical sampling tool". */
+const NEED_SENTENCE = /\b(?:need|needs|want|wants|looking for|after|require|requires|must have)\b/;
+
+/**
+ * What is asked, in the question's own words: the sentences with a question mark (or the whole
+ * message). A question that only points back ("do you have anything like that?") is asked of
+ * the need the sentence before it states.
+ */
+function askedText(english: string): string {
+  const sentences = english.split(/(?<=[.?!])\s+/);
+  const asked = sentences.filter((sentence) => sentence.includes("?")).join(" ") || english;
+  if (!ANAPHORIC.test(asked.toLowerCase()) || conceptsOf(asked).length > 0) return asked;
+  const before = sentences.slice(
+    0,
+    sentences.findIndex((x) => x.includes("?")),
+  );
+  const need = [...before].reverse().find((x) => NEED_SENTENCE.test(x.toLowerCase()));
+  return need ? `${need} ${asked}` : asked;
+}
+
+/** The words before a name that make it the software to work with: "integrate with", "sync to". */
+const INTEGRATION_CUE =
+  /\b(?:integrat\w*|connect\w*|sync\w*|talks?|talking|link\w*|compatible|works?|working|plugs?|hooks?|feeds?|imports?|exports?|pulls?|pushes|push)(?: (?:in|up|directly|straight|well))? (?:with|to|into|from|in)(?: (?:the|a|an|our|your))?$/;
+
+/**
+ * Mentions of this catalogue's products and vendors that follow an integration cue, and whose
+ * name is an integration the sheets list ("Ledgerpoint" → Ledgerpoint Tax Suite, "the Harborview
+ * portal" → Harborview Client Portal): taken out of the mentions, read as integrations.
+ */
+function withIntegrationsNamed(
+  view: CatalogueView,
+  mentions: Mentions,
+): {
+  mentions: Mentions;
+  integrationsNamed: Integration[];
+  integrationSpans: Array<[number, number]>;
+} {
+  const integrationsNamed: Integration[] = [];
+  const integrationSpans: Array<[number, number]> = [];
+  const cued = (at: number) =>
+    INTEGRATION_CUE.test(mentions.words.slice(Math.max(0, at - 3), at).join(" "));
+  const products = mentions.products.filter((m) => {
+    const integration = cued(m.span[0])
+      ? integrationOfProduct(view.byId.get(m.productId)?.name ?? "")
+      : null;
+    if (!integration) return true;
+    integrationsNamed.push(integration);
+    integrationSpans.push(m.span);
+    return false;
+  });
+  const vendors = mentions.vendors.filter((v) => {
+    const integration = cued(v.at) ? integrationOfVendor(v.vendor) : null;
+    if (!integration) return true;
+    integrationsNamed.push(integration);
+    integrationSpans.push([v.at, v.at]);
+    return false;
+  });
+  return { mentions: { ...mentions, products, vendors }, integrationsNamed, integrationSpans };
+}
+
+/** The products a superlative picks from: those discussed, or else the last list. */
+const pointCandidates = (state: ConversationState) =>
+  state.focus.length >= 2 ? state.focus : state.listed.slice(0, 3);
+
+/** Of the products discussed (or else the last list), the one that costs the firm least or most. */
+function byCostOf(
+  view: CatalogueView,
+  state: ConversationState,
+  which: "cheapest" | "dearest",
+): number | null {
+  const candidates = pointCandidates(state);
   if (candidates.length < 2) return null;
   const firm = {
     seats: state.firm.seats,
@@ -852,7 +962,74 @@ function cheapestOf(view: CatalogueView, state: ConversationState): number | nul
     const product = view.byId.get(id);
     return product ? [costLine(product, firm, new Date(0))] : [];
   });
-  return cheapestLine(lines)?.productId ?? null;
+  if (which === "cheapest") return cheapestLine(lines)?.productId ?? null;
+  const sorted = [...lines].sort((a, b) => b.firstYearCents - a.firstYearCents);
+  return sorted[0] && sorted[0].firstYearCents !== sorted[1]?.firstYearCents
+    ? sorted[0].productId
+    : null;
+}
+
+/** "The pricier one", "the most expensive option". */
+const DEARER_ONE =
+  /\b(?:the )?(?:pricier|priciest|dearer|more expensive|most expensive|higher[- ]priced) (?:one|option|product|of (?:the|them|those)(?: two| 2)?)\b/;
+/** "The one with the free trial", "the one that has Xero": a fact picks it. */
+const ONE_WITH =
+  /\bthe (?:one|option|product) (?:with|that has|that comes with|that includes|that does|that runs on|on) (?:the |a |an )?((?:(?!does|do|can|could|is|are|has|have|work|works|integrate|integrates|connect|connects|handle|handles|support|supports|include|includes|cost|costs|run|runs|come|comes|offer|offers)[a-z0-9-]+ ?){1,4})/;
+/** A yes/no question, asked first or right after the product it points at. */
+const ASKED_FIRST =
+  /^(?:and |so |ok |okay |then |but )?(?:does|do|can|could|is|will|would|has|works?)\b/;
+/** "And the pricier one?": the last question, of the product it points at. */
+const ASKED_AGAIN = /^(?:and|what about|how about|and what about)$/;
+const ASKED_AFTER =
+  /^\s*,?\s*(?:does|do|can|could|is|will|would|has|have|work|works|integrate\w*|connect\w*|handle\w*|support\w*|include\w*|run|runs|come|comes|offer\w*|hold\w*|store\w*|keep\w*)\b/;
+
+/**
+ * A product of the conversation picked by a superlative or a fact, in a question that asks
+ * something else of it: "does the cheaper one do direct deposit?", "¿la más cara trae
+ * papeles de trabajo?", "does the one with the free trial work with Xero?". The phrase is put
+ * in the product's name, so the rest of the reading sees a product named. A question about cost
+ * ("which is the cheaper one?", "what does the cheaper one cost?") is left as it is.
+ */
+function withPointedProduct(view: CatalogueView, text: string, state: ConversationState): string {
+  const lower = text.toLowerCase();
+  const candidates = pointCandidates(state);
+  if (candidates.length < 2) return text;
+  const pick = (
+    m: RegExpExecArray | null,
+    id: () => number | null,
+  ): { at: number; length: number; id: number } | null => {
+    if (!m) return null;
+    const before = lower.slice(0, m.index).trim();
+    const after = lower.slice(m.index + m[0].length);
+    const asked =
+      ASKED_FIRST.test(before) ||
+      ASKED_AFTER.test(after) ||
+      (ASKED_AGAIN.test(before) && /^\W*$/.test(after));
+    const found = asked ? id() : null;
+    return found ? { at: m.index, length: m[0].length, id: found } : null;
+  };
+  const costAsked = COST.test(lower);
+  const cheaper = costAsked
+    ? null
+    : pick(CHEAPER_ONE.exec(lower), () => byCostOf(view, state, "cheapest"));
+  const dearer = costAsked
+    ? null
+    : pick(DEARER_ONE.exec(lower), () => byCostOf(view, state, "dearest"));
+  const withFact = ONE_WITH.exec(lower);
+  const byFact = pick(withFact, () => {
+    const subject = readSubject(view, withFact![1]!.trim());
+    if (!subject) return null;
+    const yes = candidates.filter((id) => {
+      const product = view.byId.get(id);
+      return product && askProduct(view, product, subject).verdict === "yes";
+    });
+    return yes.length === 1 ? yes[0]! : null;
+  });
+  const found = cheaper ?? dearer ?? byFact;
+  if (!found) return text;
+  const name = view.byId.get(found.id)!.name;
+  // "the cheaper one" without its article: the name stands where the phrase stood.
+  return `${text.slice(0, found.at)}${name}${text.slice(found.at + found.length)}`;
 }
 
 /** The word appears capitalised in the message, as a name is written ("Autopilot"). */
@@ -864,12 +1041,29 @@ function writtenAsName(text: string, word: string): boolean {
 const topNeed = (needs: ReadonlyMap<CapabilityId, number>) =>
   [...needs.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 
-/** A Spanish message's question in its own words, for a reply that cannot name it otherwise. */
-function ownWords(message: string): string | undefined {
+/**
+ * A Spanish message's question in its own words, for a reply that cannot name it otherwise,
+ * without the names of the products it asks about ("¿Y Plan Studio incluye cripto?" → "incluye
+ * cripto"): two or more name words in a row, or one written as a name.
+ */
+function ownWords(message: string, names: readonly string[]): string | undefined {
   const questions = message.split(/(?<=[.?!])\s+/).filter((s) => s.includes("?"));
-  const said = (questions.length ? questions.join(" ") : message)
+  const nameWords = new Set(names.flatMap((n) => stripAccents(n.toLowerCase()).split(/\s+/)));
+  const tokens = (questions.length ? questions.join(" ") : message)
     .replace(/[¿?¡!]/g, "")
-    .replace(/\s+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  const inName = tokens.map((t) =>
+    nameWords.has(stripAccents(t.toLowerCase().replace(/[^\p{L}\p{N}&-]/gu, ""))),
+  );
+  const kept = tokens.filter((t, i) => {
+    if (!inName[i]) return true;
+    const run = (inName[i - 1] ?? false) || (inName[i + 1] ?? false);
+    return !(run || /^\p{Lu}/u.test(t));
+  });
+  const said = kept
+    .join(" ")
+    .replace(/^(?:y|e|o|pero|entonces)\s+/i, "")
     .trim();
   return said && said.length <= 120 ? said : undefined;
 }

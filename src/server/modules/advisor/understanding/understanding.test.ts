@@ -463,3 +463,138 @@ describe("a Spanish reply about something no need names", () => {
       expect(content.toLowerCase().includes(q) || catalogueText.includes(q), q).toBe(true);
   });
 });
+
+describe("the field's Spanish, vendors as integrations, superlatives and software alone", () => {
+  const after = (patch: Partial<ConversationState>): ConversationState => ({
+    ...emptyConversationState(),
+    ...patch,
+  });
+  const read = (text: string, state = emptyConversationState()) => readMessage(view, text, state);
+  const portal = idOf("Harborview Client Portal");
+  const pro = idOf("Ledgerpoint Tax Suite Professional");
+  const cloud = idOf("Copperline Payroll Cloud");
+  const desktop = idOf("Copperline Payroll Desktop");
+  const sampling = idOf("Fieldstone Audit Sampling Tool");
+
+  it("reads the field's Spanish in the sheets' words", () => {
+    expect(spanishToEnglish("¿Hace depósito directo?")).toContain("direct deposit");
+    expect(spanishToEnglish("pruebas de detalle")).toBe("tests of details");
+    expect(spanishToEnglish("Nos hace falta una herramienta de muestreo")).toBe(
+      "we need a sampling tool",
+    );
+    const workpapers = read(
+      "¿Y trae papeles de trabajo, o eso se compra aparte?",
+      after({ focus: [sampling] }),
+    );
+    expect(workpapers.asks).toEqual([
+      {
+        kind: "capability",
+        products: [sampling],
+        subjects: [expect.objectContaining({ kind: "phrase", concepts: ["workpaper"] })],
+      },
+    ]);
+    const firm = read("Somos un despacho contable de seis personas. ¿Qué nos recomiendan?");
+    expect(firm.services).toEqual(["Bookkeeping"]);
+    expect(firm.quantities.seats).toBe(6);
+    // Only "los dos" is "both": "las doce personas" are twelve.
+    const cost = read(
+      "¿Y cuánto nos saldría al mes para las doce personas?",
+      after({ focus: [portal] }),
+    );
+    expect(cost.quantities.seats).toBe(12);
+    expect(cost.asks[0]).toMatchObject({ kind: "cost", products: [portal] });
+  });
+
+  it("reads a vendor or product of the catalogue after 'integrate with' as the integration", () => {
+    expect(
+      read(
+        "¿Ese portal se integra con Ledgerpoint?",
+        after({ focus: [portal, pro], listed: [portal] }),
+      ).asks,
+    ).toEqual([
+      { kind: "integration", products: [portal], integrations: ["Ledgerpoint Tax Suite"] },
+    ]);
+    expect(read("Does Tax Suite Pro sync with the Harborview portal?").asks).toEqual([
+      { kind: "integration", products: [pro], integrations: ["Harborview Client Portal"] },
+    ]);
+    expect(read("Does anything integrate with Ledgerpoint?").asks[0]).toMatchObject({
+      kind: "coverage",
+      subject: { kind: "integration", name: "Ledgerpoint Tax Suite" },
+    });
+    // A vendor asked about is still the product asked about.
+    expect(read("Does Ledgerpoint Tax Suite Professional do 1065s?").products).toEqual([pro]);
+  });
+
+  it("resolves 'the cheaper one', 'la más barata', 'the pricier one' and 'the one with the trial' against the state", () => {
+    const state = after({ focus: [cloud, desktop], listed: [cloud, desktop] });
+    state.firm = { ...state.firm, seats: 1, clients: 35 };
+    for (const text of [
+      "Does the cheaper one do direct deposit?",
+      "And the cheaper one, does it do direct deposit?",
+      "¿Y la más barata hace depósito directo?",
+    ])
+      expect(read(text, state).asks, text).toEqual([
+        {
+          kind: "capability",
+          products: [desktop],
+          subjects: [expect.objectContaining({ concepts: ["direct", "deposit"] })],
+        },
+      ]);
+    expect(read("Does the pricier one work with Xero?", state).asks).toEqual([
+      { kind: "integration", products: [cloud], integrations: ["Xero"] },
+    ]);
+    expect(read("does the one with the free trial work with Xero?", state).asks).toEqual([
+      { kind: "integration", products: [cloud], integrations: ["Xero"] },
+    ]);
+    // Asking which costs less is still a cost question.
+    expect(read("Which one is cheaper for us?", state).asks[0]).toMatchObject({ cheapest: true });
+    expect(read("cheaper one for 35 clients?", state).asks[0]).toMatchObject({ cheapest: true });
+  });
+
+  it("asks the catalogue for storage, and for the need a pointing question refers to", () => {
+    expect(
+      read(
+        "Which of your cloud products would hold our documents, since Practice Manager doesn't?",
+        after({ focus: [idOf("Tallystone Practice Manager")] }),
+      ).asks,
+    ).toEqual([{ kind: "coverage", subject: { kind: "storage" }, place: "cloud" }]);
+    for (const text of [
+      "We're a small audit firm, two auditors. We need a statistical sampling tool for tests of details. Do you have anything like that?",
+      "Somos un despacho chico de auditoría, dos auditores. Nos hace falta una herramienta de muestreo estadístico para las pruebas de detalle. ¿Tienen algo así?",
+    ]) {
+      const u = read(text);
+      expect(u.asks[0], text).toMatchObject({ kind: "coverage", subject: { kind: "phrase" } });
+      expect(u.asks[0]!.kind === "coverage" && u.asks[0]!.subject).toMatchObject({
+        concepts: expect.arrayContaining(["statistic", "sample"]),
+      });
+      expect(u.quantities.seats).toBe(2);
+    }
+  });
+
+  it("answers software named alone, turned down or not, with what works with it", () => {
+    for (const text of ["not QuickBooks, we use Xero", "No usamos QuickBooks, usamos Xero"]) {
+      const u = read(text);
+      expect(u.negatedIntegrations).toEqual(["QuickBooks Online", "QuickBooks Desktop"]);
+      expect([...u.negatedNeeds]).toEqual([]);
+      expect(u.asks).toEqual([
+        { kind: "coverage", subject: { kind: "integration", name: "Xero" }, place: null },
+      ]);
+    }
+  });
+
+  it("names a Spanish subject in the person's words without the product's name", () => {
+    const turn = advisorTurn(
+      view,
+      {
+        onboarding: null,
+        messages: [
+          { role: "user", content: "¿Northgate Portfolio Analytics maneja criptomonedas?" },
+        ],
+        state: null,
+      },
+      new Date("2026-11-27T12:00:00Z"),
+    );
+    expect(turn.text).toContain("“maneja criptomonedas”");
+    expect(turn.text).not.toMatch(/rendimiento|“[^”]*Portfolio/);
+  });
+});

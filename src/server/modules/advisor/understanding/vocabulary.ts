@@ -1,5 +1,6 @@
 import {
   FACT_SERVICES,
+  INTEGRATIONS,
   type Integration,
   type SecurityFact,
 } from "../../../../shared/product-facts.js";
@@ -49,6 +50,26 @@ const INTEGRATION_NAMES: Array<[Integration, string[]]> = [
   ["Charles Schwab", ["charles schwab", "schwab"]],
   ["Fidelity", ["fidelity"]],
 ];
+
+/**
+ * The sheets' integrations that are products of this catalogue ("Ledgerpoint Tax Suite"): a
+ * product is one when the integration's name starts its name ("Ledgerpoint Tax Suite
+ * Professional"); a vendor when it is the only integration of that vendor.
+ */
+export function integrationOfProduct(name: string): Integration | null {
+  const named = words(name).join(" ");
+  return (
+    INTEGRATIONS.find((i) => {
+      const own = words(i).join(" ");
+      return named === own || named.startsWith(`${own} `);
+    }) ?? null
+  );
+}
+
+export function integrationOfVendor(vendor: string): Integration | null {
+  const ofVendor = INTEGRATIONS.filter((i) => words(i)[0] === vendor.toLowerCase());
+  return ofVendor.length === 1 ? ofVendor[0]! : null;
+}
 
 /** "QuickBooks" alone could be either edition: both are asked about. */
 const QUICKBOOKS_ANY = ["quickbooks", "quick books", "qb", "quickbook"];
@@ -196,7 +217,7 @@ const SERVICE_WORDS: Array<[(typeof FACT_SERVICES)[number], RegExp]> = [
   ],
   [
     "Bookkeeping",
-    /\b(bookkeep\w*|bookeep\w*|books for|the books|write-?up|keep books|monthly books)\b/i,
+    /\b(bookkeep\w*|bookeep\w*|books for|the books|write-?up|keep books|monthly books|accounting (?:firm|practice|office|shop))\b/i,
   ],
   ["Payroll Services", /\b(payroll|payrol|paychecks?|pay runs?)\b/i],
   [
