@@ -39,7 +39,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const VENDORS = [
+export const VENDORS = [
   "Ledgerline",
   "Brightfile",
   "Copperline",

@@ -15,7 +15,7 @@ import { startEmbeddedPostgres } from "../../src/server/db/embedded.js";
 import { runMigrations } from "../../src/server/db/migrate.js";
 import { hashSessionId } from "../../src/server/plugins/sessions.js";
 import { seed } from "../../src/server/db/seed/index.js";
-import { generateProducts, SEARCHES, seededRandom } from "./generated-products.js";
+import { generateProducts, SEARCHES, seededRandom, VENDORS } from "./generated-products.js";
 import { compareWithRaw, load, median } from "./load.js";
 import { captureResponse, rssMiB, startAppServer, startRawServer } from "./servers.js";
 
@@ -63,24 +63,88 @@ interface LatencyResult {
   failures: number;
   /** The median number of products a search matched (its total). */
   medianMatches: number;
+  /** The kinds of request with the highest p95: "kind p95 ms (count)". */
+  slowest: string;
+}
+
+/** Each request's latency by what it asked (its search, page or counts), to find the slow ones. */
+class Latencies {
+  readonly all: number[] = [];
+  readonly byKind = new Map<string, number[]>();
+  add(kind: string, ms: number) {
+    this.all.push(ms);
+    const list = this.byKind.get(kind) ?? [];
+    list.push(ms);
+    this.byKind.set(kind, list);
+  }
+}
+
+/** The kinds with the highest p95 (of those asked at least 3 times). */
+function slowestKinds(latencies: Latencies, count = 5): string {
+  return [...latencies.byKind]
+    .filter(([, list]) => list.length >= 3)
+    .map(([kind, list]) => {
+      list.sort((a, b) => a - b);
+      return { kind, p95: percentile(list, 0.95), n: list.length };
+    })
+    .sort((a, b) => b.p95 - a.p95)
+    .slice(0, count)
+    .map(({ kind, p95, n }) => `${kind} ${p95.toFixed(1)} ms (${n})`)
+    .join("; ");
 }
 
 /** A load loop's figures: latencies in ms, the totals its answers gave, failures, since `started`. */
 function summarise(
   started: number,
-  latencies: number[],
+  latencies: Latencies,
   matches: number[],
   failures: number,
 ): LatencyResult {
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const all = latencies.all.sort((a, b) => a - b);
   return {
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(all, 0.5),
+    p95: percentile(all, 0.95),
+    requestsPerSecond: all.length / elapsed,
     failures,
     medianMatches: median(matches),
+    slowest: slowestKinds(latencies),
   };
+}
+
+/**
+ * Searches no shopper has typed before in this run: each of the shoppers' searches with a
+ * vendor's name ("payroll copperline"), with or without a category, in a seeded shuffled order,
+ * each asked once (about 5,000 before the list starts again). Against the searches of
+ * SEARCHES, which many shoppers type, these say what a search costs when no process has
+ * answered it yet (decision 0237).
+ */
+export function variedSearches(seed: number): () => { q: string; category?: string } {
+  const random = seededRandom(seed);
+  const all = SEARCHES.flatMap((search) =>
+    VENDORS.flatMap((vendor) =>
+      [undefined, "software", "saas", "templates"].map((category) => ({
+        q: `${search} ${vendor.toLowerCase()}`,
+        category,
+      })),
+    ),
+  );
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  let next = 0;
+  return () => all[next++ % all.length]!;
+}
+
+/** The searches many shoppers type (SEARCHES), now and then within a category. */
+function popularSearches(seed: number): () => { q: string; category?: string } {
+  const random = seededRandom(seed);
+  const categories = ["software", "saas", "templates"];
+  return () => ({
+    q: SEARCHES[Math.floor(random() * SEARCHES.length)]!,
+    category: random() < 0.3 ? categories[Math.floor(random() * 3)] : undefined,
+  });
 }
 
 /** `concurrency` shoppers searching back to back for `seconds`, each with a browser's encodings. */
@@ -88,18 +152,15 @@ export async function searchLoop(
   baseUrl: string,
   concurrency: number,
   seconds: number,
+  nextSearch = popularSearches(concurrency * 7919),
 ): Promise<LatencyResult> {
-  const random = seededRandom(concurrency * 7919);
-  const categories = ["software", "saas", "templates"];
-  const nextUrl = () => {
-    const params = new URLSearchParams({
-      q: SEARCHES[Math.floor(random() * SEARCHES.length)]!,
-      limit: String(PRODUCT_PAGE_SIZE),
-    });
-    if (random() < 0.3) params.set("category", categories[Math.floor(random() * 3)]!);
-    return `${baseUrl}/api/products?${params}`;
+  const nextParams = () => {
+    const { q, category } = nextSearch();
+    const params = new URLSearchParams({ q, limit: String(PRODUCT_PAGE_SIZE) });
+    if (category) params.set("category", category);
+    return params;
   };
-  const latencies: number[] = [];
+  const latencies = new Latencies();
   const matches: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -107,13 +168,14 @@ export async function searchLoop(
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
+        const params = nextParams();
         const start = performance.now();
-        const response = await fetch(nextUrl(), {
+        const response = await fetch(`${baseUrl}/api/products?${params}`, {
           headers: { "accept-encoding": "gzip, deflate, br" },
         }).catch(() => undefined);
         if (response?.ok) matches.push(((await response.json()) as { total: number }).total);
         else failures++;
-        latencies.push(performance.now() - start);
+        latencies.add(`"${params.get("q")}"`, performance.now() - start);
       }
     }),
   );
@@ -134,6 +196,20 @@ async function measureSearch(row: Row, baseUrl: string, size: number) {
   row(
     `${label(size)} products: search p95 at 10 concurrent (p50, req/s)`,
     `${ms(busy.p95)} (${ms(busy.p50)}, ${busy.requestsPerSecond.toFixed(0)} req/s), ${busy.failures} failures`,
+  );
+  row(`${label(size)} products: slowest searches, one shopper (p95)`, alone.slowest);
+  row(`${label(size)} products: slowest searches at 10 concurrent (p95)`, busy.slowest);
+  // The same, with searches no one asked before (no process has their answer yet).
+  const varied = variedSearches(size);
+  const variedAlone = await searchLoop(baseUrl, 1, 8, varied);
+  row(
+    `${label(size)} products: search never asked before p95, one shopper (p50)`,
+    `${ms(variedAlone.p95)} (${ms(variedAlone.p50)}), ${variedAlone.failures} failures, median ${variedAlone.medianMatches} matches`,
+  );
+  const variedBusy = await searchLoop(baseUrl, 10, 10, varied);
+  row(
+    `${label(size)} products: search never asked before p95 at 10 concurrent (p50, req/s)`,
+    `${ms(variedBusy.p95)} (${ms(variedBusy.p50)}, ${variedBusy.requestsPerSecond.toFixed(0)} req/s), ${variedBusy.failures} failures`,
   );
 }
 
@@ -171,17 +247,17 @@ export async function facetLoop(
     if (random() < 0.15) params.set("trial", "true");
     return params;
   };
-  const latencies: number[] = [];
+  const latencies = new Latencies();
   const matches: number[] = [];
   let failures = 0;
-  const timed = async (url: string) => {
+  const timed = async (url: string, kind: string) => {
     const start = performance.now();
     const response = await fetch(url, {
       headers: { "accept-encoding": "gzip, deflate, br" },
     }).catch(() => undefined);
     const body = response?.ok ? ((await response.json()) as Record<string, unknown>) : undefined;
     if (!body) failures++;
-    latencies.push(performance.now() - start);
+    latencies.add(kind, performance.now() - start);
     return body;
   };
   const started = performance.now();
@@ -193,14 +269,18 @@ export async function facetLoop(
         const counts = new URLSearchParams(query);
         counts.delete("sort");
         query.set("limit", String(PRODUCT_PAGE_SIZE));
+        const kind = `${query.has("q") ? "searched" : "unsearched"} ${query.get("sort")}`;
         const [page] = await Promise.all([
-          timed(`${baseUrl}/api/products?${query}`),
-          timed(`${baseUrl}/api/products/facets?${counts}`),
+          timed(`${baseUrl}/api/products?${query}`, `page, ${kind}`),
+          timed(
+            `${baseUrl}/api/products/facets?${counts}`,
+            `counts, ${query.has("q") ? "searched" : "unsearched"}`,
+          ),
         ]);
         if (page) matches.push(page.total as number);
         if (page?.nextCursor && random() < 0.33) {
           query.set("cursor", page.nextCursor as string);
-          await timed(`${baseUrl}/api/products?${query}`);
+          await timed(`${baseUrl}/api/products?${query}`, `next page, ${kind}`);
         }
       }
     }),
@@ -220,6 +300,8 @@ async function measureFacetedList(row: Row, baseUrl: string, size: number) {
     `${label(size)} products: faceted list + counts p95 at 10 concurrent (p50, req/s)`,
     `${ms(busy.p95)} (${ms(busy.p50)}, ${busy.requestsPerSecond.toFixed(0)} req/s), ${busy.failures} failures, median ${busy.medianMatches} matches`,
   );
+  row(`${label(size)} products: slowest faceted requests, one shopper (p95)`, alone.slowest);
+  row(`${label(size)} products: slowest faceted requests at 10 concurrent (p95)`, busy.slowest);
 }
 
 /**
@@ -235,7 +317,7 @@ export async function adminSearchLoop(
 ): Promise<LatencyResult> {
   const random = seededRandom(concurrency * 31337);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const latencies: number[] = [];
+  const latencies = new Latencies();
   const matches: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -256,7 +338,7 @@ export async function adminSearchLoop(
         }).catch(() => undefined);
         if (response?.ok) matches.push(((await response.json()) as { total: number }).total);
         else failures++;
-        latencies.push(performance.now() - start);
+        latencies.add(`"${params.get("q")}"`, performance.now() - start);
       }
     }),
   );
@@ -286,6 +368,8 @@ async function measureAdminSearch(row: Row, baseUrl: string, size: number, cooki
     `${label(size)} products: admin search p95 at 10 concurrent (p50, req/s)`,
     `${ms(busy.p95)} (${ms(busy.p50)}, ${busy.requestsPerSecond.toFixed(0)} req/s), ${busy.failures} failures`,
   );
+  row(`${label(size)} products: slowest admin searches, one admin (p95)`, alone.slowest);
+  row(`${label(size)} products: slowest admin searches at 10 concurrent (p95)`, busy.slowest);
 }
 
 /** The /products grid's first page, as a browser asks for it: 3 rounds of 50 connections. */
@@ -368,8 +452,14 @@ async function measureAgainstRaw(row: Row, baseUrl: string, size: number) {
   }
 }
 
+/**
+ * With BENCH_CATALOGUE_KEEP=1 the database folder is kept after the run and used again by the
+ * next one (the generated products are the same; only the missing ones are inserted).
+ */
+const KEEP_DATA = process.env.BENCH_CATALOGUE_KEEP === "1";
+
 export async function measureLargeCatalogue(row: Row, sizes = [10_000, 100_000]): Promise<void> {
-  fs.rmSync(DATA_ROOT, { recursive: true, force: true });
+  if (!KEEP_DATA) fs.rmSync(DATA_ROOT, { recursive: true, force: true });
   const postgres = await startEmbeddedPostgres(DATA_ROOT);
   try {
     await ensureDatabase(postgres.url(), "countinghouse");
@@ -413,6 +503,6 @@ export async function measureLargeCatalogue(row: Row, sizes = [10_000, 100_000])
     }
   } finally {
     await postgres.stop();
-    fs.rmSync(DATA_ROOT, { recursive: true, force: true });
+    if (!KEEP_DATA) fs.rmSync(DATA_ROOT, { recursive: true, force: true });
   }
 }

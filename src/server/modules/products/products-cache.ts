@@ -37,6 +37,12 @@ export interface ProductsCache {
    * grid opens on these (decision 0052). `key` names the page exactly.
    */
   page(key: string, build: () => Promise<string>): Promise<CachedBody>;
+  /**
+   * One answer to a search (a page or its facet counts), kept until the catalogue changes like
+   * the browse pages, in a cache of its own bounded by entries and bytes (decision 0237): a
+   * popular search is answered without asking PostgreSQL again. `key` names the answer exactly.
+   */
+  searched(key: string, build: () => Promise<string>): Promise<CachedBody>;
   /** After a write by this process, before its answer goes out: the next read rebuilds. */
   invalidate(): void;
 }
@@ -47,6 +53,10 @@ export interface CachedProduct {
 }
 
 const PAGE_CACHE_ENTRIES = 256;
+/** Searches' answers kept, at most (decision 0237). */
+export const SEARCH_ANSWERS_KEPT = 1000;
+/** And at most this many bytes of their JSON (their compressed forms add about a third). */
+export const SEARCH_ANSWER_BYTES = 16 * 1024 * 1024;
 /** Single products kept: every one of a small catalogue, the busiest of a large one. */
 export const PRODUCTS_KEPT = 5000;
 /** Up to this size the plain list is held as JSON too (the seeded catalogue, 10,000 products). */
@@ -114,12 +124,14 @@ export function createProductsCache(
   /** Least recently used first. */
   let products = new Map<number, Promise<CachedProduct | undefined>>();
   let pages = new Map<string, Promise<CachedBody>>();
+  let searches = new SizedLru<CachedBody>(SEARCH_ANSWERS_KEPT, SEARCH_ANSWER_BYTES);
 
   const invalidate = () => {
     list = undefined;
     active = undefined;
     products = new Map();
     pages = new Map();
+    searches = new SizedLru(SEARCH_ANSWERS_KEPT, SEARCH_ANSWER_BYTES);
   };
   feed.on("catalogue", invalidate);
 
@@ -208,5 +220,71 @@ export function createProductsCache(
         cachedBody(await build(), "medium"),
       );
     },
+    searched(key, build) {
+      if (!feed.live) return build().then((json) => cachedBody(json, "medium"));
+      const held = searches;
+      return held.get(key, async () => {
+        const body = cachedBody(await build(), "medium");
+        return { value: body, bytes: body.body.byteLength };
+      });
+    },
   };
+}
+
+/**
+ * A least-recently-used map of values built on a miss, bounded by entries and by the bytes the
+ * built values say they hold. A build in flight is shared by every caller of its key; one that
+ * fails is forgotten.
+ */
+export class SizedLru<V> {
+  private entries = new Map<string, { value: Promise<V>; bytes: number }>();
+  private bytes = 0;
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get heldBytes() {
+    return this.bytes;
+  }
+
+  get(key: string, build: () => Promise<{ value: V; bytes: number }>): Promise<V> {
+    const found = this.entries.get(key);
+    if (found) {
+      this.entries.delete(key); // re-inserted last: most recently used
+      this.entries.set(key, found);
+      return found.value;
+    }
+    const entry = { value: undefined as unknown as Promise<V>, bytes: 0 };
+    entry.value = build().then(
+      (built) => {
+        if (this.entries.get(key) === entry) {
+          entry.bytes = built.bytes;
+          this.bytes += built.bytes;
+          this.evict();
+        }
+        return built.value;
+      },
+      (error: unknown) => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+        throw error;
+      },
+    );
+    this.entries.set(key, entry);
+    this.evict();
+    return entry.value;
+  }
+
+  /** Drops the least recently used entries while there are too many or they hold too much. */
+  private evict() {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) return;
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+    }
+  }
 }

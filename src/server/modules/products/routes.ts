@@ -35,7 +35,7 @@ import { RELATED_COUNT } from "../../../shared/related-products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
-import { sendCached, sendJson } from "../../lib/http-representation.js";
+import { sendCached } from "../../lib/http-representation.js";
 import type { ProductsCache } from "./products-cache.js";
 import { decodeCursor, encodeCursor } from "./page-cursor.js";
 import {
@@ -47,6 +47,7 @@ import {
 } from "./product-page-repository.js";
 import { findRelatedProducts } from "./related-products-repository.js";
 import { suggestionsFor } from "./search-suggestions.js";
+import { searchWords } from "./search-terms.js";
 
 /** Only the facets that were given, so equal filters make equal cache keys. */
 function facetFiltersOf(query: ProductFacetFilters): ProductFacetFilters {
@@ -138,8 +139,11 @@ export async function productsRoutes(
         };
         return JSON.stringify(body);
       };
-      if (search) return sendJson(reply, await pageJson());
       const key = JSON.stringify(["page", filters, sort, pageRequest.limit, pageRequest.after]);
+      if (search) {
+        const searched = JSON.stringify([searchWords(search).join(" "), key]);
+        return sendCached(request, reply, await products.searched(searched, pageJson));
+      }
       return sendCached(request, reply, await products.page(key, pageJson));
     },
   );
@@ -188,8 +192,11 @@ export async function productsRoutes(
         };
         return JSON.stringify(body);
       };
-      if (search) return sendJson(reply, await json());
       const key = JSON.stringify(["facets", filters]);
+      if (search) {
+        const searched = JSON.stringify([searchWords(search).join(" "), key]);
+        return sendCached(request, reply, await products.searched(searched, json));
+      }
       return sendCached(request, reply, await products.page(key, json));
     },
   );
