@@ -138,6 +138,32 @@ describe("GET /api/admin/products/page", () => {
     expect((await listPage("")).total).toBe(catalogue.total);
   });
 
+  it("counts a product written by another process once the change is heard", async () => {
+    const before = (await listPage("")).catalogue;
+    const [added] = await t.database.db
+      .insert(products)
+      .values({
+        name: `${MARK} Elsewhere`,
+        description: "Written by another process.",
+        price: "10.00",
+        category: "saas",
+        type: "one-time",
+        isActive: false,
+      })
+      .returning({ id: products.id });
+    try {
+      const deadline = Date.now() + 10_000;
+      let after = (await listPage("")).catalogue;
+      while (after.total === before.total && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = (await listPage("")).catalogue;
+      }
+      expect(after).toEqual({ ...before, total: before.total + 1, saas: before.saas + 1 });
+    } finally {
+      await t.database.db.delete(products).where(eq(products.id, added!.id));
+    }
+  });
+
   it.each([
     ["?status=hidden", "status must be active or inactive"],
     ["?category=books", "category must be software, templates or saas"],

@@ -15,6 +15,7 @@ import {
   type QueryMemo,
   priceMatch,
   type ListingDb,
+  type ProductsCache,
 } from "../products/index.js";
 
 /** Every product, on sale or not, in the order they were added. */
@@ -65,9 +66,12 @@ const SORTED_MATCHES = 5000;
 export async function listAdminProducts(
   ldb: ListingDb,
   query: AdminProductsQuery,
+  keep?: Pick<ProductsCache, "figure">,
 ): Promise<AdminProductPage> {
+  // The counts read every row: kept until the catalogue changes when the caller keeps figures.
+  const counts = () => catalogueCounts(ldb.walks);
   const [catalogue, conditions] = await Promise.all([
-    catalogueCounts(ldb.walks),
+    keep ? keep.figure("admin catalogue counts", counts) : counts(),
     adminConditions(ldb.walks, query, ldb.queries),
   ]);
   const where = conditions?.length ? sql.join(conditions, sql` AND `) : sql`true`;

@@ -83,7 +83,7 @@ export async function adminRoutes(
         response: { 200: adminProductPageSchema, 400: errorSchema, ...refused },
       },
     },
-    async (request) => listAdminProducts(listing, request.query),
+    async (request) => listAdminProducts(listing, request.query, products),
   );
 
   r.post(

@@ -43,6 +43,11 @@ export interface ProductsCache {
    * popular search is answered without asking PostgreSQL again. `key` names the answer exactly.
    */
   searched(key: string, build: () => Promise<string>): Promise<CachedBody>;
+  /**
+   * A figure of the whole catalogue (the admin list's counts), built once per catalogue change;
+   * `key` names it, and the few there are are all kept.
+   */
+  figure<T>(key: string, build: () => Promise<T>): Promise<T>;
   /** After a write by this process, before its answer goes out: the next read rebuilds. */
   invalidate(): void;
 }
@@ -125,6 +130,7 @@ export function createProductsCache(
   let products = new Map<number, Promise<CachedProduct | undefined>>();
   let pages = new Map<string, Promise<CachedBody>>();
   let searches = new SizedLru<CachedBody>(SEARCH_ANSWERS_KEPT, SEARCH_ANSWER_BYTES);
+  let figures = new Map<string, Promise<unknown>>();
 
   const invalidate = () => {
     list = undefined;
@@ -132,6 +138,7 @@ export function createProductsCache(
     products = new Map();
     pages = new Map();
     searches = new SizedLru(SEARCH_ANSWERS_KEPT, SEARCH_ANSWER_BYTES);
+    figures = new Map();
   };
   feed.on("catalogue", invalidate);
 
@@ -218,6 +225,14 @@ export function createProductsCache(
     page(key, build) {
       return fromLru(pages, key, PAGE_CACHE_ENTRIES, async () =>
         cachedBody(await build(), "medium"),
+      );
+    },
+    figure<T>(key: string, build: () => Promise<T>) {
+      const holder = figures;
+      return held(
+        () => holder.get(key) as Promise<T> | undefined,
+        (value) => (value ? holder.set(key, value) : holder.delete(key)),
+        build,
       );
     },
     searched(key, build) {

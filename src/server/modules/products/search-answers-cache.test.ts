@@ -122,3 +122,21 @@ describe("a search's answer is kept until the catalogue changes", () => {
     }
   });
 });
+
+describe("a figure of the whole catalogue", () => {
+  it("is built once until the catalogue changes", async () => {
+    const feed: ChangeFeed = {
+      on: () => {},
+      live: true,
+      sync: async () => {},
+      close: async () => {},
+    };
+    const cache = createProductsCache(t.database.db, feed);
+    let builds = 0;
+    const build = async () => ++builds;
+    expect(await cache.figure("n", build)).toBe(1);
+    expect(await cache.figure("n", build)).toBe(1);
+    cache.invalidate();
+    expect(await cache.figure("n", build)).toBe(2);
+  });
+});
