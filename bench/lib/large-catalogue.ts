@@ -17,6 +17,7 @@ import { hashSessionId } from "../../src/server/plugins/sessions.js";
 import { seed } from "../../src/server/db/seed/index.js";
 import { generateProducts, SEARCHES, seededRandom, VENDORS } from "./generated-products.js";
 import { compareWithRaw, load, median } from "./load.js";
+import { freePort } from "../../src/server/test/free-port.js";
 import { captureResponse, rssMiB, startAppServer, startRawServer } from "./servers.js";
 
 export type Row = (name: string, value: string, bar?: string) => void;
@@ -452,6 +453,16 @@ async function measureAgainstRaw(row: Row, baseUrl: string, size: number) {
   }
 }
 
+/** What of the server's RSS is V8's heap and the buffers outside it, from its metrics listener. */
+async function heapFigures(port: number): Promise<string> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const mib = (name: string) => {
+    const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1];
+    return value === undefined ? "?" : (Number(value) / 1024 / 1024).toFixed(0);
+  };
+  return `V8 heap ${mib("nodejs_heap_size_used_bytes")} used of ${mib("nodejs_heap_size_total_bytes")} MiB, external ${mib("nodejs_external_memory_bytes")} MiB`;
+}
+
 /**
  * With BENCH_CATALOGUE_KEEP=1 the database folder is kept after the run and used again by the
  * next one (the generated products are the same; only the missing ones are inserted).
@@ -475,25 +486,31 @@ export async function measureLargeCatalogue(row: Row, sizes = [10_000, 100_000])
           `${label(size)} products: seeding (multi-row INSERT, VACUUM ANALYZE)`,
           `${((performance.now() - seeding) / 1000).toFixed(1)} s`,
         );
+        const metricsPort = await freePort();
         const app = await startAppServer(path.join(DATA_ROOT, "app"), {
           NODE_ENV: "development",
           DATABASE_URL: url,
+          METRICS_PORT: String(metricsPort),
+          METRICS_HOST: "127.0.0.1",
         });
         try {
-          const rss = (when: string) =>
-            row(`${label(size)} products: server RSS ${when}`, `${rssMiB(app.pid).toFixed(0)} MiB`);
-          rss("at the start");
+          const rss = async (when: string) =>
+            row(
+              `${label(size)} products: server RSS ${when}`,
+              `${rssMiB(app.pid).toFixed(0)} MiB (${await heapFigures(metricsPort)})`,
+            );
+          await rss("at the start");
           await measureSearch(row, app.baseUrl, size);
           await measureFacetedList(row, app.baseUrl, size);
           await measureAdminSearch(row, app.baseUrl, size, await adminCookie(database.pool));
           await measureFirstPage(row, app.baseUrl, size);
           await measureRelated(row, app.baseUrl, database.pool, size);
           // What the searches and listings hold, before the plain list streams the catalogue.
-          rss("after the searches and listings");
+          await rss("after the searches and listings");
           await measurePlainListBuild(row, app.baseUrl, size);
           // The plain list of a large catalogue is tens of MiB a response: it is measured once.
           if (size <= 10_000) await measureAgainstRaw(row, app.baseUrl, size);
-          rss("after");
+          await rss("after");
         } finally {
           await app.stop();
         }
