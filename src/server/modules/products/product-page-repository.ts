@@ -460,15 +460,18 @@ export async function countFacets(
       ...search,
     ];
     // Failing at most one facet filter: for each facet, passing all the others.
+    const anyFailingOne = sql`(${sql.join(
+      filtered.map((left) => and(filtered.filter((f) => f !== left).map(passes))),
+      sql` OR `,
+    )})`;
+    // With a search, "failing at most one facet filter" is written so that the facet index cannot
+    // lead the bitmap: that OR often holds for a large part of the catalogue, and the planner,
+    // which cannot see that testing a row's document reads it from TOAST, led with it ("reconcil"
+    // with a form and two services: 6,439 documents tested for 1,001 candidates, 100 ms). The
+    // search index leads, and the facet values are tested in the row: over the bench's faceted
+    // searches, a third less time in all. Same rows in the same order: both are bitmap scans.
     const candidates =
-      filtered.length < 2
-        ? []
-        : [
-            sql`(${sql.join(
-              filtered.map((left) => and(filtered.filter((f) => f !== left).map(passes))),
-              sql` OR `,
-            )})`,
-          ];
+      filtered.length < 2 ? [] : [search.length ? sql`${anyFailingOne} IS TRUE` : anyFailingOne];
     const flags = filtered.map((facet, i) => sql`, ${passes(facet)} AS ok${sql.raw(String(i))}`);
     const allPass = filtered.length ? and(filtered.map((_, i) => sql.raw(`m.ok${i}`))) : sql`true`;
     const onlyItsOwn = filtered.map(
