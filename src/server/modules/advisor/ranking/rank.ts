@@ -1,6 +1,7 @@
 import {
   CAPABILITY_BY_ID,
   GENERAL_CAPABILITIES,
+  SERVICE_OF_CAPABILITY,
   type CapabilityId,
 } from "../needs/capabilities.js";
 import {
@@ -10,6 +11,7 @@ import {
 } from "../needs/product-profile.js";
 import type { CatalogueView, ToolProduct } from "../tools/catalogue-view.js";
 import { budgetLimitCents, costLine, type CostLine } from "../tools/cost.js";
+import { requirementsMet } from "./add-ons.js";
 import type { FirmProfile, Need } from "./firm-profile.js";
 
 export interface Contribution {
@@ -210,7 +212,7 @@ export function rankCatalogue(view: CatalogueView, firm: FirmProfile, now: Date)
     group
       .filter((r) => r.score > 0 && r.score >= bar * RELEVANT_SHARE)
       .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id);
-  const fitting = complementaryFirst(keep(affordable, bestOf(affordable)), limit, firm);
+  const fitting = complementaryFirst(view, keep(affordable, bestOf(affordable)), limit, firm);
   // A hard cap is a filter: nothing above it is named while something within it fits.
   if (firm.budget?.hard && fitting.length > 0) return fitting;
   return [...fitting, ...keep(overBudget, Math.max(bestOf(affordable), bestOf(overBudget)))];
@@ -228,15 +230,31 @@ function servicesFactor(product: ToolProduct, firm: FirmProfile): number {
 const SERVICE_MATCH = 1.15;
 const SERVICE_MISMATCH = 0.7;
 
+/** Software of one kind: a product that connects to one of a kind could connect to the firm's. */
+const SOFTWARE_KINDS: ReadonlyArray<readonly string[]> = [
+  ["QuickBooks Online", "QuickBooks Desktop", "Xero", "Sage Intacct", "NetSuite"],
+  ["Drake Tax", "Lacerte", "UltraTax CS", "ProConnect Tax", "Ledgerpoint Tax Suite"],
+  ["Gusto", "ADP"],
+  ["Microsoft 365", "Google Workspace"],
+  ["Microsoft Excel", "Google Sheets"],
+  ["Charles Schwab", "Fidelity"],
+  ["Shopify", "Amazon Seller Central", "Stripe"],
+];
+const kindOf = (software: string) => SOFTWARE_KINDS.find((kind) => kind.includes(software));
+
 /**
  * The software the firm works in ("all of them on Xero") against the integrations its sheet
- * lists: listing one of them earns a little, a list without any of them loses. A fact, not a
- * keyword: naming Xero is not a need for integrations in general.
+ * lists: listing one of them earns a little; listing others of the same kind but not the firm's
+ * (a ledger tool for QuickBooks Desktop, to a Xero firm) loses. A document vault that connects to
+ * no ledger at all is neither. A fact, not a keyword: naming Xero is not a need for integrations
+ * in general.
  */
 function softwareFactor(product: ToolProduct, firm: FirmProfile): number {
   const listed = product.facts.integrations;
   if (listed === "unknown" || firm.software.length === 0) return 1;
-  return listed.some((i) => firm.software.includes(i)) ? SOFTWARE_MATCH : SOFTWARE_MISMATCH;
+  if (listed.some((i) => firm.software.includes(i))) return SOFTWARE_MATCH;
+  const kinds = firm.software.map(kindOf);
+  return listed.some((i) => kinds.includes(kindOf(i))) ? SOFTWARE_MISMATCH : 1;
 }
 const SOFTWARE_MATCH = 1.15;
 const SOFTWARE_MISMATCH = 0.75;
@@ -287,21 +305,58 @@ function setValue(set: readonly RankedProduct[]): number {
 /** A general way of working (automation, integration…) is a job only when the firm asked for it. */
 const GENERAL_NEED_AS_JOB = 2;
 
-/** The jobs a product is made for, as far as this firm is concerned. */
+/**
+ * The jobs a product is made for that this firm asked for: a companion that only adds a job nobody
+ * asked for (a chart of accounts because it "works with QBO") is filler.
+ */
 function jobsOf(profile: ProductProfile, firm: FirmProfile): CapabilityId[] {
   return [...profile.capabilities.keys()].filter(
     (id) =>
       isMainCapability(profile, id) &&
-      (!GENERAL_CAPABILITIES.has(id) || (firm.needs.get(id)?.weight ?? 0) >= GENERAL_NEED_AS_JOB),
+      (firm.needs.get(id)?.weight ?? 0) >=
+        (GENERAL_CAPABILITIES.has(id) ? GENERAL_NEED_AS_JOB : 1e-9),
   );
+}
+
+/** A need the firm asked for at least this share of its biggest is one a pick may serve. */
+const STATED_NEED_SHARE = 0.25;
+
+/**
+ * A pick serves one of the firm's stated needs through what its own sheet says it is made for:
+ * a main job of the product that the firm asked for, and, where its sheet lists the services it
+ * is for, done for that job's service (a payroll product's journal entry export is not
+ * bookkeeping software) or, for a way of working such as automation, for one of the firm's
+ * services (payroll software's automatic tax tables do not automate a bookkeeper's
+ * categorisation).
+ */
+export function servesStatedNeed(r: RankedProduct, firm: FirmProfile): boolean {
+  const top = Math.max(0, ...[...firm.needs.values()].map((n) => n.weight));
+  const stated = (id: CapabilityId) => (firm.needs.get(id)?.weight ?? 0) >= STATED_NEED_SHARE * top;
+  // A way of working (automation, the cloud) is served in one of the firm's jobs when it names
+  // any: a portal's automatic reminders do not automate a bookkeeper's categorisation.
+  const hasJobs = [...firm.needs.keys()].some((id) => !GENERAL_CAPABILITIES.has(id) && stated(id));
+  const listed = r.product.facts.services;
+  const sheetSays = listed !== "unknown" && listed.length > 0;
+  return r.contributions.some((c) => {
+    if (!stated(c.capability) || !isMainCapability(r.profile, c.capability)) return false;
+    if (hasJobs && GENERAL_CAPABILITIES.has(c.capability)) return false;
+    if (!sheetSays) return true;
+    const service = SERVICE_OF_CAPABILITY.get(c.capability);
+    if (service && CAPABILITY_BY_ID.get(c.capability)?.serviceLine) return listed.includes(service);
+    return firm.services.length === 0 || listed.some((s) => firm.services.includes(s));
+  });
 }
 
 /** Two editions of the same tax suite are one recommendation: each companion must add a job. */
 function eachHasItsOwnJob(set: readonly RankedProduct[], firm: FirmProfile): boolean {
   return set.every((r, i) => {
     if (i === 0) return true;
+    // A template helps with a job; software does it: a template does not cover software's job.
+    const isTemplate = (o: RankedProduct) => o.profile.product.category === "templates";
     const othersJobs = new Set(
-      set.filter((_, j) => j !== i).flatMap((o) => jobsOf(o.profile, firm)),
+      set
+        .filter((o, j) => j !== i && (isTemplate(r) || !isTemplate(o)))
+        .flatMap((o) => jobsOf(o.profile, firm)),
     );
     return jobsOf(r.profile, firm).some((job) => !othersJobs.has(job));
   });
@@ -323,18 +378,28 @@ function* combinations<T>(items: readonly T[], size: number, from = 0): Generato
  * budget. Shown best first.
  */
 function complementaryFirst(
+  view: CatalogueView,
   sorted: RankedProduct[],
   limitCents: number | null,
   firm: FirmProfile,
 ): RankedProduct[] {
-  const [leader, ...others] = sorted.slice(0, PICK_POOL);
+  // Picks serve a need the firm stated (filler and other services' products are listed after
+  // them); when nothing does, the best fits are still named.
+  const serving = sorted.filter((r) => servesStatedNeed(r, firm));
+  const pool = (serving.length ? serving : sorted).slice(0, PICK_POOL);
+  // An add-on (a setup service) never leads: it is named only beside the product it needs.
+  const standsAlone = (r: RankedProduct) => requirementsMet(view, r.product.id, [], firm.software);
+  const leader = pool.find(standsAlone) ?? pool[0];
   if (!leader) return sorted;
+  const others = pool.filter((r) => r !== leader);
   // The best single fit always leads; the search is for the companions that complete it.
   let best: { value: number; set: RankedProduct[] } = { value: -1, set: [] };
   for (let size = 0; size <= Math.min(TOP_PICKS - 1, others.length); size++) {
     for (const companions of combinations(others, size)) {
       const set = [leader, ...companions];
       if (!eachHasItsOwnJob(set, firm)) continue;
+      const ids = set.map((r) => r.product.id);
+      if (!set.every((r) => requirementsMet(view, r.product.id, ids, firm.software))) continue;
       const total = set.reduce((sum, r) => sum + (r.cost.budgetCents ?? 0), 0);
       if (limitCents !== null && total > limitCents) continue;
       const value = setValue(set);

@@ -10,6 +10,7 @@ import { askProduct } from "./product-facts.js";
 import { storePolicy } from "./store-policy.js";
 import { advisorTurn } from "../answer/turn.js";
 import type { Subject } from "./subjects.js";
+import { requiredProducts } from "../ranking/add-ons.js";
 import { TERMS } from "../../../../shared/legal-documents.js";
 import { FAQS } from "../../../../shared/store-faq.js";
 import { DEMO_STORE_IDENTITY } from "../../../../shared/store-identity.js";
@@ -380,7 +381,11 @@ describe("the find-products tool", () => {
     // A one-time price counts in the month it is paid, not every month.
     const once = names.filter((n) => seed(n).facts.licenceTerm !== "monthly");
     const monthly = total - once.reduce((sum, n) => sum + monthCents(n, firm), 0);
-    expect(reply.text).toContain(`then $${(monthly / 100).toFixed(2)} a month`);
+    expect(reply.text).toContain(
+      once.length
+        ? `then $${(monthly / 100).toFixed(2)} a month`
+        : `$${(monthly / 100).toFixed(2)} a month`,
+    );
     // The memo's record of the turn says the same.
     expect(reply.state.leftOut).toEqual([
       { productId: autopilot.id, need: "bookkeeping", reason: "limit" },
@@ -428,5 +433,40 @@ describe("the find-products tool", () => {
     );
     expect(reply.text).toContain("preparación de impuestos; presupuesto");
     expect(englishJobNameIn(reply.text)).toBeNull();
+  });
+
+  it("reads from a sheet that a setup service needs the product it sets up, and names it only beside it", () => {
+    const setup = byName("Harborview Portal Setup & Migration");
+    const portal = byName("Harborview Client Portal");
+    expect(requiredProducts(view, setup.id)).toEqual([portal.id]);
+    expect(requiredProducts(view, portal.id)).toEqual([]);
+    for (const content of [
+      "12 staff, we need client documents and e-signatures, max $800 a month",
+      "small accounting office, 10 people, need a portal for client docs and esign, max 780 a month",
+    ]) {
+      const picks = recommendOf(firstTurn(content)).products.map((p) => p.productId);
+      for (const id of picks)
+        for (const needed of requiredProducts(view, id)) expect(picks, content).toContain(needed);
+    }
+  });
+
+  it("names as picks only products that do one of the firm's jobs for its services: no payroll software for bookkeeping, no template for working with QuickBooks", () => {
+    const reply = firstTurn(
+      "Four bookkeepers here with about 60 client companies, mostly on Xero, some QuickBooks Online. We'd like the bank-feed coding done for us automatically.",
+    );
+    const part = recommendOf(reply);
+    expect(part.products.length).toBeGreaterThan(0);
+    for (const p of part.products) {
+      const services = seed(p.name).facts.services;
+      expect(services, p.name).toContain("Bookkeeping");
+      // A reason from the product's own features, not only the software it works with.
+      expect(
+        p.reasons.some((r) => r.cite.field === "feature"),
+        p.name,
+      ).toBe(true);
+    }
+    expect(part.products.map((p) => p.name)).not.toContain(
+      "Chart of Accounts for Professional Service Firms",
+    );
   });
 });

@@ -486,5 +486,55 @@ export function contextNamed(
         ),
     );
   });
-  return named.length === 1 ? named[0]!.product.id : null;
+  if (named.length === 1) return named[0]!.product.id;
+  // Two fit: the one whose name the word ends ("the portal": the portal, not its setup service).
+  const heads = named.filter((e) =>
+    all.some((m, i) => pointed(i) && sameWord(m, e.all[e.all.length - 1]!)),
+  );
+  if (named.length > 1) return heads.length === 1 ? heads[0]!.product.id : null;
+  return kindNamed(focus ? [focus, ...pool] : pool, all) ?? headNamed(index, all, pointed);
+}
+
+/** Words for a kind of product, never the name of one ("the tool", "the software"). */
+const KIND_NOUN = /^(software|program|programme|app|application|tool|platform|system|package)$/;
+
+/**
+ * "The tax software", "the payroll program": the one product of the conversation that is software
+ * (not a template) with the words before the kind noun in its name.
+ */
+function kindNamed(pool: readonly NameEntry[], all: readonly string[]): number | null {
+  for (let i = 1; i < all.length; i++) {
+    if (!KIND_NOUN.test(all[i]!)) continue;
+    const start = all.lastIndexOf("the", i - 1);
+    if (start < 0 || i - start > 3) continue;
+    const said = all.slice(start + 1, i);
+    const fits = pool.filter(
+      (e) =>
+        e.product.listing.category !== "templates" &&
+        said.every((w) => e.all.some((n) => sameWord(w, n))),
+    );
+    if (said.length && fits.length === 1) return fits[0]!.product.id;
+  }
+  return null;
+}
+
+/**
+ * "The vault", "the portal", "the enterprise suite": a noun pointed at that ends exactly one
+ * product's name in the catalogue (Harborview Client Portal, not Harborview Portal Setup &
+ * Migration), whether or not the conversation has shown it.
+ */
+function headNamed(
+  index: MentionIndex,
+  all: readonly string[],
+  pointed: (i: number) => boolean,
+): number | null {
+  const found = new Set<number>();
+  all.forEach((m, i) => {
+    if (m.length < 4 || KIND_NOUN.test(m) || !pointed(i)) return;
+    // "the schedule C": a form's letter after the noun, not a product.
+    if (/^([a-z]|\d+)$/.test(all[i + 1] ?? "")) return;
+    const ending = index.entries.filter((e) => sameWord(m, e.all[e.all.length - 1]!));
+    if (ending.length === 1) found.add(ending[0]!.product.id);
+  });
+  return found.size === 1 ? [...found][0]! : null;
 }

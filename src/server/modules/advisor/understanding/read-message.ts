@@ -23,6 +23,7 @@ import {
   findServices,
   integrationOfProduct,
   integrationOfVendor,
+  withoutSoftwareNames,
   type Place,
 } from "./vocabulary.js";
 
@@ -319,7 +320,10 @@ const restWords = (clause: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-function negations(text: string): { needs: Set<CapabilityId>; services: string[] } {
+function negations(text: string): {
+  needs: Set<CapabilityId>;
+  services: string[];
+} {
   const needs = new Set<CapabilityId>();
   const services: string[] = [];
   for (const m of text.matchAll(NEGATION)) {
@@ -379,7 +383,12 @@ export function readMessage(
   // Products: a strong name always; words of a name alone ("Payroll Cloud", "the 990 Preparer")
   // only in a question about a product, never for a kind of product ("a client portal").
   const strong = mentions.products.filter((m) => m.strength === "strong");
-  const known = new Set([...state.shown, ...state.recommendation]);
+  // Products shown, and those a reply named as left out ("Not among them, …").
+  const known = new Set([
+    ...state.shown,
+    ...state.recommendation,
+    ...state.leftOut.map((l) => l.productId),
+  ]);
   const weak = mentions.products.filter(
     (m) =>
       m.strength === "weak" &&
@@ -418,20 +427,21 @@ export function readMessage(
       ? [Math.min(...v.productIds)]
       : [];
   });
-  // "The portal", "the desktop one": a word of the name of a product of this conversation.
-  const fromContext =
-    named.length === 0 && fromVendor.length === 0
-      ? contextNamed(
-          view,
-          { focus: state.focus[0] ?? null, shown: [...state.shown, ...state.recommendation] },
-          pronounAt < 0 ? english : lower.slice(0, pronounAt),
-        )
-      : null;
-
   const spans: Array<[number, number]> = named.map((m) => m.span);
   for (const v of mentions.vendors) spans.push([v.at, v.at]);
   spans.push(...integrationSpans);
   const rest = wordsOutside(mentions.words, spans);
+  // "The portal", "the desktop one", "the tax software", "the vault": a word of the name of a
+  // product of this conversation, or the noun that ends one product's name; beside a product
+  // named in full too ("compare the Fieldstone workpapers with the enterprise suite").
+  const fromContext =
+    fromVendor.length === 0
+      ? contextNamed(
+          view,
+          { focus: state.focus[0] ?? null, shown: [...known] },
+          named.length ? rest : pronounAt < 0 ? english : lower.slice(0, pronounAt),
+        )
+      : null;
   const usedIds = [
     ...new Set([
       ...named.map((m) => m.productId),
@@ -478,7 +488,15 @@ export function readMessage(
     .map((s) => s.value)
     .filter((s) => !negated.services.includes(s));
   const needs = new Map<CapabilityId, number>();
-  for (const [cap, signal] of capabilitySignals(normalise(positive))) {
+  // "QBO users": the software the firm works in is not a need to set it up, unless asked for.
+  const setUpWork =
+    services.includes("QuickBooks Setup") ||
+    /\b(set ?up|set-up|setups|convert\w*|conversion|migrat\w*|clean ?up|cleanup|install\w*)\b/.test(
+      lower,
+    );
+  for (const [cap, signal] of capabilitySignals(
+    normalise(setUpWork ? positive : withoutSoftwareNames(positive)),
+  )) {
     if (signal >= 0.5 && !negated.needs.has(cap)) needs.set(cap, signal);
   }
   const budgetTalk = /\b(budget|spend|afford|cap|max|limit|under|up to|tops)\b/.test(lower);
@@ -510,7 +528,8 @@ export function readMessage(
           : pairedWithFocus
             ? [state.focus[0]!]
             : [];
-      return { ids: [...before, ...namedIds], how: "named" };
+      const alsoPointed = fromContext && !namedIds.includes(fromContext) ? [fromContext] : [];
+      return { ids: [...before, ...namedIds, ...alsoPointed], how: "named" };
     }
     if (fromVendor.length) return { ids: [...new Set(fromVendor)], how: "named" };
     if (fromContext) return { ids: [fromContext], how: "named" };
@@ -703,7 +722,12 @@ export function readMessage(
       const at = lower.search(COST);
       order.push({
         at: at < 0 ? 0 : at,
-        ask: { kind: "cost", products: subject.ids, cheapest: false, fits: FITS.test(lower) },
+        ask: {
+          kind: "cost",
+          products: subject.ids,
+          cheapest: false,
+          fits: FITS.test(lower),
+        },
       });
     }
     if (integrations.length && (integrationCue || short)) {
@@ -728,7 +752,10 @@ export function readMessage(
     const needWithPlace =
       subject.how === "implicit" && places.length > 0 && clauseConcepts.length > 0 && placeOnly;
     if (needWithPlace) {
-      order.push({ at: 1, ask: { kind: "coverage", subject: phraseSubject(), place: places[0]! } });
+      order.push({
+        at: 1,
+        ask: { kind: "coverage", subject: phraseSubject(), place: places[0]! },
+      });
     } else if (question && !integrations.length) {
       const asked = costCue || onlyCounts ? factual : subjects;
       if (asked.length) {
@@ -738,7 +765,11 @@ export function readMessage(
         const which = subject.how === "named" && strongIds.length ? strongIds : subject.ids;
         order.push({
           at: Math.max(1, at),
-          ask: { kind: "capability", products: which.slice(0, 1), subjects: asked },
+          ask: {
+            kind: "capability",
+            products: which.slice(0, 1),
+            subjects: asked,
+          },
         });
       }
     }
@@ -773,7 +804,11 @@ export function readMessage(
     else if (clauseConcepts.length && (coverageCue || places.length))
       order.push({
         at: 0,
-        ask: { kind: "coverage", subject: phraseSubject(), place: places[0] ?? null },
+        ask: {
+          kind: "coverage",
+          subject: phraseSubject(),
+          place: places[0] ?? null,
+        },
       });
   }
   if (order.length) return done(order.sort((a, b) => a.at - b.at).map((o) => o.ask));
@@ -1110,31 +1145,60 @@ function askAgain(
     case "coverage":
       // "Does it connect with ADP?" after a list asks about the product it points at.
       if (said.referred.length && said.integrations.length)
-        return { kind: "integration", products: said.referred, integrations: said.integrations };
+        return {
+          kind: "integration",
+          products: said.referred,
+          integrations: said.integrations,
+        };
       if (said.referred.length && newSubject)
-        return { kind: "capability", products: said.referred, subjects: [newSubject] };
+        return {
+          kind: "capability",
+          products: said.referred,
+          subjects: [newSubject],
+        };
       if (newSubject) return { kind: "coverage", subject: newSubject, place: null };
       return null;
     case "integration":
       if (said.integrations.length)
-        return { kind: "integration", products: focus, integrations: said.integrations };
+        return {
+          kind: "integration",
+          products: focus,
+          integrations: said.integrations,
+        };
       if (said.namedIds.length && subject?.kind === "integration")
-        return { kind: "integration", products: said.namedIds, integrations: [subject.name] };
+        return {
+          kind: "integration",
+          products: said.namedIds,
+          integrations: [subject.name],
+        };
       return null;
     case "capability":
       // "¿Se conecta con Amazon?" after a capability question asks about an integration.
       if (said.integrations.length && focus.length)
-        return { kind: "integration", products: focus, integrations: said.integrations };
+        return {
+          kind: "integration",
+          products: focus,
+          integrations: said.integrations,
+        };
       if (newSubject && focus.length)
         return { kind: "capability", products: focus, subjects: [newSubject] };
       if (said.namedIds.length && subject)
-        return { kind: "capability", products: said.namedIds, subjects: [subject] };
+        return {
+          kind: "capability",
+          products: said.namedIds,
+          subjects: [subject],
+        };
       return null;
     case "cost": {
       const counted =
         said.quantities.seats ?? said.quantities.clients ?? said.quantities.bare[0] ?? null;
       if (said.namedIds.length)
-        return { kind: "cost", products: said.namedIds, cheapest: false, fits: false };
+        return {
+          kind: "cost",
+          products: said.namedIds,
+          cheapest: false,
+          fits: false,
+        };
       if (counted !== null || said.quantities.replaces)
         return { kind: "cost", products: focus, cheapest: false, fits: false };
       return null;

@@ -219,6 +219,49 @@ describe("reading a message against the conversation", () => {
     expect(asks("Which one is cheaper for us?", state)[0]).toMatchObject({ cheapest: true });
   });
 
+  it("takes a short noun for the one product it names: the noun that ends one name, the kind of software shown, a product the reply left out", () => {
+    const vault = idOf("Brightfile Document Vault");
+    const setup = idOf("Harborview Portal Setup & Migration");
+    const esign = idOf("Harborview e-Signature");
+    const autopilot = idOf("Tickmark Bookkeeping Autopilot");
+    const close = idOf("Tickmark Close Manager");
+    const shown = after({ focus: [esign], shown: [setup, esign], recommendation: [setup, esign] });
+    // "Portal" ends Harborview Client Portal's name, not its setup service's.
+    expect(asks("and how much would the portal come to for 6 staff?", shown)[0]).toMatchObject({
+      kind: "cost",
+      products: [portal],
+    });
+    expect(readMessage(view, "price of the vault for 6 staff?", shown).products).toEqual([vault]);
+    // The kind of product among those shown: the software, not the template.
+    const letters = idOf("Engagement Letter Pack for Tax & Accounting Firms");
+    const basic = idOf("Ledgerpoint Tax Suite Basic");
+    const taxShown = after({
+      focus: [letters],
+      shown: [basic, letters],
+      recommendation: [basic, letters],
+    });
+    expect(asks("how much is the tax software a year?", taxShown)[0]).toMatchObject({
+      kind: "cost",
+      products: [basic],
+    });
+    // A product named only as left out of the picks, by a word only its name has.
+    const leftOut = after({
+      focus: [close],
+      shown: [close],
+      recommendation: [close],
+      leftOut: [{ productId: autopilot, need: "bookkeeping", reason: "limit" }],
+    });
+    expect(asks("and autopilot, what would that run per month?", leftOut)[0]).toMatchObject({
+      kind: "cost",
+      products: [autopilot],
+    });
+    // Beside a product named in full.
+    const workpapers = idOf("Fieldstone Audit Workpapers");
+    expect(
+      asks("put Fieldstone Audit Workpapers next to the enterprise suite", after({}))[0],
+    ).toMatchObject({ products: [workpapers, idOf("Fieldstone Engagement Suite Enterprise")] });
+  });
+
   it("prices 'both' as the product named and the one discussed", () => {
     const receipts = idOf("Tickmark Receipt Capture");
     const close = idOf("Tickmark Close Manager");

@@ -115,6 +115,22 @@ export function findIntegrations(text: string): Array<Found<Integration>> {
   return found.sort((a, b) => a.at - b.at);
 }
 
+/**
+ * The message without the software names it mentions ("QBO users", "Xero mostly"): the software a
+ * firm works in is a fact about the firm, not something it asks for.
+ */
+export function withoutSoftwareNames(text: string): string {
+  const message = words(text);
+  const taken = new Set<number>();
+  for (const phrase of [...INTEGRATION_NAMES.flatMap(([, ways]) => ways), ...QUICKBOOKS_ANY].map(
+    phraseWords,
+  ))
+    for (let i = 0; i + phrase.length <= message.length; i++)
+      if (phrase.every((w, j) => sameWord(message[i + j]!, w)))
+        for (let k = 0; k < phrase.length; k++) taken.add(i + k);
+  return message.filter((_, i) => !taken.has(i)).join(" ");
+}
+
 /** Words that start a turned-down piece of software: "not QuickBooks", "instead of Sage". */
 const SOFTWARE_NOT =
   /(?:^|[^a-z])(?:not|no|never|no longer|don t|dont|do not|instead of|rather than|away from|(?:switch|switched|switching|move|moved|moving) (?:away )?(?:from|off)|off of|dropp(?:ed|ing)|ditch(?:ed|ing))\b/g;
