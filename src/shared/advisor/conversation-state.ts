@@ -82,6 +82,12 @@ export const conversationStateSchema = z.object({
     .default([]),
   /** The products the last reply was about: "it", "both", "the cheaper one". */
   focus: ids,
+  /**
+   * The products the replies were about, the latest first (at most six): "both" and "either of
+   * them" after a reply about one product are it and the one discussed before. Absent in older
+   * states.
+   */
+  discussed: ids.max(6).default([]),
   /** The last list shown, in order: "the first two", "the second one". */
   listed: ids,
   /** Facts the answers cited so far, newest last (the memo lists them). */
@@ -130,6 +136,7 @@ export function emptyConversationState(): ConversationState {
     relevance: {},
     leftOut: [],
     focus: [],
+    discussed: [],
     listed: [],
     cited: [],
     asked: [],

@@ -272,6 +272,7 @@ export function finishTurn(
   const after: ConversationState = {
     ...state,
     focus: focus.length ? focus.slice(0, 3) : state.focus,
+    discussed: [...new Set([...focus, ...state.discussed])].slice(0, 6),
     listed: listed ?? state.listed,
     shown: [...new Set([...state.shown, ...focus, ...(listed ?? [])])],
     recommendation: recommendPart

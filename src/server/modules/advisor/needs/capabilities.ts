@@ -24,6 +24,7 @@ export type CapabilityId =
   | "workflow"
   | "profitability"
   | "portal"
+  | "esign"
   | "documents"
   | "communication"
   | "compliance"
@@ -341,10 +342,19 @@ export const CAPABILITIES: Capability[] = [
       ["portal*", 1],
       ["secure file", 0.7],
       ["file shar*", 0.6],
-      ["e-sign*", 0.6],
-      ["esign*", 0.6],
-      ["electronic signature*", 0.6],
       ["upload*", 0.4],
+    ],
+  },
+  {
+    id: "esign",
+    label: "e-signature",
+    labelEs: "firma electrónica",
+    serviceLine: false,
+    keywords: [
+      ["e-sign*", 1],
+      ["esign*", 1],
+      ["electronic signature*", 1],
+      ["signature*", 0.6],
     ],
   },
   {

@@ -448,6 +448,13 @@ describe("the find-products tool", () => {
       for (const id of picks)
         for (const needed of requiredProducts(view, id)) expect(picks, content).toContain(needed);
     }
+    // E-signature is a job of its own: the product made for it, beside the one for documents.
+    const picks = recommendOf(
+      firstTurn("12 staff, we need client documents and e-signatures, max $800 a month"),
+    ).products.map((p) => p.name);
+    expect(picks).toEqual(
+      expect.arrayContaining(["Harborview e-Signature", "Brightfile Document Vault"]),
+    );
   });
 
   it("names as picks only products that do one of the firm's jobs for its services: no payroll software for bookkeeping, no template for working with QuickBooks", () => {

@@ -130,6 +130,9 @@ const REJECT =
   /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget)\b/;
 const CORRECTION =
   /\b(actually|actualy|sorry|oops|i meant|correction|make that|rather|instead|scratch that|miscounted|typo)\b/;
+/** A question about several products at once, answered for each. */
+const PLURAL =
+  /\b(?:both|(?:n?either) (?:of them|of those|of the two|one)|each of them|all (?:of them|three)|the (?:two|2)|these (?:two|2)|those (?:two|2)|do they|are they|can they|them)\b/;
 const SAME_QUESTION = /\b(same question|same for|what about|how about|and for|what abt)\b/;
 
 const OFF_TOPIC =
@@ -223,8 +226,17 @@ function references(text: string, state: ConversationState): number[] | null {
   )
     return listed.slice(0, 1);
   if (/\bthe last one\b/.test(text)) return listed.slice(-1);
-  if (/\b(?:both|the (?:two|2)|these (?:two|2)|those (?:two|2)|the pair|each of them)\b/.test(text))
-    return focus.length >= 2 ? focus.slice(0, 2) : listed.slice(0, 2);
+  // "Both", "either of them": the two the last reply was about, else the last two discussed.
+  if (
+    /\b(?:both|the (?:two|2)|these (?:two|2)|those (?:two|2)|the pair|each of them|(?:n?either) (?:of them|of those|of the two|one))\b/.test(
+      text,
+    )
+  )
+    return focus.length >= 2
+      ? focus.slice(0, 2)
+      : state.discussed.length >= 2
+        ? state.discussed.slice(0, 2)
+        : listed.slice(0, 2);
   if (
     /\b(?:your picks|ur picks|the picks|those picks|your recommendations|your recommendations?|the recommendations?|all of them|all three|the three|those|them|these)\b/.test(
       text,
@@ -375,7 +387,7 @@ export function readMessage(
   // "Does it do statistical sampling?": the pronoun is what is asked about, not a product a
   // word of the question happens to name.
   const pronounAt = lower.search(
-    /\b(?:does|do|can|could|is|will|would|has)\s+(?:it|this|that|they)\b(?!\s+(?:cost|come to|run us|add up|be\b))/,
+    /\b(?:does|do|can|could|is|are|will|would|has)\s+(?:it|this|that|they|both|(?:n?either|each) (?:of them|of those|of the two|one))\b(?!\s+(?:cost|come to|run us|add up|be\b))/,
   );
   const pronounWord =
     pronounAt < 0 ? Infinity : lower.slice(0, pronounAt).split(/\s+/).filter(Boolean).length;
@@ -656,6 +668,22 @@ export function readMessage(
     if (ids.length >= 2)
       return done([{ kind: "cost", products: ids, cheapest: true, fits: false }]);
   }
+  // "What about the vault instead, is it cheaper?": the product named against the one discussed,
+  // a yes or no by their costs, not a search for something cheaper than it.
+  const other = state.focus[0];
+  if (
+    CHEAPER.test(lower) &&
+    subject.how === "named" &&
+    subject.ids.length === 1 &&
+    other !== undefined &&
+    other !== subject.ids[0] &&
+    /\b(?:is|would|will|does|could)\s+(?:it|that|this|that one|this one)\s+(?:be\s+|work out\s+|come out\s+)?(?:any\s+|much\s+)?(?:cheaper|cheapr|less expensive|more affordable)\b/.test(
+      lower,
+    )
+  )
+    return done([
+      { kind: "cost", products: [subject.ids[0]!, other], cheapest: true, fits: false },
+    ]);
   if (CHEAPER.test(lower)) return done([{ kind: "cheaper", than: subject.ids[0] ?? null }]);
 
   // "Actually we're 8, not 5. Can you redo that?": the last question again, with the new counts.
@@ -767,7 +795,9 @@ export function readMessage(
           at: Math.max(1, at),
           ask: {
             kind: "capability",
-            products: which.slice(0, 1),
+            // "Do either of them do e-sign?", "does each of them…": answered product by product.
+            products:
+              PLURAL.test(lower) && which.length > 1 ? which.slice(0, 3) : which.slice(0, 1),
             subjects: asked,
           },
         });

@@ -262,6 +262,29 @@ describe("reading a message against the conversation", () => {
     ).toMatchObject({ products: [workpapers, idOf("Fieldstone Engagement Suite Enterprise")] });
   });
 
+  it("reads 'either of them' and 'both' as the last two products discussed, each asked in turn, and 'is it cheaper?' of a product named against the one discussed", () => {
+    const vault = idOf("Brightfile Document Vault");
+    const esign = idOf("Harborview e-Signature");
+    // The last reply was about the portal alone; the vault was discussed before it.
+    const state = after({
+      focus: [portal],
+      discussed: [portal, vault, esign],
+      listed: [vault, esign],
+      shown: [vault, esign, portal],
+    });
+    expect(asks("can either of them take e-signatures?", state)[0]).toMatchObject({
+      kind: "capability",
+      products: [portal, vault],
+    });
+    expect(asks("what do both come to for 5 people?", state)[0]).toMatchObject({
+      kind: "cost",
+      products: [portal, vault],
+    });
+    expect(
+      asks("hmm, and the Brightfile vault, would that be cheaper?", after({ focus: [portal] }))[0],
+    ).toEqual({ kind: "cost", products: [vault, portal], cheapest: true, fits: false });
+  });
+
   it("prices 'both' as the product named and the one discussed", () => {
     const receipts = idOf("Tickmark Receipt Capture");
     const close = idOf("Tickmark Close Manager");
