@@ -30,6 +30,7 @@ import { seoRoutes } from "./modules/seo/index.js";
 import { systemRoutes } from "./modules/system/index.js";
 import { apiDocs } from "./plugins/api-docs.js";
 import { pages } from "./pages/pages.js";
+import { createPageReads } from "./plugins/page-reads.js";
 import { builtPages } from "./pages/page-build.js";
 import { errorHandler } from "./plugins/error-handler.js";
 import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-store.js";
@@ -227,6 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer({ db, config, log: app.log, jobs });
   app.decorate("mailer", mailer);
   app.addHook("onClose", () => mailer.close());
+
+  // Before the route modules, which give the pages' loaders their reads.
+  app.decorate("pageReads", createPageReads());
 
   // Before the route modules: the OpenAPI document is built from the routes as they are added.
   await app.register(apiDocs, { config });

@@ -50,9 +50,10 @@ function errorOf(text: string): { serverMessage?: string; code?: string } {
 /**
  * What a page's loaders and actions are given (docs/pages-and-rendering.md): the API of this same
  * server, asked in-process (`inject`) with the visitor's cookie and address, so every rule of the
- * API applies to a page as it does to the browser; each answer is checked against its query's
- * shared contract. A session whose expiry was extended (or a new one, after a sign-in form) sends
- * its cookie: it is passed on to the browser.
+ * API applies to a page as it does to the browser, except the reads a module answers itself for
+ * a page (the user, the cart, a product: plugins/page-reads.ts); each answer is checked against
+ * its query's shared contract. A session whose expiry was extended (or a new one, after a sign-in
+ * form) sends its cookie: it is passed on to the browser.
  */
 export function createPageContext(
   app: FastifyInstance,
@@ -84,6 +85,21 @@ export function createPageContext(
         throw error;
       });
 
+  /**
+   * The module's own read of a GET (plugins/page-reads.ts), as the route's 200 would be: the
+   * same JSON. It declines (or fails) and the API is asked, so a refusal or an error is the
+   * route's own answer.
+   */
+  const readDirectly = async (url: string): Promise<Answer | undefined> => {
+    const read = app.pageReads.find(url);
+    const value: unknown = read
+      ? await Promise.resolve(read(request, url)).catch(() => undefined)
+      : undefined;
+    if (value === undefined) return undefined;
+    const payload = typeof value === "string" ? value : JSON.stringify(value);
+    return { statusCode: 200, statusMessage: "OK", headers: {}, payload };
+  };
+
   const answers = new Map<string, Promise<Answer>>();
   const readUrls = new Set<string>();
   // One time for every answer of the request: the page's data says when it was read.
@@ -92,7 +108,7 @@ export function createPageContext(
     readUrls.add(url);
     let answer = answers.get(url);
     if (!answer) {
-      answer = ask("GET", url);
+      answer = readDirectly(url).then((direct) => direct ?? ask("GET", url));
       answers.set(url, answer);
     }
     return answer;

@@ -83,6 +83,11 @@ export async function authRoutes(
     },
   );
 
+  // A page's loader: the user its handler looked up (nobody signed in asks the route, for its 401).
+  app.pageReads.add("/api/auth/user", (request) =>
+    request.user ? toPublicUser(request.user) : undefined,
+  );
+
   r.patch(
     "/api/auth/user",
     {

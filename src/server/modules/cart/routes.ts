@@ -73,6 +73,11 @@ export async function cartRoutes(
     markCartChanged(config, request, reply);
   };
 
+  const readCart = (request: FastifyRequest) => {
+    const userId = currentUser(request).id;
+    return carts.read(userId, () => listCart(db, userId), cartChangedAt(request));
+  };
+
   r.get(
     "/api/cart",
     {
@@ -85,10 +90,11 @@ export async function cartRoutes(
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      const userId = currentUser(request).id;
-      return carts.read(userId, () => listCart(db, userId), cartChangedAt(request));
+      return readCart(request);
     },
   );
+  // A page's loader (the root's, on every signed-in page); a visitor asks the route, for its 401.
+  app.pageReads.add("/api/cart", (request) => (request.user ? readCart(request) : undefined));
 
   r.post(
     "/api/cart",

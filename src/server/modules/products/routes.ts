@@ -302,4 +302,11 @@ export async function productsRoutes(
       return sendCached(request, reply, cached.body);
     },
   );
+  // A product page's loader: the cached body's JSON; an id that is not one, or no such product on
+  // sale, asks the route (its 400 or 404).
+  app.pageReads.add(/\/api\/products\/[^/?]+/, async (_request, url) => {
+    const params = idParamsSchema.safeParse({ id: url.slice("/api/products/".length) });
+    if (!params.success) return undefined;
+    return (await products.product(params.data.id))?.body.body.toString("utf8");
+  });
 }
