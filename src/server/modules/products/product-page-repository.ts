@@ -92,13 +92,20 @@ export function cursorModeOf(search: string, sort: ProductSort | undefined): Cur
 const facetMatch = (facet: Facet, values: readonly string[]) =>
   sql`p.facet_values && ${sql.param(values.map((value) => `${facet}:${value}`))}::text[]`;
 
-/** The price filter over the offer's figure for its basis (drizzle/0017_catalogue_search.sql). */
+/**
+ * The price filter over the offer's figure for its basis (drizzle/0017_catalogue_search.sql).
+ * The figure is never above the list price (a month's figure is the price or a twelfth of it; a
+ * one-off figure is the price), so the price gets the same lower bound, and for one-off offers
+ * the upper one: the same products, but a walk in price order starts at the first that can pass
+ * (a page of products over $500 by price walked 63,712 cheaper ones first).
+ */
 export function priceMatch({ basis, min, max }: PriceFilter): SQL[] {
   const cents = basis === "month" ? sql`p.monthly_price_cents` : sql`p.one_off_price_cents`;
   return [
     sql`${cents} IS NOT NULL`,
-    ...(min === undefined ? [] : [sql`${cents} >= ${min * 100}`]),
+    ...(min === undefined ? [] : [sql`${cents} >= ${min * 100}`, sql`p.price >= ${min}`]),
     ...(max === undefined ? [] : [sql`${cents} <= ${max * 100}`]),
+    ...(max !== undefined && basis === "once" ? [sql`p.price <= ${max}`] : []),
   ];
 }
 
