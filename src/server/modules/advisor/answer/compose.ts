@@ -345,8 +345,8 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
     case "storage":
       return a.verdict === "yes"
         ? w(
-            `${verdictWord(a, w)}: ${name}'s fact sheet states ${a.value === "unlimited" ? "unlimited storage" : `${a.value} of storage`} for your files.`,
-            `${verdictWord(a, w)}: la ficha de ${name} indica ${a.value === "unlimited" ? "almacenamiento ilimitado" : `${a.value} de almacenamiento`} para sus archivos.`,
+            `${verdictWord(a, w)}: ${name}'s fact sheet states ${a.value === "unlimited" ? "unlimited storage" : `${a.value} GB of storage`} for your files.`,
+            `${verdictWord(a, w)}: la ficha de ${name} indica ${a.value === "unlimited" ? "almacenamiento ilimitado" : `${a.value} GB de almacenamiento`} para sus archivos.`,
           )
         : w(
             `${verdictWord(a, w)}: ${name}'s fact sheet lists ${quote(a.quote ?? "")} as not included.`,
@@ -435,7 +435,7 @@ function writeCoverage(part: Extract<AnswerPart, { kind: "coverage" }>, w: Words
         : "";
   const blocks: string[] = [];
   const item = (a: FactAnswer) =>
-    `- ${link(a)}${a.quote ? `: ${quote(a.quote)}` : a.subject.kind === "integration" ? "" : a.value ? `: ${a.value}` : ""}`;
+    `- ${link(a)}${a.quote ? `: ${quote(a.quote)}` : a.subject.kind === "integration" ? "" : a.value ? `: ${a.value}${a.subject.kind === "storage" && a.value !== "unlimited" ? " GB" : ""}` : ""}`;
   const heading =
     r.subject.kind === "integration"
       ? w(

@@ -23,6 +23,7 @@ import {
 import { storePolicy, type PolicyEntry, type PolicyTopic } from "../tools/store-policy.js";
 import type { Subject } from "../tools/subjects.js";
 import type { Ask, Understanding } from "../understanding/read-message.js";
+import { findPlaces } from "../understanding/vocabulary.js";
 
 /**
  * Each question, answered by its tool: the answer parts a reply is written from (compose.ts), in
@@ -136,7 +137,13 @@ function recommend(ctx: RouteContext): AnswerPart {
     text: understanding.text,
     services: understanding.services,
   });
-  return recommendationPart(view, state, firm, now);
+  // "A payroll system in the cloud", "runs on our Macs": where it must run is a fact the sheets
+  // answer, so it filters the picks instead of only weighing them.
+  const mustHave: Subject[] = findPlaces(understanding.text)
+    .map((f) => f.value)
+    .filter((p): p is "cloud" | "mac" | "windows" => p !== "self_hosted")
+    .map((value) => ({ kind: "deployment", value }));
+  return recommendationPart(view, state, firm, now, mustHave);
 }
 
 /** Products doing the same job for less over the first year, for this firm's headcount. */

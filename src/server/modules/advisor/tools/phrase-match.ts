@@ -121,6 +121,22 @@ const SYNONYMS: Record<string, string> = {
   mileage: "mileage",
   workpaper: "workpaper",
   workpapers: "workpaper",
+  // Data entry: "key the numbers in" is "entering the figures".
+  key: "enter",
+  keys: "enter",
+  keying: "enter",
+  keyed: "enter",
+  entering: "enter",
+  enters: "enter",
+  entered: "enter",
+  entry: "enter",
+  number: "figure",
+  numbers: "figure",
+  figures: "figure",
+  aggregation: "aggregat",
+  aggregate: "aggregat",
+  aggregating: "aggregat",
+  answers: "answer",
 };
 
 /** Words that carry no subject: question scaffolding, pronouns, fillers. */
@@ -142,7 +158,7 @@ const SCAFFOLDING = new Set(
   secure easy simple quick fast new modern powerful create creates creating produce produces
   generate generates build builds built through via across between among onto upon edition
   editions since because doesn don isn aren won wouldn couldn shouldn cover covers covering
-  separately apart sold bought purchased`
+  separately apart sold bought purchased actual real`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -171,6 +187,16 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\bcash[- ]flow\b/gi, "cashflow"],
   [/\bkeep(?:s|ing)? (?:an |a close )?eye on\b|\bwatch(?:es|ing)? (?:over )?/gi, "monitor "],
   [/\bkeep(?:s|ing)? track of\b/gi, "track"],
+  // "Pull in my clients' accounts automatically" is account aggregation.
+  [
+    /\b(?:pull|pulls|pulling|bring|brings|link|links)\s+in\s+(?:(?:my|our|the|their|all)\s+)?(?:clients?'?\s+)?accounts\b/gi,
+    "aggregate accounts",
+  ],
+  // "Put a question to a tax professional", "ask an expert": answers from one.
+  [
+    /\b(?:put|send|ask)(?:s|ing)? (?:a |an |our |my )?questions? to\b|\bask(?:s|ing)? (?=(?:a|an) )/gi,
+    "answers from ",
+  ],
   [/\bdue dates?\b/gi, "deadline"],
   [/\belectronic(?:ally)? sign(?:ature|atures|ing)?\b/gi, "e-sign"],
   [/\bsign(?:s|ed|ing)?((?: \w+){0,2}) electronically\b/gi, "e-sign$1"],

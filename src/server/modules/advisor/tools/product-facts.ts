@@ -180,7 +180,7 @@ function storageAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "
   const stated = product.facts.limits.storageGb;
   if (typeof stated === "number" || stated === "unlimited")
     return answer(product, subject, "yes", {
-      value: stated === "unlimited" ? "unlimited" : `${stated} GB`,
+      value: String(stated),
       cites: [cite(product.id, "limits.storageGb", stated)],
     });
   return answer(product, subject, "unknown");

@@ -234,7 +234,7 @@ describe("the coverage and integrations tools", () => {
   it("answers document storage from the sheet's storage limit and its not-included lines", () => {
     const storage: Subject = { kind: "storage" };
     const vault = askProduct(view, byName("Brightfile Document Vault"), storage);
-    expect(vault).toMatchObject({ verdict: "yes", value: "250 GB" });
+    expect(vault).toMatchObject({ verdict: "yes", value: "250" });
     expect(vault.cites).toEqual([
       expect.objectContaining({ field: "limits.storageGb", value: 250 }),
     ]);

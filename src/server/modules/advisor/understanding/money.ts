@@ -38,9 +38,11 @@ const TARGET_BEFORE =
 const FLOOR_BEFORE =
   /\b(over|more than|above|at least|minimum(?: of)?|starting at|upwards of)\s*$/i;
 const CUE_AFTER =
-  /^\s*(?:\/\s*(?:month|mo|year|yr)\s*)?(?:a month |a year |per month |per year )?(max(?:imum)?|tops|at most|or less|budget|limit|cap)\b/i;
+  /^\s*(?:\/\s*(?:month|mo|year|yr)\s*)?(?:a month |a year |per month |per year )?(max(?:imum)?|tops|at most|or less|budget|limit|cap|set aside|to spend)\b/i;
+/** "$1,000 set aside for this, one-off": one sum, held against what the first year costs. */
+const ONE_OFF = /^[^.?!]{0,30}\b(?:one[- ]off|one[- ]time|in one go|all told)\b/i;
 const HARD =
-  /\b(hard cap|hard limit|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|(?:can(?:no|')?t|cannot|won't|will not|must not|mustn't) (?:go (?:over|above|beyond|past)|spend more|pay more|exceed)|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) more|max(?:imum)?|tops)\b/i;
+  /\b(hard cap|hard limit|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|(?:can(?:no|')?t|cannot|won't|will not|must not|mustn't) (?:go (?:over|above|beyond|past)|spend more|pay more|exceed)|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) (?:more|over|above)|ceiling|max(?:imum)?|tops)\b/i;
 const SOFT = /\b(about|around|roughly|approximately|flexible|ish|or so|give or take)\b/i;
 
 /** Every amount of money a message states, with what it says about each. */
@@ -60,7 +62,7 @@ export function readMoney(text: string): MoneyReading[] {
     const target = TARGET_BEFORE.test(before);
     const floor = FLOOR_BEFORE.test(before);
     const month = MONTH.test(following);
-    const year = YEAR.test(following);
+    const year = YEAR.test(following) || ONE_OFF.test(following);
     const hasMark = Boolean(mark || after || thousands);
     if (!hasMark && !cap && !target && !floor && !month && !year) continue;
     // A bare number needs a budget word or a period with it: "100 a month", "fit in 60".
@@ -68,7 +70,13 @@ export function readMoney(text: string): MoneyReading[] {
     let cents = Number(digits.replace(/,/g, "")) * 100 + Number((fraction ?? "0").padEnd(2, "0"));
     if (thousands) cents *= 1000;
     if (cents <= 0 || cents > 100_000_000_00) continue;
-    const sentence = text.slice(Math.max(0, at - 60), end + 30);
+    // The sentence around it: "up to $2,500 a year toward software, and not a dollar over".
+    const rest = text.slice(end);
+    const sentenceEnd = rest.search(/[.?!](?:\s|$)/);
+    const sentence = text.slice(
+      Math.max(0, at - 60),
+      end + Math.max(30, sentenceEnd < 0 ? rest.length : sentenceEnd),
+    );
     readings.push({
       amountCents: cents,
       period: year ? "year" : month ? "month" : null,

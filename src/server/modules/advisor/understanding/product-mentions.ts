@@ -321,13 +321,30 @@ function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): C
   }
   // Words of the name without the vendor: two or more next to each other, in the name's order,
   // unless other listings use them as ordinary words ("client portal", "cash flow").
+  // "Scan & Split", "scan n split", "Trial Balance and Financial Statements": the name's own "&"
+  // may be written as "&", "and" or "n" between its words.
+  const joinedByAmpersand = /\s&\s/.test(entry.product.name);
   for (let i = 0; i < entry.rest.length - 1; i++) {
     for (const p of restAt[i]!) {
       let length = 1;
-      while (i + length < entry.rest.length && restAt[i + length]!.includes(p + length)) length++;
+      let end = p;
+      while (i + length < entry.rest.length) {
+        const next = restAt[i + length]!;
+        if (next.includes(end + 1)) end += 1;
+        else if (
+          joinedByAmpersand &&
+          /^(?:&|and|n)$/.test(message[end + 1] ?? "") &&
+          next.includes(end + 2)
+        )
+          end += 2;
+        else break;
+        length++;
+      }
+      const written = message.slice(p, end + 1).map((w) => (w === "&" || w === "n" ? "and" : w));
       if (
         length >= 2 &&
-        !index.phraseInOtherText(entry.rest.slice(i, i + length), entry.product.id)
+        !index.phraseInOtherText(entry.rest.slice(i, i + length), entry.product.id) &&
+        !(end > p + length - 1 && index.phraseInOtherText(written, entry.product.id))
       )
         return {
           entry,
@@ -335,7 +352,7 @@ function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): C
           strength: "weak",
           coverage,
           matched: length,
-          span: [p, p + length - 1],
+          span: [p, end],
         };
     }
   }
@@ -491,7 +508,14 @@ export function contextNamed(
   const heads = named.filter((e) =>
     all.some((m, i) => pointed(i) && sameWord(m, e.all[e.all.length - 1]!)),
   );
-  if (named.length > 1) return heads.length === 1 ? heads[0]!.product.id : null;
+  // Else the one this conversation showed.
+  const shown = named.filter((e) => context.shown.includes(e.product.id));
+  if (named.length > 1)
+    return heads.length === 1
+      ? heads[0]!.product.id
+      : shown.length === 1
+        ? shown[0]!.product.id
+        : null;
   return kindNamed(focus ? [focus, ...pool] : pool, all) ?? headNamed(index, all, pointed);
 }
 
@@ -533,7 +557,12 @@ function headNamed(
     if (m.length < 4 || KIND_NOUN.test(m) || !pointed(i)) return;
     // "the schedule C": a form's letter after the noun, not a product.
     if (/^([a-z]|\d+)$/.test(all[i + 1] ?? "")) return;
-    const ending = index.entries.filter((e) => sameWord(m, e.all[e.all.length - 1]!));
+    // Written as the noun itself or its plural, never one letter off ("prepares" is a verb,
+    // not "Preparer").
+    const ending = index.entries.filter((e) => {
+      const noun = e.all[e.all.length - 1]!;
+      return m === noun || m === `${noun}s` || ABBREVIATIONS[m] === noun;
+    });
     if (ending.length === 1) found.add(ending[0]!.product.id);
   });
   return found.size === 1 ? [...found][0]! : null;

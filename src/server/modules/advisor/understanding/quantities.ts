@@ -142,8 +142,9 @@ export function readQuantities(
   // "team of 8", "we are 4", "we r 4 ppl", "a firm of 5", "all 12 of us".
   const joined = w.join(" ");
   const seatsPhrase =
-    /\b(?:team|staff|firm|office|practice|group|shop) of (\d{1,4})\b/.exec(joined) ??
-    /\b(?:we are|we re|we r) (?:a |an )?(\d{1,4})\b/.exec(joined);
+    /\b(?:team|staff|firm|office|practice|group|shop|bureau|agency|outfit|partnership|department|crew) of (\d{1,4})\b/.exec(
+      joined,
+    ) ?? /\b(?:we are|we re|we r) (?:a |an )?(\d{1,4})\b/.exec(joined);
   if (seatsPhrase) reading.seats = Number(seatsPhrase[1]);
   w.forEach((word, i) => {
     if (!/^\d{1,6}$/.test(word)) return;
@@ -183,7 +184,7 @@ export function readQuantities(
   if (/\bfirst[- ]year\b|\bfirst yr\b|\bfirst 12 months\b/.test(joined) && reading.months === null)
     reading.months = 12;
   if (
-    /\b(just me|only me|myself|on my own|one[- ]person|1[- ]person|1 -person|one[- ]man|one[- ]woman|sole (?:practitioner|proprietor|trader)|solo)\b/.test(
+    /\b(just me|only me|myself|on my own|one[- ]person|1[- ]person|1 -person|one[- ]man|one[- ]woman|sole (?:practitioner|proprietor|trader)|solo|i m the only (?:one|person|bookkeeper|accountant|cpa|preparer|planner|advisor|adviser|employee|staff member|staffer|ea))\b/.test(
       joined,
     ) &&
     reading.seats === null

@@ -98,11 +98,11 @@ const GREETING = new RegExp(`^${GREETING_WORDS}(?:[\\s,!.]+${GREETING_WORDS})*[\
 const ACK =
   /^(?:thanks|thank you|thx|ty|cheers|great|perfect|ok|okay|got it|cool|awesome|sounds good|that s (?:really )?helpful|that helps|helpful|appreciate it|nice)\b/;
 const COST =
-  /\b(payable|pay now|charged now|set us back|how much|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|monthly|per year|yearly|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b/;
+  /\b(payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|monthly|per year|yearly|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b/;
 const FITS =
-  /\b(within (?:that|it|this)|inside (?:that|it)|under that|squeeze into|squeeze in|stretch to|fits?|fit in(?:to)?|within (?:my|our|the|that) budget|in (?:that|the|my|our) budget|afford)\b/;
+  /\b(within (?:that|it|this)|inside (?:that|it)|under that|(?:still )?(?:under|within|below|inside) (?:the|our|my|that) (?:ceiling|budget|cap|limit)|squeeze into|squeeze in|stretch to|fits?|fit in(?:to)?|within (?:my|our|the|that) budget|in (?:that|the|my|our) budget|afford)\b/;
 const COMPARE =
-  /\b(compare|compared|comparison|versus|vs\.?|stack up|stacks up|difference|differences|differ|side by side|better than|which is better)\b/;
+  /\b(compare|compared|comparison|versus|vs\.?|stack up|stacks up|difference|differences|differ|side by side|next to each other|head to head|better than|which is better)\b|\bput (?:\w+ ){1,6}(?:next to|beside|alongside|against)\b/;
 const OVERLAP =
   /\b(need both|both needed|overlap|overlaps|redundant|one or the other|is one enough|one enough|same thing|duplicate)\b/;
 const CHEAPEST =
@@ -126,6 +126,9 @@ const RECOMMEND =
   /\b(suit|suits|would fit|fit us|work for us|best for us|right for us|what can you offer|what do you offer|what would you offer|recommend|recomend|recommendations?|suggest|suggestions?|ideas|what fits|what would fit|what do you have|what have you got|options for|looking for|what should (?:i|we)|what else|something else|another option|other options?|alternatives?|help us choose|what would you)\b/;
 const FACTS =
   /\b(tell me (?:more )?about|what is|what s|details (?:on|of|about)|info(?:rmation)? (?:on|about)|describe|more about)\b/;
+/** "What do you have for e-signature?": which products do a job, not a recommendation. */
+const KIND_FOR =
+  /\b(?:what (?:do you have|have you got|do you offer|do you sell|can you offer)|anything|something) for (?!(?:a |an |the )?(?:firm|practice|shop|office|team|company|us|me|our|my)\b)\w/;
 const REJECT =
   /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget)\b/;
 const CORRECTION =
@@ -148,7 +151,7 @@ const PEOPLE_REQUEST =
  * what other firms use, release dates to come, another customer's contact details.
  */
 const UNLISTED =
-  /\b(price[- ]?match\w*|(?:match|beat) (?:a|the|their|another|any)(?: [a-z]+){0,2} (?:price|quote)|(?:most|many|other|typical) (?:\w+ ){0,3}(?:firms?|cpas?|practices?|accountants?) (?:use|buy|pick|choose|prefer)|most popular|best[- ]?sell\w*|market share|(?:next|new|upcoming|\d{4}) (?:version|release|edition)\b[^?.!]{0,40}\b(?:coming|come|comes|out|due|released|launch\w*)|release date|roadmap|contact (?:details )?(?:of|for) (?:another|other|a) (?:customer|client|user|accountant|bookkeeper|cpa|firm)|contacto (?:de|of) (?:otra?|alg[uú]n|una?) )\b/;
+  /\b(price[- ]?match\w*|(?:match|beat) (?:a|the|their|another|any)(?: [a-z]+){0,2} (?:price|quote)|(?:most|many|other|typical) (?:\w+ ){0,3}(?:firms?|cpas?|practices?|accountants?) (?:use|buy|pick|choose|prefer)|most popular|best[- ]?sell\w*|market share|(?:next|new|upcoming|\d{4}) (?:version|release|edition)\b[^?.!]{0,40}\b(?:coming|come|comes|out|due|released|launch\w*)|release date|roadmap|contact (?:details )?(?:of|for) (?:another|other|a) (?:customer|client|user|accountant|bookkeeper|cpa|firm)|(?:still )?be around in (?:\d+|a few|ten|five) years|go(?:ing)? out of business|how many (?:customers|clients|users) (?:do|does) (?:they|it|the vendor|the company|[a-z]+) have|average (?:return|returns|performance|gain)s?|(?:returns?|performance) average|rendimiento promedio|contacto (?:de|of) (?:otra?|alg[uú]n|una?) )\b/;
 /** A question for a value ("what will the mileage rate be?"), not a yes/no about a product. */
 const OPEN_QUESTION = /^(?:what|when|who|where|why)\b(?! (?:about|else|abt)\b)/;
 
@@ -159,7 +162,7 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ],
   [
     "trials",
-    /\b(free trials?|free trails?|trials?|trails?|try (?:it |them )?before|test before|free (?:period|weeks?|days?|month)|(?:start|begin)s? (?:with )?(?:a )?free)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b/,
+    /\b(free trials?|free trails?|trials?(?! balances?)|trails?|try (?:it |them )?before|test before|free (?:period|weeks?|days?|month)|(?:start|begin)s? (?:with )?(?:a )?free)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b/,
   ],
   [
     "support_hours",
@@ -179,7 +182,7 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
 ];
 
 const TRIAL =
-  /\b(free )?(trials?|trails?)\b|\btry (?:it |them )?before\b|\btest (?:it )?before\b|\bfree (?:period|weeks?|days?|month)\b/;
+  /\b(free )?(trials?(?! balances?)|trails?)\b|\btry (?:it |them )?before\b|\btest (?:it )?before\b|\bfree (?:period|weeks?|days?|month)\b/;
 const LIMIT =
   /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats))\b/;
 const TERM =
@@ -380,8 +383,14 @@ export function readMessage(
     view,
     findMentions(view, english),
   );
-  const question = QUESTION.test(message.toLowerCase().trim()) || QUESTION.test(lower.trim());
-  const coverageCue = COVERAGE.test(lower);
+  // "Need to prepare 1041s. what covers that": a question that points back asks, without a "?".
+  const question =
+    QUESTION.test(message.toLowerCase().trim()) ||
+    QUESTION.test(lower.trim()) ||
+    lower
+      .split(/(?<=[.!;])\s+/)
+      .some((sentence) => POINTING_BACK.test(sentence.trim().replace(/[.!]+$/, "")));
+  const coverageCue = COVERAGE.test(lower) || KIND_FOR.test(lower);
   const productQuestion =
     question || COST.test(lower) || COMPARE.test(lower) || OVERLAP.test(lower) || FITS.test(lower);
   // "Does it do statistical sampling?": the pronoun is what is asked about, not a product a
@@ -553,7 +562,7 @@ export function readMessage(
   const rejected: number[] = [];
   // What is asked, in the question's own words: the sentences with a question mark (or the
   // whole message), without the products' names, integrations, counts and money.
-  const questionText = askedText(english);
+  const questionText = coreOfQuestion(askedText(english));
   const subjectIds = resolve().ids;
   const subjectNames = new Set(
     conceptsOf(subjectIds.map((id) => view.byId.get(id)?.name ?? "").join(" ")),
@@ -624,7 +633,8 @@ export function readMessage(
     // "What does the second one you suggested come to?" asks a cost of a product referred to.
     (subject.how === "reference" && (!catalogueQuestion || (costCue && !catalogueFirst))) ||
     (subject.how === "implicit" &&
-      !catalogueQuestion &&
+      // "What does that run for 60 logins?": a cost asked of the product discussed.
+      (!catalogueQuestion || (costCue && !catalogueFirst)) &&
       (question || costCue) &&
       // "What will the IRS mileage rate be?" asks for something no sheet holds, of no product.
       !(OPEN_QUESTION.test(lower.trim()) && !costCue));
@@ -698,7 +708,17 @@ export function readMessage(
   }
 
   // Store policy, when no product is asked about.
-  if (policyTopics.length && subject.how !== "named" && !(pronoun && subject.how === "reference"))
+  // A refund, a cancellation, a payment or a class of products ("do the subscriptions come with
+  // a free trial?") is the store's policy, whatever product is named or discussed.
+  const storeWide =
+    policyTopics.some((t) => t === "refunds" || t === "cancel" || t === "payment") ||
+    /\b(?:the |your |all (?:of )?(?:the |your )?)(?:subscriptions|products|programs|downloads|templates|licen[cs]es)\b/.test(
+      lower,
+    );
+  if (
+    policyTopics.length &&
+    (storeWide || (subject.how !== "named" && !(pronoun && subject.how === "reference")))
+  )
     return done([{ kind: "policy", topics: policyTopics }]);
 
   // A short follow-up asks the last question again of something new ("for 3 planners?",
@@ -718,7 +738,9 @@ export function readMessage(
   if (
     subject.how !== "named" &&
     !costCue &&
-    ((RECOMMEND.test(lower) && !/\b(?:it|its|this one|that one)\b/.test(lower)) ||
+    ((RECOMMEND.test(lower) &&
+      !/\b(?:it|its|this one|that one)\b/.test(lower) &&
+      !(KIND_FOR.test(lower) && clauseConcepts.length > 0)) ||
       (!question && !pronoun && statesFirm))
   )
     return done([{ kind: "recommend" }]);
@@ -726,7 +748,7 @@ export function readMessage(
   const subjects = subjectsOf(lower, { forms, security, places }, askedCounts, clauseConcepts);
   const factual = subjects.filter((x) => x.kind !== "phrase");
   const integrationCue =
-    /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|\+|import\w*|pulls?|pulling|pushes|push|fetch\w*|feeds? (?:in|into|from))\b|\+/.test(
+    /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|w|\+|import\w*|pulls?|pulling|pushes|push|fetch\w*|feeds? (?:in|into|from)|out of|from|plugs? into)\b|\+/.test(
       lower,
     );
   const counted =
@@ -946,6 +968,9 @@ export function readMessage(
 /** "Do you have anything like that?": a question about what the message said before it. */
 const ANAPHORIC =
   /\b(?:like (?:that|this|it)|for (?:that|this|it)|such (?:a thing|things?|a product|a tool)|anything similar|something similar|of (?:that|this) (?:kind|sort))\b/;
+/** A question sentence about what was said before it: "what covers that", "anything for this". */
+const POINTING_BACK =
+  /^(?:so |and |ok )?(?:what|which|anything|any|does anything|do you have anything)\b[^.?!]*\b(?:that|this|those|these)$/;
 /** A sentence that says what the firm needs: "we need a statistical sampling tool". */
 const NEED_SENTENCE = /\b(?:need|needs|want|wants|looking for|after|require|requires|must have)\b/;
 
@@ -956,14 +981,32 @@ const NEED_SENTENCE = /\b(?:need|needs|want|wants|looking for|after|require|requ
  */
 function askedText(english: string): string {
   const sentences = english.split(/(?<=[.?!])\s+/);
-  const asked = sentences.filter((sentence) => sentence.includes("?")).join(" ") || english;
-  if (!ANAPHORIC.test(asked.toLowerCase()) || conceptsOf(asked).length > 0) return asked;
-  const before = sentences.slice(
-    0,
-    sentences.findIndex((x) => x.includes("?")),
-  );
+  const isAsked = (sentence: string) =>
+    sentence.includes("?") || POINTING_BACK.test(sentence.toLowerCase().replace(/[.!]+$/, ""));
+  const asked = sentences.filter(isAsked).join(" ") || english;
+  const pointing =
+    ANAPHORIC.test(asked.toLowerCase()) || sentences.some((x) => !x.includes("?") && isAsked(x));
+  if (!pointing || conceptsOf(asked).length > 0) return asked;
+  const before = sentences.slice(0, Math.max(0, sentences.findIndex(isAsked)));
   const need = [...before].reverse().find((x) => NEED_SENTENCE.test(x.toLowerCase()));
   return need ? `${need} ${asked}` : asked;
+}
+
+/**
+ * What a question asks, without the circumstance before it and the alternative after it: "If a
+ * senior gets stuck, can they put a question to a tax professional, like a hotline?" asks about
+ * a tax professional; "does it pull in the accounts, or do I type balances in?" about pulling
+ * them in; "does it key the numbers in for us or no" about keying them in.
+ */
+function coreOfQuestion(text: string): string {
+  return text
+    .replace(/(^|[.?!]\s+)(?:if|when|whenever|once|in case)\b[^,?.!]*,\s*/gi, "$1")
+    .replace(
+      /,?\s+or (?:do|does|is|are|can|will|would|should|must|have|has|did|i|we|is that|are they)\b[^?.!]*/gi,
+      "",
+    )
+    .replace(/,?\s+or (?:no|not)\b/gi, "")
+    .replace(/,?\s+like (?:a|an) [a-z-]+\b/gi, "");
 }
 
 /** The words before a name that make it the software to work with: "integrate with", "sync to". */

@@ -15,6 +15,19 @@ import { advisorTurn } from "../answer/turn.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
+/** The state after earlier turns, as a test sets it. */
+const stateWith = (patch: Partial<ConversationState>): ConversationState => ({
+  ...emptyConversationState(),
+  ...patch,
+});
+const readIn = (text: string, state = emptyConversationState()) => readMessage(view, text, state);
+/** The local advisor's first turn of a new conversation. */
+const firstTurn = (content: string) =>
+  advisorTurn(
+    view,
+    { onboarding: null, messages: [{ role: "user", content }], state: null },
+    new Date("2026-11-27T12:00:00Z"),
+  );
 const named = (text: string) =>
   findMentions(view, detectLanguage(text) === "es" ? spanishToEnglish(text) : text).products.map(
     (m) => view.byId.get(m.productId)!.name,
@@ -531,11 +544,8 @@ describe("a Spanish reply about something no need names", () => {
 });
 
 describe("the field's Spanish, vendors as integrations, superlatives and software alone", () => {
-  const after = (patch: Partial<ConversationState>): ConversationState => ({
-    ...emptyConversationState(),
-    ...patch,
-  });
-  const read = (text: string, state = emptyConversationState()) => readMessage(view, text, state);
+  const after = stateWith;
+  const read = readIn;
   const portal = idOf("Harborview Client Portal");
   const pro = idOf("Ledgerpoint Tax Suite Professional");
   const cloud = idOf("Copperline Payroll Cloud");
@@ -649,18 +659,204 @@ describe("the field's Spanish, vendors as integrations, superlatives and softwar
   });
 
   it("names a Spanish subject in the person's words without the product's name", () => {
-    const turn = advisorTurn(
-      view,
-      {
-        onboarding: null,
-        messages: [
-          { role: "user", content: "¿Northgate Portfolio Analytics maneja criptomonedas?" },
-        ],
-        state: null,
-      },
-      new Date("2026-11-27T12:00:00Z"),
-    );
+    const turn = firstTurn("¿Northgate Portfolio Analytics maneja criptomonedas?");
     expect(turn.text).toContain("“maneja criptomonedas”");
     expect(turn.text).not.toMatch(/rendimiento|“[^”]*Portfolio/);
+  });
+});
+
+describe("budgets, headcounts, store-wide policy and declines in other words", () => {
+  const after = stateWith;
+  const read = readIn;
+  const kestrel = idOf("Kestrel Trial Balance & Financial Statements");
+
+  it("reads a ceiling, 'not a dollar over' and a sum set aside once as budgets", () => {
+    const budget = (text: string) => budgetFrom(readMoney(text), null, true);
+    expect(budget("Our ceiling is $1,200 a month for the whole thing.")).toMatchObject({
+      amountCents: 1200_00,
+      period: "month",
+      hard: true,
+    });
+    expect(
+      budget("I can put up to $2,500 a year toward software, and not a dollar over."),
+    ).toMatchObject({ amountCents: 2500_00, period: "year", hard: true });
+    expect(budget("We have $1,000 set aside for this, one-off.")).toMatchObject({
+      amountCents: 1000_00,
+      kind: "cap",
+    });
+  });
+
+  it("counts 'the only bookkeeper' and 'a payroll bureau of five'", () => {
+    expect(readQuantities("I'm the only bookkeeper at a food bank", []).seats).toBe(1);
+    expect(readQuantities(numbersAsDigits("We're a payroll bureau of five"), []).seats).toBe(5);
+  });
+
+  it("answers refunds, and trials of a class of products, from the store's policy even with a product in the conversation", () => {
+    const state = after({ focus: [kestrel] });
+    expect(
+      read(
+        "Si compro el programa de Kestrel y a las dos semanas veo que no es lo que necesito, ¿puedo pedir que me reembolsen?",
+      ).asks,
+    ).toEqual([{ kind: "policy", topics: ["refunds"] }]);
+    expect(
+      read("¿Las suscripciones traen un periodo de prueba sin costo? ¿De cuántos días?", state)
+        .asks[0],
+    ).toMatchObject({ kind: "policy", topics: ["trials"] });
+    // A trial balance is not a trial.
+    expect(
+      read(
+        "We need financial statements, notes included, straight from a trial balance. What do you recommend?",
+      ).asks,
+    ).toEqual([{ kind: "recommend" }]);
+  });
+
+  it("declines questions about a vendor's future, its customers and clients' returns", () => {
+    for (const text of [
+      "Is Brightfile a company that will still be around in five years? How many customers do they have?",
+      "¿Qué rendimiento promedio logran los clientes de los asesores que ya usan ese programa?",
+    ])
+      expect(
+        read(text, after({ focus: [idOf("Brightfile Document Vault")] })).asks[0],
+        text,
+      ).toMatchObject({
+        kind: "decline",
+      });
+  });
+
+  it("prices 'what does that run for 60 logins' and checks 'still under the ceiling' for the product discussed", () => {
+    const library = idOf("Ledgerpoint Tax Research Library");
+    expect(
+      read(
+        "What does that run for 60 logins? I need the monthly figure.",
+        after({ focus: [library] }),
+      ).asks[0],
+    ).toMatchObject({ kind: "cost", products: [library] });
+    expect(
+      read(
+        "fine. pro for both of us, all in?",
+        after({ focus: [idOf("Ledgerpoint Tax Suite Professional")] }),
+      ).asks[0],
+    ).toMatchObject({ kind: "cost" });
+    const forecast = idOf("Tidewater Budget & Forecast Cloud");
+    expect(
+      read(
+        "Actually make that 10 companies, not 8. Are we still under the ceiling?",
+        after({ focus: [forecast] }),
+      ).asks[0],
+    ).toMatchObject({ kind: "cost", products: [forecast], fits: true });
+    // "How much storage" asks the storage, not the price.
+    expect(
+      read(
+        "How much storage comes with the vault?",
+        after({ focus: [idOf("Brightfile Document Vault")] }),
+      ).asks,
+    ).toEqual([
+      {
+        kind: "capability",
+        products: [idOf("Brightfile Document Vault")],
+        subjects: [{ kind: "storage" }],
+      },
+    ]);
+  });
+});
+
+describe("which products, comparisons and integrations in other words", () => {
+  const after = stateWith;
+  const read = readIn;
+  const portal = idOf("Harborview Client Portal");
+  const esign = idOf("Harborview e-Signature");
+
+  it("lists what does a job for 'what do you have for…' and for a question that points back without a '?'", () => {
+    expect(read("¿Qué tienen para firma electrónica?").asks[0]).toMatchObject({
+      kind: "coverage",
+      subject: { kind: "phrase", concepts: ["sign"] },
+    });
+    expect(
+      read("trusts & estates practice, 2 ppl. need to prepare 1041s. what covers that").asks[0],
+    ).toMatchObject({
+      kind: "coverage",
+      subject: { kind: "form", form: "1041" },
+    });
+  });
+
+  it("compares 'put X next to Y' and 'compáreme … el de firma y el portal'", () => {
+    const plan = idOf("Northgate Plan Studio");
+    const retirement = idOf("Northgate Retirement Income Planner");
+    expect(
+      read(
+        "Put the retirement planner next to Plan Studio for me.",
+        after({ focus: [retirement], shown: [retirement] }),
+      ).asks[0],
+    ).toMatchObject({ kind: "compare" });
+    expect(
+      read("Put Tallystone's capacity planner and their practice manager side by side.").asks[0],
+    ).toMatchObject({ kind: "compare" });
+    expect(
+      read(
+        "Compáreme los dos de Harborview: el de firma y el portal.",
+        after({ focus: [esign], listed: [esign, portal], shown: [esign, portal] }),
+      ).asks,
+    ).toEqual([{ kind: "compare", products: [esign, portal] }]);
+    void plan;
+  });
+
+  it("reads 'take … out of', 'w' and 'plug into' as integration questions, and 'scan n split' as a name", () => {
+    const kestrel = idOf("Kestrel Trial Balance & Financial Statements");
+    expect(read("Does Kestrel take trial balances out of Sage Intacct?").asks).toEqual([
+      { kind: "integration", products: [kestrel], integrations: ["Sage Intacct"] },
+    ]);
+    expect(read("does scan n split work w drake").asks).toEqual([
+      {
+        kind: "integration",
+        products: [idOf("Brightfile Scan & Split")],
+        integrations: ["Drake Tax"],
+      },
+    ]);
+    // "Time and billing" is everyday words, not Tallystone Time & Billing Desktop.
+    expect(named("Does the CRM do time and billing?")).toEqual([]);
+  });
+
+  it("asks what the question asks, not its circumstance or its alternative", () => {
+    const subjectOf = (text: string, id: number) => {
+      const ask = read(text, after({ focus: [id] })).asks[0]!;
+      return ask.kind === "capability" ? ask.subjects[0] : null;
+    };
+    expect(
+      subjectOf(
+        "If a senior gets stuck, can they put a question to an actual tax professional through it, like a hotline?",
+        idOf("Ledgerpoint Tax Research Library"),
+      ),
+    ).toMatchObject({ concepts: ["answer", "professional"] });
+    expect(
+      subjectOf(
+        "Does it pull in my clients' accounts automatically, or do I type balances in?",
+        idOf("Northgate Retirement Income Planner"),
+      ),
+    ).toMatchObject({ concepts: ["aggregat", "account"] });
+    expect(
+      subjectOf(
+        "does it key the numbers into the return for us or no",
+        idOf("Brightfile Scan & Split"),
+      ),
+    ).toMatchObject({ concepts: ["enter", "figure", "return"] });
+  });
+});
+
+describe("where it must run, and the investment adviser's Spanish", () => {
+  it("recommends only what runs where the firm asked ('en la nube')", () => {
+    const turn = firstTurn(
+      "Tenemos una oficina de nómina en El Paso; somos cuatro y atendemos a 45 empresas. Buscamos un sistema de nómina en la nube que haga depósito directo. ¿Qué nos sugieren?",
+    );
+    expect(turn.state.recommendation).toContain(idOf("Copperline Payroll Cloud"));
+    expect(turn.state.recommendation).not.toContain(idOf("Copperline Payroll Desktop"));
+  });
+
+  it("reads rebalancing portfolios and performance reports", () => {
+    expect(spanishToEnglish("¿Y se encarga de rebalancear las carteras?")).toBe(
+      "and does it handle rebalance the portfolios?",
+    );
+    expect(spanishToEnglish("informes trimestrales de rendimiento")).toBe(
+      "quarterly performance reports",
+    );
   });
 });
