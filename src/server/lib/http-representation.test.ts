@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cachedBody, sendCached } from "./http-representation.js";
+import { cachedBody, sendCached, sendCachedNow } from "./http-representation.js";
 
 const json = JSON.stringify(
   Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Template pack ${i}`, price: "49.00" })),
@@ -16,6 +16,11 @@ beforeAll(async () => {
   await server.register(compress, { global: true, threshold: 1024 });
   server.get("/list", (request, reply) => sendCached(request, reply, cached));
   server.get("/small", (request, reply) => sendCached(request, reply, small));
+  server.get("/now", (request, reply) => {
+    const body = cachedBody(json);
+    if (!sendCachedNow(request, reply, body)) return reply.code(202).send("not yet");
+    // The coding made, the same body is answered at once: nothing is awaited.
+  });
 });
 afterAll(() => server.close());
 
@@ -55,5 +60,29 @@ describe("a cached body", () => {
       expect(again.rawPayload.length, header).toBe(0);
     }
     expect((await get("/list", { "if-none-match": 'W/"other"' })).statusCode).toBe(200);
+  });
+});
+
+describe("a cached body answered at once", () => {
+  it("is sent without a promise when the client takes it plain or its coding is made, else left unsent", async () => {
+    const plain = await get("/now");
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(json);
+    expect(plain.headers.etag).toMatch(/^W\//);
+    // A fresh body has no coding made yet: nothing is sent, the caller goes the long way.
+    expect((await get("/now", { "accept-encoding": "br" })).statusCode).toBe(202);
+
+    const body = cachedBody(json);
+    await body.encoded("br");
+    expect(body.encodedNow("br")).toEqual(await body.encoded("br"));
+    expect(body.encodedNow("gzip")).toBeUndefined();
+    const at = Fastify();
+    at.get("/", (request, reply) => {
+      expect(sendCachedNow(request, reply, body)).toBe(true);
+    });
+    const br = await at.inject({ url: "/", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(json);
+    await at.close();
   });
 });

@@ -49,6 +49,8 @@ export interface CachedBody {
   body: Buffer;
   etag: string;
   encoded(encoding: BodyEncoding): Promise<Buffer>;
+  /** The compressed form once it has been made, else undefined. */
+  encodedNow(encoding: BodyEncoding): Buffer | undefined;
 }
 
 /**
@@ -68,6 +70,7 @@ export function weakEtag(hashOfBody: Hash): string {
 export function cachedBody(json: string | Buffer, effort: CompressionEffort = "max"): CachedBody {
   const body = typeof json === "string" ? Buffer.from(json) : json;
   const compressed = new Map<BodyEncoding, Promise<Buffer>>();
+  const made = new Map<BodyEncoding, Buffer>();
   return {
     body,
     etag: weakEtag(createHash("sha256").update(body)),
@@ -75,10 +78,15 @@ export function cachedBody(json: string | Buffer, effort: CompressionEffort = "m
       let bytes = compressed.get(encoding);
       if (!bytes) {
         bytes = compressOnce(body, encoding, effort);
+        bytes.then(
+          (done) => made.set(encoding, done),
+          () => compressed.delete(encoding),
+        );
         compressed.set(encoding, bytes);
       }
       return bytes;
     },
+    encodedNow: (encoding) => made.get(encoding),
   };
 }
 
@@ -119,14 +127,16 @@ export function sendJson(reply: FastifyReply, json: string) {
 
 /**
  * A cached body (JSON unless told) with its ETag, or 304 when the client has it already, in the
- * coding the client takes (already compressed, so @fastify/compress leaves it).
+ * coding the client takes (already compressed, so @fastify/compress leaves it). Answered at once,
+ * without a promise, unless that coding is still being made: a cached read is the catalogue's
+ * busiest request, and each promise costs it (more when async hooks are on, decision 0253).
  */
-export async function sendCached(
+export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody | GzippedBody,
   options: { contentType?: string; cacheControl?: string } = {},
-) {
+): FastifyReply | Promise<FastifyReply> {
   reply.header("cache-control", options.cacheControl ?? "no-cache");
   reply.header("etag", cached.etag);
   if (matchesIfNoneMatch(request.headers["if-none-match"], cached.etag)) {
@@ -144,5 +154,26 @@ export async function sendCached(
   addVary(reply, "accept-encoding");
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(cached.body);
-  return reply.header("content-encoding", encoding).send(await cached.encoded(encoding));
+  reply.header("content-encoding", encoding);
+  const made = cached.encodedNow(encoding);
+  if (made) return reply.send(made);
+  return cached.encoded(encoding).then((bytes) => reply.send(bytes));
+}
+
+/**
+ * `sendCached` when it can answer at once (the body, or its coding the client takes, is made
+ * already): true once answered; false, with nothing sent, when a coding must be made first.
+ */
+export function sendCachedNow(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  options: { contentType?: string; cacheControl?: string } = {},
+): boolean {
+  if (cached.body.byteLength >= COMPRESS_FROM_BYTES) {
+    const encoding = acceptedEncoding(request);
+    if (encoding && !cached.encodedNow(encoding)) return false;
+  }
+  void sendCached(request, reply, cached, options);
+  return true;
 }

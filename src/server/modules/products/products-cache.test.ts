@@ -141,11 +141,47 @@ describe("while the change feed is down, nothing is served from a copy", () => {
 
       expect(await names(down.list())).toContain(renamed);
       expect((await down.product(one!.id))!.product.name).toBe(renamed);
+      expect(down.heldProduct(one!.id)).toBeUndefined();
       expect((await down.activeProducts()).map((p) => p.name)).toContain(renamed);
       const page = await down.page("first", async () => JSON.stringify(await names(down.list())));
       expect(page.body.toString()).toContain(renamed);
     } finally {
       await db.update(products).set({ name: one!.name }).where(eq(products.id, one!.id));
     }
+  });
+});
+
+describe("a product already read is at hand without a promise", () => {
+  const feed = (): ChangeFeed & { change(): void } => {
+    let dropped: (() => void) | undefined;
+    return {
+      on: (_topic: string, drop: () => void) => {
+        dropped = drop;
+      },
+      live: true,
+      sync: async () => {},
+      close: async () => {},
+      change: () => dropped?.(),
+    } as unknown as ChangeFeed & { change(): void };
+  };
+
+  it("once its read has finished, until the catalogue changes; a missing id is held as missing", async () => {
+    const db = t.database.db;
+    const [one] = await db.select().from(products).where(eq(products.isActive, true)).limit(1);
+    const changes = feed();
+    const cache = createProductsCache(db, changes);
+    expect(cache.heldProduct(one!.id)).toBeUndefined();
+    const reading = cache.product(one!.id);
+    expect(cache.heldProduct(one!.id)).toBeUndefined();
+    const read = await reading;
+    expect(cache.heldProduct(one!.id)).toEqual({ product: read });
+    expect(cache.heldProduct(one!.id)!.product!.body).toBe(read!.body);
+
+    expect(await cache.product(99_999_999)).toBeUndefined();
+    expect(cache.heldProduct(99_999_999)).toEqual({ product: undefined });
+
+    changes.change();
+    expect(cache.heldProduct(one!.id)).toBeUndefined();
+    expect(cache.heldProduct(99_999_999)).toBeUndefined();
   });
 });

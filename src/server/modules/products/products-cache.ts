@@ -30,6 +30,11 @@ export interface ProductsCache {
    * compare); undefined when there is none on sale with that id.
    */
   product(id: number): Promise<CachedProduct | undefined>;
+  /**
+   * The same once it is held and read, without a promise: `{ product }` (undefined when there is
+   * none on sale), or undefined when it must be read first with `product(id)`.
+   */
+  heldProduct(id: number): { product: CachedProduct | undefined } | undefined;
   /** The active products in id order, with their fact sheets (the advisor's catalogue). */
   activeProducts(): Promise<readonly ProductDetail[]>;
   /**
@@ -128,6 +133,11 @@ export function createProductsCache(
   let active: Promise<readonly ProductDetail[]> | undefined;
   /** Least recently used first. */
   let products = new Map<number, Promise<CachedProduct | undefined>>();
+  /** The products' reads that have finished, by their promise in `products`. */
+  const read = new WeakMap<
+    Promise<CachedProduct | undefined>,
+    { product: CachedProduct | undefined }
+  >();
   let pages = new Map<string, Promise<CachedBody>>();
   let searches = new SizedLru<CachedBody>(SEARCH_ANSWERS_KEPT, SEARCH_ANSWER_BYTES);
   let figures = new Map<string, Promise<unknown>>();
@@ -208,12 +218,27 @@ export function createProductsCache(
       );
     },
     product(id) {
-      return fromLru(products, id, PRODUCTS_KEPT, async () => {
+      const held = fromLru(products, id, PRODUCTS_KEPT, async () => {
         const [row] = await findActiveProductDetails(db, [id]);
         if (!row) return undefined;
         const product = productDetailSchema.parse(row);
         return { product, body: cachedBody(JSON.stringify(product)) };
       });
+      if (!read.has(held))
+        held.then(
+          (product) => read.set(held, { product }),
+          () => {},
+        );
+      return held;
+    },
+    heldProduct(id) {
+      if (!feed.live) return undefined;
+      const held = products.get(id);
+      const done = held && read.get(held);
+      if (!done) return undefined;
+      products.delete(id); // re-inserted last: most recently used
+      products.set(id, held);
+      return done;
     },
     activeProducts() {
       return held(

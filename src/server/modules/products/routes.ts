@@ -35,7 +35,7 @@ import { RELATED_COUNT } from "../../../shared/related-products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
-import { sendCached } from "../../lib/http-representation.js";
+import { sendCached, sendCachedNow } from "../../lib/http-representation.js";
 import type { ProductsCache } from "./products-cache.js";
 import { decodeCursor, encodeCursor } from "./page-cursor.js";
 import {
@@ -296,10 +296,18 @@ export async function productsRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const cached = await products.product(request.params.id);
-      if (!cached) throw notFound("Product not found", "product_not_found");
-      return sendCached(request, reply, cached.body);
+    // Not async: a product already held, in the coding asked, is answered without a promise
+    // (decision 0253); anything else is read first.
+    (request, reply) => {
+      const { id } = request.params;
+      const held = products.heldProduct(id)?.product;
+      if (held && sendCachedNow(request, reply, held.body)) return;
+      const read = async () => {
+        const cached = await products.product(id);
+        if (!cached) throw notFound("Product not found", "product_not_found");
+        return sendCached(request, reply, cached.body);
+      };
+      return read();
     },
   );
   // A product page's loader: the cached body's JSON; an id that is not one, or no such product on
