@@ -13,8 +13,8 @@ import {
 } from "react-router";
 import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
 import type { PageData } from "@shared/contracts/page-render";
-import { AUTH_USER_QUERY } from "@client/lib/use-auth";
-import { CART_QUERY } from "@client/lib/cart/get-cart";
+import { AUTH_USER_QUERY, AuthProvider } from "@client/lib/use-auth";
+import { CART_QUERY, CartProvider } from "@client/lib/cart/get-cart";
 import { getQueryClient } from "@client/lib/query-client";
 import { dehydratedStateOf, queriesOf } from "@client/lib/page-data";
 import { LazyToaster } from "@client/components/ui/lazy-toaster";
@@ -76,10 +76,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={state}>
-            <TimeZoneProvider serverZone={root?.timeZone ?? "UTC"}>
-              <SiteFrame>{children}</SiteFrame>
-              <LazyToaster />
-            </TimeZoneProvider>
+            <AuthProvider>
+              <CartProvider>
+                <TimeZoneProvider serverZone={root?.timeZone ?? "UTC"}>
+                  <SiteFrame>{children}</SiteFrame>
+                  <LazyToaster />
+                </TimeZoneProvider>
+              </CartProvider>
+            </AuthProvider>
           </HydrationBoundary>
         </QueryClientProvider>
         <ScrollRestoration nonce={nonce} />
