@@ -1,3 +1,4 @@
+import { listInWords } from "../needs/text.js";
 import type { Budget, ConversationState } from "../../../../shared/advisor/conversation-state.js";
 import { formatMoney } from "../../../../shared/money.js";
 import { OFFER_TERM_LABELS, countOf } from "../../../../shared/offer.js";
@@ -256,6 +257,13 @@ function verdictWord(answer: FactAnswer, w: Words): string {
 function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
   const name = link(a);
   const s = a.subject;
+  if (a.verdict === "unknown" && a.partly?.length) {
+    const said = a.partly.map(quote);
+    return w(
+      `${bold("Not stated")} in full: ${name}'s listing says ${listInWords(said)}, but not ${subjectLabelIn(s, "en")} as asked. [Contact Sales](${contactSales(a.name)}) can confirm it with the vendor.`,
+      `${bold("No consta")} del todo: la ficha de ${name} dice ${listInWords(said, "y")}, pero no ${subjectLabelIn(s, "es")} tal como lo pregunta. [Contacte con Ventas](${contactSales(a.name)}) para confirmarlo con el fabricante.`,
+    );
+  }
   if (a.verdict === "unknown")
     return w(
       `${bold("Not stated")}: the listing for ${name} doesn't say about ${subjectLabelIn(s, "en")}. [Contact Sales](${contactSales(a.name)}) can confirm it with the vendor.`,

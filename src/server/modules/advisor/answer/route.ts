@@ -181,7 +181,12 @@ function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): Answ
   });
   // A "no" is followed by the products whose sheets say they do it.
   const no = answers.find(
-    (a) => a.verdict === "no" && a.subject.kind !== "term" && a.subject.kind !== "licence",
+    // (A product without a trial is not a reason to offer any other product that has one.)
+    (a) =>
+      a.verdict === "no" &&
+      a.subject.kind !== "term" &&
+      a.subject.kind !== "licence" &&
+      a.subject.kind !== "trial",
   );
   const alternatives = no
     ? coverage(view, { subject: no.subject, excludeIds: [...ids, ...state.rejected] }).doing.slice(

@@ -260,6 +260,11 @@ function nearlySame(a: string, b: string): boolean {
 export interface PhraseMatch {
   /** The share of the question's concepts (by weight) the line has. */
   coverage: number;
+  /**
+   * The question's telling concepts the line does not have: "e-file state returns" against
+   * "State returns for individuals" leaves "e-file" unsupported.
+   */
+  missing: string[];
   /** A matched concept is rare in the catalogue: the match says something ("sampling", not "client"). */
   telling: boolean;
   /** The share of the line's own concepts (by weight) the question has. */
@@ -279,12 +284,16 @@ export function matchLine(
   const sum = (cs: Iterable<string>) => [...cs].reduce((s, c) => s + weights.weight(c), 0);
   const questionWeight = sum(question);
   // A small typo in a long word still matches: "projecitons" is "projections".
+  // "All-state e-file" says "state": a hyphenated word holds each of its parts.
   const same = (a: string, b: string) =>
-    a === b || (a.length >= 6 && b.length >= 6 && nearlySame(a, b));
+    a === b ||
+    (a.length >= 6 && b.length >= 6 && nearlySame(a, b)) ||
+    (b.includes("-") && b.split("-").some((part) => part === a || stem(part) === a));
   const matched = question.filter((c) => all.some((l) => same(c, l)));
   const coreMatched = core.filter((c) => question.some((q) => same(q, c)));
   return {
     coverage: questionWeight > 0 ? sum(matched) / questionWeight : 0,
+    missing: question.filter((c) => !matched.includes(c) && isTelling(c, weights)),
     telling: matched.some((c) => weights.weight(c) >= TELLING_WEIGHT),
     lineCoverage: core.length > 0 ? sum(coreMatched) / sum(core) : 0,
   };

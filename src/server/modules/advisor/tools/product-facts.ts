@@ -37,6 +37,11 @@ export interface FactAnswer {
   value: string | null;
   /** The listing's own words the answer quotes: a feature or a not-included item. */
   quote: string | null;
+  /**
+   * "Not stated" in full: the lines that say part of what was asked ("State returns for
+   * individuals", "150 federal e-files included" for "does it e-file state returns?").
+   */
+  partly?: string[];
   cites: Citation[];
 }
 
@@ -69,7 +74,12 @@ function answer(
   product: ToolProduct,
   subject: Subject,
   verdict: Verdict,
-  rest: { value?: string | null; quote?: string | null; cites?: Citation[] } = {},
+  rest: {
+    value?: string | null;
+    quote?: string | null;
+    partly?: string[];
+    cites?: Citation[];
+  } = {},
 ): FactAnswer {
   return {
     productId: product.id,
@@ -80,6 +90,7 @@ function answer(
     verdict,
     value: rest.value ?? null,
     quote: rest.quote ?? null,
+    ...(rest.partly ? { partly: rest.partly } : {}),
     cites: rest.cites ?? [],
   };
 }
@@ -244,18 +255,40 @@ function phraseAnswer(
       quote: excluded.line,
       cites: [cite(product.id, "notIncluded", excluded.line)],
     });
-  if (listed) {
-    const field =
-      listed.line === product.name
-        ? "name"
-        : product.listing.features.includes(listed.line)
-          ? "feature"
-          : "description";
+  const fieldOf = (line: string) =>
+    line === product.name
+      ? "name"
+      : product.listing.features.includes(line)
+        ? "feature"
+        : "description";
+  // A yes needs every part of the question on one line: when another line of the sheet speaks of
+  // a part apart ("150 federal e-files included" beside "State returns for individuals", for
+  // "does it e-file state returns?"), the sheet says each part, not the two together. A part the
+  // sheet never names is the buyer's paraphrase ("deadlines" for a deposit schedule).
+  if (listed && listed.match.missing.length) {
+    const lines = [
+      product.name,
+      ...product.listing.features,
+      ...sentences(product.listing.description),
+    ];
+    const others = listed.match.missing.flatMap((c) => {
+      const line = lines.find(
+        (l) => l !== listed.line && matchLine([c], l, weights).coverage === 1,
+      );
+      return line ? [line] : [];
+    });
+    const partly = [...new Set([listed.line, ...others])].slice(0, 3);
+    if (others.length)
+      return answer(product, subject, "unknown", {
+        partly,
+        cites: partly.map((line) => cite(product.id, fieldOf(line), line)),
+      });
+  }
+  if (listed)
     return answer(product, subject, "yes", {
       quote: listed.line,
-      cites: [cite(product.id, field, listed.line)],
+      cites: [cite(product.id, fieldOf(listed.line), listed.line)],
     });
-  }
   // A need the product is made for, shown by a feature that names it; unless the question asks
   // for something more particular that its listing never mentions ("deposit deadlines" of a
   // payroll product).

@@ -208,6 +208,22 @@ describe("the product-facts tool", () => {
       ask("Ledgerpoint Tax Suite Professional", phrase("crypto tax", ["crypto", "tax"])).verdict,
     ).toBe("unknown");
   });
+
+  it("says yes only when one line holds every part of the question, and otherwise what the sheet does say", () => {
+    const question = phrase("e-file state returns", conceptsOf("e-file state returns"));
+    // Basic: state returns are prepared and 150 federal e-files included; e-filing states is not said.
+    const basic = ask("Ledgerpoint Tax Suite Basic", question);
+    expect(basic.verdict).toBe("unknown");
+    expect(basic.partly).toEqual(
+      expect.arrayContaining(["State returns for individuals", "150 federal e-files included"]),
+    );
+    for (const c of basic.cites) expect(seed(basic.name).features).toContain(c.value);
+    // Professional: "All-state e-file included" holds both parts.
+    expect(ask("Ledgerpoint Tax Suite Professional", question)).toMatchObject({
+      verdict: "yes",
+      quote: "All-state e-file included",
+    });
+  });
 });
 
 describe("the coverage and integrations tools", () => {

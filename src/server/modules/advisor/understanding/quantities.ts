@@ -190,5 +190,29 @@ export function readQuantities(
     reading.seats === null
   )
     reading.seats = 1;
+  // "Just me and a part-timer", "my partner and I plus 2 seasonal preparers", "both of us": the
+  // people named one by one, added up.
+  const listed = peopleListed(joined);
+  if (listed !== null && !seatsPhrase) reading.seats = listed;
+  else if (/\b(?:both of us|the both of us)\b/.test(joined) && reading.seats === null)
+    reading.seats = 2;
   return reading;
+}
+
+const PERSON =
+  "(?:part[- ]?timers?|full[- ]?timers?|assistants?|partners?|associates?|bookkeepers?|preparers?|admins?|receptionists?|staffers?|employees?|helpers?|interns?|colleagues?|cpas?|eas|accountants?|planners?|advisors?|advisers?|paralegals?|spouse|wife|husband|son|daughter|juniors?|seniors?|managers?|others?|people|staff|persons?|folks|guys)";
+const PERSON_TERM = `(?:me|i|myself|(?:my|our) (?:[a-z-]+ )?${PERSON}|(?:a|an|one|another|\\d{1,3}) (?:[a-z-]+ ){0,2}?${PERSON}|\\d{1,3} more)`;
+const PEOPLE_LIST = new RegExp(
+  `(?:^|\\s)(${PERSON_TERM}(?: (?:and|plus|&|\\+|with) (?:also )?${PERSON_TERM})+)(?=\\s|$)`,
+);
+
+/** How many people a list of them adds up to ("me and a part-timer": 2), or null. */
+function peopleListed(joined: string): number | null {
+  const list = PEOPLE_LIST.exec(joined)?.[1];
+  if (!list) return null;
+  const terms = list.split(/ (?:and|plus|&|\+|with) (?:also )?/);
+  return terms.reduce((sum, term) => {
+    const n = /\b(\d{1,3})\b/.exec(term);
+    return sum + (n ? Number(n[1]) : 1);
+  }, 0);
 }

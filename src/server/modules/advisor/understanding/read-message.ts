@@ -133,6 +133,9 @@ const REJECT =
   /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget)\b/;
 const CORRECTION =
   /\b(actually|actualy|sorry|oops|i meant|correction|make that|rather|instead|scratch that|miscounted|typo)\b/;
+/** Trying the thing discussed: "can I try before paying?", "is there a trial?", "test it first". */
+const TRY_THIS =
+  /\b(?:can|could|may) (?:i|we) (?:try|test|trial)\b|\b(?:try|test) (?:it|this|that|them)\b|\bis there (?:a |any )?(?:free )?(?:trial|trail)\b|\b(?:does|will) (?:it|this|that) (?:have|come with|include) (?:a |any )?(?:free )?(?:trial|trail)\b/;
 /** A question about several products at once, answered for each. */
 const PLURAL =
   /\b(?:both|(?:n?either) (?:of them|of those|of the two|one)|each of them|all (?:of them|three)|the (?:two|2)|these (?:two|2)|those (?:two|2)|do they|are they|can they|them)\b/;
@@ -214,7 +217,11 @@ interface Resolved {
 }
 
 /** Products "it", "both", "the first two", "the second one", "them" mean, from the state. */
-function references(text: string, state: ConversationState): number[] | null {
+/** "Both of us", "the two of us": people, never products. */
+const OF_US = /\b(?:the )?(?:both|two|three|four|\d+) of us\b/g;
+
+function references(said: string, state: ConversationState): number[] | null {
+  const text = said.replace(OF_US, " ");
   const listed = state.listed.length ? state.listed : state.recommendation;
   const focus = state.focus;
   if (/\b(?:the )?(?:first|top|frist) (?:2|two)\b/.test(text)) return listed.slice(0, 2);
@@ -538,7 +545,7 @@ export function readMessage(
   // "Add Close Manager… what do both come to?": one name and "both" is it and the one discussed.
   const pairedWithFocus =
     namedIds.length === 1 &&
-    /\b(?:both|the two|these two|those two|the pair|together)\b/.test(lower) &&
+    /\b(?:both|the two|these two|those two|the pair|together)\b/.test(lower.replace(OF_US, " ")) &&
     state.focus[0] !== undefined &&
     state.focus[0] !== namedIds[0];
   const resolve = (): Resolved => {
@@ -707,6 +714,18 @@ export function readMessage(
     return done([{ kind: "recommend" }]);
   }
 
+  // "Can I try before paying?" right after a product: whether that product has a free trial,
+  // then the store's policy. "Do you offer free trials?" asks the store.
+  if (
+    policyTopics.includes("trials") &&
+    subject.how === "implicit" &&
+    TRY_THIS.test(lower) &&
+    !/\b(?:do|does) (?:you|your (?:store|shop))\b/.test(lower)
+  )
+    return done([
+      { kind: "capability", products: subject.ids.slice(0, 1), subjects: [{ kind: "trial" }] },
+      { kind: "policy", topics: policyTopics },
+    ]);
   // Store policy, when no product is asked about.
   // A refund, a cancellation, a payment or a class of products ("do the subscriptions come with
   // a free trial?") is the store's policy, whatever product is named or discussed.
@@ -819,7 +838,9 @@ export function readMessage(
             kind: "capability",
             // "Do either of them do e-sign?", "does each of them…": answered product by product.
             products:
-              PLURAL.test(lower) && which.length > 1 ? which.slice(0, 3) : which.slice(0, 1),
+              PLURAL.test(lower.replace(OF_US, " ")) && which.length > 1
+                ? which.slice(0, 3)
+                : which.slice(0, 1),
             subjects: asked,
           },
         });

@@ -69,6 +69,24 @@ describe("product names", () => {
 });
 
 describe("numbers, headcounts and money", () => {
+  it("adds up people named one by one, and reads 'both of us' as two people, not two products", () => {
+    const seats = (text: string) => readQuantities(numbersAsDigits(text), []).seats;
+    expect(seats("it's me and an assistant, about 200 returns")).toBe(2);
+    expect(seats("my partner and I plus three seasonal preparers")).toBe(5);
+    expect(seats("two partners and 4 staff accountants")).toBe(6);
+    expect(seats("myself with one part-timer in tax season")).toBe(2);
+    const basic = idOf("Ledgerpoint Tax Suite Basic");
+    const portal = idOf("Harborview Client Portal");
+    const read = readMessage(view, "how much would that be for both of us?", {
+      ...emptyConversationState(),
+      focus: [basic],
+      discussed: [basic, portal],
+      shown: [basic, portal],
+    });
+    expect(read.quantities.seats).toBe(2);
+    expect(read.asks[0]).toMatchObject({ kind: "cost", products: [basic] });
+  });
+
   it("reads numbers in words", () => {
     expect(
       numbersAsDigits("twelve preparers, a six-person firm, five thousand dollars, that one"),
@@ -296,6 +314,18 @@ describe("reading a message against the conversation", () => {
     expect(
       asks("hmm, and the Brightfile vault, would that be cheaper?", after({ focus: [portal] }))[0],
     ).toEqual({ kind: "cost", products: [vault, portal], cheapest: true, fits: false });
+  });
+
+  it("answers a trial question right after a product for that product first, then the store's policy", () => {
+    const state = after({ focus: [pro], shown: [pro], recommendation: [pro] });
+    expect(asks("could we trial before we buy?", state)).toEqual([
+      { kind: "capability", products: [pro], subjects: [{ kind: "trial" }] },
+      { kind: "policy", topics: ["trials"] },
+    ]);
+    // Asked of the store, it is the store's policy.
+    expect(asks("Do you offer free trials?", state)).toEqual([
+      { kind: "policy", topics: ["trials"] },
+    ]);
   });
 
   it("prices 'both' as the product named and the one discussed", () => {
