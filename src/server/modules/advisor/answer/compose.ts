@@ -1,7 +1,7 @@
 import { listInWords } from "../needs/text.js";
 import type { Budget, ConversationState } from "../../../../shared/advisor/conversation-state.js";
 import { formatMoney } from "../../../../shared/money.js";
-import { OFFER_TERM_LABELS, countOf } from "../../../../shared/offer.js";
+import { OFFER_TERM_LABELS, countOf, type OfferUnit } from "../../../../shared/offer.js";
 import { contactHref } from "../../../../shared/contact-links.js";
 import { needLabel, serviceLabel } from "../needs/capabilities.js";
 import type { CostLine, CostResult } from "../tools/cost.js";
@@ -350,6 +350,26 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
         `${verdictWord(a, w)}: ${name} is priced per ${a.value === "per_user" ? "user" : a.value === "per_client" ? "client" : "firm"}, so each one needs its own.${cost ? ` ${costSentence(cost, w, "en")}` : ""}`,
         `${verdictWord(a, w)}: ${name} se cobra por ${a.value === "per_user" ? "usuario" : "cliente"}: cada uno necesita el suyo.${cost ? ` ${costSentence(cost, w, "es")}` : ""}`,
       );
+    case "unit": {
+      const unit = a.value as OfferUnit;
+      const counts = {
+        per_user: [
+          "per user: each person who uses it is a seat",
+          "por usuario: cada persona que lo usa es un puesto",
+        ],
+        per_client: ["per client", "por cliente"],
+        per_return: ["per return", "por declaración"],
+        per_firm: [
+          "per firm: one price whatever your users or clients",
+          "por firma: un solo precio, sean cuantos sean sus usuarios o clientes",
+        ],
+      }[unit] ?? [unit, unit];
+      const label = a.quote ?? "";
+      return w(
+        `${verdictWord(a, w)}: ${name} is priced ${counts[0]} (${label}).${cost ? ` ${costSentence(cost, w, "en")}` : ""}`,
+        `${verdictWord(a, w)}: ${name} se cobra ${counts[1]} (${label}).${cost ? ` ${costSentence(cost, w, "es")}` : ""}`,
+      );
+    }
     case "storage":
       return a.verdict === "yes"
         ? w(

@@ -186,6 +186,7 @@ function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): Answ
       a.verdict === "no" &&
       a.subject.kind !== "term" &&
       a.subject.kind !== "licence" &&
+      a.subject.kind !== "unit" &&
       a.subject.kind !== "trial",
   );
   const alternatives = no

@@ -7,6 +7,7 @@ import {
   type Language,
   type SecurityFact,
 } from "../../../../shared/product-facts.js";
+import type { OfferUnit } from "../../../../shared/offer.js";
 import { capabilitySignals, needLabel, type CapabilityId } from "../needs/capabilities.js";
 import { normalise } from "../needs/text.js";
 
@@ -25,6 +26,8 @@ export type Subject =
   | { kind: "term" }
   /** "Can 3 of us use it?": does one purchase cover them. */
   | { kind: "licence"; people: number | null }
+  /** "Is it per seat?", "per client?", "a flat fee?": what the price counts (the offer's unit). */
+  | { kind: "unit"; unit: OfferUnit }
   | { kind: "support" }
   | { kind: "delivery" }
   /** "Would it hold our documents?": the sheet's storage (limits.storageGb, not-included lines). */
@@ -40,6 +43,18 @@ export type Subject =
     };
 
 const LIMIT_WORDS = { users: "users", clients: "clients", eFiles: "e-files a year" } as const;
+const UNIT_WORDS: Record<OfferUnit, string> = {
+  per_user: "pricing per user (seat)",
+  per_client: "pricing per client",
+  per_return: "pricing per return",
+  per_firm: "one price for the whole firm",
+};
+const UNIT_WORDS_ES: Record<OfferUnit, string> = {
+  per_user: "el precio por usuario",
+  per_client: "el precio por cliente",
+  per_return: "el precio por declaración",
+  per_firm: "un precio único para toda la firma",
+};
 
 /** The subject in a few words, for answers and tests: "Form 990-PF", "QuickBooks Online". */
 export function subjectLabel(subject: Subject): string {
@@ -68,6 +83,8 @@ export function subjectLabel(subject: Subject): string {
       return "licence term (one-time or renewing)";
     case "licence":
       return subject.people ? `use by ${subject.people} people` : "who may use it";
+    case "unit":
+      return UNIT_WORDS[subject.unit];
     case "support":
       return "support";
     case "delivery":
@@ -110,6 +127,8 @@ export function subjectLabelIn(subject: Subject, language: "en" | "es"): string 
       return "el tipo de licencia (pago único o renovable)";
     case "licence":
       return subject.people ? `el uso por ${subject.people} personas` : "quién puede usarlo";
+    case "unit":
+      return UNIT_WORDS_ES[subject.unit];
     case "support":
       return "el soporte";
     case "delivery":

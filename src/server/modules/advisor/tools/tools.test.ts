@@ -209,6 +209,19 @@ describe("the product-facts tool", () => {
     ).toBe("unknown");
   });
 
+  it("answers what the price counts from the offer's unit: a seat is a user", () => {
+    expect(ask("Northgate Plan Studio", { kind: "unit", unit: "per_user" })).toMatchObject({
+      verdict: "yes",
+      value: seed("Northgate Plan Studio").facts.pricingModel,
+    });
+    expect(ask("Tickmark Bookkeeping Autopilot", { kind: "unit", unit: "per_user" })).toMatchObject(
+      { verdict: "no", value: "per_firm" },
+    );
+    expect(ask("Copperline Payroll Cloud", { kind: "unit", unit: "per_client" }).verdict).toBe(
+      "yes",
+    );
+  });
+
   it("says yes only when one line holds every part of the question, and otherwise what the sheet does say", () => {
     const question = phrase("e-file state returns", conceptsOf("e-file state returns"));
     // Basic: state returns are prepared and 150 federal e-files included; e-filing states is not said.

@@ -1,4 +1,5 @@
 import type { Budget, ConversationState } from "../../../../shared/advisor/conversation-state.js";
+import type { OfferUnit } from "../../../../shared/offer.js";
 import type { Integration, SecurityFact } from "../../../../shared/product-facts.js";
 import { capabilitySignals, type CapabilityId } from "../needs/capabilities.js";
 import { normalise } from "../needs/text.js";
@@ -133,6 +134,19 @@ const REJECT =
   /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget)\b/;
 const CORRECTION =
   /\b(actually|actualy|sorry|oops|i meant|correction|make that|rather|instead|scratch that|miscounted|typo)\b/;
+/** "Is it per seat?", "priced per client?", "a flat fee?": what the price counts. */
+const UNITS: Array<[OfferUnit, RegExp]> = [
+  [
+    "per_user",
+    /\b(?:per|each|by the) (?:seat|user|login|licen[cs]e|head|person|preparer|staff(?: member)?)\b|\bseat[- ]based\b/,
+  ],
+  ["per_client", /\b(?:per|each) (?:client|company|entity|business|employer)\b/],
+  ["per_return", /\b(?:per|each) (?:return|e-?file|filing)\b/],
+  [
+    "per_firm",
+    /\b(?:flat|fixed|single) (?:fee|rate|price)\b|\bper (?:firm|office|site)\b|\bsite licen[cs]e\b/,
+  ],
+];
 /** Trying the thing discussed: "can I try before paying?", "is there a trial?", "test it first". */
 const TRY_THIS =
   /\b(?:can|could|may) (?:i|we) (?:try|test|trial)\b|\b(?:try|test) (?:it|this|that|them)\b|\bis there (?:a |any )?(?:free )?(?:trial|trail)\b|\b(?:does|will) (?:it|this|that) (?:have|come with|include) (?:a |any )?(?:free )?(?:trial|trail)\b/;
@@ -298,6 +312,8 @@ function subjectsOf(
     );
   }
   if (has(TERM, clause)) subjects.push({ kind: "term" });
+  const unit = UNITS.find(([, pattern]) => pattern.test(clause));
+  if (unit) subjects.push({ kind: "unit", unit: unit[0] });
   if (has(STORAGE, clause)) subjects.push({ kind: "storage" });
   for (const [pattern, value] of LANGUAGE_WORDS)
     if (pattern.test(clause)) subjects.push({ kind: "language", value });
@@ -832,8 +848,10 @@ export function readMessage(
           /\b(does|do|can|is|are|will|would|has|have|include|support|handle)\b/,
         );
         const which = subject.how === "named" && strongIds.length ? strongIds : subject.ids;
+        // "Is it charged per employer? What's monthly?": the cost first, then what it counts.
+        const pricingOnly = costCue && asked.every((x) => x.kind === "unit");
         order.push({
-          at: Math.max(1, at),
+          at: pricingOnly ? Number.MAX_SAFE_INTEGER : Math.max(1, at),
           ask: {
             kind: "capability",
             // "Do either of them do e-sign?", "does each of them…": answered product by product.

@@ -328,6 +328,22 @@ describe("reading a message against the conversation", () => {
     ]);
   });
 
+  it("reads 'per seat', 'per login', 'per client' and 'a flat fee' as questions about what the price counts", () => {
+    const state = after({ focus: [pro], shown: [pro] });
+    expect(asks("is Ledgerpoint Tax Suite Professional per seat?", state)[0]).toMatchObject({
+      kind: "capability",
+      subjects: [{ kind: "unit", unit: "per_user" }],
+    });
+    // A price question too: its cost first, then what the price counts.
+    expect(asks("do they charge per login?", state)).toEqual([
+      expect.objectContaining({ kind: "cost" }),
+      expect.objectContaining({ subjects: [{ kind: "unit", unit: "per_user" }] }),
+    ]);
+    expect(asks("is that a flat fee?", state).at(-1)).toMatchObject({
+      subjects: [{ kind: "unit", unit: "per_firm" }],
+    });
+  });
+
   it("prices 'both' as the product named and the one discussed", () => {
     const receipts = idOf("Tickmark Receipt Capture");
     const close = idOf("Tickmark Close Manager");
