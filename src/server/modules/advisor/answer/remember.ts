@@ -67,6 +67,10 @@ function unitOf(
   return null;
 }
 
+/** The firm says it has no fixed budget. */
+const OPEN_BUDGET =
+  /\b(?:budget(?: is| s)? (?:flexible|open|not (?:a|an) (?:issue|problem|concern)|no (?:issue|problem|object))|flexible (?:on |with )?(?:the )?budget|no (?:set |fixed |hard |real )?budget|(?:money|price|cost) (?:is|s) (?:not|no) (?:an? )?(?:issue|problem|object|concern))\b/;
+
 /**
  * The state after reading a message: the firm's headcounts, budget, services, needs, exclusions
  * and software, the products it turned down, and its language. What the answer shows (focus,
@@ -121,11 +125,14 @@ export function remember(
   for (const integration of u.integrations)
     if (!firm.integrations.includes(integration))
       firm.integrations = [...firm.integrations, integration];
+  // "Budget is flexible", "no set budget": the budget was answered, and is not asked again.
+  const openBudget = !u.budget && OPEN_BUDGET.test(u.text.toLowerCase());
   return {
     ...state,
     language: u.language,
     firm,
     budget: u.budget ?? state.budget,
+    asked: openBudget && !state.asked.includes("budget") ? [...state.asked, "budget"] : state.asked,
     rejected: [...new Set([...state.rejected, ...u.rejected])],
     recommendation: state.recommendation.filter((id) => !u.rejected.includes(id)),
   };

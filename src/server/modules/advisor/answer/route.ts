@@ -160,7 +160,12 @@ function cheaper(ctx: RouteContext, than: number | null): AnswerPart {
     firm.needs.set(job, {
       weight: Math.max(10, ...[...firm.needs.values()].map((n) => n.weight * 2)),
     });
-  const ranked = findProducts(view, { firm, limit: 40 }, now).products;
+  // "Any cheaper option that still works with Xero?": its sheet must list Xero too.
+  const mustHave: Subject[] = ctx.understanding.integrations.map((name) => ({
+    kind: "integration",
+    name,
+  }));
+  const ranked = findProducts(view, { firm, limit: 40, mustHave }, now).products;
   const products = ranked
     .filter(
       (p) =>

@@ -464,6 +464,39 @@ describe("the find-products tool", () => {
     expect(englishJobNameIn(reply.text)).toBeNull();
   });
 
+  it("keeps the software asked for when looking for something cheaper", () => {
+    let state = null as ReturnType<typeof firstTurn>["state"] | null;
+    const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
+    let last: ReturnType<typeof firstTurn> | null = null;
+    for (const content of [
+      "Payroll for 12 client companies, all on QuickBooks Online.",
+      "How much is Copperline Payroll Cloud for them?",
+      "Is there anything cheaper that also works with QuickBooks Online?",
+    ]) {
+      messages.push({ role: "user", content });
+      last = advisorTurn(view, { onboarding: null, messages, state }, NOW);
+      messages.push({ role: "assistant", content: last.text });
+      state = last.state;
+    }
+    const part = last!.parts.find((p) => p.kind === "cheaper");
+    if (part?.kind !== "cheaper") throw new Error("no cheaper answer");
+    expect(part.products.length).toBeGreaterThan(0);
+    for (const line of part.products)
+      expect(seed(line.name).facts.integrations, line.name).toContain("QuickBooks Online");
+  });
+
+  it("does not ask for a budget the firm said it does not have", () => {
+    for (const content of [
+      "3 bookkeepers, about 20 clients, we need help with month-end close; no fixed budget",
+      "two tax preparers doing 1040s, money is not an issue",
+    ]) {
+      const reply = firstTurn(content);
+      expect(reply.text, content).not.toMatch(/what budget/i);
+      expect(reply.state.asked).toContain("budget");
+    }
+    expect(firstTurn("two tax preparers doing 1040s").text).toMatch(/what budget/i);
+  });
+
   it("reads from a sheet that a setup service needs the product it sets up, and names it only beside it", () => {
     const setup = byName("Harborview Portal Setup & Migration");
     const portal = byName("Harborview Client Portal");
