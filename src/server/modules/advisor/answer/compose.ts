@@ -220,7 +220,9 @@ function writeCost(
   const { result } = part;
   const lines = result.lines.map((line) => `- ${costSentence(line, w, language)}`);
   const blocks = [lines.join("\n")];
-  if (result.lines.length > 1) blocks.push(totalSentence(result.total, w));
+  // Which is cheaper weighs alternatives: no total of the two, and each one's fit on its own.
+  const alternatives = part.cheapest !== null;
+  if (result.lines.length > 1 && !alternatives) blocks.push(totalSentence(result.total, w));
   if (part.cheapest !== null) {
     const best = result.lines.find((l) => l.productId === part.cheapest)!;
     const others = result.lines.filter((l) => l !== best);
@@ -241,7 +243,7 @@ function writeCost(
         `${perFirmWithCount.map(link).join(" y ")} se ${perFirmWithCount.length > 1 ? "cobran" : "cobra"} por firma: el precio no aumenta con usuarios ni clientes.`,
       ),
     );
-  if (result.budget && state.budget && (part.fits || result.lines.length > 0))
+  if (result.budget && state.budget && (part.fits || result.lines.length > 0) && !alternatives)
     blocks.push(budgetVerdict(result, state.budget, w));
   return blocks.join("\n\n");
 }

@@ -354,6 +354,7 @@ export const CAPABILITIES: Capability[] = [
       ["e-sign*", 1],
       ["esign*", 1],
       ["electronic signature*", 1],
+      ["/(?:^|[^a-z])sign(?:ed|ing|s)?(?: [a-z0-9]+){0,2} electronically", 1],
       ["signature*", 0.6],
     ],
   },

@@ -288,7 +288,9 @@ export function matchLine(
   const same = (a: string, b: string) =>
     a === b ||
     (a.length >= 6 && b.length >= 6 && nearlySame(a, b)) ||
-    (b.includes("-") && b.split("-").some((part) => part === a || stem(part) === a));
+    (b.includes("-") &&
+      a.length >= 5 &&
+      b.split("-").some((part) => part === a || stem(part) === a));
   const matched = question.filter((c) => all.some((l) => same(c, l)));
   const coreMatched = core.filter((c) => question.some((q) => same(q, c)));
   return {

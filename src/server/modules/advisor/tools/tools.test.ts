@@ -11,6 +11,8 @@ import { storePolicy } from "./store-policy.js";
 import { advisorTurn } from "../answer/turn.js";
 import type { Subject } from "./subjects.js";
 import { requiredProducts } from "../ranking/add-ons.js";
+import { readMessage } from "../understanding/read-message.js";
+import { emptyConversationState as emptyState } from "../../../../shared/advisor/conversation-state.js";
 import { TERMS } from "../../../../shared/legal-documents.js";
 import { FAQS } from "../../../../shared/store-faq.js";
 import { DEMO_STORE_IDENTITY } from "../../../../shared/store-identity.js";
@@ -510,6 +512,16 @@ describe("the find-products tool", () => {
       for (const id of picks)
         for (const needed of requiredProducts(view, id)) expect(picks, content).toContain(needed);
     }
+    // "Signed electronically" is e-signature; a close checklist's "sign-off" is not.
+    const signing = readMessage(view, "we need our 8879s signed electronically", emptyState());
+    expect(signing.needs.has("esign")).toBe(true);
+    const esign: Subject = {
+      kind: "phrase",
+      text: "e-signatures",
+      concepts: conceptsOf("e-signatures"),
+      need: null,
+    };
+    expect(askProduct(view, byName("Month-End Close Checklist"), esign).verdict).not.toBe("yes");
     // E-signature is a job of its own: the product made for it, beside the one for documents.
     const picks = recommendOf(
       firstTurn("12 staff, we need client documents and e-signatures, max $800 a month"),

@@ -179,7 +179,7 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ],
   [
     "trials",
-    /\b(free trials?|free trails?|trials?(?! balances?)|trails?|try (?:it |them )?before|test before|free (?:period|weeks?|days?|month)|(?:start|begin)s? (?:with )?(?:a )?free)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b/,
+    /\b(free trials?|free trails?|trials?(?! balances?)|trails?|try (?:it |them )?before|test before|(?:try|test) (?:it|them|this|that) (?:first|out)|free (?:period|weeks?|days?|month)|(?:start|begin)s? (?:with )?(?:a )?free)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b/,
   ],
   [
     "support_hours",
@@ -199,7 +199,7 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
 ];
 
 const TRIAL =
-  /\b(free )?(trials?(?! balances?)|trails?)\b|\btry (?:it |them )?before\b|\btest (?:it )?before\b|\bfree (?:period|weeks?|days?|month)\b/;
+  /\b(free )?(trials?(?! balances?)|trails?)\b|\btry (?:it |them )?before\b|\btest (?:it )?before\b|\b(?:try|test) (?:it|them|this|that) (?:first|out)\b|\bfree (?:period|weeks?|days?|month)\b/;
 const LIMIT =
   /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats))\b/;
 const TERM =

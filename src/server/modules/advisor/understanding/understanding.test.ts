@@ -322,6 +322,10 @@ describe("reading a message against the conversation", () => {
       { kind: "capability", products: [pro], subjects: [{ kind: "trial" }] },
       { kind: "policy", topics: ["trials"] },
     ]);
+    expect(asks("can we try it first?", state)[0]).toMatchObject({
+      kind: "capability",
+      subjects: [{ kind: "trial" }],
+    });
     // Asked of the store, it is the store's policy.
     expect(asks("Do you offer free trials?", state)).toEqual([
       { kind: "policy", topics: ["trials"] },
