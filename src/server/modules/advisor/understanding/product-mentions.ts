@@ -366,7 +366,9 @@ function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): C
         index.frequency.get(w) === 1 &&
         w.length >= 6 &&
         !/\d/.test(w) &&
-        [...(index.inText.get(singular(w)) ?? [])].every((id) => id === entry.product.id),
+        [...(index.inText.get(singular(w)) ?? [])].every((id) => id === entry.product.id) &&
+        // "E-signature" is an ordinary word where another listing writes "Built-in e-signature".
+        !(w.includes("-") && index.phraseInOtherText(w.split("-"), entry.product.id)),
     );
   if (unique)
     return {

@@ -64,6 +64,10 @@ describe("product names", () => {
     const products = (text: string) => readMessage(view, text, emptyConversationState()).products;
     expect(products("We need a client portal and sales tax help for our tax practice")).toEqual([]);
     expect(products("We're a three-person tax practice. What would you suggest?")).toEqual([]);
+    // A hyphenated word another listing uses as an ordinary word ("Built-in e-signature").
+    expect(products("7 of us, need something for client files + e-signatures, max 500/mo")).toEqual(
+      [],
+    );
     expect(named("Is it going to rain in Boston?")).toEqual([]);
   });
 });
