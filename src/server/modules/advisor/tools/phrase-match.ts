@@ -200,6 +200,8 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\bdue dates?\b/gi, "deadline"],
   [/\belectronic(?:ally)? sign(?:ature|atures|ing)?\b/gi, "e-sign"],
   [/\bsign(?:s|ed|ing)?((?: \w+){0,2}) electronically\b/gi, "e-sign$1"],
+  // "Nothing closes until the reviewer signs off": an approval, not a signature.
+  [/\bsign(?:s|ed|ing)?[- ]offs?\b/gi, "approve"],
 ];
 
 function readConcepts(text: string): string[] {

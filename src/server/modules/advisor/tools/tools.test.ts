@@ -522,6 +522,11 @@ describe("the find-products tool", () => {
       need: null,
     };
     expect(askProduct(view, byName("Month-End Close Checklist"), esign).verdict).not.toBe("yes");
+    // Nor is a reviewer who "signs off": Close Manager is not listed as doing e-signature.
+    expect(askProduct(view, byName("Tickmark Close Manager"), esign).verdict).not.toBe("yes");
+    expect(
+      coverage(view, { subject: esign, excludeIds: [] }).doing.map((a) => a.productId),
+    ).not.toContain(byName("Tickmark Close Manager").id);
     // E-signature is a job of its own: the product made for it, beside the one for documents.
     const picks = recommendOf(
       firstTurn("12 staff, we need client documents and e-signatures, max $800 a month"),
