@@ -2,8 +2,8 @@
  * Runs the advisor's regression set (src/server/modules/advisor/regression) and prints the "done
  * when" checks of issue 43 for the tuning half and the held-out half apart:
  * `npx tsx scripts/advisor-score.ts`. Failing turns are printed for the tuning half only, unless
- * `--held-out` is given (looking at them is tuning to them); `--fifth` and `--sixth` print those
- * rounds'. Exit code 1 when any turn fails, the fifth and sixth rounds' aside: they are scored, not
+ * `--held-out` is given (looking at them is tuning to them); `--fifth`, `--sixth` and `--seventh`
+ * print those rounds'. Exit code 1 when any turn fails, the fifth, sixth and seventh rounds' aside: they are scored, not
  * yet required to pass (regression.test.ts lists the turns they miss).
  */
 import { FIFTH_ROUND } from "../src/server/modules/advisor/regression/fifth-round.js";
@@ -15,6 +15,7 @@ import {
   type TurnResult,
 } from "../src/server/modules/advisor/regression/run-scenario.js";
 import { SCENARIOS, STYLES } from "../src/server/modules/advisor/regression/scenarios.js";
+import { SEVENTH_ROUND } from "../src/server/modules/advisor/regression/seventh-round.js";
 import { SIXTH_ROUND } from "../src/server/modules/advisor/regression/sixth-round.js";
 
 const showHeldOut = process.argv.includes("--held-out");
@@ -26,10 +27,14 @@ const third: TurnResult[] = SCENARIOS.flatMap((scenario, i) => runScenario(scena
 const fourth: TurnResult[] = FOURTH_ROUND.flatMap((firm) => runNewFirm(firm));
 const playRound = (firms: typeof FIFTH_ROUND) =>
   firms.flatMap((firm) =>
-    runNewFirm(firm).map((turn, i) => ({ ...turn, id: `${firm.id} #${i + 1}` })),
+    runNewFirm(firm).map((turn, i) => ({
+      ...turn,
+      id: `${firm.id} #${i + 1}`,
+    })),
   );
 const fifth = playRound(FIFTH_ROUND);
 const sixth = playRound(SIXTH_ROUND);
+const seventh = playRound(SEVENTH_ROUND);
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -78,6 +83,7 @@ report("Third held-out round (third-phrasings.ts)", third);
 report("Fourth held-out round, new firms (fourth-round.ts)", fourth);
 report("Fifth held-out round, new firms written blind (fifth-round.ts)", fifth);
 report("Sixth held-out round, new firms written blind (sixth-round.ts)", sixth);
+report("Seventh held-out round, new firms written blind (seventh-round.ts)", seventh);
 if (process.argv.includes("--fresh"))
   for (const turn of [...fresh, ...third, ...fourth].filter((t) => t.failures.length)) {
     console.log(`✗ [${turn.style}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
@@ -86,6 +92,7 @@ if (process.argv.includes("--fresh"))
 for (const [flag, turns] of [
   ["fifth", fifth],
   ["sixth", sixth],
+  ["seventh", seventh],
 ] as const)
   if (process.argv.includes(`--${flag}`))
     for (const turn of turns.filter((t) => t.failures.length)) {

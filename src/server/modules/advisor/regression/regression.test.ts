@@ -3,10 +3,11 @@ import { heldOut, SCENARIOS, STYLES } from "./scenarios.js";
 import { FIFTH_ROUND } from "./fifth-round.js";
 import { FOURTH_ROUND, type NewFirm } from "./fourth-round.js";
 import { HELD_OUT_ROUNDS, runNewFirm, runScenario } from "./run-scenario.js";
+import { SEVENTH_ROUND } from "./seventh-round.js";
 import { SIXTH_ROUND } from "./sixth-round.js";
 
 describe("the advisor's regression set (issue 43)", () => {
-  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out, and three rounds of new firms", () => {
+  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out, and four rounds of new firms", () => {
     expect(SCENARIOS.length).toBeGreaterThanOrEqual(20);
     expect(new Set(SCENARIOS.map((s) => s.id)).size).toBe(SCENARIOS.length);
     for (const scenario of SCENARIOS) {
@@ -23,7 +24,11 @@ describe("the advisor's regression set (issue 43)", () => {
     expect(FIFTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(3);
     expect(SIXTH_ROUND.length).toBeGreaterThanOrEqual(16);
     expect(SIXTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
-    const ids = [...FOURTH_ROUND, ...FIFTH_ROUND, ...SIXTH_ROUND].map((firm) => firm.id);
+    expect(SEVENTH_ROUND.length).toBeGreaterThanOrEqual(16);
+    expect(SEVENTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
+    const ids = [...FOURTH_ROUND, ...FIFTH_ROUND, ...SIXTH_ROUND, ...SEVENTH_ROUND].map(
+      (firm) => firm.id,
+    );
     expect(new Set(ids).size).toBe(ids.length);
     const runs = SCENARIOS.flatMap((_, i) => STYLES.map((style) => heldOut(i, style)));
     expect(runs.filter(Boolean).length).toBe(runs.length / 2);
@@ -40,7 +45,8 @@ describe("the advisor's regression set (issue 43)", () => {
 
   /**
    * The turns of a round of new firms the engine still misses (docs/advisor.md), by firm and turn:
-   * the fifth round's after its general fixes, the sixth's as first scored. Every turn is played
+   * the fifth round's after its general fixes, the sixth's after its general fixes, the seventh's
+   * as first scored. Every turn is played
    * and checked: a turn not listed that fails fails the test, and so does a listed one that starts
    * passing, so the list is always the truth.
    */
@@ -68,6 +74,60 @@ describe("the advisor's regression set (issue 43)", () => {
         // 1: "planning who works on what, week by week" lists nothing; 4: "or is that only the
         // other one" answers the capacity planner only, not the practice manager.
         "a practice manager planning busy season for twenty-two": [1, 4],
+      },
+    },
+    {
+      name: "seventh",
+      firms: SEVENTH_ROUND,
+      // As first scored, before any change for it (32 of 64 turns pass; docs/advisor.md).
+      misses: {
+        // 4: "which of your products do e-signatures themselves" gets a capability answer listing
+        // nothing, not the portal and Harborview e-Signature.
+        "the IT lead of a twenty-five-person firm vetting a portal": [4],
+        // 2: "can basic efile more then 150" is answered as an integration; 3: "pro vs basic wich
+        // one is cheaper" compares without naming Basic the cheaper; 4: "free trial on ledgerpint
+        // basic" gets no trials policy.
+        "a seasonal tax shop owner typing in fragments": [2, 3, 4],
+        // 1: "two attorneys ... both would use it" is not 2 seats; 3: so "the first one you listed
+        // for both attorneys" prices Trustwell once ($899, not $1,798); 4: Ohio probate courts is
+        // not declined.
+        "a paralegal at a two-attorney estate planning practice": [1, 3, 4],
+        // 1: "14 locations, each its own LLC and QuickBooks file" is not 14 clients; 2: Autopilot
+        // paying bills "not stated" (its sheet: not included); 3: 30 locations against its
+        // 25-client limit gets a users answer.
+        "the bookkeeper of a fourteen-location franchise group": [1, 2, 3],
+        // 4: "what would each cost" after adding Plan Studio prices Plan Studio only, not Portfolio
+        // Analytics beside it, and gives no combined first year.
+        "a single-family office controller with a yearly cap": [4],
+        // 4: "we're at 24 advisory clients now, not 18" keeps 18 and says it fits $2,500.
+        "a client advisory partner forecasting for eighteen clients": [4],
+        // 4: says yes, the compliance monitor makes a deposit itself (its sheet: not included).
+        "the payroll manager of a bureau watching 120 employers": [4],
+        // 2: "¿Ese trae para hacer los W-2 y el 941?" and 4: "¿desde el navegador?" get a coverage
+        // list, not Ledgerpoint Pro's not-included answers; 3: "¿cuánto sale pa' los 5?" no cost.
+        "una oficina de taxes en Phoenix con cinco preparadores": [2, 3, 4],
+        // 1: "no podemos pasar de $300 al mes" is not a hard cap; 4: "¿nos devuelven el dinero?"
+        // is declined, not the refund policy.
+        "tres en una oficina de Chicago que quiere un portal en español": [1, 4],
+        // 3: Sable filing and paying "not stated" (its sheet: not included).
+        "un contador de Los Ángeles con vendedores de Amazon y Shopify": [3],
+        // 3: "los beneficios de los empleados" on Payroll Cloud "not stated" (not included);
+        // 4: "los dos Copperline ... depósito directo" answers the cloud one only.
+        "una oficina de nómina en Miami que eran 20 y son 26": [3, 4],
+        // 3: "does the practice manager keep our client documents too" gets a recommendation,
+        // not its not-included document storage.
+        "a nine-person office that counted again and is fifteen": [3],
+        // 1: answering IRS notices lists nothing and remembers no seat for "an EA working alone";
+        // 2: "does the kit include a 2848" gets a coverage list; 3: "how much is it" is declined.
+        "an enrolled agent who mostly answers IRS letters": [1, 2, 3],
+        // 1: "runs on our own server, not in the cloud, under $600 one time" recommends the cloud
+        // Practice Manager ($7,788 a year for 11); 2: delivery and 4: licence policy not given;
+        // 3: phone access answered about the Practice Manager, not Time & Billing Desktop.
+        "a firm administrator buying billing software for the office server": [1, 2, 3, 4],
+        // 1: fixed assets with Section 179 and bonus recommends Bookkeeping Autopilot, not the
+        // Quarterline manager; 2: so ASC 842 is asked of Autopilot; 4: "side by side with the
+        // depreciation spreadsheet" lists cheaper products instead of comparing the two.
+        "a four-person firm with equipment-heavy trucking clients": [1, 2, 4],
       },
     },
   ];
