@@ -4,7 +4,7 @@ import { formatMoney } from "../../../../shared/money.js";
 import { OFFER_TERM_LABELS, countOf, type OfferUnit } from "../../../../shared/offer.js";
 import { contactHref } from "../../../../shared/contact-links.js";
 import { needLabel, serviceLabel } from "../needs/capabilities.js";
-import type { CostLine, CostResult } from "../tools/cost.js";
+import { budgetLimitCents, type CostLine, type CostResult } from "../tools/cost.js";
 import type { LeftOut } from "../tools/find-products.js";
 import type { FactAnswer } from "../tools/product-facts.js";
 import { subjectLabelIn } from "../tools/subjects.js";
@@ -182,10 +182,12 @@ export function budgetPhrase(budget: Budget, w: Words): string {
  * then $413.00 a month"), never as if it were paid every month.
  */
 function budgetCostPhrase(result: CostResult, budget: Budget, w: Words): string {
-  const cost = result.budget!.costCents;
+  return costAgainstBudget(result.budget!.costCents, result.total.monthlyCents, budget, w);
+}
+
+function costAgainstBudget(cost: number, monthly: number, budget: Budget, w: Words): string {
   if (budget.period === "year")
     return w(`${money(cost)} in the first year`, `${money(cost)} el primer año`);
-  const monthly = result.total.monthlyCents;
   if (cost === monthly) return w(`${money(cost)} a month`, `${money(cost)} al mes`);
   return monthly > 0
     ? w(
@@ -209,6 +211,31 @@ function budgetVerdict(result: CostResult, budget: Budget, w: Words): string {
         `That does ${bold("not")} fit your budget (${budgetPhrase(budget, w)}): ${cost}.`,
         `${bold("No")} entra en su presupuesto (${budgetPhrase(budget, w)}): ${cost}.`,
       );
+}
+
+/**
+ * Alternatives against the budget, each on its own ("which is cheaper?" with a budget known):
+ * "Against your budget (up to $400.00 a month): A fits ($295.00 a month); B does not ($449.00 in
+ * the month it is paid)."
+ */
+function eachAgainstBudget(lines: readonly CostLine[], budget: Budget, w: Words): string | null {
+  const limit = budgetLimitCents(budget);
+  if (limit === null) return null;
+  const each = lines.map((line) => {
+    const cost = line.budgetCents ?? line.lineCents;
+    const monthly = line.interval === "month" ? line.lineCents : 0;
+    const phrase = costAgainstBudget(cost, monthly, budget, w);
+    return cost <= limit
+      ? w(`${link(line)} fits (${phrase})`, `${link(line)} entra (${phrase})`)
+      : w(
+          `${link(line)} does ${bold("not")} (${phrase})`,
+          `${link(line)} ${bold("no")} entra (${phrase})`,
+        );
+  });
+  return w(
+    `Against your budget (${budgetPhrase(budget, w)}): ${each.join("; ")}.`,
+    `Frente a su presupuesto (${budgetPhrase(budget, w)}): ${each.join("; ")}.`,
+  );
 }
 
 function writeCost(
@@ -243,8 +270,12 @@ function writeCost(
         `${perFirmWithCount.map(link).join(" y ")} se ${perFirmWithCount.length > 1 ? "cobran" : "cobra"} por firma: el precio no aumenta con usuarios ni clientes.`,
       ),
     );
-  if (result.budget && state.budget && (part.fits || result.lines.length > 0) && !alternatives)
-    blocks.push(budgetVerdict(result, state.budget, w));
+  if (result.budget && state.budget && (part.fits || result.lines.length > 0)) {
+    const verdict = alternatives
+      ? eachAgainstBudget(result.lines, state.budget, w)
+      : budgetVerdict(result, state.budget, w);
+    if (verdict) blocks.push(verdict);
+  }
   return blocks.join("\n\n");
 }
 

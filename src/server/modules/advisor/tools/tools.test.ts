@@ -556,3 +556,36 @@ describe("the find-products tool", () => {
     );
   });
 });
+
+describe("a conversation's follow-ups", () => {
+  /** The local advisor over several turns, as the routes play them. */
+  const converse = (...said: string[]) => {
+    const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
+    let state = null as ReturnType<typeof advisorTurn>["state"] | null;
+    let last: ReturnType<typeof advisorTurn> | null = null;
+    for (const content of said) {
+      messages.push({ role: "user", content });
+      last = advisorTurn(view, { onboarding: null, messages, state }, NOW);
+      messages.push({ role: "assistant", content: last.text });
+      state = last.state;
+    }
+    return last!;
+  };
+
+  it("weighs two products as alternatives and says whether each one fits the budget on its own", () => {
+    const vault = byName("Brightfile Document Vault");
+    const portal = byName("Harborview Client Portal");
+    // 4 users: the vault $39 x 4 = $156 a month, the portal $79 x 4 = $316 a month; cap $200.
+    const reply = converse(
+      "we are four accountants and can spend up to $200 a month",
+      `put ${vault.name} beside ${portal.name}`,
+      "which of the two works out cheaper?",
+    );
+    expect(reply.parts[0]).toMatchObject({ kind: "cost", cheapest: vault.id });
+    expect(reply.text).toContain(
+      `Against your budget (up to $200.00 a month): [${vault.name}](/products/${vault.id}) fits ($156.00 a month); [${portal.name}](/products/${portal.id}) does **not** ($316.00 a month).`,
+    );
+    // Alternatives: no total of the two, and no verdict on the two together.
+    expect(reply.text).not.toMatch(/Together|That (?:does \*\*not\*\* )?fits? your budget/);
+  });
+});
