@@ -127,6 +127,9 @@ function lastAskOf(
     if (ask.kind === "integration")
       return { kind: "integration", subject: { kind: "integration", name: ask.integrations[0] } };
     if (ask.kind === "cost") return { kind: "cost" };
+    // "Can we try it first?" answers the product's trial, then the store's policy: "And Close
+    // Manager?" after it asks the product's question again, not the policy.
+    if (ask.kind === "policy" && asks.some((a) => a.kind === "capability")) continue;
     if (ask.kind === "policy") return { kind: "policy", topics: ask.topics };
     if (ask.kind === "compare" || ask.kind === "overlap" || ask.kind === "cheaper")
       return { kind: ask.kind };

@@ -134,6 +134,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
       /\bno (?:puedo|podemos|quiero|queremos|debo|debemos) (?:gastar|pagar|invertir) mas de\b/,
       "cannot spend more than",
     ],
+    // Trying before buying: "¿podemos probarlo antes?", "probar antes de pagar".
+    [/\bantes de (?:comprar|pagar|contratar)(?:l[oa]s?)?\b/, "before buying"],
+    [/\bprobarl[oa]s?\b/, "try it"],
+    [/\bprobar\b|\bprobamos\b|\bpruebo\b/, "try"],
+    [/\b(try(?: it)?) (?:antes|primero)\b/, "$1 first"],
     [/\bpuedo pedir\b/, "can i get"],
     [/\bpodemos usar\b/, "can we use"],
     [/\bpodemos\b/, "can we"],

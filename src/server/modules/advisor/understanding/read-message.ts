@@ -148,8 +148,17 @@ const UNITS: Array<[OfferUnit, RegExp]> = [
   ],
 ];
 /** Trying the thing discussed: "can I try before paying?", "is there a trial?", "test it first". */
-const TRY_THIS =
-  /\b(?:can|could|may) (?:i|we) (?:try|test|trial)\b|\b(?:try|test) (?:it|this|that|them)\b|\bis there (?:a |any )?(?:free )?(?:trial|trail)\b|\b(?:does|will) (?:it|this|that) (?:have|come with|include) (?:a |any )?(?:free )?(?:trial|trail)\b/;
+/** Trying software, said as an idiom: "take it for a spin", "a test drive", "kick the tyres". */
+const TRY_IDIOM =
+  /\btest[- ]?driv\w*\b|\bfor a (?:test |quick )?spin\b|\bkick(?:ing)? the (?:tires|tyres)\b/;
+const withIdiom = (pattern: RegExp) => new RegExp(`${pattern.source}|${TRY_IDIOM.source}`);
+const TRY_THIS = withIdiom(
+  /\b(?:can|could|may) (?:i|we) (?:try|test|trial)\b|\btry\b[^.?!]{0,25}\b(?:before|first|out)\b|\b(?:try|test) (?:it|this|that|them)\b|\bis there (?:a |any )?(?:free )?(?:trial|trail)\b|\b(?:does|will) (?:it|this|that) (?:have|come with|include) (?:a |any )?(?:free )?(?:trial|trail)\b/,
+);
+/** Where the first of these patterns matches, or Infinity. */
+function firstMatchAt(text: string, patterns: readonly RegExp[]): number {
+  return Math.min(...patterns.map((p) => text.search(p)).map((at) => (at < 0 ? Infinity : at)));
+}
 /** A question about several products at once, answered for each. */
 const PLURAL =
   /\b(?:both|(?:n?either) (?:of them|of those|of the two|one)|each of them|all (?:of them|three)|the (?:two|2)|these (?:two|2)|those (?:two|2)|do they|are they|can they|them)\b/;
@@ -179,7 +188,9 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ],
   [
     "trials",
-    /\b(free trials?|free trails?|trials?(?! balances?)|trails?|try (?:it |them )?before|test before|(?:try|test) (?:it|them|this|that) (?:first|out)|free (?:period|weeks?|days?|month)|(?:start|begin)s? (?:with )?(?:a )?free)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b/,
+    withIdiom(
+      /\b(free trials?|free trails?|trials?(?! balances?)|trails?|try (?:it |them )?before|test before|(?:try|test) (?:it|them|this|that) (?:first|out)|free (?:period|weeks?|days?|month)|(?:start|begin)s? (?:with )?(?:a )?free)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b|(?<!\b(?:which|what)\b[^.?!]*)\btry\b[^.?!]{0,25}\b(?:first|out)\b/,
+    ),
   ],
   [
     "support_hours",
@@ -198,8 +209,9 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ["demo", /\b(demo|demonstration)\b/],
 ];
 
-const TRIAL =
-  /\b(free )?(trials?(?! balances?)|trails?)\b|\btry (?:it |them )?before\b|\btest (?:it )?before\b|\b(?:try|test) (?:it|them|this|that) (?:first|out)\b|\bfree (?:period|weeks?|days?|month)\b/;
+const TRIAL = withIdiom(
+  /\b(free )?(trials?(?! balances?)|trails?)\b|\btry (?:it |them )?before\b|(?<!\b(?:which|what)\b[^.?!]*)\btry\b[^.?!]{0,25}\b(?:before|first|out)\b|\btest (?:it )?before\b|\b(?:try|test) (?:it|them|this|that) (?:first|out)\b|\bfree (?:period|weeks?|days?|month)\b/,
+);
 const LIMIT =
   /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats))\b/;
 const TERM =
@@ -730,26 +742,42 @@ export function readMessage(
     return done([{ kind: "recommend" }]);
   }
 
-  // "Can I try before paying?" right after a product: whether that product has a free trial,
-  // then the store's policy. "Do you offer free trials?" asks the store.
-  if (
-    policyTopics.includes("trials") &&
-    subject.how === "implicit" &&
-    TRY_THIS.test(lower) &&
-    !/\b(?:do|does) (?:you|your (?:store|shop))\b/.test(lower)
-  )
-    return done([
-      { kind: "capability", products: subject.ids.slice(0, 1), subjects: [{ kind: "trial" }] },
-      { kind: "policy", topics: policyTopics },
-    ]);
-  // Store policy, when no product is asked about.
   // A refund, a cancellation, a payment or a class of products ("do the subscriptions come with
   // a free trial?") is the store's policy, whatever product is named or discussed.
-  const storeWide =
-    policyTopics.some((t) => t === "refunds" || t === "cancel" || t === "payment") ||
+  const aClassOfProducts =
     /\b(?:the |your |all (?:of )?(?:the |your )?)(?:subscriptions|products|programs|downloads|templates|licen[cs]es)\b/.test(
       lower,
     );
+  const storeTopic = /* the store's alone */ (t: PolicyTopic) =>
+    t === "refunds" || t === "cancel" || t === "payment";
+  const storeWide = policyTopics.some(storeTopic) || aClassOfProducts;
+  // A trial of one product ("can we try it first?", "is there a trial for Plan Studio?", "try
+  // before buy?" right after one): whether that product has a free trial, and the store's policy
+  // on trials (and on refunds or cancelling, when asked beside it), in the order asked. "Do you
+  // offer free trials?" and "do the subscriptions have trials?" ask the store.
+  if (
+    policyTopics.includes("trials") &&
+    !aClassOfProducts &&
+    subject.ids.length === 1 &&
+    (subject.how === "named" ||
+      subject.how === "reference" ||
+      (subject.how === "implicit" && TRY_THIS.test(lower))) &&
+    !/\b(?:do|does) (?:you|your (?:store|shop))\b/.test(lower)
+  ) {
+    const trialOf: Ask = {
+      kind: "capability",
+      products: subject.ids,
+      subjects: [{ kind: "trial" }],
+    };
+    const policy: Ask = { kind: "policy", topics: policyTopics };
+    const storeAt = firstMatchAt(
+      lower,
+      POLICY.filter(([t]) => storeTopic(t)).map(([, p]) => p),
+    );
+    const trialAt = firstMatchAt(lower, [POLICY.find(([t]) => t === "trials")![1]]);
+    return done(storeAt < trialAt ? [policy, trialOf] : [trialOf, policy]);
+  }
+  // Store policy, when no product is asked about.
   if (
     policyTopics.length &&
     (storeWide || (subject.how !== "named" && !(pronoun && subject.how === "reference")))
@@ -1315,8 +1343,13 @@ function askAgain(
         return { kind: "cost", products: focus, cheapest: false, fits: false };
       return null;
     }
-    case "policy":
+    case "policy": {
+      // "Do you offer free trials?" then "and on Plan Studio?": whether that product has one.
+      const asked = said.namedIds.length ? said.namedIds : said.referred;
+      if (last.topics?.includes("trials") && asked.length)
+        return { kind: "capability", products: asked, subjects: [{ kind: "trial" }] };
       return null;
+    }
     default:
       return null;
   }

@@ -336,6 +336,42 @@ describe("reading a message against the conversation", () => {
     ]);
   });
 
+  it("answers a trial of one product, named, pointed at or discussed, with its own trial and the store's policy, in the order asked", () => {
+    const plan = idOf("Northgate Plan Studio");
+    const kestrel = idOf("Kestrel Trial Balance & Financial Statements");
+    const state = after({ focus: [plan], shown: [plan], recommendation: [plan] });
+    const trialOf = (id: number) => ({
+      kind: "capability",
+      products: [id],
+      subjects: [{ kind: "trial" }],
+    });
+    // Pointed at ("that one"), named with a trial idiom, and in Spanish.
+    for (const text of [
+      "any trial period on that one?",
+      "could we give Kestrel a test drive before paying",
+      "¿Podríamos probarlo primero?",
+    ]) {
+      const id = /kestrel/i.test(text) ? kestrel : plan;
+      expect(asks(text, state), text).toEqual([
+        trialOf(id),
+        { kind: "policy", topics: ["trials"] },
+      ]);
+    }
+    // Beside a refund: both, in the order asked.
+    expect(asks("money back if it flops, or can we take it for a spin first?", state)).toEqual([
+      { kind: "policy", topics: ["refunds", "trials"] },
+      trialOf(plan),
+    ]);
+    // The store asked first, then a product: that product's trial.
+    const afterStore = after({
+      ...state,
+      lastAsk: { kind: "policy", topics: ["trials"] },
+    });
+    expect(asks("and on Kestrel?", afterStore)).toEqual([trialOf(kestrel)]);
+    // Which to try first is not a trial question.
+    expect(asks("which one should we try first?", state)[0]?.kind).not.toBe("policy");
+  });
+
   it("reads 'per seat', 'per login', 'per client' and 'a flat fee' as questions about what the price counts", () => {
     const state = after({ focus: [pro], shown: [pro] });
     expect(asks("is Ledgerpoint Tax Suite Professional per seat?", state)[0]).toMatchObject({
