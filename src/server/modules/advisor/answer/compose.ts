@@ -672,14 +672,17 @@ function writePolicy(part: Extract<AnswerPart, { kind: "policy" }>, w: Words): s
       : path === "/contact"
         ? w("contact page", "página de contacto")
         : w("dashboard", "panel");
+  // "Según nuestras Condiciones del servicio", "según nuestra página de contacto".
+  const our = (path: string) =>
+    path === "/terms" ? "nuestras" : path === "/contact" ? "nuestra" : "nuestro";
   return [...bySource.values()]
     .map((s) =>
       s.texts.length === 1
         ? w(
             `From our [${page(s.path)}](${s.path}) (${s.section}): ${quote(s.texts[0]!)}`,
-            `Según nuestra [${page(s.path)}](${s.path}) (${s.section}, en inglés): ${quote(s.texts[0]!)}`,
+            `Según ${our(s.path)} [${page(s.path)}](${s.path}) (${s.section}, en inglés): ${quote(s.texts[0]!)}`,
           )
-        : `${w(`From our [${page(s.path)}](${s.path}) (${s.section}):`, `Según nuestra [${page(s.path)}](${s.path}) (${s.section}, en inglés):`)}\n${s.texts.map((t) => `- ${t}`).join("\n")}`,
+        : `${w(`From our [${page(s.path)}](${s.path}) (${s.section}):`, `Según ${our(s.path)} [${page(s.path)}](${s.path}) (${s.section}, en inglés):`)}\n${s.texts.map((t) => `- ${t}`).join("\n")}`,
     )
     .join("\n\n");
 }

@@ -328,6 +328,10 @@ const GLOSSARY: Array<[RegExp, string]> = (
       /\breembols\w*\b|\bdevoluci(?:on|ones)\b|\bdevolver el dinero\b|\bme devuelv\w+ el dinero\b/,
       "refund",
     ],
+    [
+      /\bcancel(?:ar|o|amos|a|an|aria|ariamos|acion|aciones)(?:l[oa]s?)?\b|\bdar de baja\b/,
+      "cancel",
+    ],
     [/\bsuscripciones\b/, "subscriptions"],
     [/\bsuscripcion\b/, "subscription"],
     [/\bsin costo\b|\bsin cargo\b|\bgratis\b/, "free"],

@@ -204,7 +204,7 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
     "licences",
     /\b(licen[cs]e terms|licensing|resell|share it outside|(?:the|our|your) licen[cs]es (?:run out|expire|end|last)|(?:ours|mine) to keep)\b/,
   ],
-  ["cancel", /\b(cancel|cancellation)\b/],
+  ["cancel", /\b(cancel(?:s|led|ed|ling|ing|lation)?|cancelation)\b/],
   ["payment", /\b(pay by|payment methods?|credit card|purchase order|invoice me)\b/],
   ["demo", /\b(demo|demonstration)\b/],
 ];

@@ -372,6 +372,16 @@ describe("reading a message against the conversation", () => {
     expect(asks("which one should we try first?", state)[0]?.kind).not.toBe("policy");
   });
 
+  it("reads cancelling in any form, English or Spanish, as the store's policy even of a product named", () => {
+    const plan = idOf("Northgate Plan Studio");
+    const state = after({ focus: [plan], shown: [plan] });
+    for (const text of [
+      "what if we end up cancelling Plan Studio in March",
+      "Si cancelamos el portal a los tres meses, ¿qué pasa?",
+    ])
+      expect(asks(text, state), text).toEqual([{ kind: "policy", topics: ["cancel"] }]);
+  });
+
   it("reads 'per seat', 'per login', 'per client' and 'a flat fee' as questions about what the price counts", () => {
     const state = after({ focus: [pro], shown: [pro] });
     expect(asks("is Ledgerpoint Tax Suite Professional per seat?", state)[0]).toMatchObject({
