@@ -85,9 +85,8 @@ describe("the advisor's regression set (issue 43)", () => {
         // nothing, not the portal and Harborview e-Signature.
         "the IT lead of a twenty-five-person firm vetting a portal": [4],
         // 2: "can basic efile more then 150" is answered as an integration; 3: "pro vs basic wich
-        // one is cheaper" compares without naming Basic the cheaper; 4: "free trial on ledgerpint
-        // basic" gets no trials policy.
-        "a seasonal tax shop owner typing in fragments": [2, 3, 4],
+        // one is cheaper" compares without naming Basic the cheaper.
+        "a seasonal tax shop owner typing in fragments": [2, 3],
         // 1: "two attorneys ... both would use it" is not 2 seats; 3: so "the first one you listed
         // for both attorneys" prices Trustwell once ($899, not $1,798); 4: Ohio probate courts is
         // not declined.
