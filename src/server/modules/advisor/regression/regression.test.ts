@@ -71,9 +71,6 @@ describe("the advisor's regression set (issue 43)", () => {
         // 1: scanning and splitting paper stacks, said beside "we use drake for returns", recommends
         // the tax suite first, not Scan & Split.
         "a three-preparer office on Drake with paper stacks": [1],
-        // 1: "planning who works on what, week by week" lists nothing; 4: "or is that only the
-        // other one" answers the capacity planner only, not the practice manager.
-        "a practice manager planning busy season for twenty-two": [1, 4],
       },
     },
     {

@@ -81,6 +81,13 @@ const SYNONYMS: Record<string, string> = {
   timesheets: "time",
   plans: "plan",
   planning: "plan",
+  // Planning people's time: "resource planning" is capacity, "weekly" is by week.
+  resource: "capacity",
+  resources: "capacity",
+  staffing: "staff",
+  weekly: "week",
+  // Scheduling people or work, not a tax form's schedules.
+  scheduling: "scheduling",
   cashflow: "cash",
   notarisation: "notar",
   notarization: "notar",
@@ -158,7 +165,7 @@ const SCAFFOLDING = new Set(
   secure easy simple quick fast new modern powerful create creates creating produce produces
   generate generates build builds built through via across between among onto upon edition
   editions since because doesn don isn aren won wouldn couldn shouldn cover covers covering
-  separately apart sold bought purchased actual real`
+  separately apart sold bought purchased actual real carry carries`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -198,6 +205,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     "answers from ",
   ],
   [/\bdue dates?\b/gi, "deadline"],
+  // "Who works on what", "who's doing what this week": the work given to each person.
+  [
+    /\bwho(?:'s| is| will be)? (?:works?|working|does|doing|do|handles?|handling|takes?|taking|gets?) (?:on )?what\b/gi,
+    "workload",
+  ],
   [/\belectronic(?:ally)? sign(?:ature|atures|ing)?\b/gi, "e-sign"],
   [/\bsign(?:s|ed|ing)?((?: \w+){0,2}) electronically\b/gi, "e-sign$1"],
   // "Nothing closes until the reviewer signs off": an approval, not a signature.

@@ -265,13 +265,22 @@ function phraseAnswer(
   // a part apart ("150 federal e-files included" beside "State returns for individuals", for
   // "does it e-file state returns?"), the sheet says each part, not the two together. A part the
   // sheet never names is the buyer's paraphrase ("deadlines" for a deposit schedule).
-  if (listed && listed.match.missing.length) {
+  // The name says what the whole product does: a part of the question it holds holds for every
+  // line ("planning … week by week" of a "Capacity Planner" whose line is "workload by week").
+  const nameHolds = (c: string) =>
+    matchLine([c], product.name, weights).coverage === 1 ||
+    // Who does the job: a "Planner" plans, a "Preparer" prepares, a "Manager" manages.
+    normalise(product.name)
+      .split(" ")
+      .some((word) => word.length > c.length && word.replace(/n?ers?$/, "") === c);
+  const missing = listed ? listed.match.missing.filter((c) => !nameHolds(c)) : [];
+  if (listed && missing.length) {
     const lines = [
       product.name,
       ...product.listing.features,
       ...sentences(product.listing.description),
     ];
-    const others = listed.match.missing.flatMap((c) => {
+    const others = missing.flatMap((c) => {
       const line = lines.find(
         (l) => l !== listed.line && matchLine([c], l, weights).coverage === 1,
       );

@@ -114,7 +114,7 @@ const CHEAPER_ONE =
 const CHEAPER =
   /\b(cheaper|cheapr|less expensive|more affordable|lower[- ]cost|lower[- ]priced|budget option|costs? less)\b/;
 const COVERAGE =
-  /\b((?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)|which (?:products?|tools?|software|ones?|of your|programs?)|what (?:products?|tools?|software|programs?)|what can|what does|what works|anything|something|any (?:products?|tools?|software|options?|tax|payroll|of your)|are there any|is there any|do you (?:have|sell|carry) any|which of)\b/;
+  /\b((?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)|which (?:products?|tools?|software|ones?|of your|programs?)|what (?:products?|tools?|software|programs?)|what can|what does|what works|anything|something|any (?:products?|tools?|software|options?|tax|payroll|of your)|are there any|is there any|do you (?:have|sell|carry) (?:any|an?)|which of)\b/;
 /** "Can you redo that?" after a correction: the last question again, with what changed. */
 const REDO =
   /\b(redo|re-do|recalculate|recompute|rerun|re-run|run (?:it|that|the numbers) again|work (?:it|that) out again|update (?:that|the (?:numbers|figures|totals?|costs?)))\b/;
@@ -155,6 +155,9 @@ const withIdiom = (pattern: RegExp) => new RegExp(`${pattern.source}|${TRY_IDIOM
 const TRY_THIS = withIdiom(
   /\b(?:can|could|may) (?:i|we) (?:try|test|trial)\b|\btry\b[^.?!]{0,25}\b(?:before|first|out)\b|\b(?:try|test) (?:it|this|that|them)\b|\bis there (?:a |any )?(?:free )?(?:trial|trail)\b|\b(?:does|will) (?:it|this|that) (?:have|come with|include) (?:a |any )?(?:free )?(?:trial|trail)\b/,
 );
+/** "The other one", "the other product": the one discussed beside the one named. */
+const OTHER_ONE =
+  /\bthe other(?: one| product| tool| program| app)?\b(?!\s+(?:way|hand|side|day|week|month|year|ones|products|tools|programs|apps|firms?|clients?|vendors?))/;
 /** Where the first of these patterns matches, or Infinity. */
 function firstMatchAt(text: string, patterns: readonly RegExp[]): number {
   return Math.min(...patterns.map((p) => text.search(p)).map((at) => (at < 0 ? Infinity : at)));
@@ -576,6 +579,16 @@ export function readMessage(
     /\b(?:both|the two|these two|those two|the pair|together)\b/.test(lower.replace(OF_US, " ")) &&
     state.focus[0] !== undefined &&
     state.focus[0] !== namedIds[0];
+  // "Does the planner track time, or is that only the other one?": "the other one" is the product
+  // discussed beside the one named, and the question is asked of both.
+  // Alone ("does the other one do invoicing?"), it is that product only.
+  const theOther = (ids: number[], implicit = false): number[] => {
+    if (!OTHER_ONE.test(lower)) return ids;
+    const other = [...state.focus, ...state.discussed].find((id) => !ids.includes(id));
+    if (other === undefined) return ids;
+    const alternative = new RegExp(`\\bor\\b[^.?!]*${OTHER_ONE.source}`).test(lower);
+    return implicit && !alternative ? [other] : [...ids, other];
+  };
   const resolve = (): Resolved => {
     if (namedIds.length) {
       const before =
@@ -585,12 +598,13 @@ export function readMessage(
             ? [state.focus[0]!]
             : [];
       const alsoPointed = fromContext && !namedIds.includes(fromContext) ? [fromContext] : [];
-      return { ids: [...before, ...namedIds, ...alsoPointed], how: "named" };
+      return { ids: theOther([...before, ...namedIds, ...alsoPointed]), how: "named" };
     }
-    if (fromVendor.length) return { ids: [...new Set(fromVendor)], how: "named" };
-    if (fromContext) return { ids: [fromContext], how: "named" };
+    if (fromVendor.length) return { ids: theOther([...new Set(fromVendor)]), how: "named" };
+    if (fromContext) return { ids: theOther([fromContext]), how: "named" };
     if (referred?.length) return { ids: referred, how: "reference" };
-    if (state.focus.length) return { ids: state.focus.slice(0, 1), how: "implicit" };
+    if (state.focus.length)
+      return { ids: theOther(state.focus.slice(0, 1), true), how: "implicit" };
     return { ids: [], how: "none" };
   };
 
@@ -875,7 +889,8 @@ export function readMessage(
         const at = lower.search(
           /\b(does|do|can|is|are|will|would|has|have|include|support|handle)\b/,
         );
-        const which = subject.how === "named" && strongIds.length ? strongIds : subject.ids;
+        const which =
+          subject.how === "named" && strongIds.length ? theOther(strongIds) : subject.ids;
         // "Is it charged per employer? What's monthly?": the cost first, then what it counts.
         const pricingOnly = costCue && asked.every((x) => x.kind === "unit");
         order.push({
@@ -884,7 +899,7 @@ export function readMessage(
             kind: "capability",
             // "Do either of them do e-sign?", "does each of them…": answered product by product.
             products:
-              PLURAL.test(lower.replace(OF_US, " ")) && which.length > 1
+              (PLURAL.test(lower.replace(OF_US, " ")) || OTHER_ONE.test(lower)) && which.length > 1
                 ? which.slice(0, 3)
                 : which.slice(0, 1),
             subjects: asked,

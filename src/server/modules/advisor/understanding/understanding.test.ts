@@ -372,6 +372,38 @@ describe("reading a message against the conversation", () => {
     expect(asks("which one should we try first?", state)[0]?.kind).not.toBe("policy");
   });
 
+  it("lists what plans who does what week by week: the work given to each person is the workload, and a part of the question the name holds ('Planner') holds for its lines", () => {
+    for (const text of [
+      "do you carry a tool for planning who does what, week to week?",
+      "¿Tienen algo para planificar quién hace qué cada semana?",
+    ]) {
+      const part = firstTurn(text).parts[0];
+      if (part?.kind !== "coverage") throw new Error(`${text}: ${part?.kind}`);
+      expect(
+        part.result.doing.map((d) => d.name),
+        text,
+      ).toContain("Tallystone Capacity Planner");
+    }
+  });
+
+  it("asks a question of the product named and 'the other one' discussed beside it; 'the other one' alone is that one", () => {
+    const capacity = idOf("Tallystone Capacity Planner");
+    const practice = idOf("Tallystone Practice Manager");
+    const state = after({ focus: [capacity, practice], discussed: [capacity, practice] });
+    for (const text of [
+      "can Capacity Planner send invoices, or would we need the other one for that?",
+      "¿el planificador lleva el control de horas o solo el otro?",
+    ])
+      expect(asks(text, state)[0], text).toMatchObject({
+        kind: "capability",
+        products: [capacity, practice],
+      });
+    expect(asks("and does the other product send invoices?", state)[0]).toMatchObject({
+      kind: "capability",
+      products: [practice],
+    });
+  });
+
   it("reads cancelling in any form, English or Spanish, as the store's policy even of a product named", () => {
     const plan = idOf("Northgate Plan Studio");
     const state = after({ focus: [plan], shown: [plan] });
