@@ -349,11 +349,18 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
             `${verdictWord(a, w)}: ${name} no tiene prueba gratuita; su página muestra todas las funciones antes de comprar.`,
           );
     case "limit":
+      // Unlimited: a count fits ("yes"); "is there a limit?" and "how many?" are answered with
+      // what the sheet says, never a "yes" that would read as "yes, there is a limit".
       if (a.value === "unlimited")
-        return w(
-          `${verdictWord(a, w)}: ${name}'s fact sheet states no limit on ${s.fact} (unlimited).`,
-          `${verdictWord(a, w)}: la ficha de ${name} no pone límite (ilimitado).`,
-        );
+        return s.quantity
+          ? w(
+              `${verdictWord(a, w)}: ${name}'s fact sheet states no limit on ${LIMIT_NAMES[s.fact][0]} (unlimited), so your ${s.quantity} fit.`,
+              `${verdictWord(a, w)}: la ficha de ${name} no pone límite a ${LIMIT_NAMES[s.fact][1]} (ilimitado); sus ${s.quantity} caben.`,
+            )
+          : w(
+              `${bold("No limit")}: ${name}'s fact sheet states no limit on ${LIMIT_NAMES[s.fact][0]} (unlimited).`,
+              `${bold("Sin límite")}: la ficha de ${name} no pone límite a ${LIMIT_NAMES[s.fact][1]} (ilimitado).`,
+            );
       return s.quantity
         ? w(
             `${verdictWord(a, w)}: ${name}'s fact sheet caps ${s.fact} at ${a.value}${a.verdict === "no" ? `, below your ${s.quantity}` : `, so ${s.quantity} fits`}.`,

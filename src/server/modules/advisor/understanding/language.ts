@@ -53,6 +53,9 @@ export function detectLanguage(text: string): Language {
 const GLOSSARY: Array<[RegExp, string]> = (
   [
     // Questions and their scaffolding.
+    // "¿Hay algún tope de usuarios?": a limit of the sheet, not a budget's cap.
+    [/\bhay (?:un |algun |alguno )?(?:tope|limite|maximo) de\b/, "is there a limit of"],
+    [/\b(?:un |algun )?(?:tope|limite|maximo) de (?=usuarios|clientes|personas)/, "a limit of "],
     [
       /\bcuanto (?:(?:nos|me|le|les) )?(?:cuesta|cuestan|costaria|costarian|vale|valen|sale|salen|saldria|saldrian|seria|serian|es|son|pago|pagaria|pagariamos|pagamos)\b/,
       "how much does it cost",
@@ -138,7 +141,9 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bquien (?:trabaja|hace|lleva|se encarga de) (?:en )?que\b/, "who works on what"],
     // Trying before buying: "¿podemos probarlo antes?", "probar antes de pagar".
     [/\bantes de (?:comprar|pagar|contratar)(?:l[oa]s?)?\b/, "before buying"],
-    [/\bprobarl[oa]s?\b/, "try it"],
+    // "¿Se puede probar gratis?": trying the product discussed, said impersonally.
+    [/\bse (?:puede|pueden|podria) probar\b/, "can we try it"],
+    [/\bprobarl[oa]s?\b|\btestearl[oa]s?\b/, "try it"],
     [/\bprobar\b|\bprobamos\b|\bpruebo\b/, "try"],
     [/\b(try(?: it)?) (?:antes|primero)\b/, "$1 first"],
     [/\bpuedo pedir\b/, "can i get"],
@@ -201,7 +206,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\buna firma de\b/, "a firm of"],
     [/\bfirma\b/, "firm"],
     [/\bempresas? clientes?\b/, "client companies"],
-    [/\bpequenas empresas\b/, "small businesses"],
+    [/\bpequenas empresas\b|\bpymes\b/, "small businesses"],
     [/\bempresas\b/, "companies"],
     [/\bclientes\b/, "clients"],
     [/\bcliente\b/, "client"],
@@ -384,6 +389,8 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bmejor\b/, "rather"],
     [/\btambien\b/, "also"],
     [/\bmas\b/, "plus"],
+    [/\bhay\b/, "is there"],
+    [/\bantes de\b/, "before"],
     [/\bsobre\b/, "about"],
     [/\bfuncione\b|\bfuncionen\b/, "runs"],
     [/\balgun\b|\balguna\b/, "any"],

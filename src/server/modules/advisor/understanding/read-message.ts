@@ -24,6 +24,7 @@ import {
   findServices,
   integrationOfProduct,
   integrationOfVendor,
+  spellForms,
   withoutSoftwareNames,
   type Place,
 } from "./vocabulary.js";
@@ -307,7 +308,8 @@ function subjectsOf(
       quantities.seats ?? (/\b(\d+)\b/.exec(clause) ? Number(/\b(\d+)\b/.exec(clause)![1]) : null);
     subjects.push({ kind: "licence", people });
   } else if (
-    has(LIMIT, clause) ||
+    // "Does it handle the 1120-S?": a form's number is not a count.
+    has(LIMIT, withoutForms(clause, vocab.forms)) ||
     (/\b(clients?|users?)\b/.test(clause) &&
       /\b(still (?:ok|okay|fine|good|work)|ok at|okay at|cover us|cover (?:all|them))\b/.test(
         clause,
@@ -349,6 +351,14 @@ function subjectsOf(
   }
   return subjects;
 }
+
+/** The clause with the forms it names put as the word "form": their numbers are no counts. */
+const withoutForms = (clause: string, forms: readonly string[]) =>
+  forms.reduce(
+    (text, form) =>
+      text.replace(new RegExp(`\\b${form.split("-")[0]}(?:[- ]?[a-z]+)?s?\\b`, "gi"), "form"),
+    clause,
+  );
 
 /** The clause's words that say what is asked, for a reply that repeats the subject. */
 const restWords = (clause: string) =>
@@ -410,7 +420,8 @@ export function readMessage(
   state: ConversationState,
 ): Understanding {
   const language = detectLanguage(message);
-  const read = numbersAsDigits(language === "es" ? spanishToEnglish(message) : message);
+  const written = spellForms(message);
+  const read = numbersAsDigits(language === "es" ? spanishToEnglish(written) : written);
   // "Does the cheaper one do direct deposit?", "the one with the trial: does it work with Xero?":
   // the product the conversation's state picks is read as if named.
   const english = withPointedProduct(view, read, state);
@@ -677,8 +688,15 @@ export function readMessage(
   // the firm's current software is named, a replacement is asked for.
   const replacing =
     subject.how === "named" && CURRENT_SOFTWARE.test(lower) && REPLACEMENT.test(lower);
+  const earlySubjects = subjectsOf(lower, { forms, security, places }, askedCounts, []);
+  // "Is there any limit on clients?": a limit, a licence or a term is a product's own fact, never
+  // a search of the catalogue.
+  const ownFact = earlySubjects.some(
+    (x) => x.kind === "limit" || x.kind === "licence" || x.kind === "term",
+  );
   const aboutProduct =
     (subject.how === "named" && !catalogueFirst && !replacing) ||
+    (subject.how !== "none" && ownFact && !catalogueFirst) ||
     // "What does the second one you suggested come to?" asks a cost of a product referred to.
     (subject.how === "reference" && (!catalogueQuestion || (costCue && !catalogueFirst))) ||
     (subject.how === "implicit" &&
@@ -800,7 +818,6 @@ export function readMessage(
 
   // A short follow-up asks the last question again of something new ("for 3 planners?",
   // "sorry, 8 users"), before it could read as a new description of the firm.
-  const earlySubjects = subjectsOf(lower, { forms, security, places }, askedCounts, []);
   if (
     short &&
     state.lastAsk &&

@@ -172,6 +172,17 @@ export function findNegatedIntegrations(text: string): Integration[] {
 const FORM =
   /\b(?:forms?\s+)?(1040|1041|1065|1120[- ]?s\b|1120|990[- ]?(?:ez|n|pf|t)\b|990|706|709|940|941|943|944|w[- ]?2|w[- ]?3|w[- ]?9|1099[- ]?(?:nec|misc|int|k|b|div|r)\b|1099|4562|2848|8821|5500|8283|k[- ]?1)(?:s\b|\b)/gi;
 
+/**
+ * The S-corporation return written without its hyphen: "1120S" (a capital S, as the form is
+ * printed) or "a 1120s" / "form 1120s" (one form, so not a plural) is Form 1120-S. Applied to the
+ * message as written, before its case is lost.
+ */
+export function spellForms(message: string): string {
+  return message
+    .replace(/\b(1120)S\b/g, "$1-S")
+    .replace(/\b(an?|form|one|this|that|each)\s+(1120)s\b/gi, "$1 $2-S");
+}
+
 /** "990pf" → "990-PF", "w2" → "W-2", "1120s" → "1120" (a plural), "1120-s" → "1120-S". */
 function canonicalForm(raw: string, whole: string): string {
   const t = raw.toUpperCase().replace(/\s+/g, "-");

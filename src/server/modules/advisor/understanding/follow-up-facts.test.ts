@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyConversationState,
+  type ConversationState,
+} from "../../../../shared/advisor/conversation-state.js";
+import { advisorTurn } from "../answer/turn.js";
+import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { catalogueView } from "../tools/catalogue-view.js";
+import { readMessage } from "./read-message.js";
+
+/**
+ * Follow-up questions about the product discussed, each read by a general rule (a kind of
+ * phrase, the sheets' own vocabulary), tested in words of their own.
+ */
+const view = catalogueView(SEED_CATALOGUE);
+const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
+const cloud = idOf("Copperline Payroll Cloud");
+const pro = idOf("Ledgerpoint Tax Suite Professional");
+const about = (id: number): ConversationState => ({
+  ...emptyConversationState(),
+  focus: [id],
+  shown: [id],
+  recommendation: [id],
+});
+const reply = (text: string, state: ConversationState) =>
+  advisorTurn(
+    view,
+    { onboarding: null, messages: [{ role: "user", content: text }], state },
+    new Date("2026-11-27T12:00:00Z"),
+  ).text;
+const asks = (text: string, state: ConversationState) => readMessage(view, text, state).asks;
+
+describe("a limit the sheet says there is none of", () => {
+  it("answers 'is there a limit' with no limit, never a yes", () => {
+    for (const text of [
+      "Is there a max number of clients it takes?",
+      "any cap on how many clients?",
+      "is there any limit on users",
+    ]) {
+      const said = reply(text, about(cloud));
+      expect(said, text).toMatch(/^\*\*No limit\*\*: \[Copperline Payroll Cloud\]/);
+      expect(said, text).not.toMatch(/\*\*Yes\*\*/);
+    }
+    // A count is held against it: that one fits.
+    expect(reply("could it cope with 300 clients?", about(cloud))).toMatch(
+      /^\*\*Yes\*\*: .*no limit on clients \(unlimited\), so your 300 fit/,
+    );
+  });
+
+  it("reads a Spanish 'tope' or 'límite' of clients or users as the sheet's limit", () => {
+    expect(reply("¿Tiene algún tope de clientes?", about(cloud))).toMatch(/^\*\*Sin límite\*\*/);
+    expect(reply("¿hay límite de usuarios?", about(cloud))).toMatch(/^\*\*Sin límite\*\*/);
+  });
+});
+
+describe("a Spanish or pronoun trial question about the product discussed", () => {
+  it("answers the product's trial, then the store's policy", () => {
+    for (const text of [
+      "¿Lo podemos probar unos días gratis?",
+      "¿Se puede probar antes de pagar?",
+      "can we test it out for free?",
+    ])
+      expect(asks(text, about(cloud)), text).toEqual([
+        { kind: "capability", products: [cloud], subjects: [{ kind: "trial" }] },
+        { kind: "policy", topics: ["trials"] },
+      ]);
+  });
+});
+
+describe("the S-corporation return written without its hyphen", () => {
+  const forms = (text: string) =>
+    asks(text, about(pro)).flatMap((a) => (a.kind === "capability" ? a.subjects : []));
+
+  it("reads '1120S' and 'an 1120s' as Form 1120-S, and 'lots of 1120s' as Form 1120", () => {
+    expect(forms("Is the 1120S in there too?")).toEqual([{ kind: "form", form: "1120-S" }]);
+    expect(forms("can it prepare an 1120s?")).toEqual([{ kind: "form", form: "1120-S" }]);
+    expect(forms("¿Y el 1120S lo trae?")).toEqual([{ kind: "form", form: "1120-S" }]);
+    expect(forms("does it do lots of 1120s?")).toEqual([{ kind: "form", form: "1120" }]);
+    expect(reply("handles the 1120S?", about(pro))).toMatch(/lists Form 1120-S\.$/);
+  });
+});
