@@ -781,9 +781,17 @@ function writeRecommend(
       `Nada del catálogo encaja todavía. Dígame qué servicio le importa más (impuestos, contabilidad, nómina, planificación, auditoría…), o [consulte a nuestro equipo](${contactSales()}).`,
     );
   const summary = firmSummary(part.firm, part.budget, w);
-  const head = summary
-    ? w(`For your firm (${summary}), I'd start with:`, `Para su firma (${summary}), empezaría por:`)
-    : w("From our catalogue, I'd start with:", "De nuestro catálogo, empezaría por:");
+  const head = part.kept
+    ? w(
+        `For your firm (${summary}), the same picks, for your new numbers:`,
+        `Para su firma (${summary}), las mismas opciones, con sus nuevas cifras:`,
+      )
+    : summary
+      ? w(
+          `For your firm (${summary}), I'd start with:`,
+          `Para su firma (${summary}), empezaría por:`,
+        )
+      : w("From our catalogue, I'd start with:", "De nuestro catálogo, empezaría por:");
   const items = part.products.map((p, i) => {
     const why = p.reasons
       .map((r) =>
@@ -803,7 +811,25 @@ function writeRecommend(
     return `${i + 1}. ${costSentence(p.cost, w, language)}${why ? ` ${w("Why", "Por qué")}: ${why}.` : ""}`;
   });
   const blocks = [head, items.join("\n")];
-  if (part.total) blocks.push(totalSentence(part.total.total, w));
+  if (part.total && part.products.length > 1) blocks.push(totalSentence(part.total.total, w));
+  if (part.kept) {
+    if (part.budget && part.budget.kind !== "floor" && part.total?.budget)
+      blocks.push(budgetVerdict(part.total, part.budget, w));
+    if (part.total?.budget && !part.total.budget.fits)
+      blocks.push(
+        part.kept.instead.length
+          ? w(
+              `Within your budget, these do the same job about as well:\n${part.kept.instead.map((p) => `- ${costSentence(p.cost, w, language)}`).join("\n")}`,
+              `Dentro de su presupuesto, estos hacen lo mismo casi igual de bien:\n${part.kept.instead.map((p) => `- ${costSentence(p.cost, w, language)}`).join("\n")}`,
+            )
+          : w(
+              "Nothing else in the catalogue does this about as well within your budget: the choice is the budget or the headcount.",
+              "Nada más del catálogo hace esto casi igual de bien dentro de su presupuesto: hay que elegir entre el presupuesto y el número de personas.",
+            ),
+      );
+    if (question) blocks.push(question);
+    return blocks.join("\n\n");
+  }
   if (part.budget && part.budget.kind !== "floor") {
     const result = part.total ?? null;
     if (part.overBudget)

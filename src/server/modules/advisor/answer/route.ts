@@ -13,6 +13,7 @@ import {
   type CoverageResult,
   type IntegrationResult,
 } from "../tools/coverage.js";
+import { scoreProducts } from "../ranking/rank.js";
 import { findProducts, type FindResult, type FoundProduct } from "../tools/find-products.js";
 import {
   askProduct,
@@ -50,6 +51,12 @@ export type AnswerPart =
       overBudget: boolean;
       /** Jobs the firm asked for whose best product is above the budget, so not named. */
       leftOut: FindResult["leftOut"];
+      /**
+       * The message changed only the headcount: the same picks, costed for the new numbers
+       * (the need is never swapped), with the products that do their job as well within the
+       * budget when the picks no longer fit it (`instead`, empty when none does).
+       */
+      kept?: { instead: FoundProduct[] };
     }
   | { kind: "ack" }
   | { kind: "greeting" }
@@ -63,6 +70,8 @@ export type AnswerPart =
 export interface RouteContext {
   view: CatalogueView;
   state: ConversationState;
+  /** The state before this message was read (what the recommendation was made for). */
+  before?: ConversationState;
   onboarding: OnboardingData | null;
   understanding: Understanding;
   now: Date;
@@ -130,6 +139,91 @@ export function recommendationPart(
   };
 }
 
+/**
+ * "What if we add our paraplanner, so 3 people": a message that changes only how many people,
+ * clients or returns there are, with a recommendation made. Nothing it says is a need, so the
+ * need is the one the picks were made for.
+ */
+function onlyHeadcount(ctx: RouteContext): boolean {
+  const u = ctx.understanding;
+  const q = u.quantities;
+  return (
+    ctx.state.recommendation.length > 0 &&
+    (q.seats !== null || q.clients !== null || q.returns !== null || q.replaces !== null) &&
+    u.budget === null &&
+    // "A junior planner": a need named only in passing, already the firm's, is no new need.
+    [...u.needs.keys()].every((id) => (ctx.before?.firm.needs[id] ?? 0) > 0) &&
+    u.negatedNeeds.size === 0 &&
+    u.services.length === 0 &&
+    u.negatedServices.length === 0 &&
+    u.integrations.length === 0 &&
+    u.negatedIntegrations.length === 0 &&
+    u.products.length === 0 &&
+    u.rejected.length === 0
+  );
+}
+
+/** A product in place of a pick must fit the firm this share as well as it, before the budget. */
+const AS_WELL = 0.75;
+
+/**
+ * The recommendation kept for a new headcount: the same products costed for it. When they no
+ * longer fit the budget, the products within it that fit the firm about as well as the first pick
+ * (before the budget is weighed) are named instead, or none. A pick whose sheet caps users or
+ * clients below the new numbers cannot be kept: the recommendation is made again.
+ */
+function keptRecommendation(
+  ctx: RouteContext,
+  firm: FirmProfile,
+): Extract<AnswerPart, { kind: "recommend" }> | null {
+  const { view, state, now } = ctx;
+  const scored = scoreProducts(view, firm, now);
+  const byId = new Map(scored.map((r) => [r.product.id, r]));
+  const picks = state.recommendation.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  if (!picks.length || picks.some((r) => r.cost.overLimit !== null)) return null;
+  const found = findProducts(view, { firm, limit: 40, services: state.firm.services }, now);
+  const reasonsOf = new Map(found.products.map((p) => [p.productId, p.reasons]));
+  const products: FoundProduct[] = picks.map((r) => ({
+    productId: r.product.id,
+    name: r.product.name,
+    link: r.product.link,
+    relevance: r.relevance,
+    cost: r.cost,
+    withinBudget: r.withinBudget,
+    topPick: true,
+    reasons: reasonsOf.get(r.product.id) ?? [],
+  }));
+  const total = costOf(
+    view,
+    { ...headcount(state), productIds: products.map((p) => p.productId), budget: state.budget },
+    now,
+  );
+  const fits = !total.budget || total.budget.fits;
+  const fit = (r: { score: number; factor: number }) => (r.factor > 0 ? r.score / r.factor : 0);
+  const bar = AS_WELL * fit(picks[0]!);
+  const instead = fits
+    ? []
+    : found.products.filter((p) => {
+        const r = byId.get(p.productId);
+        return (
+          r !== undefined &&
+          p.withinBudget !== false &&
+          !state.recommendation.includes(p.productId) &&
+          fit(r) >= bar
+        );
+      });
+  return {
+    kind: "recommend",
+    products,
+    firm: state.firm,
+    budget: state.budget,
+    total,
+    overBudget: false,
+    leftOut: [],
+    kept: { instead: instead.slice(0, 2) },
+  };
+}
+
 function recommend(ctx: RouteContext): AnswerPart {
   const { state, view, now, understanding } = ctx;
   const firm = firmProfile(state, ctx.onboarding, {
@@ -137,6 +231,10 @@ function recommend(ctx: RouteContext): AnswerPart {
     text: understanding.text,
     services: understanding.services,
   });
+  if (onlyHeadcount(ctx)) {
+    const kept = keptRecommendation(ctx, firm);
+    if (kept) return kept;
+  }
   // "A payroll system in the cloud", "runs on our Macs": where it must run is a fact the sheets
   // answer, so it filters the picks instead of only weighing them.
   const mustHave: Subject[] = findPlaces(understanding.text)

@@ -215,6 +215,7 @@ export function answerTurn(
   const ctx: RouteContext = {
     view,
     state: prepared.state,
+    before: prepared.before,
     onboarding: conversation.onboarding,
     understanding: prepared.understanding,
     now,

@@ -181,7 +181,12 @@ const GLOSSARY: Array<[RegExp, string]> = (
     // Firms, people and counts.
     [/\bsomos una firma de\b/, "we are a firm of"],
     [/\bsomos un despacho de impuestos de\b/, "we are a tax firm of"],
-    [/\bsomos\b/, "we are"],
+    // "¿Y si entra alguien más?", "si contratamos a otra persona": someone joining the firm.
+    [
+      /\bsi (?:entra|se une|se suma|se incorpora|viene|contratamos a) (?:alguien|una persona|otra persona|otro|otra|un[oa]? (?:mas|nuevo|nueva))(?: mas)?\b/,
+      "if someone joins",
+    ],
+    [/\bsomos\b|\bseriamos\b|\bseremos\b|\bquedariamos\b/, "we are"],
     [/\bsoy\b/, "i am"],
     [/\bson\b/, "it is"],
     [/\bsolo yo\b|\btrabajo solo\b|\btrabajo sola\b/, "just me"],

@@ -635,6 +635,11 @@ export function readMessage(
       .replace(new RegExp(CHEAPER_ONE.source, "g"), " ")
       .replace(/\b(?:the|that|this) (?:(?:first|second|third|last|other) )?one\b/g, " ")
       .replace(/\$?\b\d[\d,.]*\b/g, " ")
+      // "And if a third person joins?": someone joining is a headcount, not what is asked.
+      .replace(
+        /\b(?:(?:a|an|one|another|the) )?(?:(?:second|third|fourth|fifth|new|extra|more) )?(?:persons?|someone|somebody|paraplanners?|colleagues?|employees?|hires?|team members?)\b|\b(?:joins?|joined|joining|hire|hiring|hired|come on board|comes on board|we d be|we would be|would make)\b/g,
+        " ",
+      )
       .replace(
         /\b(users?|seats?|clients?|people|staff|preparers?|advisors?|planners?|month|monthly|year|yearly|price|cost|how much|free|trials?|trails?)\b/g,
         " ",

@@ -203,7 +203,8 @@ export function findForms(text: string): Array<Found<string>> {
 }
 
 const SECURITY: Array<[SecurityFact, RegExp]> = [
-  ["sso", /\b(sso|single sign[- ]?on|saml|okta|azure ad|entra)\b/i],
+  // "Entra" alone is also Spanish for "comes in": Microsoft's is named with its word or "ID".
+  ["sso", /\b(sso|single sign[- ]?on|saml|okta|azure ad|microsoft entra|entra id)\b/i],
   ["mfa", /\b(mfa|2fa|(?:two|2)[- ]factor|multi[- ]?factor|multifactor|(?:two|2)[- ]step)\b/i],
   ["soc2", /\bsoc[- ]?(2|ii)\b/i],
   ["encryption", /\b(encrypt\w*)\b/i],
