@@ -292,11 +292,16 @@ function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): Answ
       a.subject.kind !== "unit" &&
       a.subject.kind !== "trial",
   );
+  // Where it runs is asked of a product for its job: the others named run there and do that job.
+  const job = no?.subject.kind === "deployment" ? mainJob(ctx, no.productId) : null;
   const alternatives = no
-    ? coverage(view, { subject: no.subject, excludeIds: [...ids, ...state.rejected] }).doing.slice(
-        0,
-        2,
-      )
+    ? coverage(view, { subject: no.subject, excludeIds: [...ids, ...state.rejected] })
+        .doing.filter(
+          (a) =>
+            no.subject.kind !== "deployment" ||
+            (job !== null && isMainCapability(view.byId.get(a.productId)!.profile, job)),
+        )
+        .slice(0, 2)
     : [];
   const priced = answers.find(
     (a) => a.subject.kind === "term" || a.subject.kind === "licence" || a.subject.kind === "limit",

@@ -79,3 +79,37 @@ describe("the S-corporation return written without its hyphen", () => {
     expect(reply("handles the 1120S?", about(pro))).toMatch(/lists Form 1120-S\.$/);
   });
 });
+
+describe("where the product discussed runs, asked in a few words", () => {
+  const workpapers = idOf("Fieldstone Audit Workpapers");
+  it("is answered from the sheet's deployment, with only products that do the same job", () => {
+    for (const text of [
+      "is that one online, or do we download it?",
+      "¿Hay que instalarlo o es online?",
+      "do we need to install it?",
+    ]) {
+      const said = reply(text, about(workpapers));
+      expect(said, text).toMatch(/^\*\*No\*\*: .*Fieldstone Audit Workpapers.*Windows desktop\./);
+      // A client portal runs in a browser, but does not do audit workpapers.
+      expect(said, text).not.toContain("Harborview Client Portal");
+    }
+  });
+});
+
+describe("a comparison with a product named after the pronoun", () => {
+  it("compares the product discussed with the one named by a word of its name", () => {
+    const receipts = idOf("Tickmark Receipt Capture");
+    const autopilot = idOf("Tickmark Bookkeeping Autopilot");
+    const state = {
+      ...about(receipts),
+      leftOut: [{ productId: autopilot, need: "bookkeeping", reason: "limit" as const }],
+    };
+    expect(asks("how's it stack up against autopilot?", state)).toEqual([
+      { kind: "compare", products: [receipts, autopilot] },
+    ]);
+    const desktop = idOf("Copperline Payroll Desktop");
+    expect(asks("and how does it compare with the desktop edition?", about(cloud))).toEqual([
+      { kind: "compare", products: [cloud, desktop] },
+    ]);
+  });
+});

@@ -186,6 +186,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
       /\bsi (?:entra|se une|se suma|se incorpora|viene|contratamos a) (?:alguien|una persona|otra persona|otro|otra|un[oa]? (?:mas|nuevo|nueva))(?: mas)?\b/,
       "if someone joins",
     ],
+    // "¿Hay que instalarlo?", "¿se instala?": where it runs.
+    [
+      /\b(?:hay que|tenemos que|tengo que|se debe) (?:instalarl[oa]s?|descargarl[oa]s?|instalar|descargar)\b|\bse (?:instala|descarga)\b/,
+      "do we install it",
+    ],
     [/\bsomos\b|\bseriamos\b|\bseremos\b|\bquedariamos\b/, "we are"],
     [/\bsoy\b/, "i am"],
     [/\bson\b/, "it is"],

@@ -182,6 +182,10 @@ const PEOPLE_REQUEST =
  */
 const UNLISTED =
   /\b(price[- ]?match\w*|(?:match|beat) (?:a|the|their|another|any)(?: [a-z]+){0,2} (?:price|quote)|(?:most|many|other|typical) (?:\w+ ){0,3}(?:firms?|cpas?|practices?|accountants?) (?:use|buy|pick|choose|prefer)|most popular|best[- ]?sell\w*|market share|(?:next|new|upcoming|\d{4}) (?:version|release|edition)\b[^?.!]{0,40}\b(?:coming|come|comes|out|due|released|launch\w*)|release date|roadmap|contact (?:details )?(?:of|for) (?:another|other|a) (?:customer|client|user|accountant|bookkeeper|cpa|firm)|(?:still )?be around in (?:\d+|a few|ten|five) years|go(?:ing)? out of business|how many (?:customers|clients|users) (?:do|does) (?:they|it|the vendor|the company|[a-z]+) have|average (?:return|returns|performance|gain)s?|(?:returns?|performance) average|rendimiento promedio|contacto (?:de|of) (?:otra?|alg[uú]n|una?) )\b/;
+/** Where a product runs, asked in a few words: "is it cloud", "do we install it", "online or desktop?" */
+const DEPLOYMENT_ASKED =
+  /\b(?:is|are) (?:it|they|this|that|this one|that one|the [a-z-]+(?: one)?) (?:a |an )?(?:cloud|online|web|desktop|hosted|installed|downloadable|saas)\b|\b(?:cloud|online|web|browser|hosted) or (?:desktop|installed|install\w*|download\w*|on[- ]?prem\w*|local)\b|\b(?:desktop|installed|local) or (?:cloud|online|web|browser|hosted)\b|\b(?:do|would|will|must) (?:we|i|you) (?:have to |need to )?(?:install|download) (?:it|them|this|that|anything|something|software)\b|\b(?:install|download) (?:it|them) (?:on|to) (?:our|my|each|every)\b/;
+
 /** A question for a value ("what will the mileage rate be?"), not a yes/no about a product. */
 const OPEN_QUESTION = /^(?:what|when|who|where|why)\b(?! (?:about|else|abt)\b)/;
 
@@ -466,8 +470,9 @@ export function readMessage(
       productQuestion &&
       !(RECOMMEND.test(lower) && !COST.test(lower) && !COMPARE.test(lower)) &&
       !(coverageCue && strong.length === 0 && !COST.test(lower)) &&
-      // "Does it do statistical sampling?": after the pronoun, name words are what is asked.
-      m.at < pronounWord &&
+      // "Does it do statistical sampling?": after the pronoun, name words are what is asked;
+      // "how does that compare to the autopilot thing": in a comparison, the other side.
+      (m.at < pronounWord || COMPARE.test(lower)) &&
       // One word of a name ("Autopilot") names the product when written as a name, when nothing
       // is being discussed yet, or when the product was shown; "esign" is not "Harborview e-Signature".
       (m.matched > 1 ||
@@ -509,7 +514,11 @@ export function readMessage(
       ? contextNamed(
           view,
           { focus: state.focus[0] ?? null, shown: [...known] },
-          named.length ? rest : pronounAt < 0 ? english : lower.slice(0, pronounAt),
+          named.length
+            ? rest
+            : pronounAt < 0 || COMPARE.test(lower)
+              ? english
+              : lower.slice(0, pronounAt),
         )
       : null;
   const usedIds = [
@@ -544,7 +553,11 @@ export function readMessage(
   ];
   const forms = findForms(rest).map((f) => f.value);
   const security = findSecurity(rest).map((f) => f.value);
-  const places = findPlaces(rest).map((f) => f.value);
+  // "Is the workpaper one cloud or do we install it?": where it runs, asked without the
+  // vocabulary's place words, is the sheet's deployment (its answer lists every place it runs).
+  const placesSaid = findPlaces(rest).map((f) => f.value);
+  const places: Place[] =
+    placesSaid.length === 0 && DEPLOYMENT_ASKED.test(lower) ? ["cloud"] : placesSaid;
   const negated = negations(lower);
   // Needs are read from the message without the products it names strongly (a weak name's words,
   // "sales tax", are also what the firm needs); typos put right against the catalogue's words.
