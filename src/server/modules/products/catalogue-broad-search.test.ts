@@ -6,7 +6,9 @@ import {
 } from "../../../shared/contracts/products.js";
 import { PRODUCT_COUNT_LIMIT, PRODUCT_FACET_COUNT_LIMIT } from "../../../shared/products.js";
 import { UNKNOWN_FACTS } from "../../../shared/contracts/product-facts.js";
+import { inArray } from "drizzle-orm";
 import { products } from "../../db/schema.js";
+import { productColumns, toProduct } from "./products-repository.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
 
 /**
@@ -164,5 +166,40 @@ describe(`a search matching more than ${PRODUCT_COUNT_LIMIT} products`, () => {
     );
     expect(narrowed.countsAreExact).toBe(true);
     expect(narrowed.total).toBe(MATCHES / 30);
+  });
+});
+
+describe("a page's JSON, written around the products' JSON from PostgreSQL", () => {
+  /** What the route sent before: JSON.stringify of the page with its products read as rows. */
+  async function asStringified(body: string): Promise<string> {
+    const sent = productPageSchema.parse(JSON.parse(body));
+    const ids = sent.items.map((item) => item.id);
+    const rows = ids.length
+      ? await t.database.db.select(productColumns).from(products).where(inArray(products.id, ids))
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+    return JSON.stringify({ ...sent, items: ids.map((id) => byId.get(id)!) });
+  }
+
+  it.each([
+    ["a counted search", { q: "zorblax", integration: "Xero", limit: "7" }],
+    ["a broad search, ranked", { q: "zorblax", limit: "30" }],
+    ["a broad search by price", { q: "zorblax", sort: "price_desc", limit: "9" }],
+    ["a broad search by name", { q: "zorblax", sort: "name", limit: "9" }],
+    ["a listing without a search", { category: "templates", sort: "price_asc", limit: "11" }],
+    ["a page that finds nothing", { q: "zorblax", category: "saas", integration: "Gusto" }],
+  ])("is byte for byte what JSON.stringify made of the rows: %s", async (_, query) => {
+    let cursor: string | null = null;
+    for (let n = 0; n < 2; n++) {
+      const res: { statusCode: number; body: string; json: () => unknown } = await t.app.inject({
+        method: "GET",
+        url: `/api/products?${new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) })}`,
+        headers: { "accept-encoding": "identity" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).toBe(await asStringified(res.body));
+      cursor = productPageSchema.parse(res.json()).nextCursor;
+      if (!cursor) break;
+    }
   });
 });

@@ -1,9 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type {
-  Product,
-  ProductCategory,
-  ProductFacetFilters,
-} from "../../../shared/contracts/products.js";
+import type { ProductCategory, ProductFacetFilters } from "../../../shared/contracts/products.js";
 import {
   FACET_VALUES,
   FACETS,
@@ -15,6 +11,7 @@ import { PRODUCT_COUNT_LIMIT, PRODUCT_FACET_COUNT_LIMIT } from "../../../shared/
 import type { Db, DbOrTx } from "../../db/client.js";
 import { catalogueQuery, type CatalogueQuery, type QueryMemo } from "./catalogue-query.js";
 import type { CursorMode, PageCursor } from "./page-cursor.js";
+import { PRODUCT_JSON } from "./products-repository.js";
 
 /**
  * The catalogue's listing, searched, filtered, counted, sorted and paged by PostgreSQL over the
@@ -40,7 +37,11 @@ export interface ProductPageRequest extends ListingFilters {
 }
 
 export interface ProductPageResult {
-  items: Product[];
+  /**
+   * The page's products, each as the JSON JSON.stringify makes of it (Product), written by
+   * PostgreSQL: no row is parsed into an object only to be serialised again.
+   */
+  items: string[];
   /** Where the page after this one starts; undefined on the last page. */
   next?: PageCursor;
   /** How many products match, counted up to COUNTED_MATCHES; see totalIsExact. */
@@ -79,7 +80,14 @@ export const PRODUCT_COLUMNS = sql.raw(
    p.is_active AS "isActive", json_build_object('unit', p.price_unit, 'term', p.price_term) AS offer`,
 );
 
-type Row = Product & { score?: number; sortName?: string };
+/**
+ * A listed product as the page needs it: its JSON (PRODUCT_JSON: toProduct's, byte for byte), and
+ * the columns its cursor is made of.
+ */
+type Row = { json: string; id: number; price: string; score?: number; sortName?: string };
+
+/** A listed row's columns (Row), from `products p`. */
+const ROW_COLUMNS = sql`${PRODUCT_JSON} AS json, p.id, p.price`;
 
 /** The keyset a request pages by: its sort, with relevance meaning the search rank or the id. */
 export function cursorModeOf(search: string, sort: ProductSort | undefined): CursorMode {
@@ -168,7 +176,7 @@ const counted = (n: number) => ({
 
 /** The page's rows and, when there are more than `limit`, the cursor of its last row. */
 function pageOf(rows: Row[], limit: number, cursorOf: (row: Row) => PageCursor) {
-  const items = rows.slice(0, limit).map(({ score: _, sortName: __, ...product }) => product);
+  const items = rows.slice(0, limit).map((row) => row.json);
   const last = rows[limit - 1];
   return {
     items,
@@ -290,7 +298,7 @@ async function boundedPage(
       ${keyset ? sql`WHERE ${keyset}` : sql``}
       ORDER BY ${order.by} LIMIT ${request.limit + 1})
     SELECT counted.matched, counted.named_matches AS "namedMatches", page.score,
-           page.sort_name AS "sortName", ${PRODUCT_COLUMNS}
+           page.sort_name AS "sortName", ${ROW_COLUMNS}
     FROM counted
     LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
     ORDER BY ${orderOf(request.sort, query !== undefined, columns("page")).by}`);
@@ -343,14 +351,14 @@ async function orderedPage(
   const sorted = async (db: DbOrTx, searched: boolean) =>
     (
       await db.execute<Row>(sql`
-        SELECT ${PRODUCT_COLUMNS}, lower(p.name) AS "sortName" FROM products p
+        SELECT ${ROW_COLUMNS}, lower(p.name) AS "sortName" FROM products p
         WHERE ${and([...filters(searched), ...matches])} ORDER BY ${inTable.by} LIMIT ${limit + 1}`)
     ).rows;
   if (!query) return pageOf(await sorted(ldb.walks, false), limit, inTable.cursorOf);
   // The walk, at most WALKED_BEFORE_SORTING products long: the outer query keeps the inner one's
   // order, so it stops as soon as the page is full.
   const { rows } = await ldb.walks.execute<Row>(sql`
-    SELECT ${PRODUCT_COLUMNS}, p.sort_name AS "sortName" FROM (
+    SELECT ${ROW_COLUMNS}, p.sort_name AS "sortName" FROM (
       SELECT p.*, lower(p.name) AS sort_name FROM products p WHERE ${and(filters(false))}
       ORDER BY ${inTable.by} LIMIT ${WALKED_BEFORE_SORTING}) p
     WHERE ${and(matches)} ORDER BY ${order(sql`p.sort_name`).by} LIMIT ${limit + 1}`);
@@ -378,7 +386,7 @@ async function tieredPage(
     const keyset =
       from && from.score >= score && from.score < score + 1 ? [sql`p.id > ${from.id}`] : [];
     const { rows } = await db.execute<Row>(sql`
-      SELECT ${PRODUCT_COLUMNS}, ${score}::float8 AS score FROM products p
+      SELECT ${ROW_COLUMNS}, ${score}::float8 AS score FROM products p
       WHERE ${and([...where, ...match, ...keyset])} ORDER BY p.id LIMIT ${wanted}`);
     return rows;
   };

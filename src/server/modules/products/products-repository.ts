@@ -109,7 +109,7 @@ const jsonOf = (column: string) => `coalesce(to_json(${column})::text, 'null')`;
  * characters), the price as the driver hands it (numeric's text), the features as an array of
  * strings or null. products-cache.test.ts compares the two byte for byte.
  */
-const PRODUCT_JSON = sql.raw(`'{"id":' || p.id
+export const PRODUCT_JSON = sql.raw(`'{"id":' || p.id
   || ',"name":' || ${jsonOf("p.name")}
   || ',"description":' || ${jsonOf("p.description")}
   || ',"price":' || ${jsonOf("p.price::text")}

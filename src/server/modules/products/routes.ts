@@ -44,6 +44,7 @@ import {
   findProductPage,
   type ListingDb,
   type ListingFilters,
+  type ProductPageResult,
 } from "./product-page-repository.js";
 import { findRelatedProducts } from "./related-products-repository.js";
 import { suggestionsFor } from "./search-suggestions.js";
@@ -77,6 +78,15 @@ function listingFiltersOf(
     ...(priceBasis ? { price: { basis: priceBasis, min: minPrice, max: maxPrice } } : {}),
     ...(trial ? { trial: true } : {}),
   };
+}
+
+/**
+ * A page as JSON.stringify writes a ProductPage (the same keys in the same order), around its
+ * products' JSON as PostgreSQL wrote it: the products are never objects in the server.
+ */
+export function pageBody(page: ProductPageResult): string {
+  const nextCursor: ProductPage["nextCursor"] = page.next ? encodeCursor(page.next) : null;
+  return `{"items":[${page.items.join(",")}],"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(page.total)},"totalIsExact":${JSON.stringify(page.totalIsExact)}}`;
 }
 
 export async function productsRoutes(
@@ -128,17 +138,7 @@ export async function productsRoutes(
         limit: limit ?? PRODUCT_PAGE_SIZE,
         after: cursor === undefined ? undefined : decodeCursor(cursor, cursorModeOf(search, sort)),
       };
-      // Built field by field from typed rows: already the contract's shape, no parse needed.
-      const pageJson = async () => {
-        const page = await findProductPage(listing, pageRequest);
-        const body: ProductPage = {
-          items: page.items,
-          nextCursor: page.next ? encodeCursor(page.next) : null,
-          total: page.total,
-          totalIsExact: page.totalIsExact,
-        };
-        return JSON.stringify(body);
-      };
+      const pageJson = async () => pageBody(await findProductPage(listing, pageRequest));
       const key = JSON.stringify(["page", filters, sort, pageRequest.limit, pageRequest.after]);
       if (search) {
         const searched = JSON.stringify([searchWords(search).join(" "), key]);
