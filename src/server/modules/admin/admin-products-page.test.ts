@@ -164,6 +164,33 @@ describe("GET /api/admin/products/page", () => {
     }
   });
 
+  it("keeps an answer until the catalogue changes: the serializer's bytes, then the change", async () => {
+    const url = `/api/admin/products/page?status=active&q=${MARK}+ledger`;
+    const ask = () => t.app.inject({ url, headers: { cookie: admin } });
+    // The writes of the tests before this one are heard first: each drops what is kept.
+    await t.app.changes.sync();
+    const first = await ask();
+    const kept = await ask();
+    expect(kept.body).toBe(first.body);
+    expect(first.body).toBe(JSON.stringify(adminProductPageSchema.parse(first.json())));
+    const newest = made.at(-1)!;
+    expect(adminProductPageSchema.parse(first.json()).items[0]!.id).toBe(newest.id);
+    const rename = (name: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/admin/products/${newest.id}`,
+        headers: { cookie: admin },
+        payload: body({ name, category: "software", isActive: true }),
+      });
+    expect((await rename(`${MARK} Ledger Renamed`)).statusCode).toBe(200);
+    try {
+      const after = adminProductPageSchema.parse((await ask()).json());
+      expect(after.items[0]).toMatchObject({ id: newest.id, name: `${MARK} Ledger Renamed` });
+    } finally {
+      await rename(`${MARK} Ledger ${made.length}`);
+    }
+  });
+
   it.each([
     ["?status=hidden", "status must be active or inactive"],
     ["?category=books", "category must be software, templates or saas"],

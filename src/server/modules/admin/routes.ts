@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   adminProductBodySchema,
@@ -29,6 +29,15 @@ import {
 import type { ListingDb } from "../products/index.js";
 
 const refused = { 401: errorSchema, 403: errorSchema };
+
+const ADMIN_PAGE_URL = "/api/admin/products/page";
+
+/** An admin page as the route's serializer writes it: the same bytes whether kept or not. */
+const adminPageJson = serializerCompiler({
+  schema: adminProductPageSchema,
+  method: "GET",
+  url: ADMIN_PAGE_URL,
+}) as (page: unknown) => string;
 
 /**
  * Catalogue management. The guard runs as the first route hook of this module, before the body
@@ -72,7 +81,7 @@ export async function adminRoutes(
   );
 
   r.get(
-    "/api/admin/products/page",
+    ADMIN_PAGE_URL,
     {
       schema: {
         tags: ["admin"],
@@ -83,7 +92,16 @@ export async function adminRoutes(
         response: { 200: adminProductPageSchema, 400: errorSchema, ...refused },
       },
     },
-    async (request) => listAdminProducts(listing, request.query, products),
+    // Kept until the catalogue changes, like a shopper's search (decision 0239): the answer is
+    // the products table's alone, and every write to it, here or in another process, drops it.
+    async (request, reply) => {
+      const asked = Object.entries(request.query).sort(([a], [b]) => (a < b ? -1 : 1));
+      const kept = await products.searched(JSON.stringify(["admin page", asked]), async () =>
+        adminPageJson(await listAdminProducts(listing, request.query, products)),
+      );
+      // Already the schema's JSON (adminPageJson): sent as it is, not serialised again.
+      return reply.type("application/json; charset=utf-8").send(kept.body as never);
+    },
   );
 
   r.post(
