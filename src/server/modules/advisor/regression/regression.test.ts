@@ -84,14 +84,11 @@ describe("the advisor's regression set (issue 43)", () => {
         // 2: "can basic efile more then 150" is answered as an integration; 3: "pro vs basic wich
         // one is cheaper" compares without naming Basic the cheaper.
         "a seasonal tax shop owner typing in fragments": [2, 3],
-        // 1: "two attorneys ... both would use it" is not 2 seats; 3: so "the first one you listed
-        // for both attorneys" prices Trustwell once ($899, not $1,798); 4: Ohio probate courts is
-        // not declined.
-        "a paralegal at a two-attorney estate planning practice": [1, 3, 4],
-        // 1: "14 locations, each its own LLC and QuickBooks file" is not 14 clients; 2: Autopilot
-        // paying bills "not stated" (its sheet: not included); 3: 30 locations against its
-        // 25-client limit gets a users answer.
-        "the bookkeeper of a fourteen-location franchise group": [1, 2, 3],
+        // 4: Ohio probate courts is not declined.
+        "a paralegal at a two-attorney estate planning practice": [4],
+        // 2: Autopilot paying bills "not stated" (its sheet: not included); 3: 30 locations
+        // against its 25-client limit gets a users answer.
+        "the bookkeeper of a fourteen-location franchise group": [2, 3],
         // 4: "what would each cost" after adding Plan Studio prices Plan Studio only, not Portfolio
         // Analytics beside it, and gives no combined first year.
         "a single-family office controller with a yearly cap": [4],

@@ -230,6 +230,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bcontadores\b|\bcontables\b/, "accountants"],
     [/\bauditores\b/, "auditors"],
     [/\bpuestos\b|\blicencias\b/, "seats"],
+    [/\babogad[oa]s\b/, "attorneys"],
+    [/\babogad[oa]\b/, "attorney"],
+    // "12 sucursales, cada una con su propia LLC": each location its own client company.
+    [/\b(?:sucursales|locales|ubicaciones|sedes)\b/, "locations"],
+    [/\bcada (?:una|uno) (?:con |es |tiene )?su propi[oa]\b/, "each one with its own"],
     [/\bvendedores\b/, "sellers"],
     [/\btiendas?\b|\bcomercios?\b/, "stores"],
     [/\bpapeles de trabajo\b/, "workpapers"],

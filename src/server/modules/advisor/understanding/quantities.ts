@@ -43,6 +43,12 @@ const SEAT_WORDS = [
   "associate",
   "colleague",
   "worker",
+  "attorney",
+  "lawyer",
+  "paralegal",
+  "consultant",
+  "analyst",
+  "controller",
 ];
 const CLIENT_WORDS = [
   "client",
@@ -66,6 +72,8 @@ const CLIENT_WORDS = [
   "charities",
   "organisation",
   "organization",
+  // A legal entity is one client company (a per-client price counts each).
+  "llc",
 ];
 const RETURN_WORDS = ["return", "e-file", "efile", "filing"];
 /** Words that may stand between a number and what it counts: "140 client companies". */
@@ -192,11 +200,54 @@ export function readQuantities(
     reading.seats = 1;
   // "Just me and a part-timer", "my partner and I plus 2 seasonal preparers", "both of us": the
   // people named one by one, added up.
-  const listed = peopleListed(joined);
-  if (listed !== null && !seatsPhrase) reading.seats = listed;
+  // (Someone working alone is one, whatever else the sentence lists: "I'm a CPA and I work by
+  // myself".)
+  const alone = WORKING_ALONE.test(joined) && (reading.seats === null || reading.seats === 1);
+  const listed = alone ? null : peopleListed(joined);
+  if (alone) reading.seats = 1;
+  else if (listed !== null && !seatsPhrase) reading.seats = listed;
   else if (/\b(?:both of us|the both of us)\b/.test(joined) && reading.seats === null)
     reading.seats = 2;
+  // "Both attorneys would use it", "for both partners": two people, never two products.
+  else if (BOTH_PEOPLE.test(joined) && reading.seats === null) reading.seats = 2;
+  if (reading.clients === null) reading.clients = separateBooks(joined);
+  if (reading.seats !== null || reading.clients !== null) reading.bare = [];
   return reading;
+}
+
+/** "Both attorneys", "both of the partners": two people. */
+const BOTH_PEOPLE = new RegExp(
+  `\\bboth (?:of )?(?:the |my |our )?(?:[a-z-]+ )?(?:${[...SEAT_WORDS, "cpas", "eas"].map((w) => `${w}s?`).join("|")})\\b`,
+);
+/** "I'm an EA working alone", "I work by myself". */
+const WORKING_ALONE =
+  /\b(?:work(?:ing|s)? (?:alone|by myself|on my own)|(?:all )?by myself|a one[- ](?:person|man|woman) (?:office|practice|shop|firm))\b/;
+
+/**
+ * Clients as the per-client prices count them: each client company, that is each set of books
+ * the firm keeps. "14 locations, each one its own LLC", "20 stores, each with its own QuickBooks
+ * file", "14 QuickBooks Online files", "9 sets of books": each is a client company. A location
+ * said without its own books ("a CPA office with 3 locations") is where the firm works, not a
+ * client.
+ */
+function separateBooks(joined: string): number | null {
+  const files =
+    /\b(\d{1,5}) (?:separate |different |client )?(?:(?:quickbooks(?: online| desktop)?|qbo|qbd|xero|ledger|company|client) )?(?:files|ledgers|sets of books|company files)\b/.exec(
+      joined,
+    );
+  if (files) return Number(files[1]);
+  const places =
+    /\b(\d{1,5}) (?:[a-z-]+ )?(?:locations|sites|branches|outlets|restaurants|franchises|units|stores|offices|clinics)\b(.*)/.exec(
+      joined,
+    );
+  if (
+    places &&
+    /^\W*(?:\w+\W+){0,3}?(?:each|every one|all)(?: one| of them)? (?:is |has |with |keeps |having )?(?:its|their) own (?:llc|company|entity|business|books|set of books|ledger|file|quickbooks|qbo|xero|ein|tax id)/.test(
+      places[2]!,
+    )
+  )
+    return Number(places[1]);
+  return null;
 }
 
 const PERSON =

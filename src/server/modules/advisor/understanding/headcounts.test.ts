@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { spanishToEnglish } from "./language.js";
+import { numbersAsDigits } from "./numbers.js";
+import { readQuantities } from "./quantities.js";
+
+const read = (text: string) => readQuantities(numbersAsDigits(text), []);
+const readEs = (text: string) => readQuantities(numbersAsDigits(spanishToEnglish(text)), []);
+
+describe("headcounts of people named by their trade, alone, or as 'both'", () => {
+  it("reads 'both partners' and 'for both lawyers' as two people", () => {
+    expect(
+      read("The software is for the two of them: both partners will log in daily.").seats,
+    ).toBe(2);
+    expect(read("What is that for both lawyers?").seats).toBe(2);
+    expect(read("Would both of the paralegals need a login?").seats).toBe(2);
+    // Two products are not two people.
+    expect(read("Do both products work with Xero?").seats).toBeNull();
+  });
+
+  it("counts attorneys and paralegals as users", () => {
+    expect(read("A law office with three attorneys and no one else").seats).toBe(3);
+  });
+
+  it("reads someone working alone as one user", () => {
+    expect(read("I'm a CPA and I work by myself out of a home office.").seats).toBe(1);
+    expect(read("Enrolled agent, working on my own since 2019").seats).toBe(1);
+  });
+});
+
+describe("client companies counted as the per-client prices count them: each set of books", () => {
+  it("counts locations that each keep their own books or entity as clients", () => {
+    expect(
+      read(
+        "We keep the books for a restaurant group with nine sites, every one of them its own company.",
+      ).clients,
+    ).toBe(9);
+    expect(read("Twenty-two QBO files, one per dental office, and 2 of us.").clients).toBe(22);
+    expect(read("About 40 LLCs for one real estate investor").clients).toBe(40);
+  });
+
+  it("does not count the firm's own locations as clients", () => {
+    const reading = read("A CPA office with 3 locations and 12 staff");
+    expect(reading.clients).toBeNull();
+    expect(reading.seats).toBe(12);
+  });
+
+  it("reads the same in Spanish", () => {
+    expect(
+      readEs("Llevamos una cadena de 12 sucursales, cada una con su propia LLC.").clients,
+    ).toBe(12);
+    expect(readEs("Los dos abogados lo usarían.").seats).toBe(2);
+  });
+});
