@@ -24,7 +24,7 @@ import {
 import { storePolicy, type PolicyEntry, type PolicyTopic } from "../tools/store-policy.js";
 import type { Subject } from "../tools/subjects.js";
 import type { Ask, Understanding } from "../understanding/read-message.js";
-import { findPlaces } from "../understanding/vocabulary.js";
+import { findWantedPlaces } from "../understanding/vocabulary.js";
 
 /**
  * Each question, answered by its tool: the answer parts a reply is written from (compose.ts), in
@@ -236,8 +236,9 @@ function recommend(ctx: RouteContext): AnswerPart {
     if (kept) return kept;
   }
   // "A payroll system in the cloud", "runs on our Macs": where it must run is a fact the sheets
-  // answer, so it filters the picks instead of only weighing them.
-  const mustHave: Subject[] = findPlaces(understanding.text)
+  // answer, so it filters the picks instead of only weighing them ("not in the cloud" is no
+  // place to run: the ranking leaves out what runs only there).
+  const mustHave: Subject[] = findWantedPlaces(understanding.text)
     .map((f) => f.value)
     .filter((p): p is "cloud" | "mac" | "windows" => p !== "self_hosted")
     .map((value) => ({ kind: "deployment", value }));

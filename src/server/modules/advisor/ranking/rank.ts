@@ -200,6 +200,7 @@ export function rankCatalogue(view: CatalogueView, firm: FirmProfile, now: Date)
     (r) =>
       !firm.rejected.has(r.product.id) &&
       !madeOnlyForExcluded(r.profile, firm) &&
+      !runsOnlyWhereRefused(r.product, firm) &&
       r.cost.overLimit === null,
   );
   const limit = budgetLimit(firm);
@@ -274,6 +275,20 @@ function madeOnlyForExcluded(profile: ProductProfile, firm: FirmProfile): boolea
     (id) => isMainCapability(profile, id) && !GENERAL_CAPABILITIES.has(id),
   );
   return jobs.length > 0 && jobs.every((id) => firm.excluded.has(id));
+}
+
+/**
+ * "Not in the cloud": software whose sheet says it runs only in the cloud is left out (a
+ * template file or a sheet that does not say where it runs is not software that runs there).
+ */
+function runsOnlyWhereRefused(product: ToolProduct, firm: FirmProfile): boolean {
+  const runs = product.facts.deployment;
+  return (
+    firm.excluded.has("cloud") &&
+    runs !== "unknown" &&
+    runs.length > 0 &&
+    runs.every((d) => d === "cloud")
+  );
 }
 
 const TOP_PICKS = 3;

@@ -113,10 +113,8 @@ describe("the advisor's regression set (issue 43)", () => {
         // 1: answering IRS notices lists nothing and remembers no seat for "an EA working alone";
         // 2: "does the kit include a 2848" gets a coverage list; 3: "how much is it" is declined.
         "an enrolled agent who mostly answers IRS letters": [1, 2, 3],
-        // 1: "runs on our own server, not in the cloud, under $600 one time" recommends the cloud
-        // Practice Manager ($7,788 a year for 11); 2: delivery and 4: licence policy not given;
-        // 3: phone access answered about the Practice Manager, not Time & Billing Desktop.
-        "a firm administrator buying billing software for the office server": [1, 2, 3, 4],
+        // 4: the licence policy not given.
+        "a firm administrator buying billing software for the office server": [4],
         // 1: fixed assets with Section 179 and bonus recommends Bookkeeping Autopilot, not the
         // Quarterline manager; 2: so ASC 842 is asked of Autopilot; 4: "side by side with the
         // depreciation spreadsheet" lists cheaper products instead of comparing the two.

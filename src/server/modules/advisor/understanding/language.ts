@@ -230,6 +230,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bcontadores\b|\bcontables\b/, "accountants"],
     [/\bauditores\b/, "auditors"],
     [/\bpuestos\b|\blicencias\b/, "seats"],
+    [
+      /\bdesde (?:sus|mis|nuestros|los|el|su|mi) (?:celulares|telefonos|moviles)\b/,
+      "from their phones",
+    ],
+    [/\bdesde (?:su|mi|el|un) (?:celular|telefono|movil)\b/, "from their phone"],
     [/\babogad[oa]s\b/, "attorneys"],
     [/\babogad[oa]\b/, "attorney"],
     // "12 sucursales, cada una con su propia LLC": each location its own client company.

@@ -23,6 +23,7 @@ import {
   findSecurity,
   findServices,
   integrationOfProduct,
+  PHONE_ACCESS,
   integrationOfVendor,
   spellForms,
   withoutSoftwareNames,
@@ -206,7 +207,7 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ],
   [
     "delivery",
-    /\bhow (?:will|do|does|would|can) (?:i|we|you)\b[^.?!]{0,20}\b(?:receive|get|download|deliver)\w*\b|\b(how do (?:i|we) (?:get|receive|download)|how do (?:i|we) actually receive|receive (?:what|the|it)|after (?:i |we )?(?:pay|buy|paying|buying|purchase)|delivery|delivered|download link|installer)\b/,
+    /\bhow (?:will|do|does|would|can) (?:i|we|you)\b[^.?!]{0,20}\b(?:receive|get|download|deliver)\w*\b|\b(how do (?:i|we) (?:get|receive|download)|how do (?:i|we) actually receive|receive (?:what|the|it)|after (?:i |we )?(?:pay|buy|paying|buying|purchase)|delivery(?! (?:drivers?|apps?|companies|company|business(?:es)?|routes?|workers?))|delivered|download link|installer)\b/,
   ],
   [
     "licences",
@@ -805,26 +806,34 @@ export function readMessage(
   // before buy?" right after one): whether that product has a free trial, and the store's policy
   // on trials (and on refunds or cancelling, when asked beside it), in the order asked. "Do you
   // offer free trials?" and "do the subscriptions have trials?" ask the store.
+  // The same for how one product is delivered ("how does it get to us after we pay?"): its
+  // sheet's delivery, then the store's delivery policy.
+  const ofOneProduct = policyTopics.includes("trials")
+    ? "trials"
+    : policyTopics.includes("delivery")
+      ? "delivery"
+      : null;
   if (
-    policyTopics.includes("trials") &&
+    ofOneProduct &&
     !aClassOfProducts &&
     subject.ids.length === 1 &&
     (subject.how === "named" ||
       subject.how === "reference" ||
-      (subject.how === "implicit" && TRY_THIS.test(lower))) &&
-    !/\b(?:do|does) (?:you|your (?:store|shop))\b/.test(lower)
+      (subject.how === "implicit" && ofOneProduct === "trials" && TRY_THIS.test(lower))) &&
+    // ("Do you offer trials?" asks the store; "or do you ship something?" still asks how it comes.)
+    (ofOneProduct === "delivery" || !/\b(?:do|does) (?:you|your (?:store|shop))\b/.test(lower))
   ) {
     const trialOf: Ask = {
       kind: "capability",
       products: subject.ids,
-      subjects: [{ kind: "trial" }],
+      subjects: [{ kind: ofOneProduct === "trials" ? "trial" : "delivery" }],
     };
     const policy: Ask = { kind: "policy", topics: policyTopics };
     const storeAt = firstMatchAt(
       lower,
       POLICY.filter(([t]) => storeTopic(t)).map(([, p]) => p),
     );
-    const trialAt = firstMatchAt(lower, [POLICY.find(([t]) => t === "trials")![1]]);
+    const trialAt = firstMatchAt(lower, [POLICY.find(([t]) => t === ofOneProduct)![1]]);
     return done(storeAt < trialAt ? [policy, trialOf] : [trialOf, policy]);
   }
   // Store policy, when no product is asked about.
@@ -911,8 +920,13 @@ export function readMessage(
     }
     const placeOnly =
       subjects.length > 0 && subjects.every((x) => x.kind === "deployment" || x.kind === "phrase");
+    // ("From their phones" is how the product discussed is reached, not a need in a place.)
     const needWithPlace =
-      subject.how === "implicit" && places.length > 0 && clauseConcepts.length > 0 && placeOnly;
+      subject.how === "implicit" &&
+      places.length > 0 &&
+      clauseConcepts.length > 0 &&
+      placeOnly &&
+      !PHONE_ACCESS.test(lower);
     if (needWithPlace) {
       order.push({
         at: 1,

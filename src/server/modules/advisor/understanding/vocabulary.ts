@@ -220,12 +220,22 @@ export function findSecurity(text: string): Array<Found<SecurityFact>> {
 }
 
 export type Place = "mac" | "windows" | "cloud" | "self_hosted";
+/**
+ * Reaching the software from a phone or tablet ("look it up from their phones"): asked of the
+ * product discussed, it is whether that product runs in a browser (a sheet that runs only on
+ * Windows says "no", quoting its "Access from a browser or phone" line).
+ */
+export const PHONE_ACCESS =
+  /\b(?:(?:from|on|via|using|with) (?:their|our|my|his|her|your|a|an) (?:own )?(?:(?:cell|mobile|smart) ?)?(?:phones?|tablets?|mobiles?)|(?:from|on) (?:phones|smartphones|tablets|mobile devices))\b/i;
 const PLACES: Array<[Place, RegExp]> = [
   ["mac", /\b(macs?|macbooks?|mac ?os|imacs?|apple computers?)\b/i],
   ["windows", /\b(windows|pcs?)\b/i],
   [
     "cloud",
-    /\b(browsers?|web[- ]based|in the cloud|cloud[- ]based|cloud (?:products?|software|tools?|apps?|programs?|options?|versions?)|from anywhere|chromebooks?|ipads?)\b/i,
+    new RegExp(
+      `${/\b(browsers?|web[- ]based|in the cloud|cloud[- ]based|cloud (?:products?|software|tools?|apps?|programs?|options?|versions?)|from anywhere|chromebooks?|ipads?)\b/.source}|${PHONE_ACCESS.source}`,
+      "i",
+    ),
   ],
   ["self_hosted", /\b(self[- ]hosted|on[- ]prem\w*|our own servers?|our network)\b/i],
 ];
@@ -235,6 +245,19 @@ export function findPlaces(text: string): Array<Found<Place>> {
     const m = pattern.exec(text);
     return m ? [{ value: place, at: m.index }] : [];
   }).sort((a, b) => a.at - b.at);
+}
+
+/** Just before a place, words that turn it down: "not in the cloud", "rather than a browser". */
+const REFUSED_BEFORE =
+  /\b(?:not|no|never|nothing|rather than|instead of|other than|anything but|without|don t want|do not want|won t|will not)\b[^.,;:!?]{0,12}$/;
+
+/**
+ * Where the firm wants its software to run: the places a message names, less those it turns
+ * down ("runs on our own server, not in the cloud" wants its own server, not the cloud).
+ */
+export function findWantedPlaces(text: string): Array<Found<Place>> {
+  const lower = text.toLowerCase().replace(/[’']/g, " ");
+  return findPlaces(lower).filter((f) => !REFUSED_BEFORE.test(lower.slice(0, f.at)));
 }
 
 /** The wizard's services, and the words people use for them. */
