@@ -245,6 +245,25 @@ function recommend(ctx: RouteContext): AnswerPart {
   return recommendationPart(view, state, firm, now, mustHave);
 }
 
+/**
+ * "I'm an EA working alone, most of my work is answering IRS notices … anything here that would
+ * speed up writing the responses?": a firm that describes itself (who works there) and its work, then asks for
+ * help in words no sheet holds (no product does them, none leaves them out), is answered with
+ * the products for the needs it stated, not an empty list.
+ */
+function describesItsWork(ctx: RouteContext, subject: Subject, result: CoverageResult): boolean {
+  const u = ctx.understanding;
+  return (
+    subject.kind === "phrase" &&
+    result.doing.length === 0 &&
+    result.notIncluded.length === 0 &&
+    u.needs.size > 0 &&
+    result.elsewhere.length === 0 &&
+    // Described: who the firm is, not only a kind of software ("any browser-based tax software?").
+    (u.quantities.seats !== null || u.quantities.clients !== null)
+  );
+}
+
 /** Products doing the same job for less over the first year, for this firm's headcount. */
 function cheaper(ctx: RouteContext, than: number | null): AnswerPart {
   const { view, state, now } = ctx;
@@ -356,15 +375,16 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
           ),
         ),
       };
-    case "coverage":
-      return {
-        kind: "coverage",
-        result: coverage(view, {
-          subject: ask.subject,
-          deployment: ask.place === "self_hosted" ? null : ask.place,
-          excludeIds: state.rejected,
-        }),
-      };
+    case "coverage": {
+      const result = coverage(view, {
+        subject: ask.subject,
+        deployment: ask.place === "self_hosted" ? null : ask.place,
+        excludeIds: state.rejected,
+      });
+      return describesItsWork(ctx, ask.subject, result)
+        ? recommend(ctx)
+        : { kind: "coverage", result };
+    }
     case "compare":
       return {
         kind: "compare",

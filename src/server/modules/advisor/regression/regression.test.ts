@@ -110,9 +110,6 @@ describe("the advisor's regression set (issue 43)", () => {
         // 3: "does the practice manager keep our client documents too" gets a recommendation,
         // not its not-included document storage.
         "a nine-person office that counted again and is fifteen": [3],
-        // 1: answering IRS notices lists nothing and remembers no seat for "an EA working alone";
-        // 2: "does the kit include a 2848" gets a coverage list; 3: "how much is it" is declined.
-        "an enrolled agent who mostly answers IRS letters": [1, 2, 3],
         // 4: the licence policy not given.
         "a firm administrator buying billing software for the office server": [4],
         // 1: fixed assets with Section 179 and bonus recommends Bookkeeping Autopilot, not the

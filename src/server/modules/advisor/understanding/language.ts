@@ -235,6 +235,8 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "from their phones",
     ],
     [/\bdesde (?:su|mi|el|un) (?:celular|telefono|movil)\b/, "from their phone"],
+    [/\brestaurantes\b/, "restaurants"],
+    [/\bclinicas\b/, "clinics"],
     [/\babogad[oa]s\b/, "attorneys"],
     [/\babogad[oa]\b/, "attorney"],
     // "12 sucursales, cada una con su propia LLC": each location its own client company.

@@ -74,6 +74,9 @@ const CLIENT_WORDS = [
   "organization",
   // A legal entity is one client company (a per-client price counts each).
   "llc",
+  "restaurant",
+  "clinic",
+  "franchisee",
 ];
 const RETURN_WORDS = ["return", "e-file", "efile", "filing"];
 /** Words that may stand between a number and what it counts: "140 client companies". */

@@ -188,7 +188,9 @@ const DEPLOYMENT_ASKED =
   /\b(?:is|are) (?:it|they|this|that|this one|that one|the [a-z-]+(?: one)?) (?:a |an )?(?:cloud|online|web|desktop|hosted|installed|downloadable|saas)\b|\b(?:cloud|online|web|browser|hosted) or (?:desktop|installed|install\w*|download\w*|on[- ]?prem\w*|local)\b|\b(?:desktop|installed|local) or (?:cloud|online|web|browser|hosted)\b|\b(?:do|would|will|must) (?:we|i|you) (?:have to |need to )?(?:install|download) (?:it|them|this|that|anything|something|software)\b|\b(?:install|download) (?:it|them) (?:on|to) (?:our|my|each|every)\b/;
 
 /** A question for a value ("what will the mileage rate be?"), not a yes/no about a product. */
-const OPEN_QUESTION = /^(?:what|when|who|where|why)\b(?! (?:about|else|abt)\b)/;
+/** (Asked of us: "do you happen to know how long the hold is …", "any idea when …".) */
+const OPEN_QUESTION =
+  /^(?:(?:do|would) you (?:happen to )?know |any idea |can you tell (?:me|us) )?(?:what|when|who|where|why|how long)\b(?! (?:about|else|abt)\b)/;
 
 const POLICY: Array<[PolicyTopic, RegExp]> = [
   [
