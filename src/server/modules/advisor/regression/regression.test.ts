@@ -86,32 +86,22 @@ describe("the advisor's regression set (issue 43)", () => {
         "a seasonal tax shop owner typing in fragments": [2, 3],
         // 4: Ohio probate courts is not declined.
         "a paralegal at a two-attorney estate planning practice": [4],
-        // 2: Autopilot paying bills "not stated" (its sheet: not included); 3: 30 locations
-        // against its 25-client limit gets a users answer.
-        "the bookkeeper of a fourteen-location franchise group": [2, 3],
+        // 3: 30 locations against its 25-client limit gets a users answer.
+        "the bookkeeper of a fourteen-location franchise group": [3],
         // 4: "what would each cost" after adding Plan Studio prices Plan Studio only, not Portfolio
         // Analytics beside it, and gives no combined first year.
         "a single-family office controller with a yearly cap": [4],
         // 4: "we're at 24 advisory clients now, not 18" keeps 18 and says it fits $2,500.
         "a client advisory partner forecasting for eighteen clients": [4],
-        // 4: says yes, the compliance monitor makes a deposit itself (its sheet: not included).
-        "the payroll manager of a bureau watching 120 employers": [4],
         // 2: "¿Ese trae para hacer los W-2 y el 941?" and 4: "¿desde el navegador?" get a coverage
         // list, not Ledgerpoint Pro's not-included answers; 3: "¿cuánto sale pa' los 5?" no cost.
         "una oficina de taxes en Phoenix con cinco preparadores": [2, 3, 4],
-        // 1: "no podemos pasar de $300 al mes" is not a hard cap; 4: "¿nos devuelven el dinero?"
-        // is declined, not the refund policy.
-        "tres en una oficina de Chicago que quiere un portal en español": [1, 4],
-        // 3: Sable filing and paying "not stated" (its sheet: not included).
-        "un contador de Los Ángeles con vendedores de Amazon y Shopify": [3],
         // 3: "los beneficios de los empleados" on Payroll Cloud "not stated" (not included);
         // 4: "los dos Copperline ... depósito directo" answers the cloud one only.
         "una oficina de nómina en Miami que eran 20 y son 26": [3, 4],
         // 3: "does the practice manager keep our client documents too" gets a recommendation,
         // not its not-included document storage.
         "a nine-person office that counted again and is fifteen": [3],
-        // 4: the licence policy not given.
-        "a firm administrator buying billing software for the office server": [4],
         // 1: fixed assets with Section 179 and bonus recommends Bookkeeping Autopilot, not the
         // Quarterline manager; 2: so ASC 842 is asked of Autopilot; 4: "side by side with the
         // depreciation spreadsheet" lists cheaper products instead of comparing the two.

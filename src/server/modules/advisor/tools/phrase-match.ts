@@ -205,6 +205,12 @@ const IDIOMS: Array<[RegExp, string]> = [
     "answers from ",
   ],
   [/\bdue dates?\b/gi, "deadline"],
+  // Doing the act in the firm's place: "will it make the deposit itself", "file and pay the
+  // returns for me", as a sheet's "making deposits for you" (which watching deposits is not).
+  [
+    /\b((?:fil|pay|paid|mak|submit|remit|deposit)\w*\b[^,.?!()]{0,40}?)\s+(?:for (?:you|me|us|them)|itself|themselves|on (?:(?:my|our|your|their) )?behalf)\b/gi,
+    "$1 foryou",
+  ],
   // "Who works on what", "who's doing what this week": the work given to each person.
   [
     /\bwho(?:'s| is| will be)? (?:works?|working|does|doing|do|handles?|handling|takes?|taking|gets?) (?:on )?what\b/gi,

@@ -132,6 +132,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bel tercero\b|\bla tercera\b/, "the third one"],
     [/\blos dos\b|\blas dos\b|\bambos\b|\bambas\b/, "both"],
     [/\bno me convence\b|\bno me gusta\b|\bno lo quiero\b|\bdescarta\b/, "not that one"],
+    // "No podemos pasar de $300 al mes": we can't go over it.
+    [
+      /\bno (?:nos |me )?(?:puedo|podemos|debo|debemos) (?:pasar(?:nos)?|exceder(?:nos)?|superar|salir(?:nos)?) (?:de|del)\b/,
+      "we cannot go over",
+    ],
     // "No puedo gastar más de $300": a cap, not a floor.
     [
       /\bno (?:puedo|podemos|quiero|queremos|debo|debemos) (?:gastar|pagar|invertir) mas de\b/,
@@ -354,7 +359,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bprueba gratis\b|\bprueba gratuita\b|\bperiodo de prueba\b/, "free trial"],
     [/\bprueba\b/, "trial"],
     [
-      /\breembols\w*\b|\bdevoluci(?:on|ones)\b|\bdevolver el dinero\b|\bme devuelv\w+ el dinero\b/,
+      /\breembols\w*\b|\bdevoluci(?:on|ones)\b|\bdevolver el dinero\b|\b(?:me|nos|les|le) (?:devuelv|regres|reintegr)\w+ (?:el dinero|la plata|lo (?:que )?pagado)\b/,
       "refund",
     ],
     [
@@ -362,6 +367,8 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "cancel",
     ],
     [/\bo solo (?=(?:el|la|los|las)\b)/, "or only "],
+    [/\bo (?:nomas|solamente|unicamente)\b/, "or only"],
+    [/\bnomas\b/, "only"],
     [/\bsolo (?=(?:el|la|los|las)\b)/, "only "],
     [/\b(?:el|la) otr[oa]\b/, "the other one"],
     [

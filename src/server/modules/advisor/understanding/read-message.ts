@@ -213,7 +213,7 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ],
   [
     "licences",
-    /\b(licen[cs]e terms|licensing|resell|share it outside|(?:the|our|your) licen[cs]es (?:run out|expire|end|last)|(?:ours|mine) to keep)\b/,
+    /\b(licen[cs]e terms|licensing|resell|share it outside|licen[cs]es? (?:lets?|allows?|permits?) (?:us|me|you|them)|under (?:the|a|our|your|this) licen[cs]e|(?:the|our|your) licen[cs]es (?:run out|expire|end|last)|(?:ours|mine) to keep)\b/,
   ],
   ["cancel", /\b(cancel(?:s|led|ed|ling|ing|lation)?|cancelation)\b/],
   ["payment", /\b(pay by|payment methods?|credit card|purchase order|invoice me)\b/],
@@ -670,7 +670,10 @@ export function readMessage(
 
   const isGreeting = GREETING.test(lower.trim());
   const isAck = ACK.test(lower.trim()) && !question && named.length === 0;
-  const policyTopics = POLICY.filter(([, p]) => p.test(lower)).map(([topic]) => topic);
+  // In the order asked.
+  const policyTopics = POLICY.filter(([, p]) => p.test(lower))
+    .sort(([, a], [, b]) => lower.search(a) - lower.search(b))
+    .map(([topic]) => topic);
 
   if (isGreeting) return done([{ kind: "greeting" }]);
   if (isAck) return done([{ kind: "ack" }]);
@@ -1132,14 +1135,18 @@ function askedText(english: string): string {
  * them in; "does it key the numbers in for us or no" about keying them in.
  */
 function coreOfQuestion(text: string): string {
-  return text
-    .replace(/(^|[.?!]\s+)(?:if|when|whenever|once|in case)\b[^,?.!]*,\s*/gi, "$1")
-    .replace(
-      /,?\s+or (?:do|does|is|are|can|will|would|should|must|have|has|did|i|we|is that|are they)\b[^?.!]*/gi,
-      "",
-    )
-    .replace(/,?\s+or (?:no|not)\b/gi, "")
-    .replace(/,?\s+like (?:a|an) [a-z-]+\b/gi, "");
+  return (
+    text
+      .replace(/(^|[.?!]\s+)(?:if|when|whenever|once|in case)\b[^,?.!]*,\s*/gi, "$1")
+      .replace(
+        /,?\s+or (?:do|does|is|are|can|will|would|should|must|have|has|did|i|we|is that|are they)\b[^?.!]*/gi,
+        "",
+      )
+      .replace(/,?\s+or (?:no|not)\b/gi, "")
+      // "…, or just book them?", "…, or only prepare them?": the other way it could be.
+      .replace(/,?\s+or (?:just|only|merely|simply|does it just|does it only)\b[^?.!]*/gi, "")
+      .replace(/,?\s+like (?:a|an) [a-z-]+\b/gi, "")
+  );
 }
 
 /** The words before a name that make it the software to work with: "integrate with", "sync to". */

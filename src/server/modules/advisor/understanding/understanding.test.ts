@@ -802,6 +802,52 @@ describe("budgets, headcounts, store-wide policy and declines in other words", (
   const read = readIn;
   const kestrel = idOf("Kestrel Trial Balance & Financial Statements");
 
+  it("reads a Spanish 'we must not go past' as a hard cap, and a Spanish money-back question as refunds", () => {
+    expect(
+      read("Somos dos y queremos un portal para clientes. No nos debemos pasar de $450 al mes.")
+        .budget,
+    ).toMatchObject({ amountCents: 450_00, period: "month", kind: "cap", hard: true });
+    expect(
+      read("¿Me regresan lo pagado si no funciona?", after({ focus: [kestrel] })).asks,
+    ).toEqual([{ kind: "policy", topics: ["refunds"] }]);
+  });
+
+  it("reads what a licence lets the firm do as the store's licence terms, and store questions in the order asked", () => {
+    expect(
+      read(
+        "Does the licence let us install it at our branch office, and what hours does your help desk keep?",
+      ).asks,
+    ).toEqual([{ kind: "policy", topics: ["licences", "support_hours"] }]);
+  });
+
+  it("reads doing the act in the firm's place ('for us', 'itself', 'por mí') against a sheet's 'for you', and drops the alternative after 'or only'", () => {
+    const sable = idOf("Sable Sales Tax Compliance");
+    const autopilot = idOf("Tickmark Bookkeeping Autopilot");
+    const verdictOf = (text: string, id: number) => {
+      const turn = advisorTurn(
+        view,
+        {
+          onboarding: null,
+          messages: [{ role: "user", content: text }],
+          state: after({ focus: [id], shown: [id] }),
+        },
+        new Date("2026-11-27T12:00:00Z"),
+      );
+      const part = turn.parts[0];
+      if (part?.kind !== "capability") throw new Error(`${text}: ${part?.kind}`);
+      return { verdict: part.answers[0]!.verdict, quote: part.answers[0]!.quote };
+    };
+    for (const text of ["can it file them for us?", "¿Las presenta por nosotros?"])
+      expect(verdictOf(text, sable), text).toEqual({
+        verdict: "no",
+        quote: "Filing and paying the returns for you (it prepares them)",
+      });
+    expect(verdictOf("Can it pay the bills too, or only categorise them?", autopilot)).toEqual({
+      verdict: "no",
+      quote: "Paying bills",
+    });
+  });
+
   it("reads a ceiling, 'not a dollar over' and a sum set aside once as budgets", () => {
     const budget = (text: string) => budgetFrom(readMoney(text), null, true);
     expect(budget("Our ceiling is $1,200 a month for the whole thing.")).toMatchObject({
