@@ -745,12 +745,12 @@ export function leftOutReason(left: LeftOut, budget: Budget | null, w: Words): s
   const yearly = budget?.period === "year";
   const within = budget ? budgetPhrase(budget, w) : "";
   const cost = left.cost.budgetCents ?? left.cost.lineCents;
-  const alone =
-    left.cost.interval === "month"
+  // (Against a year's budget the cost is the first year's, a monthly price's twelve months too.)
+  const alone = yearly
+    ? w(`${money(cost)} in the first year`, `${money(cost)} el primer año`)
+    : left.cost.interval === "month"
       ? w(`${money(cost)} a month`, `${money(cost)} al mes`)
-      : yearly
-        ? w(`${money(cost)} in the first year`, `${money(cost)} el primer año`)
-        : w(`${money(cost)} in the month it is paid`, `${money(cost)} en el mes en que se paga`);
+      : w(`${money(cost)} in the month it is paid`, `${money(cost)} en el mes en que se paga`);
   if (left.reason === "together")
     return w(
       `it costs ${alone} for you; beside these it would come to ${money(left.withPicksCents!)} ${yearly ? "in the first year" : "in the first month"}, above your budget (${within})`,

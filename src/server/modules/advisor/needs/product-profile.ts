@@ -40,7 +40,13 @@ export interface ProductProfile {
   beginnerFriendly: boolean;
   technical: boolean;
   /** Stemmed words per field, for the text search. */
-  words: { name: Set<string>; features: Set<string>; description: Set<string> };
+  words: {
+    name: Set<string>;
+    features: Set<string>;
+    description: Set<string>;
+    /** The words of what its sheet says is not included. */
+    excluded: Set<string>;
+  };
 }
 
 const FIELD_WEIGHT = { name: 1.5, feature: 1, description: 0.8 } as const;
@@ -133,6 +139,7 @@ export function profileProduct(product: CatalogueProduct): ProductProfile {
       name: new Set(contentWords(`${product.name} ${splitCompoundWords(product.name)}`)),
       features: new Set(product.features.flatMap(contentWords)),
       description: new Set(contentWords(product.description)),
+      excluded: new Set((product.facts?.notIncluded ?? []).flatMap(contentWords)),
     },
   };
 }

@@ -36,6 +36,12 @@ export interface RankedProduct {
   contributions: Contribution[];
   /** Stemmed words from the conversation found in the product's text. */
   matchedWords: string[];
+  /**
+   * The latest message's rare words (a few products' words at most: "depreciation", "179") that
+   * the product's features say, and those its not-included lines say: the job asked for in the
+   * sheets' own words.
+   */
+  jobWords: { features: string[]; excluded: string[] };
   /** Budget, firm size and tech comfort multiplied together. */
   factor: number;
   textScore: number;
@@ -57,22 +63,44 @@ const SIDE_SERVICE_LINE = 0.2;
 /** Templates help a firm do the work; software and SaaS do it. */
 const TEMPLATES_FACTOR = 0.6;
 
-function textScore(profile: ProductProfile, firm: FirmProfile, idf: Map<string, number>) {
+/** A word in this many products or fewer tells what a product is for. */
+const RARE_WORD_PRODUCTS = 3;
+/** A word the sheet lists as not included counts against it as much as a feature counts for it. */
+const EXCLUDED_FIELD = 1.2;
+
+function textScore(
+  profile: ProductProfile,
+  firm: FirmProfile,
+  idf: Map<string, number>,
+  rare: number,
+) {
   let score = 0;
   const matched: string[] = [];
+  const jobWords: RankedProduct["jobWords"] = { features: [], excluded: [] };
   for (const [word, weight] of firm.searchWords) {
+    const inFeatures = profile.words.features.has(word);
     const field = profile.words.name.has(word)
       ? 2
-      : profile.words.features.has(word)
+      : inFeatures
         ? 1.2
         : profile.words.description.has(word)
           ? 0.8
           : 0;
+    const told = (idf.get(word) ?? 0) >= rare;
+    // "Section 179 and bonus depreciation calculations" not included: the sheet says it does not
+    // (unless its name, features or description say the word too: "Asset tagging" not included
+    // does not unsay a fixed asset manager's assets).
+    if (profile.words.excluded.has(word) && field === 0) {
+      score -= weight * EXCLUDED_FIELD * (idf.get(word) ?? 0);
+      if (told) jobWords.excluded.push(word);
+      continue;
+    }
     if (field === 0) continue;
     score += weight * field * (idf.get(word) ?? 0);
     matched.push(word);
+    if (told && inFeatures) jobWords.features.push(word);
   }
-  return { score: score * TEXT_WEIGHT, matched };
+  return { score: score * TEXT_WEIGHT, matched, jobWords };
 }
 
 /** Rare words count more: a word in every product tells nothing. */
@@ -138,6 +166,7 @@ export const budgetLimit = (firm: Pick<FirmProfile, "budget">): number | null =>
 export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date): RankedProduct[] {
   const catalogue = view.products.map((p) => p.profile);
   const idf = inverseDocumentFrequency(catalogue, firm);
+  const rare = Math.log(1 + catalogue.length / RARE_WORD_PRODUCTS);
   const limit = budgetLimit(firm);
   return view.products.map((product): RankedProduct => {
     const profile = product.profile;
@@ -164,7 +193,7 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
       contributions.push({ capability, amount, need, match });
     }
     contributions.sort((a, b) => b.amount - a.amount);
-    const text = textScore(profile, firm, idf);
+    const text = textScore(profile, firm, idf, rare);
     const withinBudget = limit === null ? null : (cost.budgetCents ?? 0) <= limit;
     const factor =
       (withinBudget === false ? OVER_BUDGET_FACTOR : 1) *
@@ -182,6 +211,7 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
       withinBudget,
       contributions,
       matchedWords: text.matched,
+      jobWords: text.jobWords,
       factor,
       textScore: text.score,
       topPick: false,
@@ -345,6 +375,20 @@ const STATED_NEED_SHARE = 0.25;
  * categorisation).
  */
 export function servesStatedNeed(r: RankedProduct, firm: FirmProfile): boolean {
+  return servesByItsNeeds(r, firm) || saysTheJobAsked(r);
+}
+
+/**
+ * A job no need of the vocabulary names, asked in the sheets' own words ("track fixed assets with
+ * book and tax depreciation, including Section 179 and bonus"): a product whose features say two
+ * or more of the request's rare words, more than its not-included lines do, serves it.
+ */
+function saysTheJobAsked(r: RankedProduct): boolean {
+  const { features, excluded } = r.jobWords;
+  return features.length >= 2 && features.length > excluded.length;
+}
+
+function servesByItsNeeds(r: RankedProduct, firm: FirmProfile): boolean {
   const top = Math.max(0, ...[...firm.needs.values()].map((n) => n.weight));
   const stated = (id: CapabilityId) => (firm.needs.get(id)?.weight ?? 0) >= STATED_NEED_SHARE * top;
   // A way of working (automation, the cloud) is served in one of the firm's jobs when it names
@@ -406,7 +450,11 @@ function complementaryFirst(
   const standsAlone = (r: RankedProduct) => requirementsMet(view, r.product.id, [], firm.software);
   const leader = pool.find(standsAlone) ?? pool[0];
   if (!leader) return sorted;
-  const others = pool.filter((r) => r !== leader);
+  // A leader that serves only a job asked in the sheets' words ("fixed assets … Section 179")
+  // takes companions that serve it too: the services the message describes the firm by ("we do
+  // tax and books for trucking companies") are not jobs it asked for.
+  const byWordsOnly = saysTheJobAsked(leader) && !servesByItsNeeds(leader, firm);
+  const others = pool.filter((r) => r !== leader && (!byWordsOnly || saysTheJobAsked(r)));
   // The best single fit always leads; the search is for the companions that complete it.
   let best: { value: number; set: RankedProduct[] } = { value: -1, set: [] };
   for (let size = 0; size <= Math.min(TOP_PICKS - 1, others.length); size++) {

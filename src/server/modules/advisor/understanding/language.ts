@@ -240,6 +240,15 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "from their phones",
     ],
     [/\bdesde (?:su|mi|el|un) (?:celular|telefono|movil)\b/, "from their phone"],
+    // Fixed assets in the sheets' words: "activos fijos con depreciación fiscal y contable".
+    [/\bactivos? fijos?\b/, "fixed assets"],
+    [
+      /\b(?:depreciacion|amortizacion)(?:es)? (?:fiscal y contable|contable y fiscal)\b/,
+      "book and tax depreciation",
+    ],
+    [/\b(?:depreciacion|amortizacion)(?:es)?\b/, "depreciation"],
+    [/\bseccion (\d)/, "section $1"],
+    [/\bcontrolar\b|\bllevar el control de\b/, "track"],
     [/\brestaurantes\b/, "restaurants"],
     [/\bclinicas\b/, "clinics"],
     [/\babogad[oa]s\b/, "attorneys"],
