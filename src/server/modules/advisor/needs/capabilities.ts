@@ -69,7 +69,11 @@ export const CAPABILITIES: Capability[] = [
       ["1040", 0.9],
       ["1120", 0.8],
       ["1065", 0.8],
-      ["returns", 0.5],
+      // (A form of another job's returns is that job: "the 990-EZ returns", "1099 returns".)
+      [
+        "/(?:^|[^a-z0-9-])(?<!(?:990|990-ez|990-n|990-pf|990s|1099|1099s|1099-nec|941|941s|940|940s|w-2|w-2s|w2|w2s) )returns(?![a-z0-9])",
+        0.5,
+      ],
       ["tax season", 0.6],
       ["tax", 0.35],
     ],

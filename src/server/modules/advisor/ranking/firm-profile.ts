@@ -3,11 +3,12 @@ import type { OnboardingData } from "../../../../shared/advisor/onboarding.js";
 import type { TechComfort, Timeframe } from "../../../../shared/advisor/options.js";
 import {
   CAPABILITIES,
+  capabilitySignals,
   SERVICE_NEEDS,
   SERVICE_OF_CAPABILITY,
   type CapabilityId,
 } from "../needs/capabilities.js";
-import { contentWords } from "../needs/text.js";
+import { contentWords, normalise } from "../needs/text.js";
 import type { Headcount } from "../tools/cost.js";
 
 export interface Need {
@@ -71,11 +72,7 @@ export function firmProfile(
     const focus = Math.max(LATEST_FOCUS_WEIGHT, 1.5 * strongest);
     // "We do the books for Shopify sellers; sales tax is a nightmare": the service says what the
     // firm does, the rest what it asks for.
-    const described = new Set(
-      (latest.services ?? []).flatMap((s) =>
-        Object.keys(SERVICE_NEEDS[s as keyof typeof SERVICE_NEEDS] ?? {}),
-      ),
-    );
+    const described = describedNeeds(latest.text, latest.services ?? []);
     const asked = [...latest.needs.keys()].filter((id) => !described.has(id));
     for (const [id, signal] of latest.needs) {
       if (excluded.has(id) || (asked.length > 0 && described.has(id))) continue;
@@ -116,6 +113,33 @@ export function firmProfile(
       ),
     ),
   };
+}
+
+/**
+ * Where a message turns from who the firm is to what it asks for: "we need", "we want",
+ * "looking for", "something for".
+ */
+const ASK_CUE =
+  /\b(?:we|i)(?: really| also| just| now)? (?:need|want|would like|d like|re looking for|are looking for|m looking for|am looking for)\b|\blooking for\b|\b(?:need|want)s? (?:a|an|some|something|software|to)\b|\b(?:something|anything) (?:for|to|that)\b/;
+
+/**
+ * The needs a message only describes the firm by: its services, and what it signals before it
+ * asks ("Nonprofit audit practice, 8 staff. We need audit workpapers software and something for
+ * 990s": nonprofit work describes it; "tengo una oficina de taxes …, buscamos algo pa la nómina":
+ * taxes describe it), less what the ask itself names (audit, payroll).
+ */
+function describedNeeds(text: string, services: readonly string[]): Set<CapabilityId> {
+  const described = new Set(
+    services.flatMap(
+      (s) => Object.keys(SERVICE_NEEDS[s as keyof typeof SERVICE_NEEDS] ?? {}) as CapabilityId[],
+    ),
+  );
+  const lower = normalise(text);
+  const cue = ASK_CUE.exec(lower);
+  if (!cue) return described;
+  for (const id of capabilitySignals(lower.slice(0, cue.index)).keys()) described.add(id);
+  for (const id of capabilitySignals(lower.slice(cue.index)).keys()) described.delete(id);
+  return described;
 }
 
 /** The firm's needs, strongest first (ties in the vocabulary's order). */

@@ -355,12 +355,22 @@ const GENERAL_NEED_AS_JOB = 2;
  * asked for (a chart of accounts because it "works with QBO") is filler.
  */
 function jobsOf(profile: ProductProfile, firm: FirmProfile): CapabilityId[] {
-  return [...profile.capabilities.keys()].filter(
-    (id) =>
+  // A need is asked for when it is a stated one (a quarter of the biggest or more): the
+  // reconciliation a bookkeeping service brings along is not a job of its own to add.
+  // And a service line's job is the product's when its sheet lists that service (a payroll
+  // program's journal entry export is not bookkeeping).
+  const top = Math.max(0, ...[...firm.needs.values()].map((n) => n.weight));
+  const listed = profile.product.facts?.services;
+  const sheetSays = listed !== undefined && listed !== "unknown" && listed.length > 0;
+  return [...profile.capabilities.keys()].filter((id) => {
+    const service = SERVICE_OF_CAPABILITY.get(id);
+    return (
       isMainCapability(profile, id) &&
+      (!sheetSays || !service || listed.includes(service)) &&
       (firm.needs.get(id)?.weight ?? 0) >=
-        (GENERAL_CAPABILITIES.has(id) ? GENERAL_NEED_AS_JOB : 1e-9),
-  );
+        (GENERAL_CAPABILITIES.has(id) ? GENERAL_NEED_AS_JOB : STATED_NEED_SHARE * top)
+    );
+  });
 }
 
 /** A need the firm asked for at least this share of its biggest is one a pick may serve. */
@@ -401,7 +411,10 @@ function servesByItsNeeds(r: RankedProduct, firm: FirmProfile): boolean {
     if (hasJobs && GENERAL_CAPABILITIES.has(c.capability)) return false;
     if (!sheetSays) return true;
     const service = SERVICE_OF_CAPABILITY.get(c.capability);
-    if (service && CAPABILITY_BY_ID.get(c.capability)?.serviceLine) return listed.includes(service);
+    if (CAPABILITY_BY_ID.get(c.capability)?.serviceLine)
+      // A job of its own that no wizard service is made of (Form 990 returns, sales tax) is
+      // served whatever services the sheet lists.
+      return service ? listed.includes(service) : true;
     return firm.services.length === 0 || listed.some((s) => firm.services.includes(s));
   });
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { catalogueView } from "../tools/catalogue-view.js";
+import { advisorTurn } from "../answer/turn.js";
+
+const view = catalogueView(SEED_CATALOGUE);
+const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
+const firstTurn = (content: string) =>
+  advisorTurn(
+    view,
+    { onboarding: null, messages: [{ role: "user", content }], state: null },
+    new Date("2026-11-27T12:00:00Z"),
+  );
+
+describe("picks serve what the firm asks for, not what it describes itself by (decision 0228)", () => {
+  it("gives a second need joined by 'and something for …' its own pick", () => {
+    const turn = firstTurn(
+      "A 6-person CPA firm that audits charities. We need audit software for our workpapers, and something for the 990-EZ returns too.",
+    );
+    expect(turn.state.recommendation).toEqual([
+      idOf("Fieldstone Audit Workpapers"),
+      idOf("Cedarline Form 990 Preparer"),
+    ]);
+  });
+
+  it("names no companion whose only job of its own is one a service brings along", () => {
+    const turn = firstTurn(
+      "Four of us run a bookkeeping practice with 40 clients on Xero, and we want to get the shoeboxes of receipts off our desks.",
+    );
+    expect(turn.state.recommendation).toEqual([idOf("Tickmark Receipt Capture")]);
+  });
+
+  it("reads the work before 'buscamos' as the firm's description and the need after it as the ask", () => {
+    const turn = firstTurn(
+      "Llevamos los taxes de unas 200 familias entre tres preparadores; buscamos algo para la nómina de 20 clientes.",
+    );
+    expect(turn.state.recommendation).toContain(idOf("Copperline Payroll Cloud"));
+    expect(turn.state.recommendation).not.toContain(idOf("Ledgerpoint Tax Suite Professional"));
+    expect(turn.state.recommendation).not.toContain(idOf("Ledgerpoint Tax Suite Basic"));
+  });
+
+  it("in English too: 'we're a tax shop … we want something to run payroll'", () => {
+    const turn = firstTurn(
+      "We do individual taxes for about 300 families, two preparers. Now we want something to run payroll for 12 small clients.",
+    );
+    expect(turn.state.recommendation).toContain(idOf("Copperline Payroll Cloud"));
+    expect(turn.state.recommendation).not.toContain(idOf("Ledgerpoint Tax Suite Professional"));
+  });
+});
