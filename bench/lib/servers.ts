@@ -15,11 +15,14 @@ export interface RunningServer {
 export async function startAppServer(
   dataDir: string,
   env: Record<string, string> = {},
+  /** Another bundle of the server to run (an A/B of two builds), else the checkout's. */
+  bundle?: string,
 ): Promise<RunningServer> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
-  ensureServerBundle();
+  if (!bundle) ensureServerBundle();
   const [node, ...args] = serverCommand();
+  if (bundle) args[args.length - 1] = path.resolve(bundle);
   const child: ChildProcess = spawn(node, args, {
     env: {
       ...process.env,
@@ -104,4 +107,61 @@ export async function captureResponse(url: string, headers: Record<string, strin
   }
   copied["content-length"] = String(body.length);
   return { body, headers: copied };
+}
+
+/**
+ * A bare Fastify app of the version the server uses, in its own process: no logger, no plugin,
+ * no hook, one route per captured answer (the route's pattern, so routing costs what ours does),
+ * sending the same status, headers and bytes. What Fastify itself costs over raw node:http.
+ */
+export async function startBareFastifyServer(
+  answers: Array<{
+    route: string;
+    body: Buffer;
+    headers: Record<string, string>;
+  }>,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const files = answers.map((answer, i) => {
+    const file = path.join(os.tmpdir(), `bench-bare-${process.pid}-${port}-${i}`);
+    fs.writeFileSync(file, answer.body);
+    const headers = Object.fromEntries(
+      Object.entries(answer.headers).filter(([name]) => name !== "content-length"),
+    );
+    return { route: answer.route, file, headers };
+  });
+  const script = `
+    const fs = require("node:fs");
+    const app = require("fastify")({ logger: false });
+    for (const { route, file, headers } of ${JSON.stringify(files)}) {
+      const body = fs.readFileSync(file);
+      app.get(route, (_request, reply) => { reply.headers(headers).send(body); });
+    }
+    app.listen({ port: ${port}, host: "127.0.0.1" }).then(() => process.send("ready"));`;
+  const child = spawn(process.execPath, ["-e", script], {
+    cwd: process.cwd(),
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`bare Fastify server exited with ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      for (const { file } of files) fs.rmSync(file, { force: true });
+    },
+  };
+}
+
+/** CPU time (user + system) a process has used so far, in seconds, from /proc. */
+export function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(path.join("/proc", String(pid), "stat"), "utf8");
+  // The fields after the command name (which may hold spaces) are space-separated; utime and
+  // stime are the 14th and 15th fields of the line, in clock ticks (100 a second on Linux).
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
