@@ -46,6 +46,7 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs/job-
 import { jobsAdminRoutes } from "./jobs/routes.js";
 import { metricsPlugin } from "./plugins/metrics.js";
 import { errorBody } from "./lib/http-error.js";
+import { requestLogger } from "./lib/request-logger.js";
 
 /** The API and the health checks: what answers 503 while the database is away. */
 const SERVER_PATHS = /^\/(api|healthz|readyz)(\/|$|\?)/;
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pageBuild = deps.devPages ?? builtPages(clientRoot);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
+    // Each request's logger is made on its first line, not before every request (lib/request-logger).
+    childLoggerFactory: requestLogger,
     // A hop count, never `true`: with `true` fastify takes the leftmost X-Forwarded-For entry,
     // which the client writes, and every per-address rate limit could be dodged.
     trustProxy: config.trustProxy ? (_address, hop) => hop < config.trustProxyHops : false,
