@@ -3,6 +3,8 @@ import type { Config } from "../config.js";
 import { hostName } from "../lib/hosts.js";
 import { NUL_REFUSED } from "../../shared/contracts/text.js";
 
+const ADMITTED_HOSTS_KEPT = 64;
+
 /**
  * The first thing every request meets (decision 0200): a `Host` that is not a host name is a 400,
  * and a name this server does not answer for is a 421. A page whose name was rebound to
@@ -10,15 +12,21 @@ import { NUL_REFUSED } from "../../shared/contracts/text.js";
  * A request without `Host` (HTTP/1.0) names nothing to rebind and goes on.
  */
 export function hostAllowList(config: Config) {
+  // Host headers already let through, so a request with one of them does not parse it again;
+  // bounded, as a client can send any number of different ones (ports, letter case).
+  const admitted = new Set<string>();
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const header = request.headers.host;
-    if (header === undefined) return done();
+    if (header === undefined || admitted.has(header)) return done();
     const name = hostName(header);
     if (name === undefined) {
       reply.code(400).send({ message: "The Host header is not a host name.", code: "bad_host" });
       return;
     }
-    if (config.allowedHosts.has(name)) return done();
+    if (config.allowedHosts.has(name)) {
+      if (admitted.size < ADMITTED_HOSTS_KEPT) admitted.add(header);
+      return done();
+    }
     request.log.warn({ statusCode: 421, host: header.slice(0, 100) }, "refused: unknown host");
     reply.code(421).send({
       message: "This server does not answer for that host name.",

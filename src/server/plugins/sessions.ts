@@ -278,6 +278,9 @@ export const sessionsPlugin = fp(
     }
 
     app.addHook("onRequest", (request, reply, done) => {
+      // No cookie, no session to look up: asked first, since `routeOptions` is built anew on
+      // every read of it, which an anonymous catalogue read should not pay for.
+      if (request.headers.cookie === undefined) return done();
       if (!request.url.startsWith("/api/")) return done();
       if (request.routeOptions.config.session === false) return done();
       const lookup = resolveSession(request, reply);

@@ -1,5 +1,5 @@
 import etag from "@fastify/etag";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -302,14 +302,14 @@ export async function productsRoutes(
       const { id } = request.params;
       const held = products.heldProduct(id)?.product;
       if (held && sendCachedNow(request, reply, held.body)) return;
-      const read = async () => {
-        const cached = await products.product(id);
-        if (!cached) throw notFound("Product not found", "product_not_found");
-        return sendCached(request, reply, cached.body);
-      };
-      return read();
+      return readProduct(request, reply, id);
     },
   );
+  async function readProduct(request: FastifyRequest, reply: FastifyReply, id: number) {
+    const cached = await products.product(id);
+    if (!cached) throw notFound("Product not found", "product_not_found");
+    return sendCached(request, reply, cached.body);
+  }
   // A product page's loader: the cached body's JSON; an id that is not one, or no such product on
   // sale, asks the route (its 400 or 404).
   app.pageReads.add(/\/api\/products\/[^/?]+/, async (_request, url) => {
