@@ -253,10 +253,16 @@ function writeCost(
   if (part.cheapest !== null) {
     const best = result.lines.find((l) => l.productId === part.cheapest)!;
     const others = result.lines.filter((l) => l !== best);
+    const saving = part.savingCents
+      ? w(
+          `: ${money(part.savingCents)} less in the first year`,
+          `: ${money(part.savingCents)} menos el primer año`,
+        )
+      : "";
     blocks.unshift(
       w(
-        `${bold(link(best))} costs least for you: ${money(best.firstYearCents)} in the first year, against ${others.map((o) => `${money(o.firstYearCents)} for ${link(o)}`).join(" and ")}.`,
-        `${bold(link(best))} es el más económico para ustedes: ${money(best.firstYearCents)} el primer año, frente a ${others.map((o) => `${money(o.firstYearCents)} de ${link(o)}`).join(" y ")}.`,
+        `${bold(link(best))} costs least for you: ${money(best.firstYearCents)} in the first year, against ${others.map((o) => `${money(o.firstYearCents)} for ${link(o)}`).join(" and ")}${saving}.`,
+        `${bold(link(best))} es el más económico para ustedes: ${money(best.firstYearCents)} el primer año, frente a ${others.map((o) => `${money(o.firstYearCents)} de ${link(o)}`).join(" y ")}${saving}.`,
       ),
     );
   }
@@ -363,12 +369,12 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
             );
       return s.quantity
         ? w(
-            `${verdictWord(a, w)}: ${name}'s fact sheet caps ${s.fact} at ${a.value}${a.verdict === "no" ? `, below your ${s.quantity}` : `, so ${s.quantity} fits`}.`,
-            `${verdictWord(a, w)}: la ficha de ${name} limita ${s.fact === "clients" ? "los clientes" : "los usuarios"} a ${a.value}${a.verdict === "no" ? `, por debajo de sus ${s.quantity}` : `; sus ${s.quantity} caben`}.`,
+            `${verdictWord(a, w)}: ${name}'s fact sheet caps ${LIMIT_NAMES[s.fact][0]} at ${a.value}${a.verdict === "no" ? `, below your ${s.quantity}` : `, so ${s.quantity} fits`}.`,
+            `${verdictWord(a, w)}: la ficha de ${name} limita ${LIMIT_NAMES[s.fact][1]} a ${a.value}${a.verdict === "no" ? `, por debajo de sus ${s.quantity}` : `; sus ${s.quantity} caben`}.`,
           )
         : w(
-            `${name}'s fact sheet states a limit of ${bold(`${a.value} ${s.fact}`)}${a.quote ? ` (${quote(a.quote)} is listed as not included)` : ""}.`,
-            `La ficha de ${name} indica un límite de ${bold(`${a.value} ${s.fact === "clients" ? "clientes" : "usuarios"}`)}${a.quote ? ` (no incluye ${quote(a.quote)})` : ""}.`,
+            `${name}'s fact sheet states a limit of ${bold(`${a.value} ${LIMIT_NAMES[s.fact][0]}`)}${a.quote ? ` (${quote(a.quote)} is listed as not included)` : ""}.`,
+            `La ficha de ${name} indica un límite de ${bold(`${a.value} ${LIMIT_NAMES[s.fact][1].replace(/^(?:los|las) /, "")}`)}${a.quote ? ` (no incluye ${quote(a.quote)})` : ""}.`,
           );
     case "term":
       return a.verdict === "yes"

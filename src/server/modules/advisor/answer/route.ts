@@ -31,7 +31,14 @@ import { findWantedPlaces } from "../understanding/vocabulary.js";
  * the order asked. Every part keeps the tool results it used, with their citations.
  */
 export type AnswerPart =
-  | { kind: "cost"; result: CostResult; cheapest: number | null; fits: boolean }
+  | {
+      kind: "cost";
+      result: CostResult;
+      cheapest: number | null;
+      fits: boolean;
+      /** Of two alternatives, how much less the cheaper one costs in the first year. */
+      savingCents?: number;
+    }
   | { kind: "capability"; answers: FactAnswer[]; cost: CostLine | null; alternatives: FactAnswer[] }
   | { kind: "integration"; results: IntegrationResult[] }
   | { kind: "coverage"; result: CoverageResult }
@@ -362,7 +369,12 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
         ask.cheapest && result.lines.length > 1
           ? (cheapestLine(result.lines)?.productId ?? null)
           : null;
-      return { kind: "cost", result, cheapest, fits: ask.fits };
+      const [a, b] = result.lines;
+      const savingCents =
+        cheapest !== null && result.lines.length === 2
+          ? Math.abs(a!.firstYearCents - b!.firstYearCents)
+          : undefined;
+      return { kind: "cost", result, cheapest, fits: ask.fits, savingCents };
     }
     case "capability":
       return capability(ctx, ask.products, ask.subjects);

@@ -165,7 +165,7 @@ const SCAFFOLDING = new Set(
   secure easy simple quick fast new modern powerful create creates creating produce produces
   generate generates build builds built through via across between among onto upon edition
   editions since because doesn don isn aren won wouldn couldn shouldn cover covers covering
-  separately apart sold bought purchased actual real carry carries`
+  separately apart sold bought purchased actual real carry carries themselves`
     .split(/\s+/)
     .filter(Boolean),
 );

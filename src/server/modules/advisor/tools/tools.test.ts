@@ -585,6 +585,8 @@ describe("a conversation's follow-ups", () => {
     expect(reply.text).toContain(
       `Against your budget (up to $200.00 a month): [${vault.name}](/products/${vault.id}) fits ($156.00 a month); [${portal.name}](/products/${portal.id}) does **not** ($316.00 a month).`,
     );
+    // And by how much: the difference in the first year, $160 x 12 = $1,920.
+    expect(reply.text).toContain("$1,920.00 less in the first year");
     // Alternatives: no total of the two, and no verdict on the two together.
     expect(reply.text).not.toMatch(/Together|That (?:does \*\*not\*\* )?fits? your budget/);
   });

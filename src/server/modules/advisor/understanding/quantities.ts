@@ -97,10 +97,13 @@ const BETWEEN = new Set([
 const isOneOf = (word: string, list: readonly string[]) =>
   list.some(
     (w) =>
-      sameWord(word, w) ||
+      (sameWord(word, w) && !lengthened(word, w)) ||
       word === `${w}s` ||
       (word.endsWith("s") && sameWord(word.slice(0, -1), w)),
   );
+/** A word with a letter added to its end is another word, not a typo: "advisory" is not "advisor". */
+const lengthened = (word: string, w: string) =>
+  word.length === w.length + 1 && word.startsWith(w) && !word.endsWith("s");
 
 type Kind = "seats" | "clients" | "returns";
 

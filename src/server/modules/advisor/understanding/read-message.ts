@@ -131,7 +131,7 @@ const FACTS =
   /\b(tell me (?:more )?about|what is|what s|details (?:on|of|about)|info(?:rmation)? (?:on|about)|describe|more about)\b/;
 /** "What do you have for e-signature?": which products do a job, not a recommendation. */
 const KIND_FOR =
-  /\b(?:what (?:do you have|have you got|do you offer|do you sell|can you offer)|anything|something) for (?!(?:a |an |the )?(?:firm|practice|shop|office|team|company|us|me|our|my)\b)\w/;
+  /\b(?:what (?:do you have|have you got|do you offer|do you sell|can you offer)|anything|something) (?:for (?!(?:a |an |the )?(?:firm|practice|shop|office|team|company|us|me|our|my)\b)|that (?:can |will |would |could )?(?:does|do|[a-z-]+s) )\w/;
 const REJECT =
   /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget)\b/;
 const CORRECTION =
@@ -224,7 +224,7 @@ const TRIAL = withIdiom(
   /\b(free )?(trials?(?! balances?)|trails?)\b|\btry (?:it |them )?before\b|(?<!\b(?:which|what)\b[^.?!]*)\btry\b[^.?!]{0,25}\b(?:before|first|out)\b|\btest (?:it )?before\b|\b(?:try|test) (?:it|them|this|that) (?:first|out)\b|\bfree (?:period|weeks?|days?|month)\b/,
 );
 const LIMIT =
-  /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats))\b/;
+  /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats)|(?:more|other) th[ae]n \d+)\b/;
 const TERM =
   /\b(one[- ]time|pay once|paid once|own it|keep it|forever|perpetual|lifetime|renew|renews|renewal|expire|expires)\b/;
 const LICENCE =
@@ -325,9 +325,12 @@ function subjectsOf(
     // "How many e-files come with it", "returns": the sheet's e-file limit.
     const eFiles = /\b(e-?fil(?:e|es|ing|ings)|returns?)\b/.test(clause);
     const clients = /\bclients?\b|\bcompanies\b/.test(clause) || quantities.clients !== null;
+    // "Can it e-file more than 150?": 151 at least.
+    const beyond = /\bmore th[ae]n (\d+)\b/.exec(clause);
+    const past = beyond ? Number(beyond[1]) + 1 : null;
     subjects.push(
       eFiles && !clients
-        ? { kind: "limit", fact: "eFiles", quantity: quantities.returns }
+        ? { kind: "limit", fact: "eFiles", quantity: past ?? quantities.returns }
         : {
             kind: "limit",
             fact: clients ? "clients" : "users",
@@ -417,6 +420,31 @@ const withoutNegations = (text: string) =>
     /^\s*(just|only|simply|too|so)\b/.test(window) ? whole : " ",
   );
 
+/** Question words as people mistype them: "wich one", "wat does", "hw much". */
+const QUESTION_WORD_TYPOS: Array<[RegExp, string]> = [
+  [/\b(?:wich|whcih|whihc|wihch|whitch)\b/g, "which"],
+  [/\b(?:wat|waht|whta)\b/g, "what"],
+  [/\b(?:hw|hwo|hiw)\b(?= (?:much|many|long|does|do|is)\b)/g, "how"],
+];
+const withQuestionWords = (text: string) =>
+  QUESTION_WORD_TYPOS.reduce((t, [typo, word]) => t.replace(typo, word), text);
+
+/**
+ * "Besides that portal, which of your products do e-signatures?", "other than Kestrel, what do
+ * you have for…": the product set aside leads as a contrast; the question is the catalogue's.
+ */
+function withoutContrast(text: string): string {
+  const lead =
+    /^\s*(?:and |so |ok,? )?(?:besides|other than|apart from|aside from|except(?: for)?|in addition to)\b[^,?.!]*,\s*/i.exec(
+      text,
+    );
+  if (!lead) return text;
+  const rest = text.slice(lead[0].length);
+  return /^(?:which|what)\b|\b(?:anything|something|do you (?:have|sell|carry))\b/i.test(rest)
+    ? rest
+    : text;
+}
+
 /**
  * Reads one message against the conversation so far. `state` is what was remembered after the
  * previous turn; nothing here changes it (answer/turn.ts does, from what is read here).
@@ -428,11 +456,13 @@ export function readMessage(
 ): Understanding {
   const language = detectLanguage(message);
   const written = spellForms(message);
-  const read = numbersAsDigits(language === "es" ? spanishToEnglish(written) : written);
+  const read = withoutContrast(
+    numbersAsDigits(language === "es" ? spanishToEnglish(written) : written),
+  );
   // "Does the cheaper one do direct deposit?", "the one with the trial: does it work with Xero?":
   // the product the conversation's state picks is read as if named.
   const english = withPointedProduct(view, read, state);
-  const lower = english.toLowerCase().replace(/[‘’]/g, "'").replace(/'/g, " ");
+  const lower = withQuestionWords(english.toLowerCase().replace(/[‘’]/g, "'").replace(/'/g, " "));
   // "Does that portal integrate with Ledgerpoint?": a product or vendor of this catalogue named
   // as the software to work with is an integration the sheets list, not the product asked about.
   const { mentions, integrationsNamed, integrationSpans } = withIntegrationsNamed(
@@ -603,7 +633,9 @@ export function readMessage(
   // "Add Close Manager… what do both come to?": one name and "both" is it and the one discussed.
   const pairedWithFocus =
     namedIds.length === 1 &&
-    /\b(?:both|the two|these two|those two|the pair|together)\b/.test(lower.replace(OF_US, " ")) &&
+    /\b(?:both|the two|these two|those two|the pair|together|combined|altogether|each(?! (?:month|year|user|seat|login|client|person|firm|of us|one of us)\b))\b/.test(
+      lower.replace(OF_US, " "),
+    ) &&
     state.focus[0] !== undefined &&
     state.focus[0] !== namedIds[0];
   // "Does the planner track time, or is that only the other one?": "the other one" is the product
@@ -749,15 +781,23 @@ export function readMessage(
   // Two or more products: those named or referred to, else the ones discussed, else `fallback`.
   const several = (fallback: number[]) =>
     subject.ids.length >= 2 ? subject.ids : state.focus.length >= 2 ? state.focus : fallback;
+  // One product named beside the one discussed, else `several`.
+  const withDiscussed = (fallback: number[]) =>
+    subject.how === "named" &&
+    subject.ids.length === 1 &&
+    state.focus[0] &&
+    state.focus[0] !== subject.ids[0]
+      ? [state.focus[0], subject.ids[0]!]
+      : several(fallback);
+  // "Pro vs basic, which one is cheaper?": the question is which costs less.
+  if (CHEAPEST.test(lower) && COMPARE.test(lower) && !/\bside by side\b|\bcompare\b/.test(lower)) {
+    const ids = withDiscussed(state.listed.slice(0, 3));
+    if (ids.length >= 2)
+      return done([{ kind: "cost", products: ids, cheapest: true, fits: false }]);
+  }
   // Questions about products side by side.
   if (COMPARE.test(lower)) {
-    const ids =
-      subject.how === "named" &&
-      subject.ids.length === 1 &&
-      state.focus[0] &&
-      state.focus[0] !== subject.ids[0]
-        ? [state.focus[0], subject.ids[0]!]
-        : several(state.recommendation.slice(0, 2));
+    const ids = withDiscussed(state.recommendation.slice(0, 2));
     if (ids.length >= 2) return done([{ kind: "compare", products: ids.slice(0, 3) }]);
   }
   if (OVERLAP.test(lower)) {

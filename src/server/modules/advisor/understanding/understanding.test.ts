@@ -11,6 +11,7 @@ import { numbersAsDigits } from "./numbers.js";
 import { findMentions } from "./product-mentions.js";
 import { readQuantities } from "./quantities.js";
 import { readMessage } from "./read-message.js";
+import { findIntegrations } from "./vocabulary.js";
 import { advisorTurn } from "../answer/turn.js";
 
 const view = catalogueView(SEED_CATALOGUE);
@@ -845,6 +846,39 @@ describe("budgets, headcounts, store-wide policy and declines in other words", (
     expect(verdictOf("Can it pay the bills too, or only categorise them?", autopilot)).toEqual({
       verdict: "no",
       quote: "Paying bills",
+    });
+  });
+
+  it("reads a contrast before a catalogue question, 'X vs Y, which is cheaper' as a cost, 'each … combined' after adding one, and 'more than N' as a limit", () => {
+    const vault = idOf("Brightfile Document Vault");
+    const portal = idOf("Harborview Client Portal");
+    const autopilot = idOf("Tickmark Bookkeeping Autopilot");
+    const close = idOf("Tickmark Close Manager");
+    const basic = idOf("Ledgerpoint Tax Suite Basic");
+    const on = (id: number) => after({ focus: [id], shown: [id], discussed: [id] });
+    expect(
+      read("aside from the vault, which of your products store client documents?", on(vault))
+        .asks[0],
+    ).toMatchObject({ kind: "coverage" });
+    expect(
+      read("Harborview portal vs Brightfile vault, whcih one is cheaper for us?", on(portal))
+        .asks[0],
+    ).toMatchObject({ kind: "cost", products: [portal, vault], cheapest: true });
+    expect(
+      read("If I add Close Manager, what would each come to, and combined?", on(autopilot)).asks[0],
+    ).toMatchObject({ kind: "cost", products: [autopilot, close], cheapest: false });
+    expect(read("will it take more than 200 e-files?", on(basic)).asks[0]).toMatchObject({
+      kind: "capability",
+      subjects: [{ kind: "limit", fact: "eFiles", quantity: 201 }],
+    });
+  });
+
+  it("does not read an ordinary word as a name it nearly spells: 'a strip plaza' is not Stripe, '30 advisory clients' are clients", () => {
+    expect(findIntegrations("our office is in a strip plaza")).toEqual([]);
+    expect(findIntegrations("does it sync with strpe?").map((f) => f.value)).toEqual(["Stripe"]);
+    expect(readQuantities("we now have 30 advisory clients", [])).toMatchObject({
+      seats: null,
+      clients: 30,
     });
   });
 

@@ -79,10 +79,17 @@ const phraseWords = (phrase: string) => phrase.split(" ");
 /** Where a phrase appears in the message's words (each word may have a small typo), or -1. */
 function findPhrase(message: readonly string[], phrase: readonly string[]): number {
   for (let i = 0; i + phrase.length <= message.length; i++) {
-    if (phrase.every((w, j) => sameWord(message[i + j]!, w))) return i;
+    if (phrase.every((w, j) => sameWord(message[i + j]!, w) && !cutShort(message[i + j]!, w)))
+      return i;
   }
   return -1;
 }
+
+/**
+ * A name with its last letter left off is another word the writer meant ("a strip mall" is not
+ * Stripe, "plai" is rare, "strip" common): a typo is in the middle of a word, not its end.
+ */
+const cutShort = (said: string, name: string) => said.length >= 3 && said === name.slice(0, -1);
 
 export interface Found<T> {
   value: T;
