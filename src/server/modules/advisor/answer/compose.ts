@@ -303,6 +303,11 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
       `${bold("No consta")} del todo: la ficha de ${name} dice ${listInWords(said, "y")}, pero no ${subjectLabelIn(s, "es")} tal como lo pregunta. [Contacte con Ventas](${contactSales(a.name)}) para confirmarlo con el fabricante.`,
     );
   }
+  if (s.kind === "fees")
+    return w(
+      `${bold("Not stated")}: the listing for ${name} gives its price as ${cost ? priceLabel(cost, w) : a.value} and names no setup or other fee beside it. [Contact Sales](${contactSales(a.name)}) can confirm it with the vendor.`,
+      `${bold("No consta")}: la ficha de ${name} da como precio ${cost ? priceLabel(cost, w) : a.value} y no menciona cuota de alta ni otro cargo aparte. [Contacte con Ventas](${contactSales(a.name)}) para confirmarlo con el fabricante.`,
+    );
   if (a.verdict === "unknown")
     return w(
       `${bold("Not stated")}: the listing for ${name} doesn't say about ${subjectLabelIn(s, "en")}. [Contact Sales](${contactSales(a.name)}) can confirm it with the vendor.`,
@@ -855,6 +860,24 @@ function writeRecommend(
   return blocks.join("\n\n");
 }
 
+/** "Can you put that in something I can show the partners?": the memo, and what it holds. */
+function writeMemo(
+  part: Extract<AnswerPart, { kind: "memo" }>,
+  w: Words,
+  names: (ids: number[]) => string,
+): string {
+  const picks = part.products.length ? names(part.products) : "";
+  return picks
+    ? w(
+        `Yes: choose ${bold("Save as memo")} at the top of this chat. It gives a dated page you can print or save as a PDF for your partners or your file: what your firm told me, the recommendation (${picks}) with its costs for your headcount, what was left out and why, and every fact relied on with its product page and the date it was read.`,
+        `Sí: elija el botón ${bold("Save as memo")} en la parte superior del chat. Genera una página fechada que puede imprimir o guardar como PDF para sus socios o su archivo: lo que su firma me dijo, la recomendación (${picks}) con sus costes para su plantilla, lo que quedó fuera y por qué, y cada dato usado con su página de producto y la fecha en que se leyó.`,
+      )
+    : w(
+        `Yes: choose ${bold("Save as memo")} at the top of this chat for a dated page you can print or save as a PDF. It lists what your firm told me and every fact relied on; tell me your services, headcount and budget first, and it will hold a recommendation with its costs too.`,
+        `Sí: elija el botón ${bold("Save as memo")} en la parte superior del chat para una página fechada que puede imprimir o guardar como PDF. Incluye lo que su firma me dijo y cada dato usado; dígame antes sus servicios, su plantilla y su presupuesto, y tendrá también una recomendación con sus costes.`,
+      );
+}
+
 /** The follow-up question for what is still unknown, or null. Each is asked once. */
 export function missingQuestion(
   part: Extract<AnswerPart, { kind: "recommend" }>,
@@ -1042,6 +1065,9 @@ export function compose(parts: readonly AnswerPart[], ctx: ComposeContext): stri
       }
       case "greeting":
         blocks.push(w(GREETING, GREETING_ES));
+        break;
+      case "memo":
+        blocks.push(writeMemo(part, w, ctx.names));
         break;
       case "decline":
         blocks.push(writeDecline(part, ctx.state.declined, w, ctx.names));

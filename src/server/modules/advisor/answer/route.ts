@@ -67,6 +67,8 @@ export type AnswerPart =
     }
   | { kind: "ack" }
   | { kind: "greeting" }
+  /** The decision memo, asked for: the recommendation it would hold. */
+  | { kind: "memo"; products: number[] }
   | {
       kind: "decline";
       reason: Extract<Ask, { kind: "decline" }>["reason"];
@@ -331,7 +333,11 @@ function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): Answ
         .slice(0, 2)
     : [];
   const priced = answers.find(
-    (a) => a.subject.kind === "term" || a.subject.kind === "licence" || a.subject.kind === "limit",
+    (a) =>
+      a.subject.kind === "term" ||
+      a.subject.kind === "licence" ||
+      a.subject.kind === "limit" ||
+      a.subject.kind === "fees",
   );
   const product = priced ? view.byId.get(priced.productId) : undefined;
   const cost = product
@@ -425,6 +431,8 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
       return { kind: "ack" };
     case "greeting":
       return { kind: "greeting" };
+    case "memo":
+      return { kind: "memo", products: state.recommendation };
     case "decline":
       return {
         kind: "decline",

@@ -154,7 +154,9 @@ export class ToolCallingAdvisor implements Advisor {
     // The wizard's first answer and greetings need no model.
     if (
       this.breaker.open ||
-      prepared.understanding.asks.every((a) => a.kind === "greeting" || a.kind === "ack")
+      prepared.understanding.asks.every(
+        (a) => a.kind === "greeting" || a.kind === "ack" || a.kind === "memo",
+      )
     )
       return local();
     try {

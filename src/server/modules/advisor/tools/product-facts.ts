@@ -424,6 +424,12 @@ export function askProduct(
     }
     case "storage":
       return storageAnswer(product, subject);
+    // No sheet field lists charges beside the price: what the listing says is its price.
+    case "fees":
+      return answer(product, subject, "unknown", {
+        value: product.priceLabel,
+        cites: [cite(product.id, "price", product.listing.price)],
+      });
     case "delivery": {
       if (facts.delivery === "unknown") return answer(product, subject, "unknown");
       return answer(product, subject, "yes", {

@@ -28,6 +28,8 @@ export type Subject =
   | { kind: "licence"; people: number | null }
   /** "Is it per seat?", "per client?", "a flat fee?": what the price counts (the offer's unit). */
   | { kind: "unit"; unit: OfferUnit }
+  /** "Is there a setup fee or anything?": a charge beyond the listed price. */
+  | { kind: "fees" }
   | { kind: "support" }
   | { kind: "delivery" }
   /** "Would it hold our documents?": the sheet's storage (limits.storageGb, not-included lines). */
@@ -85,6 +87,8 @@ export function subjectLabel(subject: Subject): string {
       return subject.people ? `use by ${subject.people} people` : "who may use it";
     case "unit":
       return UNIT_WORDS[subject.unit];
+    case "fees":
+      return "a setup or other fee beyond the listed price";
     case "support":
       return "support";
     case "delivery":
@@ -129,6 +133,8 @@ export function subjectLabelIn(subject: Subject, language: "en" | "es"): string 
       return subject.people ? `el uso por ${subject.people} personas` : "quién puede usarlo";
     case "unit":
       return UNIT_WORDS_ES[subject.unit];
+    case "fees":
+      return "una cuota de alta u otro cargo aparte del precio";
     case "support":
       return "el soporte";
     case "delivery":

@@ -113,3 +113,32 @@ describe("a comparison with a product named after the pronoun", () => {
     ]);
   });
 });
+
+describe("a question after an acknowledgement, a charge beside the price, and the memo", () => {
+  const studio = idOf("Northgate Plan Studio");
+  it("reads 'great, thanks, and is there…' as the question it asks, not as thanks", () => {
+    for (const text of [
+      "great, thanks, and is there an onboarding fee?",
+      "ok so any hidden charges",
+      "vale, gracias. ¿Y hay algún costo de instalación?",
+    ]) {
+      const said = reply(text, about(studio));
+      expect(said, text).toMatch(
+        /^\*\*(?:Not stated|No consta)\*\*: .*Northgate Plan Studio.*\$149\.00 \/ (?:user|usuario) \/ (?:month|mes)/,
+      );
+      expect(said, text).not.toMatch(/Glad|Happy to help|Con gusto/);
+    }
+  });
+
+  it("points a request for something to show to the memo, naming the recommendation", () => {
+    for (const text of [
+      "cheers! could you turn this into a one-pager for my partner?",
+      "¿Me lo puede pasar en un documento para los socios?",
+    ]) {
+      expect(asks(text, about(studio)), text).toEqual([{ kind: "memo" }]);
+      expect(reply(text, about(studio)), text).toMatch(
+        /\*\*Save as memo\*\*.*\[Northgate Plan Studio\]\(\/products\/\d+\)/s,
+      );
+    }
+  });
+});

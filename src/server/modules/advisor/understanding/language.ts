@@ -53,6 +53,18 @@ export function detectLanguage(text: string): Language {
 const GLOSSARY: Array<[RegExp, string]> = (
   [
     // Questions and their scaffolding.
+    // "¿Me lo puede poner en un documento?", "¿me hace un resumen?": the memo asked for.
+    [
+      /\b(?:me |nos )?(?:lo |la |los |las |todo )?(?:puede|pueden|puedes|podria|podrian|podrias) (?:poner|pasar|mandar|enviar|preparar|hacer|dejar)(?:me|nos)?(?:lo|la|los|las)?\b(?=[^?.!]{0,30}\b(?:documento|resumen|pdf|informe|memo|memorando|papel)\b)/,
+      "can you put it",
+    ],
+    [
+      /\b(?:me |nos )?(?:hace|haces|hacen|prepara|preparas|preparan|manda|mandas|pasa|pasas) (?:un|una) (?=resumen|documento|informe|pdf|memo)/,
+      "can you make a ",
+    ],
+    [/\bresumen\b/, "summary"],
+    [/\bdocumento\b/, "document"],
+    [/\bmemorandum\b|\bmemorando\b/, "memo"],
     // "¿Hay algún tope de usuarios?": a limit of the sheet, not a budget's cap.
     [/\bhay (?:un |algun |alguno )?(?:tope|limite|maximo) de\b/, "is there a limit of"],
     [/\b(?:un |algun )?(?:tope|limite|maximo) de (?=usuarios|clientes|personas)/, "a limit of "],
@@ -195,6 +207,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [
       /\b(?:hay que|tenemos que|tengo que|se debe) (?:instalarl[oa]s?|descargarl[oa]s?|instalar|descargar)\b|\bse (?:instala|descarga)\b/,
       "do we install it",
+    ],
+    // "¿Hay cuota de alta?", "¿algún costo de instalación?": a charge beside the price.
+    [
+      /\b(?:cuota|tarifa|cargo|costo|coste|pago) (?:de )?(?:alta|inscripcion|instalacion|configuracion|implementacion|activacion|puesta en marcha)\b|\b(?:costos|costes|cargos) ocultos\b/,
+      "setup fee",
     ],
     [/\bsomos\b|\bseriamos\b|\bseremos\b|\bquedariamos\b/, "we are"],
     [/\bsoy\b/, "i am"],

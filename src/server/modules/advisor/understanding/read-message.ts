@@ -50,6 +50,8 @@ export type Ask =
   | { kind: "recommend" }
   | { kind: "ack" }
   | { kind: "greeting" }
+  /** "Can you put that in something I can show the partners?": the decision memo. */
+  | { kind: "memo" }
   | {
       kind: "decline";
       reason:
@@ -93,6 +95,16 @@ const has = (pattern: RegExp, text: string) => pattern.test(text);
 
 const QUESTION =
   /\?|^(?:and |so |ok |okay |also |then |just )?(?:does|do|did|can|could|is|are|will|would|how|what|whats|wat|which|wich|where|when|who|any|anything|is there|are there|should|has|have)\b/;
+/**
+ * A document of the conversation asked for: "can you put that in something I can show the
+ * partners", "could you write this up", "a summary for our file", "¿me lo pasa en un documento?".
+ */
+const MEMO_REQUEST =
+  /\b(?:can|could|would|will) (?:you|u)\b[^.?!]{0,15}\b(?:put|write|turn|make|save|export|print|send|email|e-mail|give|pull|draft|prepare)\b[^.?!]{0,40}\b(?:something|document|doc|summary|pdf|printout|print-out|write-?up|memo|one-pager|handout|page|paper)\b|\bwrite (?:this|that|it|all (?:of )?(?:this|that)) up\b|\bsave (?:this|that|it|the conversation|our conversation) as\b|\b(?:something|a (?:document|doc|summary|pdf|printout|write-?up|memo|one-pager|handout|page)) (?:i|we) can (?:show|share|print|hand|give|send|forward|file|take)\b|\b(?:a |the )?(?:summary|memo|write-?up|one-pager|printout) (?:of (?:this|that|it|the (?:recommendation|picks|conversation))|for (?:the|our|my) (?:partners?|boss|board|file|files|team|records?))\b/;
+
+/** Words that open a message before what it says: "ok and", "thanks, so", "great, also". */
+const LEAD_IN =
+  /^(?:(?:ok|okay|k|oh|ah|great|cool|thanks|thank you|thx|ty|perfect|got it|right|alright|hmm+|nice|sure|well|yes|yeah|yep|fine|and|so|also|then|but)\b[\s,.!:;-]*)+/;
 const GREETING_WORDS =
   /(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day))(?: there| all| everyone)?/
     .source;
@@ -230,6 +242,9 @@ const TERM =
 const LICENCE =
   /\blicen[cs]ed for\b|\bcover (?:our|the) (?:whole )?(?:firm|team|office)\b|\bcover (?:all |the )?\d+ (?:staff|people|users|of us|employees|seats)\b|\bcan (?:\d+|all|everyone|the whole (?:team|firm)|we all|all of us)\b[^?]*\buse\b|\bcan we use\b|\bhow many (?:people|users) can use\b|\bshare (?:it|the licen[cs]e)\b|\b(?:for \d+ (?:ppl|people|of us|users)) (?:ok|okay|fine|allowed)\b/;
 const SUPPORT = /\b(support|help desk|customer service)\b/;
+/** A charge beside the price: "a setup fee or anything", "any onboarding charge", "hidden costs". */
+const EXTRA_FEE =
+  /\b(?:setup|set-up|set up|onboarding|implementation|activation|installation|joining|sign[- ]?up|hidden|extra|additional|other|upfront|up-front|start[- ]?up|one[- ]time)\s+(?:fees?|charges?|costs?)\b|\bany (?:other )?(?:fees?|charges?)(?: (?:on top|besides|beyond|as well))?\b|\b(?:fees?|charges?) (?:on top|besides|beyond (?:that|the price)|for (?:setup|set up|onboarding|getting started))\b/;
 /** Holding the firm's files: "hold our documents", "store client files", "document storage". */
 const STORAGE =
   /\b(?:stor(?:e|es|ing)|hold(?:s|ing)?|keep(?:s|ing)?|hous(?:e|es|ing)|archiv(?:e|es|ing))\b(?: [a-z-]+){0,3}? (?:documents?|docs|files|records|paperwork|scans)\b|\b(?:document|file|records?) (?:storage|archiv\w*)\b|\bstorage\b/;
@@ -338,7 +353,8 @@ function subjectsOf(
           },
     );
   }
-  if (has(TERM, clause)) subjects.push({ kind: "term" });
+  if (has(TERM, clause) && !has(EXTRA_FEE, clause)) subjects.push({ kind: "term" });
+  if (has(EXTRA_FEE, clause)) subjects.push({ kind: "fees" });
   const unit = UNITS.find(([, pattern]) => pattern.test(clause));
   if (unit) subjects.push({ kind: "unit", unit: unit[0] });
   if (has(STORAGE, clause)) subjects.push({ kind: "storage" });
@@ -470,9 +486,11 @@ export function readMessage(
     findMentions(view, english),
   );
   // "Need to prepare 1041s. what covers that": a question that points back asks, without a "?".
+  // "Ok and is there a setup fee", "ok thanks, can you…": a question after an acknowledgement.
   const question =
     QUESTION.test(message.toLowerCase().trim()) ||
     QUESTION.test(lower.trim()) ||
+    QUESTION.test(lower.trim().replace(LEAD_IN, "")) ||
     lower
       .split(/(?<=[.!;])\s+/)
       .some((sentence) => POINTING_BACK.test(sentence.trim().replace(/[.!]+$/, "")));
@@ -708,6 +726,7 @@ export function readMessage(
     .map(([topic]) => topic);
 
   if (isGreeting) return done([{ kind: "greeting" }]);
+  if (MEMO_REQUEST.test(lower)) return done([{ kind: "memo" }]);
   if (isAck) return done([{ kind: "ack" }]);
   if (OFF_TOPIC.test(lower) && named.length === 0)
     return done([{ kind: "decline", reason: "off_topic" }]);
@@ -725,7 +744,9 @@ export function readMessage(
   /** A product the message is about: named, or referred to, or (in a question) the last one discussed. */
   // "About $5k a year in total" states a budget; "total for both" asks for a cost.
   const costCue =
-    (COST.test(lower) || (FITS.test(lower) && subject.how !== "none" && !COVERAGE.test(lower))) &&
+    // "Is there a setup fee?" asks about a charge beside the price, answered as a fact.
+    (COST.test(lower.replace(new RegExp(EXTRA_FEE.source, "g"), " ")) ||
+      (FITS.test(lower) && subject.how !== "none" && !COVERAGE.test(lower))) &&
     !(budget && subject.how !== "named" && !pronoun);
   // "Which of your products…", "what does e-signing": a question about the catalogue, whatever
   // was discussed before.
@@ -748,7 +769,7 @@ export function readMessage(
   // "Is there any limit on clients?": a limit, a licence or a term is a product's own fact, never
   // a search of the catalogue.
   const ownFact = earlySubjects.some(
-    (x) => x.kind === "limit" || x.kind === "licence" || x.kind === "term",
+    (x) => x.kind === "limit" || x.kind === "licence" || x.kind === "term" || x.kind === "fees",
   );
   const aboutProduct =
     (subject.how === "named" && !catalogueFirst && !replacing) ||
@@ -1018,7 +1039,8 @@ export function readMessage(
           x.kind !== "deployment" &&
           x.kind !== "limit" &&
           x.kind !== "licence" &&
-          x.kind !== "term",
+          x.kind !== "term" &&
+          x.kind !== "fees",
       )
     )
       order.push({
