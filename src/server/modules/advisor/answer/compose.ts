@@ -245,6 +245,7 @@ function writeCost(
   language: Language,
 ): string {
   const { result } = part;
+  if (part.byCount) return writeCostByCount(part.byCount, state, w, language);
   const lines = result.lines.map((line) => `- ${costSentence(line, w, language)}`);
   const blocks = [lines.join("\n")];
   // Which is cheaper weighs alternatives: no total of the two, and each one's fit on its own.
@@ -282,6 +283,46 @@ function writeCost(
       : budgetVerdict(result, state.budget, w);
     if (verdict) blocks.push(verdict);
   }
+  return blocks.join("\n\n");
+}
+
+/**
+ * "What would 6 seats cost vs 4": each count's cost, one after the other; a price that does not
+ * count them (per firm) is said once, the same for both.
+ */
+function writeCostByCount(
+  byCount: NonNullable<Extract<AnswerPart, { kind: "cost" }>["byCount"]>,
+  state: ConversationState,
+  w: Words,
+  language: Language,
+): string {
+  const counts = byCount.map((c) => c.count);
+  const blocks: string[] = [];
+  const productIds = byCount[0]!.result.lines.map((l) => l.productId);
+  for (const id of productIds) {
+    const lines = byCount.map((c) => c.result.lines.find((l) => l.productId === id)!);
+    const first = lines[0]!;
+    if (lines.every((l) => l.quantity === first.quantity))
+      blocks.push(
+        `- ${costSentence(first, w, language)} ${w(
+          `The same for ${counts.join(" or ")}: its price does not count ${byCount[0]!.of === "clients" ? "clients" : "users"}.`,
+          `Lo mismo para ${counts.join(" o ")}: su precio no cuenta ${byCount[0]!.of === "clients" ? "clientes" : "usuarios"}.`,
+        )}`,
+      );
+    else blocks.push(lines.map((l) => `- ${costSentence(l, w, language)}`).join("\n"));
+  }
+  // Each count's total and budget, once when the counts do not change them.
+  const same = byCount.every(
+    (c) => c.result.total.firstYearCents === byCount[0]!.result.total.firstYearCents,
+  );
+  const each = same ? byCount.slice(0, 1) : byCount;
+  const forCount = (c: (typeof byCount)[number]) =>
+    same ? "" : w(`For ${c.count}: `, `Para ${c.count}: `);
+  if (productIds.length > 1)
+    for (const c of each) blocks.push(`${forCount(c)}${totalSentence(c.result.total, w)}`);
+  if (state.budget)
+    for (const c of each)
+      if (c.result.budget) blocks.push(`${forCount(c)}${budgetVerdict(c.result, state.budget, w)}`);
   return blocks.join("\n\n");
 }
 
@@ -392,7 +433,7 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
             `${verdictWord(a, w)}: ${name} es una ${TERM_ES[cost?.term ?? "annual"]}.${cost ? ` ${costSentence(cost, w, "es")}` : ""}`,
           );
     case "licence":
-      if (a.verdict === "yes")
+      if ((a.verdict === "yes") !== Boolean(s.own))
         return w(
           `${verdictWord(a, w)}: ${name} is priced per firm, so one licence covers everyone in your firm${a.value === "per_firm" ? "" : ` (its sheet: users ${a.value})`}.${cost ? ` ${costSentence(cost, w, "en")}` : ""}`,
           `${verdictWord(a, w)}: ${name} se cobra por firma, así que una licencia cubre a toda la firma.${cost ? ` ${costSentence(cost, w, "es")}` : ""}`,

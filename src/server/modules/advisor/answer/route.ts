@@ -38,6 +38,8 @@ export type AnswerPart =
       fits: boolean;
       /** Of two alternatives, how much less the cheaper one costs in the first year. */
       savingCents?: number;
+      /** "6 seats vs 4": the same products costed for each count. */
+      byCount?: Array<{ count: number; of: "seats" | "clients" | null; result: CostResult }>;
     }
   | { kind: "capability"; answers: FactAnswer[]; cost: CostLine | null; alternatives: FactAnswer[] }
   | { kind: "integration"; results: IntegrationResult[] }
@@ -380,6 +382,35 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
         cheapest !== null && result.lines.length === 2
           ? Math.abs(a!.firstYearCents - b!.firstYearCents)
           : undefined;
+      const counts = ask.counts;
+      if (counts)
+        return {
+          kind: "cost",
+          result,
+          cheapest,
+          fits: ask.fits,
+          savingCents,
+          byCount: counts.values.map((count) => ({
+            count,
+            of: counts.of,
+            result: costOf(
+              view,
+              {
+                ...headcount(state),
+                // A count of nothing named counts what each price counts (seats or clients).
+                ...(counts.of === "clients"
+                  ? { clients: count }
+                  : counts.of === "seats"
+                    ? { seats: count }
+                    : { seats: count, clients: count }),
+                productIds: ask.products,
+                budget: state.budget,
+                months: ctx.understanding.quantities.months,
+              },
+              now,
+            ),
+          })),
+        };
       return { kind: "cost", result, cheapest, fits: ask.fits, savingCents };
     }
     case "capability":

@@ -200,18 +200,20 @@ function storageAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "
 function licenceAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "licence" }>) {
   const users = product.facts.limits.users;
   const cites = [cite(product.id, "offer.unit", product.offer.unit)];
+  // "Does one licence cover them?"; asked as "does each need their own?", the other way round.
+  const covered = (yes: boolean) => (yes === !subject.own ? "yes" : "no");
   if (product.offer.unit !== "per_firm")
     // Priced per user (or client): each needs its own; the cost tool prices them.
-    return answer(product, subject, "no", { value: product.offer.unit, cites });
+    return answer(product, subject, covered(false), { value: product.offer.unit, cites });
   if (typeof users === "number") {
     cites.push(cite(product.id, "limits.users", users));
-    return answer(product, subject, subject.people && subject.people > users ? "no" : "yes", {
+    return answer(product, subject, covered(!(subject.people && subject.people > users)), {
       value: String(users),
       cites,
     });
   }
   if (users === "unlimited") cites.push(cite(product.id, "limits.users", users));
-  return answer(product, subject, "yes", { value: "per_firm", cites });
+  return answer(product, subject, covered(true), { value: "per_firm", cites });
 }
 
 /** A line of the listing that says what the question asks, and how well. */

@@ -24,8 +24,11 @@ export type Subject =
   | { kind: "language"; value: Language }
   /** "Is it a one-time purchase? Do we own it?" */
   | { kind: "term" }
-  /** "Can 3 of us use it?": does one purchase cover them. */
-  | { kind: "licence"; people: number | null }
+  /**
+   * "Can 3 of us use it?": does one purchase cover them. `own`: "do the admin staff need their
+   * own licence?", the same fact asked the other way round (yes: each needs one).
+   */
+  | { kind: "licence"; people: number | null; own?: boolean }
   /** "Is it per seat?", "per client?", "a flat fee?": what the price counts (the offer's unit). */
   | { kind: "unit"; unit: OfferUnit }
   /** "Is there a setup fee or anything?": a charge beyond the listed price. */

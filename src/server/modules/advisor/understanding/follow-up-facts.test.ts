@@ -142,3 +142,28 @@ describe("a question after an acknowledgement, a charge beside the price, and th
     }
   });
 });
+
+describe("whether each person needs a licence, and a cost for two headcounts", () => {
+  const studio = idOf("Northgate Plan Studio");
+  const workpapers = idOf("Fieldstone Audit Workpapers");
+  it("answers 'does each need their own' from the offer's unit: no for a firm licence", () => {
+    expect(reply("would our receptionist need a separate login?", about(pro))).toMatch(
+      /^\*\*No\*\*: .*Ledgerpoint Tax Suite Professional.* priced per firm, so one licence covers everyone/,
+    );
+    expect(reply("does each advisor need a seat?", about(studio))).toMatch(
+      /^\*\*Yes\*\*: .*Northgate Plan Studio.* priced per user, so each one needs its own/,
+    );
+    expect(reply("¿Cada asesor necesita su propia licencia?", about(studio))).toMatch(
+      /^\*\*Sí\*\*/,
+    );
+  });
+
+  it("costs each of two headcounts, and says a per-firm price is the same for both", () => {
+    const both = reply("how much for 3 logins versus 5?", about(workpapers));
+    expect(both).toContain("for 3 users: **$357.00 a month**");
+    expect(both).toContain("for 5 users: **$595.00 a month**");
+    expect(reply("price for 10 users or 12?", about(pro))).toMatch(
+      /\*\*\$1,299\.00 a year\*\*.*The same for 10 or 12/,
+    );
+  });
+});

@@ -62,6 +62,15 @@ const GLOSSARY: Array<[RegExp, string]> = (
       /\b(?:me |nos )?(?:hace|haces|hacen|prepara|preparas|preparan|manda|mandas|pasa|pasas) (?:un|una) (?=resumen|documento|informe|pdf|memo)/,
       "can you make a ",
     ],
+    // "¿Cada persona necesita su propia licencia?": whether each needs one.
+    [
+      /\bcada (?:persona|usuario|uno|una|empleado|preparador|asesor|contador)\b[^?.!]{0,20}\b(?:necesita|requiere|lleva)\b[^?.!]{0,20}\b(?:licencia|usuario|puesto|acceso)\b/,
+      "does each need their own licence",
+    ],
+    [
+      /\b(?:necesita|necesitan|requiere|requieren) (?:su|sus) propi[oa]s? (?:licencias?|usuarios?|puestos?|accesos?)\b/,
+      "need their own licence",
+    ],
     [/\bresumen\b/, "summary"],
     [/\bdocumento\b/, "document"],
     [/\bmemorandum\b|\bmemorando\b/, "memo"],

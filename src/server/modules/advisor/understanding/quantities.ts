@@ -165,6 +165,8 @@ export function readQuantities(
     const n = Number(word);
     if (n <= 0) return;
     const after = w.slice(i + 1);
+    // "Do the other 2 need their own seats?": some of the firm, not its headcount.
+    if (w[i - 1] === "other") return;
     if (after[0] === "months" || after[0] === "month" || after[0] === "mos") {
       reading.months = n;
       return;

@@ -38,7 +38,14 @@ import {
  */
 
 export type Ask =
-  | { kind: "cost"; products: number[]; cheapest: boolean; fits: boolean }
+  | {
+      kind: "cost";
+      products: number[];
+      cheapest: boolean;
+      fits: boolean;
+      /** "6 seats vs 4": the cost for each count (of seats or clients; null: what the price counts). */
+      counts?: { of: "seats" | "clients" | null; values: number[] };
+    }
   | { kind: "capability"; products: number[]; subjects: Subject[] }
   | { kind: "integration"; products: number[]; integrations: Integration[] }
   | { kind: "coverage"; subject: Subject; place: Place | null }
@@ -242,6 +249,26 @@ const TERM =
 const LICENCE =
   /\blicen[cs]ed for\b|\bcover (?:our|the) (?:whole )?(?:firm|team|office)\b|\bcover (?:all |the )?\d+ (?:staff|people|users|of us|employees|seats)\b|\bcan (?:\d+|all|everyone|the whole (?:team|firm)|we all|all of us)\b[^?]*\buse\b|\bcan we use\b|\bhow many (?:people|users) can use\b|\bshare (?:it|the licen[cs]e)\b|\b(?:for \d+ (?:ppl|people|of us|users)) (?:ok|okay|fine|allowed)\b/;
 const SUPPORT = /\b(support|help desk|customer service)\b/;
+/** "What would 6 seats cost vs 4", "for 10 or 15 clients": two counts, each to be costed. */
+const TWO_COUNTS =
+  /(?<![$\d.,])\b(\d{1,4})(?: (seats?|users?|people|persons|staff|logins?|licen[cs]es|clients?|companies|entities|businesses|employers))?(?: (?:cost|costs|would|be|come to|run|a month|per month|monthly|a year|per year|in total)){0,3} (?:vs\.?|versus|or|compared (?:to|with)|against|instead of) (?:for )?(\d{1,4})\b(?![$.,]?\d| ?k\b| ?(?:months?|years?|%))(?: (seats?|users?|people|persons|staff|logins?|licen[cs]es|clients?|companies|entities|businesses|employers))?/;
+const COUNTED_CLIENTS = /^(?:clients?|companies|entities|businesses|employers)$/;
+
+/** The two counts a cost question compares, or none. */
+function twoCounts(lower: string): Extract<Ask, { kind: "cost" }>["counts"] {
+  const m = TWO_COUNTS.exec(lower);
+  if (!m) return undefined;
+  const noun = m[2] ?? m[4];
+  const values = [Number(m[1]), Number(m[3])];
+  if (values[0] === values[1]) return undefined;
+  return { of: noun ? (COUNTED_CLIENTS.test(noun) ? "clients" : "seats") : null, values };
+}
+/**
+ * "Do the admin staff need their own licence?", "a separate seat for each preparer?", "does
+ * everyone need a login?": whether each person needs one, the licence asked the other way round.
+ */
+const OWN_LICENCE =
+  /\b(?:need|needs|require|requires|get|gets|have to buy|must have|buy)\b[^.?!]{0,12}\b(?:their|his|her|our|my|its|an?|a separate|separate|individual|extra|additional)(?: own| separate| individual)? (?:licen[cs]es?|seats?|logins?|subscriptions?|copies|copy)\b|\b(?:separate|individual|own) (?:licen[cs]es?|seats?|logins?|subscriptions?) (?:for|per) (?:each|every|all)\b|\b(?:does|do) (?:each|every|everyone|everybody|all)\b[^.?!]{0,25}\b(?:licen[cs]e|seat|login|subscription)\b/;
 /** A charge beside the price: "a setup fee or anything", "any onboarding charge", "hidden costs". */
 const EXTRA_FEE =
   /\b(?:setup|set-up|set up|onboarding|implementation|activation|installation|joining|sign[- ]?up|hidden|extra|additional|other|upfront|up-front|start[- ]?up|one[- ]time)\s+(?:fees?|charges?|costs?)\b|\bany (?:other )?(?:fees?|charges?)(?: (?:on top|besides|beyond|as well))?\b|\b(?:fees?|charges?) (?:on top|besides|beyond (?:that|the price)|for (?:setup|set up|onboarding|getting started))\b/;
@@ -325,7 +352,9 @@ function subjectsOf(
   for (const fact of vocab.security) subjects.push({ kind: "security", fact });
   for (const place of vocab.places) subjects.push({ kind: "deployment", value: place });
   if (has(TRIAL, clause)) subjects.push({ kind: "trial" });
-  if (has(LICENCE, clause)) {
+  if (has(OWN_LICENCE, clause)) {
+    subjects.push({ kind: "licence", people: null, own: true });
+  } else if (has(LICENCE, clause)) {
     const people =
       quantities.seats ?? (/\b(\d+)\b/.exec(clause) ? Number(/\b(\d+)\b/.exec(clause)![1]) : null);
     subjects.push({ kind: "licence", people });
@@ -964,6 +993,7 @@ export function readMessage(
           products: subject.ids,
           cheapest: false,
           fits: FITS.test(lower),
+          ...(twoCounts(lower) ? { counts: twoCounts(lower) } : {}),
         },
       });
     }
