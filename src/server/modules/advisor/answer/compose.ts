@@ -6,6 +6,7 @@ import { contactHref } from "../../../../shared/contact-links.js";
 import { needLabel, serviceLabel } from "../needs/capabilities.js";
 import { budgetLimitCents, type CostLine, type CostResult } from "../tools/cost.js";
 import type { LeftOut } from "../tools/find-products.js";
+import type { IntegrationResult } from "../tools/coverage.js";
 import type { FactAnswer } from "../tools/product-facts.js";
 import { subjectLabelIn } from "../tools/subjects.js";
 import type { Language } from "../understanding/language.js";
@@ -501,9 +502,46 @@ function alternativesLine(alternatives: readonly FactAnswer[], w: Words): string
   );
 }
 
+/**
+ * One product asked about several pieces of software, some listed and some not ("does it work
+ * with QuickBooks?": Online and Desktop): one answer, what it works with and what not.
+ */
+function mixedIntegrations(results: IntegrationResult[], w: Words): string | null {
+  const answers = results.map((r) => r.answer);
+  if (answers.length < 2 || answers.some((a) => !a || a.productId !== answers[0]!.productId))
+    return null;
+  const yes = results.filter((r) => r.answer!.verdict === "yes").map((r) => r.integration);
+  const no = results.filter((r) => r.answer!.verdict === "no").map((r) => r.integration);
+  if (!yes.length || !no.length || yes.length + no.length !== results.length) return null;
+  const a = answers[0]!;
+  return w(
+    `${bold("Yes")}, with ${listInWords(yes, "and")}: ${link(a)}'s fact sheet lists its integrations as ${a.value}; not ${listInWords(no, "or")}.`,
+    `${bold("Sí")}, con ${listInWords(yes, "y")}: la ficha de ${link(a)} indica como integraciones ${a.value}; con ${listInWords(no, "o")} no.`,
+  );
+}
+
 function writeIntegration(part: Extract<AnswerPart, { kind: "integration" }>, w: Words): string {
+  const byProduct = new Map<number, IntegrationResult[]>();
+  for (const r of part.results)
+    if (r.answer)
+      byProduct.set(r.answer.productId, [...(byProduct.get(r.answer.productId) ?? []), r]);
+  const mixed = new Map(
+    [...byProduct].map(([id, results]) => [id, mixedIntegrations(results, w)] as const),
+  );
+  const written = new Set<number>();
   return part.results
+    .flatMap((r): Array<IntegrationResult | string> => {
+      const id = r.answer?.productId;
+      const together = id !== undefined ? mixed.get(id) : null;
+      if (id !== undefined && together) {
+        if (written.has(id)) return [];
+        written.add(id);
+        return [together];
+      }
+      return [r];
+    })
     .map((r) => {
+      if (typeof r === "string") return r;
       const lines: string[] = [];
       if (r.answer) {
         const a = r.answer;

@@ -167,3 +167,15 @@ describe("whether each person needs a licence, and a cost for two headcounts", (
     );
   });
 });
+
+describe("software named without its edition", () => {
+  it("answers one product's QuickBooks Online and Desktop in one answer", () => {
+    for (const text of ["does it sync with QB?", "¿Funciona con QuickBooks?"]) {
+      const said = reply(text, about(cloud));
+      expect(said, text).toMatch(
+        /^\*\*(?:Yes|Sí)\*\*, (?:with|con) QuickBooks Online: .*Copperline Payroll Cloud.*QuickBooks Desktop/,
+      );
+      expect(said, text).not.toContain("**No**");
+    }
+  });
+});
