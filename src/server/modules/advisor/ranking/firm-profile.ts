@@ -43,6 +43,9 @@ const CLIENT_SCALE = { startup: 1, growing: 2, established: 3, enterprise: 4 };
 /** A firm's scale from its headcount: 1 person, up to 10, up to 50, more. */
 export const scaleOfPeople = (n: number) => (n <= 1 ? 1 : n <= 10 ? 2 : n <= 50 ? 3 : 4);
 
+/** A need the latest message only describes the firm by weighs under a stated need (rank.ts). */
+const DESCRIBED_SHARE = 0.2;
+
 /** What the latest message asks for outweighs everything said before ("something for payroll"). */
 const LATEST_FOCUS_WEIGHT = 4;
 
@@ -72,13 +75,25 @@ export function firmProfile(
     const focus = Math.max(LATEST_FOCUS_WEIGHT, 1.5 * strongest);
     // "We do the books for Shopify sellers; sales tax is a nightmare": the service says what the
     // firm does, the rest what it asks for.
-    const described = describedNeeds(latest.text, latest.services ?? []);
+    const { described, besides } = describedNeeds(latest.text, latest.services ?? []);
     const asked = [...latest.needs.keys()].filter((id) => !described.has(id));
     for (const [id, signal] of latest.needs) {
       if (excluded.has(id) || (asked.length > 0 && described.has(id))) continue;
       const need = needs.get(id) ?? { weight: 0 };
       need.weight += focus * signal;
       needs.set(id, need);
+    }
+    // What the message only describes the firm by, beside what it asks for, is no stated need of
+    // this turn: "9 staff at a small accounting firm. We'd like billing software" asks for no
+    // bookkeeping product beside the billing one ("1040s and business returns; need a client
+    // portal too" asks for both).
+    if (asked.length > 0 && !besides) {
+      const askedMost = Math.max(...asked.map((id) => needs.get(id)?.weight ?? 0));
+      for (const id of described) {
+        const need = needs.get(id);
+        if (need && !asked.includes(id))
+          need.weight = Math.min(need.weight, DESCRIBED_SHARE * askedMost);
+      }
     }
   }
   for (const id of excluded) needs.delete(id);
@@ -128,7 +143,14 @@ const ASK_CUE =
  * 990s": nonprofit work describes it; "tengo una oficina de taxes …, buscamos algo pa la nómina":
  * taxes describe it), less what the ask itself names (audit, payroll).
  */
-function describedNeeds(text: string, services: readonly string[]): Set<CapabilityId> {
+function describedNeeds(
+  text: string,
+  services: readonly string[],
+): {
+  described: Set<CapabilityId>;
+  /** The ask comes on top of the work described, or the message does not turn to one. */
+  besides: boolean;
+} {
   const described = new Set(
     services.flatMap(
       (s) => Object.keys(SERVICE_NEEDS[s as keyof typeof SERVICE_NEEDS] ?? {}) as CapabilityId[],
@@ -136,11 +158,16 @@ function describedNeeds(text: string, services: readonly string[]): Set<Capabili
   );
   const lower = normalise(text);
   const cue = ASK_CUE.exec(lower);
-  if (!cue) return described;
+  // (Without a turn to an ask, the services are what the firm does and may well ask for.)
+  if (!cue) return { described, besides: true };
+  const ask = lower.slice(cue.index);
   for (const id of capabilitySignals(lower.slice(0, cue.index)).keys()) described.add(id);
-  for (const id of capabilitySignals(lower.slice(cue.index)).keys()) described.delete(id);
-  return described;
+  for (const id of capabilitySignals(ask).keys()) described.delete(id);
+  return { described, besides: ASKED_BESIDES.test(ask) };
 }
+
+/** An ask on top of the work described: "need a client portal too", "as well", "also". */
+const ASKED_BESIDES = /\b(?:too|as well|also|in addition|besides|on top)\b/;
 
 /** The firm's needs, strongest first (ties in the vocabulary's order). */
 export function topNeeds(firm: Pick<FirmProfile, "needs">, count: number): CapabilityId[] {

@@ -47,3 +47,21 @@ describe("picks serve what the firm asks for, not what it describes itself by (d
     expect(turn.state.recommendation).not.toContain(idOf("Ledgerpoint Tax Suite Professional"));
   });
 });
+
+describe("what a firm is, beside what it asks for", () => {
+  it("asks for no product of its own line of work beside the one it asked for", () => {
+    const turn = firstTurn(
+      "We're a small accounting firm of 7. We want software for time tracking and invoicing, nothing cloud based, under $800 paid once.",
+    );
+    expect(turn.state.recommendation).toEqual([idOf("Tallystone Time & Billing Desktop")]);
+    expect(turn.state.budget).toMatchObject({ amountCents: 800_00, period: "year" });
+  });
+
+  it("still names both when the ask comes on top of the work ('a portal too')", () => {
+    const turn = firstTurn(
+      "Eight preparers doing 1040s and partnership returns; we want a client portal as well.",
+    );
+    expect(turn.state.recommendation).toContain(idOf("Harborview Client Portal"));
+    expect(turn.state.recommendation).toContain(idOf("Ledgerpoint Tax Suite Professional"));
+  });
+});

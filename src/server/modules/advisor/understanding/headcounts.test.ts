@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { spanishToEnglish } from "./language.js";
 import { numbersAsDigits } from "./numbers.js";
+import { budgetFrom, readMoney } from "./money.js";
 import { readQuantities } from "./quantities.js";
 
 const read = (text: string) => readQuantities(numbersAsDigits(text), []);
@@ -49,5 +50,18 @@ describe("client companies counted as the per-client prices count them: each set
       readEs("Llevamos una cadena de 12 sucursales, cada una con su propia LLC.").clients,
     ).toBe(12);
     expect(readEs("Los dos abogados lo usarían.").seats).toBe(2);
+  });
+});
+
+describe("a budget paid once", () => {
+  it("reads 'paid once' and 'in total' as one sum against the first year, unless a month is said", () => {
+    expect(budgetFrom(readMoney("Our limit is $800, paid once."), null, true)).toMatchObject({
+      amountCents: 800_00,
+      period: "year",
+    });
+    expect(budgetFrom(readMoney("up to $500 a month in total"), null, true)).toMatchObject({
+      amountCents: 500_00,
+      period: "month",
+    });
   });
 });

@@ -40,7 +40,8 @@ const FLOOR_BEFORE =
 const CUE_AFTER =
   /^\s*(?:\/\s*(?:month|mo|year|yr)\s*)?(?:a month |a year |per month |per year )?(max(?:imum)?|tops|at most|or less|budget|limit|cap|set aside|to spend)\b/i;
 /** "$1,000 set aside for this, one-off": one sum, held against what the first year costs. */
-const ONE_OFF = /^[^.?!]{0,30}\b(?:one[- ]off|one[- ]time|in one go|all told)\b/i;
+const ONE_OFF =
+  /^[^.?!]{0,30}\b(?:one[- ]off|one[- ]time|in one go|all told|(?:paid|pay|payable|spent) once|once and for all|in total)\b/i;
 const HARD =
   /\b(hard cap|hard limit|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|(?:can(?:no|')?t|cannot|won't|will not|must not|mustn't) (?:go (?:over|above|beyond|past)|spend more|pay more|exceed)|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) (?:more|over|above)|ceiling|max(?:imum)?|tops)\b/i;
 const SOFT = /\b(about|around|roughly|approximately|flexible|ish|or so|give or take)\b/i;
@@ -62,7 +63,8 @@ export function readMoney(text: string): MoneyReading[] {
     const target = TARGET_BEFORE.test(before);
     const floor = FLOOR_BEFORE.test(before);
     const month = MONTH.test(following);
-    const year = YEAR.test(following) || ONE_OFF.test(following);
+    // ("$500 a month in total" is a month's.)
+    const year = YEAR.test(following) || (ONE_OFF.test(following) && !month);
     const hasMark = Boolean(mark || after || thousands);
     if (!hasMark && !cap && !target && !floor && !month && !year) continue;
     // A bare number needs a budget word or a period with it: "100 a month", "fit in 60".

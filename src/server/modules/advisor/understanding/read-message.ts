@@ -283,7 +283,7 @@ const LANGUAGE_WORDS: Array<[RegExp, "es" | "fr" | "zh" | "ko" | "vi"]> = [
   [/\bvietnamese\b/, "vi"],
 ];
 const NEGATION =
-  /(?:^|[^a-z])(?:no|not|don t|dont|do not|doesn t|does not|never|without|except|leave out|exclude)((?:\s+[a-z0-9&-]+){1,4})/g;
+  /(?:^|[^a-z])(?:no|not|nothing|don t|dont|do not|doesn t|does not|never|without|except|leave out|exclude)((?:\s+[a-z0-9&-]+){1,4})/g;
 
 /** Positions helpers over the message's words. */
 const wordsOutside = (all: readonly string[], spans: ReadonlyArray<[number, number]>) =>
