@@ -85,3 +85,16 @@ describe("how one product is delivered", () => {
     expect(forms!.parts.map((p) => p.kind)).toEqual(["capability"]);
   });
 });
+
+describe("a product named by what it is for, in Spanish", () => {
+  it("reads 'la app de recibos' as the receipt app of the vendor discussed", () => {
+    const [, cost] = play(
+      "Tell me about Tickmark Bookkeeping Autopilot",
+      "¿Y cuánto cuesta la aplicación de recibos para 6 clientes?",
+    );
+    expect(cost!.parts[0]).toMatchObject({
+      kind: "cost",
+      result: { lines: [{ productId: idOf("Tickmark Receipt Capture") }] },
+    });
+  });
+});

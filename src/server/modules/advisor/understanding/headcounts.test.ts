@@ -25,6 +25,9 @@ describe("headcounts of people named by their trade, alone, or as 'both'", () =>
   it("reads someone working alone as one user", () => {
     expect(read("I'm a CPA and I work by myself out of a home office.").seats).toBe(1);
     expect(read("Enrolled agent, working on my own since 2019").seats).toBe(1);
+    // The one writing counts once: "just me, and I …".
+    expect(read("Bookkeeper here, only me, and I keep books for 20 shops").seats).toBe(1);
+    expect(read("just me and a part-timer").seats).toBe(2);
   });
 });
 

@@ -275,6 +275,8 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\b(?:depreciacion|amortizacion)(?:es)?\b/, "depreciation"],
     [/\bseccion (\d)/, "section $1"],
     [/\bcontrolar\b|\bllevar el control de\b/, "track"],
+    [/\b(?:la |el )?(?:app|aplicacion|programa) de recibos\b/, "the receipt app"],
+    [/\brecibos\b/, "receipts"],
     [/\brestaurantes\b/, "restaurants"],
     [/\bclinicas\b/, "clinics"],
     [/\babogad[oa]s\b/, "attorneys"],

@@ -269,7 +269,15 @@ const PEOPLE_LIST = new RegExp(
 function peopleListed(joined: string): number | null {
   const list = PEOPLE_LIST.exec(joined)?.[1];
   if (!list) return null;
-  const terms = list.split(/ (?:and|plus|&|\+|with) (?:also )?/);
+  // "Just me, and I …": the one writing counts once, however often they name themselves.
+  let self = false;
+  const terms = list.split(/ (?:and|plus|&|\+|with) (?:also )?/).filter((term) => {
+    if (!/^(?:me|i|myself)$/.test(term)) return true;
+    const first = !self;
+    self = true;
+    return first;
+  });
+  if (terms.length < 2) return null;
   return terms.reduce((sum, term) => {
     const n = /\b(\d{1,3})\b/.exec(term);
     return sum + (n ? Number(n[1]) : 1);
