@@ -74,6 +74,19 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bresumen\b/, "summary"],
     [/\bdocumento\b/, "document"],
     [/\bmemorandum\b|\bmemorando\b/, "memo"],
+    // "¿Ese trae…?", "¿esa maneja…?": the one discussed, pointed at before its verb.
+    [
+      /\b(?:ese|esa|este|esta)(?= (?:trae|traen|hace|hacen|tiene|tienen|incluye|incluyen|maneja|manejan|sirve|funciona|cuesta|sale|se|lo|la|le|permite|puede|guarda|admite|soporta|acepta|presenta|paga|cubre|lleva|viene|corre)\b)/,
+      "that one",
+    ],
+    [/\bpa'(?=\s)|\bpa (?=(?:los|las|el|la|mi|mis|nosotros|todos)\b)/, "para "],
+    [/\bse (?:puede|pueden|podria) usar\b/, "can it be used"],
+    [/\busarlo\b|\busarla\b|\busar\b/, "use"],
+    [/\binstalad[oa]s?\b/, "installed"],
+    [/\bcompus?\b|\bcomputadoras?\b|\bordenador(?:es)?\b/, "computer"],
+    [/\bseguro medico\b|\bseguros medicos\b|\bseguro de salud\b/, "health insurance"],
+    [/\bbeneficios\b|\bprestaciones\b/, "benefits"],
+    [/, tipo\b/, ", like"],
     // "¿Hay algún tope de usuarios?": a limit of the sheet, not a budget's cap.
     [/\bhay (?:un |algun |alguno )?(?:tope|limite|maximo) de\b/, "is there a limit of"],
     [/\b(?:un |algun )?(?:tope|limite|maximo) de (?=usuarios|clientes|personas)/, "a limit of "],
@@ -92,7 +105,12 @@ const GLOSSARY: Array<[RegExp, string]> = (
     ],
     [/\b(?:recomiendan|recomienda|recomiendas|recomendar|sugieren|sugiere|sugerir)\b/, "recommend"],
     [/\bque (?:tienen|tiene|hay|ofrecen) para\b/, "what do you have for"],
-    [/\bque (?:tienen|tiene|hay|ofrecen)\b/, "what do you have"],
+    // "¿Qué tienen…?" asks the store; "los clientes que tienen empleados" is a relative clause.
+    [
+      /(?<=^\s*(?:y |pero |entonces )?|[.!?;:]\s*)que (?:tienen|tiene|hay|ofrecen)\b/,
+      "what do you have",
+    ],
+    [/\bque (?:tienen|tiene)\b/, "that have"],
     [/\bque (?:nos |me )?(?:ofrecen|ofrece|ofreces|pueden ofrecer)\b/, "what do you offer"],
     [/\bcual(?:es)? de (?:sus|tus|los|vuestros) productos\b/, "which of your products"],
     [/\bcual(?:es)?\b/, "which"],
@@ -482,6 +500,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bsus\b|\bsu\b/, "your"],
     [/\bmis\b|\bmi\b/, "my"],
     [/\bnuestr[oa]s?\b/, "our"],
+    [/\bdesde\b/, "from"],
     [/\bdonde\b/, "where"],
     [/\brecomendaciones\b/, "recommendations"],
     [/\brecomendacion\b/, "recommendation"],

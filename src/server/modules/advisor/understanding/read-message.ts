@@ -1034,8 +1034,12 @@ export function readMessage(
         const at = lower.search(
           /\b(does|do|can|is|are|will|would|has|have|include|support|handle)\b/,
         );
+        const plural = PLURAL.test(lower.replace(OF_US, " "));
+        // "Both Copperlines, the cloud one and the desktop one": every product pointed at.
         const which =
-          subject.how === "named" && strongIds.length ? theOther(strongIds) : subject.ids;
+          subject.how === "named" && strongIds.length && !(plural && subject.ids.length > 1)
+            ? theOther(strongIds)
+            : subject.ids;
         // "Is it charged per employer? What's monthly?": the cost first, then what it counts.
         const pricingOnly = costCue && asked.every((x) => x.kind === "unit");
         order.push({
@@ -1044,7 +1048,7 @@ export function readMessage(
             kind: "capability",
             // "Do either of them do e-sign?", "does each of them…": answered product by product.
             products:
-              (PLURAL.test(lower.replace(OF_US, " ")) || OTHER_ONE.test(lower)) && which.length > 1
+              (plural || OTHER_ONE.test(lower)) && which.length > 1
                 ? which.slice(0, 3)
                 : which.slice(0, 1),
             subjects: asked,
@@ -1238,6 +1242,8 @@ function coreOfQuestion(text: string): string {
       // "…, or just book them?", "…, or only prepare them?": the other way it could be.
       .replace(/,?\s+or (?:just|only|merely|simply|does it just|does it only)\b[^?.!]*/gi, "")
       .replace(/,?\s+like (?:a|an) [a-z-]+\b/gi, "")
+      // "…, like health insurance?", "…, such as 401(k)s": an example of what is asked.
+      .replace(/,\s+(?:like|such as|for example|e\.g\.)\s[^?.!]*/gi, "")
   );
 }
 

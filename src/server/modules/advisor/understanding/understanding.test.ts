@@ -882,6 +882,30 @@ describe("budgets, headcounts, store-wide policy and declines in other words", (
     });
   });
 
+  it("reads a Spanish 'ese' before its verb as the product discussed, a relative 'que tienen' as no store question, and 'both X, the cloud one and the desktop one' as both", () => {
+    const pro = idOf("Ledgerpoint Tax Suite Professional");
+    const cloud = idOf("Copperline Payroll Cloud");
+    const desktop = idOf("Copperline Payroll Desktop");
+    const on = (ids: number[]) => after({ focus: ids, shown: ids, discussed: ids });
+    expect(read("¿Esa cubre el 1065 de las sociedades que tienen socios?", on([pro])).asks).toEqual(
+      [{ kind: "capability", products: [pro], subjects: [{ kind: "form", form: "1065" }] }],
+    );
+    const where = read("¿Se puede usar desde una Mac o nomás en Windows?", on([pro])).asks[0];
+    expect(where).toMatchObject({ kind: "capability", products: [pro] });
+    if (where?.kind === "capability")
+      expect(where.subjects).toContainEqual({ kind: "deployment", value: "mac" });
+    expect(
+      read("do both Copperlines, the cloud one and the desktop one, print checks?", on([cloud]))
+        .asks[0],
+    ).toMatchObject({ kind: "capability", products: [cloud, desktop] });
+    // An example after the question is not part of it.
+    const asked = read("does it handle benefits, such as health insurance?", on([cloud])).asks[0];
+    expect(asked).toMatchObject({
+      kind: "capability",
+      subjects: [{ kind: "phrase", concepts: ["benefit"] }],
+    });
+  });
+
   it("reads a ceiling, 'not a dollar over' and a sum set aside once as budgets", () => {
     const budget = (text: string) => budgetFrom(readMoney(text), null, true);
     expect(budget("Our ceiling is $1,200 a month for the whole thing.")).toMatchObject({
