@@ -119,6 +119,10 @@ function compareWords(said: string, name: string): boolean {
   // not an edit ("planers" for "planner"). A typo keeps the word's first letter: "suite" is not
   // "gsuite".
   if (s[0] !== name[0]) return false;
+  // A short word with another last letter is another word, not a typo: "gusta" (Spanish "likes")
+  // is not Gusto, "plain" is not Plaid. A typo is in the middle of a word, not its end.
+  if (name.length < 7 && s.length === name.length && s.slice(0, -1) === name.slice(0, -1))
+    return false;
   const max = name.length >= 11 ? 2 : 1;
   return (
     editDistance(s, name, max) <= max ||

@@ -882,6 +882,13 @@ describe("budgets, headcounts, store-wide policy and declines in other words", (
     });
   });
 
+  it("does not read a short word with another ending as a name: Spanish 'gusta' is not Gusto, 'plain' is not Plaid", () => {
+    expect(findIntegrations("y si no nos gusta, ¿lo podemos cancelar?")).toEqual([]);
+    expect(findIntegrations("we only need plain reports")).toEqual([]);
+    expect(findIntegrations("does it work with gsuto?").map((f) => f.value)).toEqual(["Gusto"]);
+    expect(findIntegrations("does it pull from plaaid").map((f) => f.value)).toEqual(["Plaid"]);
+  });
+
   it("reads a Spanish 'ese' before its verb as the product discussed, a relative 'que tienen' as no store question, and 'both X, the cloud one and the desktop one' as both", () => {
     const pro = idOf("Ledgerpoint Tax Suite Professional");
     const cloud = idOf("Copperline Payroll Cloud");
