@@ -134,6 +134,8 @@ describe("a question after an acknowledgement, a charge beside the price, and th
     for (const text of [
       "cheers! could you turn this into a one-pager for my partner?",
       "¿Me lo puede pasar en un documento para los socios?",
+      "nice. could we have all that as a PDF for the managing partner?",
+      "is there a way to download this as a pdf",
     ]) {
       expect(asks(text, about(studio)), text).toEqual([{ kind: "memo" }]);
       expect(reply(text, about(studio)), text).toMatch(
