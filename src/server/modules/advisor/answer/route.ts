@@ -14,7 +14,12 @@ import {
   type IntegrationResult,
 } from "../tools/coverage.js";
 import { scoreProducts } from "../ranking/rank.js";
-import { findProducts, type FindResult, type FoundProduct } from "../tools/find-products.js";
+import {
+  findProducts,
+  foundProduct,
+  type FindResult,
+  type FoundProduct,
+} from "../tools/find-products.js";
 import {
   askProduct,
   productFacts,
@@ -194,16 +199,9 @@ function keptRecommendation(
   if (!picks.length || picks.some((r) => r.cost.overLimit !== null)) return null;
   const found = findProducts(view, { firm, limit: 40, services: state.firm.services }, now);
   const reasonsOf = new Map(found.products.map((p) => [p.productId, p.reasons]));
-  const products: FoundProduct[] = picks.map((r) => ({
-    productId: r.product.id,
-    name: r.product.name,
-    link: r.product.link,
-    relevance: r.relevance,
-    cost: r.cost,
-    withinBudget: r.withinBudget,
-    topPick: true,
-    reasons: reasonsOf.get(r.product.id) ?? [],
-  }));
+  const products: FoundProduct[] = picks.map((r) =>
+    foundProduct(r, true, reasonsOf.get(r.product.id) ?? []),
+  );
   const total = costOf(
     view,
     { ...headcount(state), productIds: products.map((p) => p.productId), budget: state.budget },

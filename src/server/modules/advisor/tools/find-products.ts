@@ -95,6 +95,24 @@ function reasonsFor(r: RankedProduct, input: FindInput): FoundProduct["reasons"]
  * answer (an integration, a form, where it runs, a trial). The two or three that complement each
  * other and fit the budget together come first.
  */
+/** A ranked product as the tool answers it, with whether it is a top pick and why it fits. */
+export function foundProduct(
+  r: RankedProduct,
+  topPick: boolean,
+  reasons: FoundProduct["reasons"],
+): FoundProduct {
+  return {
+    productId: r.product.id,
+    name: r.product.name,
+    link: r.product.link,
+    relevance: r.relevance,
+    cost: r.cost,
+    withinBudget: r.withinBudget,
+    topPick,
+    reasons,
+  };
+}
+
 export function findProducts(view: CatalogueView, input: FindInput, now: Date): FindResult {
   const ranked = rankCatalogue(view, input.firm, now).filter((r) =>
     (input.mustHave ?? []).every(
@@ -102,16 +120,9 @@ export function findProducts(view: CatalogueView, input: FindInput, now: Date): 
     ),
   );
   const limit = input.limit ?? 3;
-  const products = ranked.slice(0, limit).map((r): FoundProduct => ({
-    productId: r.product.id,
-    name: r.product.name,
-    link: r.product.link,
-    relevance: r.relevance,
-    cost: r.cost,
-    withinBudget: r.withinBudget,
-    topPick: r.topPick,
-    reasons: reasonsFor(r, input),
-  }));
+  const products = ranked
+    .slice(0, limit)
+    .map((r) => foundProduct(r, r.topPick, reasonsFor(r, input)));
   return {
     products,
     overBudget: ranked.filter((r) => r.withinBudget === false).length,
