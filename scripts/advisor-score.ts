@@ -2,10 +2,11 @@
  * Runs the advisor's regression set (src/server/modules/advisor/regression) and prints the "done
  * when" checks of issue 43 for the tuning half and the held-out half apart:
  * `npx tsx scripts/advisor-score.ts`. Failing turns are printed for the tuning half only, unless
- * `--held-out` is given (looking at them is tuning to them); `--fifth`, `--sixth` and `--seventh`
- * print those rounds'. Exit code 1 when any turn fails, the fifth, sixth and seventh rounds' aside: they are scored, not
+ * `--held-out` is given (looking at them is tuning to them); `--fifth`, `--sixth`, `--seventh` and
+ * `--eighth` print those rounds'. Exit code 1 when any turn fails, the fifth to eighth rounds' aside: they are scored, not
  * yet required to pass (regression.test.ts lists the turns they miss).
  */
+import { EIGHTH_ROUND } from "../src/server/modules/advisor/regression/eighth-round.js";
 import { FIFTH_ROUND } from "../src/server/modules/advisor/regression/fifth-round.js";
 import { FOURTH_ROUND } from "../src/server/modules/advisor/regression/fourth-round.js";
 import {
@@ -35,6 +36,7 @@ const playRound = (firms: typeof FIFTH_ROUND) =>
 const fifth = playRound(FIFTH_ROUND);
 const sixth = playRound(SIXTH_ROUND);
 const seventh = playRound(SEVENTH_ROUND);
+const eighth = playRound(EIGHTH_ROUND);
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -84,6 +86,7 @@ report("Fourth held-out round, new firms (fourth-round.ts)", fourth);
 report("Fifth held-out round, new firms written blind (fifth-round.ts)", fifth);
 report("Sixth held-out round, new firms written blind (sixth-round.ts)", sixth);
 report("Seventh held-out round, new firms written blind (seventh-round.ts)", seventh);
+report("Eighth held-out round, new firms written blind (eighth-round.ts)", eighth);
 if (process.argv.includes("--fresh"))
   for (const turn of [...fresh, ...third, ...fourth].filter((t) => t.failures.length)) {
     console.log(`✗ [${turn.style}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
@@ -93,6 +96,7 @@ for (const [flag, turns] of [
   ["fifth", fifth],
   ["sixth", sixth],
   ["seventh", seventh],
+  ["eighth", eighth],
 ] as const)
   if (process.argv.includes(`--${flag}`))
     for (const turn of turns.filter((t) => t.failures.length)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { heldOut, SCENARIOS, STYLES } from "./scenarios.js";
+import { EIGHTH_ROUND } from "./eighth-round.js";
 import { FIFTH_ROUND } from "./fifth-round.js";
 import { FOURTH_ROUND, type NewFirm } from "./fourth-round.js";
 import { HELD_OUT_ROUNDS, runNewFirm, runScenario } from "./run-scenario.js";
@@ -7,7 +8,7 @@ import { SEVENTH_ROUND } from "./seventh-round.js";
 import { SIXTH_ROUND } from "./sixth-round.js";
 
 describe("the advisor's regression set (issue 43)", () => {
-  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out, and four rounds of new firms", () => {
+  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out, and five rounds of new firms", () => {
     expect(SCENARIOS.length).toBeGreaterThanOrEqual(20);
     expect(new Set(SCENARIOS.map((s) => s.id)).size).toBe(SCENARIOS.length);
     for (const scenario of SCENARIOS) {
@@ -26,9 +27,15 @@ describe("the advisor's regression set (issue 43)", () => {
     expect(SIXTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
     expect(SEVENTH_ROUND.length).toBeGreaterThanOrEqual(16);
     expect(SEVENTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
-    const ids = [...FOURTH_ROUND, ...FIFTH_ROUND, ...SIXTH_ROUND, ...SEVENTH_ROUND].map(
-      (firm) => firm.id,
-    );
+    expect(EIGHTH_ROUND.length).toBeGreaterThanOrEqual(16);
+    expect(EIGHTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
+    const ids = [
+      ...FOURTH_ROUND,
+      ...FIFTH_ROUND,
+      ...SIXTH_ROUND,
+      ...SEVENTH_ROUND,
+      ...EIGHTH_ROUND,
+    ].map((firm) => firm.id);
     expect(new Set(ids).size).toBe(ids.length);
     const runs = SCENARIOS.flatMap((_, i) => STYLES.map((style) => heldOut(i, style)));
     expect(runs.filter(Boolean).length).toBe(runs.length / 2);
@@ -45,8 +52,8 @@ describe("the advisor's regression set (issue 43)", () => {
 
   /**
    * The turns of a round of new firms the engine still misses (docs/advisor.md), by firm and turn:
-   * the fifth round's after its general fixes, the sixth's after its general fixes, the seventh's
-   * as first scored. Every turn is played
+   * the fifth, sixth and seventh rounds' after their general fixes, the eighth's as first scored.
+   * Every turn is played
    * and checked: a turn not listed that fails fails the test, and so does a listed one that starts
    * passing, so the list is always the truth.
    */
@@ -88,6 +95,60 @@ describe("the advisor's regression set (issue 43)", () => {
         // 4: "side by side with the depreciation spreadsheet" lists cheaper products instead of
         // comparing the two.
         "a four-person firm with equipment-heavy trucking clients": [4],
+      },
+    },
+    {
+      name: "eighth",
+      firms: EIGHTH_ROUND,
+      // As first scored, before any change for it (20 of 64 turns pass; docs/advisor.md and
+      // /work/team/probes/eighth-round-misses.txt say what each got wrong).
+      misses: {
+        // 1: "keep the whole thing under $1,500 a month" is not a hard cap; 2: the vault's
+        // e-signature (not included) answered about Harborview e-Signature, "not stated";
+        // 4: "lay the two side by side" gets the memo pointer, no comparison.
+        "a managing partner's assistant with something for the partners": [1, 2, 4],
+        // 1: workpapers plus statistical sampling recommends Fund Accounting, not the sampling tool.
+        "a terse audit senior manager with a department of six": [1],
+        // 2: "payrol" on Autopilot "not stated" (not included); 4: "autopilot plus the reciept app"
+        // prices the receipt app only, no first-year total.
+        "a husband and wife keeping the books of family farms": [2, 4],
+        // 1: research plus projections recommends the Tax Planner only; 2: so no second one to
+        // price; 3: "answers from a tax professional" and the planner's 1120-S answered as the
+        // research library's forms.
+        "a tax partner wanting research and year-end projections for seven": [1, 2, 3],
+        // 2: account aggregation "not stated" (not included); 3: "Northgate's cloud planner ...
+        // next to the retirement planner" lists cheaper products, no cost of the two.
+        "two retirement-focused CFPs who would rather own than rent": [2, 3],
+        // 1: "rather not spend over $150" read as a floor, a list instead of a recommendation;
+        // 2, 3: asked of the portal, not the WISP; 4: not declined.
+        "a three-person office whose cyber insurer wants a written plan": [1, 2, 3, 4],
+        // 1: Scan & Split left out for its one-user cap although it is priced per user; 2: no
+        // answer for Ledgerpoint; 4: keying figures answered as forms W-2 / 1099.
+        "an UltraTax office whose front desk scans shoeboxes": [1, 2, 4],
+        // 1: "hard stop" is not a hard cap; 2: financial statements "not stated" (not included);
+        // 4: "the cheaper one: can it send reminders" gets a cost comparison.
+        "an outsourced close team of four with a hard stop": [1, 2, 4],
+        // 1: "no more than $20,000 for the year" is not a hard cap; 2: "does Larkspur handle time
+        // and billing" recommends Time & Billing Desktop; 3, 4: asked and priced of that product.
+        "a thirty-person tax and planning firm choosing a CRM": [1, 2, 3, 4],
+        // 2: ledger import "not stated" (not included); 3: a fee question is not declined.
+        "a one-man turnaround consultant with three clients in a squeeze": [2, 3],
+        // 2: "or only Desktop" gets no QuickBooks Desktop answer; 4: filing returns "not stated".
+        "an in-house payroll department on QuickBooks Desktop in nine states": [2, 4],
+        // 1: the all-access library is not recommended; 3, 4: "the library", "the all-access
+        // one" read as the Tax Research Library.
+        "four partners tired of buying templates one at a time": [1, 3, 4],
+        // 1: a list of Spanish-language products, no recommendation; 2: "eso" gets a QuickBooks
+        // Online list; 3, 4: priced and asked of Ledgerpoint Tax Suite Professional.
+        "un negocito de bookkeeping en Paterson con quince clientes": [1, 2, 3, 4],
+        // 3: "¿todavía entramos en los $500?" after 10 people gets "no consta", no cost or fit.
+        "un despacho de ocho en Orlando que resultó de diez": [3],
+        // 1: Kestrel not recommended (Time & Billing Desktop); 2: audit workpapers "no consta" (not
+        // included); 3: not declined; 4: priced Time & Billing Desktop.
+        "cuatro contadores en Queens con estados financieros para el banco": [1, 2, 3, 4],
+        // 1: fund accounting not recommended, "somos yo y una asistente" not 2; 3: "las dos" priced
+        // Autopilot and the 990 Preparer; 4: "la de fondos funciona en Mac" gets a coverage line.
+        "una contadora de iglesias en Albuquerque con una asistente": [1, 3, 4],
       },
     },
   ];
