@@ -270,28 +270,54 @@ function orderOf(sort: ProductSort | undefined, search: boolean, c: OrderColumns
 
 /**
  * A search's rank. Products with every term in the name come first, better matches in the name
- * before worse (one point for each level the name matches at: fragments inside words,
- * beginnings of words, whole words; two when the terms are next to each other in the name, in
- * the order typed: "tax planning" finds "Tax Planner" before "Security Plan for Tax Practices"); then, within each of those, products whose name and facts
- * hold every term as whole words (half a point); then ts_rank's weighting of where the words are
- * (name A, facts B, features C, description D) for the whole words and beginnings, scaled into
- * [0, 0.5); then id. A float8 computed the same way on every request, so the cursor's value
- * compares exactly.
+ * before worse (`nameTier`: one point for each level the name matches at: fragments inside
+ * words, beginnings of words, whole words; two when the terms are next to each other in the name,
+ * in the order typed: "tax planning" finds "Tax Planner" before "Security Plan for Tax
+ * Practices"); then, within each of those, products whose name and facts hold every term as whole
+ * words (half a point); then ts_rank's weighting of where the words are (name A, facts B,
+ * features C, description D) for the whole words and beginnings, scaled into [0, 0.5); then id.
+ * A float8 computed the same way on every request, so the cursor's value compares exactly.
  */
-const rankedScore = (query: CatalogueQuery, name: SQL, document: SQL) => sql`
+const nameTier = (query: CatalogueQuery, name: SQL) => sql`
   ((${name} @@ ${query.text}::tsquery)::int
     + 2 * (${name} @@ ${query.phrase}::tsquery)::int
     + (${name} @@ ${query.beginnings}::tsquery)::int
-    + (${name} @@ ${query.wholeWords}::tsquery)::int
+    + (${name} @@ ${query.wholeWords}::tsquery)::int)`;
+
+/**
+ * The rank (see nameTier) of a product whose name tier is `tier`, from its document. What the
+ * document adds is below 1, so a product's tier is the whole part of its rank: only the products
+ * of the tiers a page reaches need their document, which is read from TOAST.
+ */
+const rankedScore = (query: CatalogueQuery, tier: SQL, document: SQL) => sql`
+  (${tier}
     + 0.5 * (${document} @@ ${query.inNameOrFacts}::tsquery)::int
     + 0.5 * ts_rank(${document}, ${query.beginnings}::tsquery, 32))::float8`;
+
+/**
+ * A search's matches (`m`, with each one's name tier) that can be on a page ordered by rank, as
+ * `ranked`: the tiers a page of `limit` + 1 reaches, after the cursor's tier. A product in a
+ * higher tier ranks before every product in a lower one (rankedScore), so the others are never
+ * ranked: their documents are not read.
+ */
+function rankedCandidates(limit: number, after: PageCursor | undefined) {
+  const from = after && "score" in after ? sql`floor(${after.score}::float8)` : undefined;
+  const below = from ? sql`WHERE m.tier < ${from}` : sql``;
+  return sql`
+    ranked AS (
+      SELECT t.row_at, t.id, t.price, t.sort_name, t.tier FROM (
+        SELECT m.*, rank() OVER (ORDER BY m.tier DESC) AS place FROM m ${below}) t
+      WHERE t.place <= ${limit + 1}
+      ${from ? sql`UNION ALL SELECT m.row_at, m.id, m.price, m.sort_name, m.tier FROM m WHERE m.tier = ${from}` : sql``})`;
+}
 
 /**
  * The matches, counted up to COUNTED_MATCHES through the indexes' bitmaps, and when that counts
  * them all, the page: ordered, after the cursor, among those matches. One statement: the matches
  * are read once, and only the page's rows are read whole. For a search, also how many of the
  * matches read have every term in the name, which tells a broad search's name tier how dense it
- * is.
+ * is. A search ordered by relevance ranks only the matches of the name tiers its page reaches,
+ * reading each one's document once.
  */
 async function boundedPage(
   ldb: ListingDb,
@@ -307,47 +333,57 @@ async function boundedPage(
   });
   const order = orderOf(request.sort, query !== undefined, columns("r"));
   const keyset = request.after ? order.after(request.after) : undefined;
-  // The documents are read (from TOAST) only to rank a page's worth of matches, by row address.
-  const score = query
-    ? rankedScore(query, sql`d.search_name`, sql`d.search_document`)
-    : sql`0::float8`;
+  const ranking =
+    query && cursorModeOf(request.search, request.sort) === "score" ? query : undefined;
+  // The documents are read (from TOAST) only to rank the candidates of a page, by row address,
+  // each once: `|| ''` makes the value in memory that both of the rank's tests read (naming the
+  // column twice fetched it twice).
+  const rows = ranking
+    ? sql`
+      SELECT x.row_at, x.id, x.price, x.sort_name,
+        ${rankedScore(ranking, sql`x.tier`, sql`x.document`)} AS score
+      FROM (SELECT ranked.*, d.search_document || ''::tsvector AS document
+            FROM ranked JOIN counted ON counted.matched <= ${COUNTED_MATCHES}
+            JOIN products d ON d.ctid = ranked.row_at OFFSET 0) x`
+    : sql`
+      SELECT m.row_at, m.id, m.price, m.sort_name, 0::float8 AS score
+      FROM m JOIN counted ON counted.matched <= ${COUNTED_MATCHES}`;
   // Without a search no row's document is read: the planner may walk as it sees fit (a common
   // facet value is cheaper walked than read as a bitmap of tens of thousands of rows).
   const db = query ? ldb.bitmaps : ldb.walks;
-  const { rows } = await db.execute<
+  const { rows: found } = await db.execute<
     Row & { matched: number; namedMatches: number; lastPage: number; pages: number; rows: number }
   >(sql`
     WITH m AS MATERIALIZED (
       SELECT p.ctid AS row_at, p.id, p.price, lower(p.name) AS sort_name,
-        ${query ? sql`p.search_name @@ ${query.text}::tsquery` : sql`false`} AS named
+        ${query ? sql`p.search_name @@ ${query.text}::tsquery` : sql`false`} AS named,
+        ${ranking ? nameTier(ranking, sql`p.search_name`) : sql`0`} AS tier
       FROM products p WHERE ${and(matching)} LIMIT ${COUNTED_MATCHES + 1}),
     counted AS (
       SELECT count(*)::int AS matched, count(*) FILTER (WHERE m.named)::int AS named_matches,
         coalesce(max((m.row_at::text::point)[0]), 0)::int AS last_page,
         c.relpages AS pages, greatest(c.reltuples, 0)::float8 AS rows
       FROM m, pg_class c WHERE c.oid = 'products'::regclass GROUP BY c.relpages, c.reltuples),
+    ${ranking ? sql`${rankedCandidates(request.limit, request.after)},` : sql``}
     page AS (
-      SELECT r.* FROM (
-        SELECT m.id, m.price, m.sort_name, ${score} AS score
-        FROM m JOIN counted ON counted.matched <= ${COUNTED_MATCHES}
-        ${query ? sql`JOIN products d ON d.ctid = m.row_at` : sql``}) r
+      SELECT r.* FROM (${rows}) r
       ${keyset ? sql`WHERE ${keyset}` : sql``}
       ORDER BY ${order.by} LIMIT ${request.limit + 1})
     SELECT counted.matched, counted.named_matches AS "namedMatches",
            counted.last_page AS "lastPage", counted.pages, counted.rows, page.score,
            page.sort_name AS "sortName", ${ROW_COLUMNS}
     FROM counted
-    LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
+    LEFT JOIN (page JOIN products p ON p.ctid = page.row_at) ON true
     ORDER BY ${orderOf(request.sort, query !== undefined, columns("page")).by}`);
-  const matched = rows[0]?.matched ?? 0;
-  const pageRows = rows.filter((row) => row.id !== null);
+  const matched = found[0]?.matched ?? 0;
+  const pageRows = found.filter((row) => row.id !== null);
   return {
     ...counted(matched),
     named: {
-      named: rows[0]?.namedMatches ?? 0,
-      lastPage: rows[0]?.lastPage ?? 0,
-      pages: rows[0]?.pages ?? 0,
-      rows: rows[0]?.rows ?? 0,
+      named: found[0]?.namedMatches ?? 0,
+      lastPage: found[0]?.lastPage ?? 0,
+      pages: found[0]?.pages ?? 0,
+      rows: found[0]?.rows ?? 0,
     },
     page: pageOf(pageRows, request.limit, order.cursorOf),
   };
