@@ -563,8 +563,18 @@ export async function countFacets(
     // with a form and two services: 6,439 documents tested for 1,001 candidates, 100 ms). The
     // search index leads, and the facet values are tested in the row: over the bench's faceted
     // searches, a third less time in all. Same rows in the same order: both are bitmap scans.
+    // What the index can test of it goes to the index, in the scan that reads the search: a
+    // candidate holds a value of at least one filtered facet (for two facets, exactly the test).
+    // Tested in the row only, "estate planning" with two facets read 3,689 rows for 1,001.
+    const anyFiltered = sql`p.facet_values && ${sql.param(
+      filtered.flatMap((facet) => request.facets![facet]!.map((value) => `${facet}:${value}`)),
+    )}::text[]`;
     const candidates =
-      filtered.length < 2 ? [] : [search.length ? sql`${anyFailingOne} IS TRUE` : anyFailingOne];
+      filtered.length < 2
+        ? []
+        : search.length
+          ? [anyFiltered, sql`${anyFailingOne} IS TRUE`]
+          : [anyFailingOne];
     const flags = filtered.map((facet, i) => sql`, ${passes(facet)} AS ok${sql.raw(String(i))}`);
     const allPass = filtered.length ? and(filtered.map((_, i) => sql.raw(`m.ok${i}`))) : sql`true`;
     const onlyItsOwn = filtered.map(
