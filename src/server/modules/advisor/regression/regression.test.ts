@@ -89,9 +89,6 @@ describe("the advisor's regression set (issue 43)", () => {
         "a paralegal at a two-attorney estate planning practice": [4],
         // 3: 30 locations against its 25-client limit gets a users answer.
         "the bookkeeper of a fourteen-location franchise group": [3],
-        // 3: "does the practice manager keep our client documents too" gets a recommendation,
-        // not its not-included document storage.
-        "a nine-person office that counted again and is fifteen": [3],
         // 4: "side by side with the depreciation spreadsheet" lists cheaper products instead of
         // comparing the two.
         "a four-person firm with equipment-heavy trucking clients": [4],

@@ -181,3 +181,21 @@ describe("software named without its edition", () => {
     }
   });
 });
+
+describe("a question with another way after 'or'", () => {
+  it("answers what is asked of the product named, not the alternative ('or should we look at other options?')", () => {
+    const pm = idOf("Tallystone Practice Manager");
+    const said = reply(
+      "Can the practice manager store our clients' files as well, or should we be looking at other options?",
+      about(pm),
+    );
+    expect(said).toMatch(/^\*\*No\*\*: \[Tallystone Practice Manager\]/);
+    expect(said).toContain("Document storage");
+    const payroll = reply(
+      "does the payroll cloud handle benefits administration, or would you suggest an alternative for that?",
+      about(cloud),
+    );
+    expect(payroll).toMatch(/^\*\*No\*\*: \[Copperline Payroll Cloud\]/);
+    expect(payroll).toContain("Benefits administration");
+  });
+});

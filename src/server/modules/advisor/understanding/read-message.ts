@@ -507,7 +507,14 @@ export function readMessage(
   // "Does the cheaper one do direct deposit?", "the one with the trial: does it work with Xero?":
   // the product the conversation's state picks is read as if named.
   const english = withPointedProduct(view, read, state);
-  const lower = withQuestionWords(english.toLowerCase().replace(/[‘’]/g, "'").replace(/'/g, " "));
+  // ("Our clients' files": the apostrophe is a space, not a word between two.)
+  const lower = withQuestionWords(
+    english
+      .toLowerCase()
+      .replace(/[‘’]/g, "'")
+      .replace(/'(?=\s)/g, "")
+      .replace(/'/g, " "),
+  );
   // "Does that portal integrate with Ledgerpoint?": a product or vendor of this catalogue named
   // as the software to work with is an integration the sheets list, not the product asked about.
   const { mentions, integrationsNamed, integrationSpans } = withIntegrationsNamed(
@@ -524,6 +531,9 @@ export function readMessage(
       .split(/(?<=[.!;])\s+/)
       .some((sentence) => POINTING_BACK.test(sentence.trim().replace(/[.!]+$/, "")));
   const coverageCue = COVERAGE.test(lower) || KIND_FOR.test(lower);
+  // "Does the practice manager keep our documents too, or would we need something else for
+  // that?": the other way it could be, after "or", is not what is asked.
+  const recommendAsked = RECOMMEND.test(coreOfQuestion(lower));
   const productQuestion =
     question || COST.test(lower) || COMPARE.test(lower) || OVERLAP.test(lower) || FITS.test(lower);
   // "Does it do statistical sampling?": the pronoun is what is asked about, not a product a
@@ -548,7 +558,7 @@ export function readMessage(
       m.strength === "weak" &&
       !m.indefinite &&
       productQuestion &&
-      !(RECOMMEND.test(lower) && !COST.test(lower) && !COMPARE.test(lower)) &&
+      !(recommendAsked && !COST.test(lower) && !COMPARE.test(lower)) &&
       !(coverageCue && strong.length === 0 && !COST.test(lower)) &&
       // "Does it do statistical sampling?": after the pronoun, name words are what is asked;
       // "how does that compare to the autopilot thing": in a comparison, the other side.
@@ -943,7 +953,7 @@ export function readMessage(
   if (
     short &&
     state.lastAsk &&
-    !RECOMMEND.test(lower) &&
+    !recommendAsked &&
     subject.how !== "named" &&
     earlySubjects.length === 0
   ) {
@@ -954,14 +964,20 @@ export function readMessage(
   if (
     subject.how !== "named" &&
     !costCue &&
-    ((RECOMMEND.test(lower) &&
+    ((recommendAsked &&
       !/\b(?:it|its|this one|that one)\b/.test(lower) &&
       !(KIND_FOR.test(lower) && clauseConcepts.length > 0)) ||
       (!question && !pronoun && statesFirm))
   )
     return done([{ kind: "recommend" }]);
 
-  const subjects = subjectsOf(lower, { forms, security, places }, askedCounts, clauseConcepts);
+  // A fact the question itself asks ("keep our files, or should we look at other options?");
+  // else what the whole of it asks ("buy once and it's ours, or does it renew?").
+  const vocab = { forms, security, places };
+  const ofCore = subjectsOf(coreOfQuestion(lower), vocab, askedCounts, clauseConcepts);
+  const subjects = ofCore.some((x) => x.kind !== "phrase")
+    ? ofCore
+    : subjectsOf(lower, vocab, askedCounts, clauseConcepts);
   const factual = subjects.filter((x) => x.kind !== "phrase");
   const integrationCue =
     /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|w|\+|import\w*|pulls?|pulling|pushes|push|fetch\w*|feeds? (?:in|into|from)|out of|from|plugs? into)\b|\+/.test(
@@ -1111,7 +1127,7 @@ export function readMessage(
     integrations.length &&
     subject.how === "none" &&
     !statesFirm &&
-    !RECOMMEND.test(lower) &&
+    !recommendAsked &&
     state.recommendation.length === 0
   )
     return done([
