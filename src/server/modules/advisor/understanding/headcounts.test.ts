@@ -31,6 +31,17 @@ describe("headcounts of people named by their trade, alone, or as 'both'", () =>
   });
 });
 
+describe("people joined to the firm's own count", () => {
+  it("adds them up: 'a three-accountant practice plus two part-time bookkeepers' is five", () => {
+    expect(read("We're a three-accountant practice plus two part-time bookkeepers.").seats).toBe(5);
+    expect(read("a team of 4 and one intern in the busy season").seats).toBe(5);
+    expect(read("we're 6 plus a seasonal preparer").seats).toBe(7);
+    // Counted on their own, they are not added to anything; the one writing is in the firm.
+    expect(read("a 10-person firm").seats).toBe(10);
+    expect(read("We're a 12-person firm and I run the payroll side").seats).toBe(12);
+  });
+});
+
 describe("client companies counted as the per-client prices count them: each set of books", () => {
   it("counts locations that each keep their own books or entity as clients", () => {
     expect(

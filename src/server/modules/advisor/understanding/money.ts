@@ -15,6 +15,8 @@ export interface MoneyReading {
   kind: Budget["kind"] | null;
   /** true: "hard cap", "max"; false: "about", "roughly"; null: not said. */
   hard: boolean | null;
+  /** Written as money: with a money mark ($, dollars, k) or a period ("100 a month"). */
+  marked: boolean;
   /** Where it was written: the words around it tell what it is about. */
   at: number;
   end: number;
@@ -95,6 +97,7 @@ export function readMoney(text: string): MoneyReading[] {
                 ? "target"
                 : null,
       hard: SOFT.test(before.slice(-25)) || target ? false : HARD.test(sentence) ? true : null,
+      marked: hasMark || month || year,
       at,
       end,
     });

@@ -212,7 +212,11 @@ export function readQuantities(
   // myself".)
   const alone = WORKING_ALONE.test(joined) && (reading.seats === null || reading.seats === 1);
   const listed = alone ? null : peopleListed(joined);
+  // "A two-partner CPA shop plus one seasonal preparer", "a team of 5 and 2 interns": the
+  // people joined to the firm's own count are added to it.
+  const added = alone ? null : groupAndPeople(joined);
   if (alone) reading.seats = 1;
+  else if (added !== null) reading.seats = added;
   else if (listed !== null && !seatsPhrase) reading.seats = listed;
   else if (/\b(?:both of us|the both of us)\b/.test(joined) && reading.seats === null)
     reading.seats = 2;
@@ -265,6 +269,33 @@ const PEOPLE_LIST = new RegExp(
   `(?:^|\\s)(${PERSON_TERM}(?: (?:and|plus|&|\\+|with) (?:also )?${PERSON_TERM})+)(?=\\s|$)`,
 );
 
+/** What a firm's own headcount is said as: "a 2-partner CPA shop", "a team of 5", "we're 4". */
+const GROUP_TERM = `(?:(\\d{1,3}) (?:person|people|partner|preparer|staff|user|seat|cpa|ea|accountant|bookkeeper|advisor|adviser|planner|attorney|lawyer|man|woman)s? (?:[a-z-]+ ){0,2}?(?:firm|shop|office|practice|team|group|outfit|agency|bureau|partnership|crew|department)|(?:team|staff|firm|office|practice|group|shop|bureau|agency|outfit|partnership|department|crew) of (\\d{1,3})|(?:we are|we re|we r) (\\d{1,3})(?: (?:people|ppl|persons|of us|staff))?)`;
+/**
+ * People counted on top of the firm's count: "one seasonal preparer", "2 interns", "3 more" (not
+ * "and I", "and my partner": the one writing and their own are in the firm already; "with" lists
+ * who is in it: "a 6-person firm with 2 partners").
+ */
+const ADDED_PEOPLE = `(?:(?:a|an|one|another|\\d{1,3}) (?:[a-z-]+ ){0,2}?${PERSON}|\\d{1,3} more)`;
+const GROUP_AND_PEOPLE = new RegExp(
+  `(?:^|\\s)${GROUP_TERM}((?: (?:plus|and|&|\\+|as well as|along with) (?:also )?${ADDED_PEOPLE})+)(?=\\s|$)`,
+);
+
+/** The firm's own count and the people joined to it, added up, or null. */
+function groupAndPeople(joined: string): number | null {
+  const m = GROUP_AND_PEOPLE.exec(joined);
+  if (!m) return null;
+  const own = Number(m[1] ?? m[2] ?? m[3]);
+  const terms = m[4]!.split(/ (?:plus|and|&|\+|as well as|along with) (?:also )?/).filter(Boolean);
+  return terms.reduce((sum, term) => sum + countOf(term), own);
+}
+
+/** One person, or the number a term of a list counts ("2 seasonal preparers"). */
+const countOf = (term: string) => {
+  const n = /\b(\d{1,3})\b/.exec(term);
+  return n ? Number(n[1]) : 1;
+};
+
 /** How many people a list of them adds up to ("me and a part-timer": 2), or null. */
 function peopleListed(joined: string): number | null {
   const list = PEOPLE_LIST.exec(joined)?.[1];
@@ -278,8 +309,5 @@ function peopleListed(joined: string): number | null {
     return first;
   });
   if (terms.length < 2) return null;
-  return terms.reduce((sum, term) => {
-    const n = /\b(\d{1,3})\b/.exec(term);
-    return sum + (n ? Number(n[1]) : 1);
-  }, 0);
+  return terms.reduce((sum, term) => sum + countOf(term), 0);
 }

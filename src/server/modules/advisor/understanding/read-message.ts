@@ -119,8 +119,9 @@ const GREETING_WORDS =
 const GREETING = new RegExp(`^${GREETING_WORDS}(?:[\\s,!.]+${GREETING_WORDS})*[\\s,!.:)]*$`);
 const ACK =
   /^(?:thanks|thank you|thx|ty|cheers|great|perfect|ok|okay|got it|cool|awesome|sounds good|that s (?:really )?helpful|that helps|helpful|appreciate it|nice)\b/;
+/** "What is it a month?", "what's that per user?", "what are they a year": a price by its period or unit. */
 const COST =
-  /\b(payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|monthly|per year|yearly|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b/;
+  /\b(what(?: is| s| are| would| will)? (?:it|that|this|they|those|these|that one|this one)(?: be| come to)? (?:a|an|per|each|every) (?:month|year|yr|user|seat|client|login|person)|payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|monthly|per year|yearly|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b/;
 const FITS =
   /\b(within (?:that|it|this)|inside (?:that|it)|under that|(?:still )?(?:under|within|below|inside) (?:the|our|my|that) (?:ceiling|budget|cap|limit)|squeeze into|squeeze in|stretch to|fits?|fit in(?:to)?|within (?:my|our|the|that) budget|in (?:that|the|my|our) budget|afford)\b/;
 const COMPARE =
@@ -622,8 +623,15 @@ export function readMessage(
     conceptsOf(usedIds.map((id) => view.byId.get(id)?.name ?? "").join(" ")),
   );
 
-  const money = readMoney(english);
-  const quantities = readQuantities(english, money);
+  const amounts = readMoney(english);
+  // "Make that 2 again" after a headcount: a number neither marked as money nor given a period,
+  // in a correction, corrects the remembered figure nearest it in scale (2 users, not $2).
+  const recount = correctedCount(amounts, state, CORRECTION.test(lower));
+  const money = recount ? amounts.filter((m) => m !== recount.reading) : amounts;
+  const counts = readQuantities(english, money);
+  const quantities: QuantityReading = recount
+    ? { ...counts, [recount.of]: recount.value, bare: [] }
+    : counts;
   // "Could it handle all 80?": a bare number that is a count the firm gave counts the same thing.
   const bare = quantities.seats === null && quantities.clients === null ? quantities.bare[0] : null;
   const askedCounts: QuantityReading =
@@ -1211,6 +1219,29 @@ export function readMessage(
       asks: result,
     };
   }
+}
+
+/**
+ * A number a correction gives without a money mark or a period ("make that 2 again"), when it
+ * is nearer in scale to a remembered headcount than to the remembered budget: that headcount.
+ */
+function correctedCount(
+  amounts: readonly MoneyReading[],
+  state: ConversationState,
+  correcting: boolean,
+): { reading: MoneyReading; of: "seats" | "clients"; value: number } | null {
+  const reading = correcting ? amounts.find((m) => !m.marked && m.amountCents % 100 === 0) : null;
+  if (!reading) return null;
+  const value = reading.amountCents / 100;
+  const distance = (known: number) => Math.abs(Math.log(value / known));
+  const nearest = (["seats", "clients"] as const)
+    .flatMap((of) => {
+      const known = state.firm[of];
+      return known ? [{ of, away: distance(known) }] : [];
+    })
+    .sort((a, b) => a.away - b.away)[0];
+  const budgetAway = state.budget ? distance(state.budget.amountCents / 100) : Infinity;
+  return nearest && nearest.away < budgetAway ? { reading, of: nearest.of, value } : null;
 }
 
 /** "Do you have anything like that?": a question about what the message said before it. */

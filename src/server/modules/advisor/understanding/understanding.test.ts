@@ -1103,3 +1103,27 @@ describe("where it must run, and the investment adviser's Spanish", () => {
     );
   });
 });
+
+describe("a bare number in a correction, and a price asked by its period", () => {
+  const pro = idOf("Ledgerpoint Tax Suite Professional");
+  const after = stateWith({
+    firm: { ...emptyConversationState().firm, seats: 6 },
+    budget: { amountCents: 500_00, period: "month", kind: "cap", hard: false },
+    focus: [pro],
+    recommendation: [pro],
+  });
+
+  it("reads 'make it 4' after a headcount as 4 users, not a $4 budget; 'make that 450' is the budget", () => {
+    const recount = readIn("sorry, make it 4 again", after);
+    expect(recount.quantities.seats).toBe(4);
+    expect(recount.budget).toBeNull();
+    const budget = readIn("actually make that 450", after);
+    expect(budget.budget?.amountCents).toBe(450_00);
+    expect(budget.quantities.seats).toBeNull();
+  });
+
+  it("reads 'what's that per year?' and 'what are they a month' as cost questions", () => {
+    for (const text of ["what's that per year?", "ok what are they a month"])
+      expect(readIn(text, after).asks[0]?.kind, text).toBe("cost");
+  });
+});
