@@ -262,6 +262,11 @@ export class ConceptWeights {
       .join(" ");
   }
 
+  /** Whether any sheet (a name, description, feature or not-included line) says the concept. */
+  says(c: string): boolean {
+    return this.frequency.has(c);
+  }
+
   weight(c: string): number {
     return Math.log(1 + this.documents / (1 + (this.frequency.get(c) ?? 0)));
   }

@@ -779,6 +779,8 @@ export function readMessage(
     return done([{ kind: "decline", reason: "off_topic" }]);
   if (SERVICE_REQUEST.test(lower)) return done([{ kind: "decline", reason: "service" }]);
   if (UNLISTED.test(lower)) return done([{ kind: "decline", reason: "off_topic" }]);
+  if (usedIds.length === 0 && asksOfTheWorld(view, lower))
+    return done([{ kind: "decline", reason: "off_topic" }]);
   if (PEOPLE_REQUEST.test(lower) && named.length === 0)
     return done([{ kind: "decline", reason: "people" }]);
   if (outside) return done([{ kind: "decline", reason: "outside_product", name: outside }]);
@@ -1242,6 +1244,33 @@ function correctedCount(
     .sort((a, b) => a.away - b.away)[0];
   const budgetAway = state.budget ? distance(state.budget.amountCents / 100) : Infinity;
   return nearest && nearest.away < budgetAway ? { reading, of: nearest.of, value } : null;
+}
+
+/** "Which probate courts in Ohio …", "what banks in Texas …": things a question asks to list. */
+const WHICH_THINGS =
+  /(?:^|[.?!:;,]\s*|\b(?:and|so|but|also|then)\s+)(?:which|what) ((?:[a-z-]+ ){0,3}?)([a-z-]{2,}[^s\W]s) (?:in|on|at|of|near|around|across|that|who|where|take|takes|accept|accepts|allow|allows|require|requires|do|does|did|are|is|can|will|would|have|has|still|currently|now|right now|these days)\b([^.?!]*)/;
+const FUNCTION_WORDS =
+  /\b(?:i|m|we|you|he|she|it|they|is|are|was|were|be|do|does|did|can|could|will|would|should|have|has|had|the|a|an|of|to|for|with|your|our|my|their|its|this|that|these|those|else|kind|sort|type)\b/;
+/** Words for what the catalogue holds, which a sheet need not say: "which products", "what features". */
+const CATALOGUE_WORDS =
+  /^(?:products?|tools?|software|programs?|apps?|ones?|options?|features?|forms?|plans?|editions?|versions?|integrations?|kinds?|sorts?|types?|templates?|subscriptions?|services?|vendors?|brands?|prices?|costs?|trials?|licen[cs]es?|deployments?|platforms?|systems?|one|thing|things|else)$/;
+
+/**
+ * "Which probate courts in Ohio take electronically filed petitions now?": a question that asks
+ * to list things no sheet names (the thing asked for is a word of no listing, and the question
+ * points at no product: no "it", no "that one"), so no listing can answer it.
+ */
+function asksOfTheWorld(view: CatalogueView, lower: string): boolean {
+  const m = WHICH_THINGS.exec(lower);
+  if (!m) return false;
+  const thing = m[2]!;
+  if (CATALOGUE_WORDS.test(thing)) return false;
+  // Only words that describe the things ("probate courts"), and no product pointed at after them.
+  if (FUNCTION_WORDS.test(m[1]!)) return false;
+  const after = m[3]!.replace(/\b(?:these|those) days\b/g, " ");
+  if (/\b(?:it|its|this|that|they|them|those|these|you|your|yours|one)\b/.test(after)) return false;
+  const concepts = conceptsOf(thing);
+  return concepts.length > 0 && concepts.every((c) => !catalogueWeights(view).says(c));
 }
 
 /** "Do you have anything like that?": a question about what the message said before it. */

@@ -1127,3 +1127,27 @@ describe("a bare number in a correction, and a price asked by its period", () =>
       expect(readIn(text, after).asks[0]?.kind, text).toBe("cost");
   });
 });
+
+describe("a question that asks to list things no listing names", () => {
+  const trustwell = idOf("Trustwell Estate Planning Modeler");
+  const discussed = stateWith({
+    focus: [trustwell],
+    shown: [trustwell],
+    recommendation: [trustwell],
+  });
+
+  it("is declined, not asked of the product discussed", () => {
+    for (const text of [
+      "Unrelated, but which county recorders in Texas accept e-recorded deeds these days?",
+      "and what notaries near Dayton do remote online notarization?",
+    ])
+      expect(readIn(text, discussed).asks, text).toEqual([
+        { kind: "decline", reason: "off_topic" },
+      ]);
+  });
+
+  it("still answers lists of what the sheets name, and questions that point at a product", () => {
+    expect(readIn("which states does it e-file in?", discussed).asks[0]?.kind).not.toBe("decline");
+    expect(readIn("which integrations are included?", discussed).asks[0]?.kind).not.toBe("decline");
+  });
+});
