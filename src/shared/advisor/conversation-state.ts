@@ -55,6 +55,11 @@ export const conversationStateSchema = z.object({
     excluded: z.array(z.string()),
     /** Software the firm uses or asked about (fact sheet names): "QuickBooks Online". */
     integrations: z.array(z.string()),
+    /**
+     * What the firm counted its clients as, when places that each keep their own books
+     * ("locations", "stores"): a later count of them is a count of clients. Absent in older states.
+     */
+    clientsAs: z.string().max(40).nullable().default(null),
   }),
   budget: budgetSchema.nullable(),
   /** Products named so far, in the order first shown. */
@@ -128,6 +133,7 @@ export function emptyConversationState(): ConversationState {
       needs: {},
       excluded: [],
       integrations: [],
+      clientsAs: null,
     },
     budget: null,
     shown: [],

@@ -86,6 +86,7 @@ export function remember(
   const q = u.quantities;
   if (q.seats !== null) firm.seats = q.seats;
   if (q.clients !== null) firm.clients = q.clients;
+  if (q.clientsAs !== null) firm.clientsAs = q.clientsAs;
   if (q.returns !== null) firm.returns = q.returns;
   // "8 not 10": the headcount that was 10.
   if (q.replaces) {

@@ -85,8 +85,6 @@ describe("the advisor's regression set (issue 43)", () => {
       firms: SEVENTH_ROUND,
       // After its general fixes (60 of 64 turns pass; 32 when first scored; docs/advisor.md).
       misses: {
-        // 3: 30 locations against its 25-client limit gets a users answer.
-        "the bookkeeper of a fourteen-location franchise group": [3],
         // 4: "side by side with the depreciation spreadsheet" lists cheaper products instead of
         // comparing the two.
         "a four-person firm with equipment-heavy trucking clients": [4],

@@ -16,6 +16,8 @@ export interface QuantityReading {
   bare: number[];
   /** "8 not 10": the number that replaces another. */
   replaces: { value: number; instead: number } | null;
+  /** "14 locations, each its own LLC": the places the clients were counted as ("locations"). */
+  clientsAs: string | null;
 }
 
 const SEAT_WORDS = [
@@ -128,9 +130,14 @@ function countedAfter(after: readonly string[]): Kind | null {
   return null;
 }
 
+/**
+ * `clientsAs`: the places the firm counted its clients as before ("locations"): "30 locations"
+ * is then 30 clients.
+ */
 export function readQuantities(
   text: string,
   money: ReadonlyArray<{ at: number; end: number }>,
+  clientsAs: string | null = null,
 ): QuantityReading {
   const reading: QuantityReading = {
     seats: null,
@@ -139,6 +146,7 @@ export function readQuantities(
     months: null,
     bare: [],
     replaces: null,
+    clientsAs: null,
   };
   // Money, form numbers and times of day are not counts.
   let t = text;
@@ -222,7 +230,16 @@ export function readQuantities(
     reading.seats = 2;
   // "Both attorneys would use it", "for both partners": two people, never two products.
   else if (BOTH_PEOPLE.test(joined) && reading.seats === null) reading.seats = 2;
-  if (reading.clients === null) reading.clients = separateBooks(joined);
+  if (reading.clients === null) {
+    const books = separateBooks(joined);
+    if (books) {
+      reading.clients = books.count;
+      reading.clientsAs = books.as;
+    } else if (clientsAs) {
+      const places = new RegExp(`\\b(\\d{1,5}) (?:[a-z-]+ )?${clientsAs}\\b`).exec(joined);
+      if (places) reading.clients = Number(places[1]);
+    }
+  }
   if (reading.seats !== null || reading.clients !== null) reading.bare = [];
   return reading;
 }
@@ -242,23 +259,23 @@ const WORKING_ALONE =
  * said without its own books ("a CPA office with 3 locations") is where the firm works, not a
  * client.
  */
-function separateBooks(joined: string): number | null {
+function separateBooks(joined: string): { count: number; as: string | null } | null {
   const files =
     /\b(\d{1,5}) (?:separate |different |client )?(?:(?:quickbooks(?: online| desktop)?|qbo|qbd|xero|ledger|company|client) )?(?:files|ledgers|sets of books|company files)\b/.exec(
       joined,
     );
-  if (files) return Number(files[1]);
+  if (files) return { count: Number(files[1]), as: null };
   const places =
-    /\b(\d{1,5}) (?:[a-z-]+ )?(?:locations|sites|branches|outlets|restaurants|franchises|units|stores|offices|clinics)\b(.*)/.exec(
+    /\b(\d{1,5}) (?:[a-z-]+ )?(locations|sites|branches|outlets|restaurants|franchises|units|stores|offices|clinics)\b(.*)/.exec(
       joined,
     );
   if (
     places &&
     /^\W*(?:\w+\W+){0,3}?(?:each|every one|all)(?: one| of them)? (?:is |has |with |keeps |having )?(?:its|their) own (?:llc|company|entity|business|books|set of books|ledger|file|quickbooks|qbo|xero|ein|tax id)/.test(
-      places[2]!,
+      places[3]!,
     )
   )
-    return Number(places[1]);
+    return { count: Number(places[1]), as: places[2]! };
   return null;
 }
 

@@ -628,7 +628,7 @@ export function readMessage(
   // in a correction, corrects the remembered figure nearest it in scale (2 users, not $2).
   const recount = correctedCount(amounts, state, CORRECTION.test(lower));
   const money = recount ? amounts.filter((m) => m !== recount.reading) : amounts;
-  const counts = readQuantities(english, money);
+  const counts = readQuantities(english, money, state.firm.clientsAs ?? null);
   const quantities: QuantityReading = recount
     ? { ...counts, [recount.of]: recount.value, bare: [] }
     : counts;

@@ -1151,3 +1151,28 @@ describe("a question that asks to list things no listing names", () => {
     expect(readIn("which integrations are included?", discussed).asks[0]?.kind).not.toBe("decline");
   });
 });
+
+describe("places the firm counted its clients as, counted again later", () => {
+  it("reads a later count of them as clients, and holds it against the sheet's client limit", () => {
+    const autopilot = idOf("Tickmark Bookkeeping Autopilot");
+    const first = readIn(
+      "We keep the books for a group of 9 dental sites, every one of them its own company. Two of us.",
+    );
+    expect(first.quantities.clients).toBe(9);
+    expect(first.quantities.clientsAs).toBe("sites");
+    const state = stateWith({
+      firm: { ...emptyConversationState().firm, seats: 2, clients: 9, clientsAs: "sites" },
+      focus: [autopilot],
+      shown: [autopilot],
+      recommendation: [autopilot],
+    });
+    const later = "If the group grows to 28 sites next year, would it still handle them all?";
+    expect(readIn(later, state).quantities.clients).toBe(28);
+    const reply = advisorTurn(
+      view,
+      { onboarding: null, messages: [{ role: "user", content: later }], state },
+      new Date("2026-11-27T12:00:00Z"),
+    ).text;
+    expect(reply).toMatch(/^\*\*No\*\*: \[Tickmark Bookkeeping Autopilot\].*caps clients at 25/);
+  });
+});
