@@ -83,12 +83,8 @@ describe("the advisor's regression set (issue 43)", () => {
     {
       name: "seventh",
       firms: SEVENTH_ROUND,
-      // After its general fixes (60 of 64 turns pass; 32 when first scored; docs/advisor.md).
-      misses: {
-        // 4: "side by side with the depreciation spreadsheet" lists cheaper products instead of
-        // comparing the two.
-        "a four-person firm with equipment-heavy trucking clients": [4],
-      },
+      // After its general fixes, every turn passes (32 of 64 when first scored; docs/advisor.md).
+      misses: {},
     },
     {
       name: "eighth",

@@ -522,25 +522,42 @@ export function contextNamed(
       : shown.length === 1
         ? shown[0]!.product.id
         : null;
-  return kindNamed(focus ? [focus, ...pool] : pool, all) ?? headNamed(index, all, pointed);
+  return (
+    kindNamed(focus ? [focus, ...pool] : pool, all) ??
+    kindNamed(index.entries, all, true) ??
+    headNamed(index, all, pointed)
+  );
 }
 
 /** Words for a kind of product, never the name of one ("the tool", "the software"). */
 const KIND_NOUN = /^(software|program|programme|app|application|tool|platform|system|package)$/;
+/** Words for a template: "the depreciation spreadsheet", "the engagement letter templates". */
+const TEMPLATE_NOUN = /^(spreadsheets?|templates?|workbooks?|worksheets?|checklists?|excel)$/;
+/** "… you sell", "… you have": a product of the catalogue, shown in this conversation or not. */
+const OF_THE_CATALOGUE = /^(?:you|u) (?:sell|have|carry|offer|list|stock)$/;
 
 /**
  * "The tax software", "the payroll program": the one product of the conversation that is software
- * (not a template) with the words before the kind noun in its name.
+ * (not a template) with the words before the kind noun in its name; "the depreciation
+ * spreadsheet": the one template with them. Of the whole catalogue (`anywhere`), only a template,
+ * or a product said to be the store's ("the estate software you sell").
  */
-function kindNamed(pool: readonly NameEntry[], all: readonly string[]): number | null {
+function kindNamed(
+  pool: readonly NameEntry[],
+  all: readonly string[],
+  anywhere = false,
+): number | null {
   for (let i = 1; i < all.length; i++) {
-    if (!KIND_NOUN.test(all[i]!)) continue;
+    const template = TEMPLATE_NOUN.test(all[i]!);
+    if (!template && !KIND_NOUN.test(all[i]!)) continue;
+    if (anywhere && !template && !OF_THE_CATALOGUE.test(all.slice(i + 1, i + 3).join(" ")))
+      continue;
     const start = all.lastIndexOf("the", i - 1);
     if (start < 0 || i - start > 3) continue;
     const said = all.slice(start + 1, i);
     const fits = pool.filter(
       (e) =>
-        e.product.listing.category !== "templates" &&
+        (e.product.listing.category === "templates") === template &&
         said.every((w) => e.all.some((n) => sameWord(w, n))),
     );
     if (said.length && fits.length === 1) return fits[0]!.product.id;

@@ -1176,3 +1176,25 @@ describe("places the firm counted its clients as, counted again later", () => {
     expect(reply).toMatch(/^\*\*No\*\*: \[Tickmark Bookkeeping Autopilot\].*caps clients at 25/);
   });
 });
+
+describe("a template named by its kind and a word of its name", () => {
+  it("is the catalogue's one template with those words, compared beside the product discussed", () => {
+    const desktop = idOf("Copperline Payroll Desktop");
+    const checklist = idOf("Year-End Payroll & W-2 Checklist");
+    const slateform = idOf("Slateform 1099 & W-2 E-File Desktop");
+    const workbook = idOf("1099 Vendor Tracking Workbook");
+    const about = (id: number) => stateWith({ focus: [id], shown: [id], recommendation: [id] });
+    expect(
+      readIn(
+        "Can you line it up side by side with the year-end checklist you sell?",
+        about(desktop),
+      ).asks,
+    ).toEqual([{ kind: "compare", products: [desktop, checklist] }]);
+    expect(
+      readIn(
+        "How does that compare with the 1099 spreadsheet? Which leaves more out?",
+        about(slateform),
+      ).asks,
+    ).toEqual([{ kind: "compare", products: [slateform, workbook] }]);
+  });
+});
