@@ -19,7 +19,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this size compressing costs more than it saves (the threshold @fastify/compress has). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * How hard a body compressed once is compressed: as hard as each coding goes, or brotli at 6 for
@@ -41,6 +41,23 @@ export function compressOnce(
         },
       })
     : gzipAsync(body, { level: 9 });
+}
+
+/**
+ * A page rendered for one request, compressed whole in one call in the thread pool, at the
+ * quality @fastify/compress would use (brotli 4, gzip's default): the same bytes the plugin's
+ * stream writes, for about half its CPU (a 40 KB signed-in page: no stream of chunks through a
+ * Transform, and brotli told the size up front; docs/performance.md).
+ */
+export function compressRendered(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotliAsync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body);
 }
 
 /** A response body serialised once, with its ETag and its compressed forms made on first use. */

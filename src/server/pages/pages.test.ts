@@ -243,6 +243,7 @@ describe("a product page arrives rendered", () => {
       expect(res.headers["content-encoding"], accept).toBe(encoding);
       expect(res.headers.etag, accept).toBeUndefined();
       expect(String(res.headers.vary)).toMatch(/cookie/);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/);
       const body =
         encoding === "br"
           ? brotliDecompressSync(res.rawPayload).toString()

@@ -1,12 +1,16 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config.js";
 import { errorBody } from "../lib/http-error.js";
+import {
+  acceptedEncoding,
+  COMPRESS_FROM_BYTES,
+  compressRendered,
+} from "../lib/http-representation.js";
 import { TIME_ZONE_COOKIE } from "../../shared/contracts/page-render.js";
 import { createPageContext, type ServerPageContext } from "./page-context.js";
 import { keepPage, keptPages, sendKept } from "./kept-pages.js";
@@ -217,12 +221,14 @@ export async function pages(
       return sendKept(request, reply, page, withSession);
     }
     allowScripts(reply, [`'nonce-${nonce}'`]);
-    reply.header("vary", "cookie");
+    reply.header("vary", "cookie, accept-encoding");
     // A signed-in page embeds its user's orders and licence keys: never stored (decision 0201).
     reply.header("cache-control", withSession ? "private, no-store" : "no-cache");
-    // Sent as a stream, @fastify/compress compresses it in the thread pool: a buffer it would
-    // compress on the event loop, a few milliseconds of every rendered page (docs/performance.md).
-    return reply.send(Readable.from([body]));
+    // Compressed whole in the thread pool (not on the event loop, not as a stream through
+    // @fastify/compress's Transform: docs/performance.md); @fastify/compress leaves it as it is.
+    const encoding = body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
+    if (!encoding) return reply.send(body);
+    return reply.header("content-encoding", encoding).send(await compressRendered(body, encoding));
   };
 
   app.route({ method: ["GET", "POST"], url: "/*", handler: answer });
