@@ -92,10 +92,9 @@ describe("the advisor's regression set (issue 43)", () => {
       // As first scored, before any change for it (20 of 64 turns pass; docs/advisor.md and
       // /work/team/probes/eighth-round-misses.txt say what each got wrong).
       misses: {
-        // 1: "keep the whole thing under $1,500 a month" is not a hard cap; 2: the vault's
-        // e-signature (not included) answered about Harborview e-Signature, "not stated";
-        // 4: "lay the two side by side" gets the memo pointer, no comparison.
-        "a managing partner's assistant with something for the partners": [1, 2, 4],
+        // 2: the vault's e-signature (not included) answered about Harborview e-Signature, "not
+        // stated"; 4: "lay the two side by side" gets the memo pointer, no comparison.
+        "a managing partner's assistant with something for the partners": [2, 4],
         // 1: workpapers plus statistical sampling recommends Fund Accounting, not the sampling tool.
         "a terse audit senior manager with a department of six": [1],
         // 2: "payrol" on Autopilot "not stated" (not included); 4: "autopilot plus the reciept app"
@@ -114,12 +113,12 @@ describe("the advisor's regression set (issue 43)", () => {
         // 1: Scan & Split left out for its one-user cap although it is priced per user; 2: no
         // answer for Ledgerpoint; 4: keying figures answered as forms W-2 / 1099.
         "an UltraTax office whose front desk scans shoeboxes": [1, 2, 4],
-        // 1: "hard stop" is not a hard cap; 2: financial statements "not stated" (not included);
-        // 4: "the cheaper one: can it send reminders" gets a cost comparison.
-        "an outsourced close team of four with a hard stop": [1, 2, 4],
-        // 1: "no more than $20,000 for the year" is not a hard cap; 2: "does Larkspur handle time
-        // and billing" recommends Time & Billing Desktop; 3, 4: asked and priced of that product.
-        "a thirty-person tax and planning firm choosing a CRM": [1, 2, 3, 4],
+        // 2: financial statements "not stated" (not included); 4: "the cheaper one: can it send
+        // reminders" gets a cost comparison.
+        "an outsourced close team of four with a hard stop": [2, 4],
+        // 2: "does Larkspur handle time and billing" recommends Time & Billing Desktop; 3, 4: asked
+        // and priced of that product.
+        "a thirty-person tax and planning firm choosing a CRM": [2, 3, 4],
         // 2: ledger import "not stated" (not included); 3: a fee question is not declined.
         "a one-man turnaround consultant with three clients in a squeeze": [2, 3],
         // 2: "or only Desktop" gets no QuickBooks Desktop answer; 4: filing returns "not stated".

@@ -41,11 +41,29 @@ const FLOOR_BEFORE =
   /\b(over|more than|above|at least|minimum(?: of)?|starting at|upwards of)\s*$/i;
 const CUE_AFTER =
   /^\s*(?:\/\s*(?:month|mo|year|yr)\s*)?(?:a month |a year |per month |per year )?(max(?:imum)?|tops|at most|or less|budget|limit|cap|set aside|to spend)\b/i;
+/** Words before a number that make it a count of things already talked about. */
+const COUNTED_BEFORE =
+  /\b(?:all|all of the|all of|the|these|those|each of the|every one of the|both of the)\s+$/i;
+/** A period said anywhere in the message: "a month", "per year", "monthly". */
+const PERIOD_SAID =
+  /\$?\d[\d,.]*\s*(?:k\b|dollars\b|bucks\b)?\s*(?:\/\s*|a |an |per |each |every )(?:month|mo|year|yr)\b/i;
 /** "$1,000 set aside for this, one-off": one sum, held against what the first year costs. */
 const ONE_OFF =
-  /^[^.?!]{0,30}\b(?:one[- ]off|one[- ]time|in one go|all told|(?:paid|pay|payable|spent) once|once and for all|in total)\b/i;
+  /^[^.?!]{0,30}\b(?:one[- ]off|one[- ]time|in one go|all told|all[- ]in|(?:paid|pay|payable|spent) once|once and for all|in total)\b|^\s*once\b/i;
+/**
+ * The message asks to pay once ("we'd rather own the software than rent it", "a licence paid
+ * once, not a monthly subscription"): a sum it states with no period is that one payment, held
+ * against the first year, not a month's budget.
+ */
+const PAYS_ONCE =
+  /\b(?:(?:pay|paid|paying|buy|buying|bought) (?:[\w']+ ){0,3}?(?:once|outright)|one[- ]time (?:licen[cs]e|purchase|payment|fee)|perpetual|own (?:[\w']+ ){0,3}?(?:rather than|instead of|not) (?:rent|subscrib)\w*)\b/i;
+/**
+ * A cap said as a line not to cross, in ordinary words: "hard stop", "no more than", "keep the
+ * whole thing under", "stay within", "not a penny more", "$50 tops"; a plain "budget $600" or "up
+ * to $600" is a cap that is not hard.
+ */
 const HARD =
-  /\b(hard cap|hard limit|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|(?:can(?:no|')?t|cannot|won't|will not|must not|mustn't) (?:go (?:over|above|beyond|past)|spend more|pay more|exceed)|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) (?:more|over|above)|ceiling|max(?:imum)?|tops)\b/i;
+  /\b(hard (?:cap|limit|stop|ceiling|line)|firm (?:cap|limit|ceiling)|non-?negotiable|not to exceed|not? more than|(?:keep|keeps|keeping|stay|stays|staying|remain|remains|hold|holds) (?:[\w']+ ){0,3}?(?:under|below|within)|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|(?:can(?:no|')?t|cannot|won't|will not|must not|mustn't) (?:go (?:over|above|beyond|past)|spend more|pay more|exceed)|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) (?:more|over|above)|ceiling|max(?:imum)?|tops)\b/i;
 const SOFT = /\b(about|around|roughly|approximately|flexible|ish|or so|give or take)\b/i;
 
 /** Every amount of money a message states, with what it says about each. */
@@ -60,14 +78,19 @@ export function readMoney(text: string): MoneyReading[] {
     const following = text.slice(end, end + 40);
     if (/^\s*-\s*\d/.test(following) || /\d-\s*$/.test(before)) continue; // "9-2", "13-week"
     if (!mark && !after && COUNT_AFTER.test(following)) continue;
+    // "What would we pay for all 40 over a year?": a bare number after "all", "the", "each of
+    // the" counts the things talked about (clients, users), never dollars.
+    if (!mark && !after && !thousands && COUNTED_BEFORE.test(before)) continue;
     if (/\b(?:form|schedule|w-?|1099-?)\s*$/i.test(before)) continue;
     const cap = CAP_BEFORE.test(before) || CUE_AFTER.test(following);
     const target = TARGET_BEFORE.test(before);
     const floor = FLOOR_BEFORE.test(before);
     const month = MONTH.test(following);
     // ("$500 a month in total" is a month's.)
-    const year = YEAR.test(following) || (ONE_OFF.test(following) && !month);
     const hasMark = Boolean(mark || after || thousands);
+    // (A count, "a firm of 7", is never money because the message pays once.)
+    const paidOnce = (hasMark || cap) && PAYS_ONCE.test(text) && !PERIOD_SAID.test(text);
+    const year = YEAR.test(following) || (!month && (ONE_OFF.test(following) || paidOnce));
     if (!hasMark && !cap && !target && !floor && !month && !year) continue;
     // A bare number needs a budget word or a period with it: "100 a month", "fit in 60".
     if (!hasMark && !cap && !month && !year) continue;
