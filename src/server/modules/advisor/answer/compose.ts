@@ -1036,20 +1036,30 @@ function writeDecline(
               "we list software, templates and SaaS, not firms or professionals to hire.",
               "listamos software, plantillas y SaaS, no firmas ni profesionales para contratar.",
             )
-          : part.reason === "off_topic"
+          : part.reason === "outside_judgement"
             ? w(
-                "it's outside what our product listings cover.",
-                "queda fuera de lo que cubren nuestras fichas de producto.",
+                "what the IRS, an insurer, a bank or another outside party will accept or require is their decision, and no listing states it.",
+                "lo que el IRS, una aseguradora, un banco u otra parte acepte o exija lo decide esa parte, y ninguna ficha lo indica.",
               )
-            : part.reason === "ambiguous"
+            : part.reason === "own_fees"
               ? w(
-                  `several products are from ${part.name}: ${names(part.options)}. Which one do you mean?`,
-                  `hay varios productos de ${part.name}: ${names(part.options)}. ¿A cuál se refiere?`,
+                  "the listings say what our products cost, not what a firm should charge its own clients.",
+                  "las fichas indican lo que cuestan nuestros productos, no lo que una firma debería cobrar a sus clientes.",
                 )
-              : w(
-                  "I couldn't tell which product or fact you mean.",
-                  "no he entendido a qué producto o dato se refiere.",
-                );
+              : part.reason === "off_topic"
+                ? w(
+                    "it's outside what our product listings cover.",
+                    "queda fuera de lo que cubren nuestras fichas de producto.",
+                  )
+                : part.reason === "ambiguous"
+                  ? w(
+                      `several products are from ${part.name}: ${names(part.options)}. Which one do you mean?`,
+                      `hay varios productos de ${part.name}: ${names(part.options)}. ¿A cuál se refiere?`,
+                    )
+                  : w(
+                      "I couldn't tell which product or fact you mean.",
+                      "no he entendido a qué producto o dato se refiere.",
+                    );
   // Each decline offers a different pair of things the advisor can answer.
   const start = (declined * 2) % DECLINE_TOPICS.length;
   const offers = [

@@ -351,6 +351,17 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bprimer ano\b/, "first year"],
     [/\bpago unico\b|\bun solo pago\b/, "one-time payment"],
     [/\buna sola vez\b|\bde una (?:sola )?vez\b/, "once"],
+    // What an outside party asks of the firm, and what the firm charges.
+    [/\b(?:exigen|exige|exigiran|exigiria|exigirian|requieren|requiere|piden|pide)\b/, "require"],
+    [/\b(?:aceptan|acepta|aceptaria|aceptarian|aceptara|aceptaran)\b/, "accept"],
+    [/\blos bancos\b/, "the banks"],
+    [/\bel banco\b/, "the bank"],
+    [/\b(?:la |su |nuestra )?aseguradora\b/, "the insurer"],
+    [
+      /\b(?:deberia|deberiamos|debo|debemos) cobrar(?:le|les)?\b|\bcobrar(?:le|les)\b/,
+      "should charge",
+    ],
+    [/\bhonorarios?\b/, "fee"],
     [/\bcomprar(?:la|lo|las|los)?\b|\bcomprarl[ao]s?\b/, "buy"],
     [/\bcada mes\b/, "every month"],
     [/\buna mensualidad\b/, "a monthly subscription"],

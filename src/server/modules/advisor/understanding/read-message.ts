@@ -66,6 +66,10 @@ export type Ask =
         | "service"
         | "people"
         | "off_topic"
+        /** What an insurer, the IRS or a bank will accept or require. */
+        | "outside_judgement"
+        /** What a firm should charge its own clients. */
+        | "own_fees"
         | "not_understood"
         | "ambiguous";
       /** An outside product's name, or the vendor whose products were meant. */
@@ -194,6 +198,34 @@ const OFF_TOPIC =
 const SERVICE_REQUEST =
   /\b(?:can|could|would|will) (?:you|u|your team|your staff|your people|someone)\b[^.?!]*\b(?:file|prepare|submit|fill out)\b[^.?!]*\b(?:returns?|taxes|books|payroll|1040s?)\b|\b(?:can|could|would|will) (?:you|u)\b[^.?!]*\b(?:file|prepare|do|submit|fill out|complete|handle|process|run)\b[^.?!]*\b(?:for (?:me|us|our|my)|on (?:my|our) behalf)\b|\b(?:can|could|will) (?:you|u) (?:just )?(?:file|prepare|do) (?:my|our|the)\b/;
 
+/**
+ * What an outside party will accept, require or expect ("will the IRS or our insurer accept a
+ * plan written from your template", "what do banks want, a review or a compilation", "would an
+ * examiner be satisfied with…"): a judgement of theirs that no listing holds, however near the
+ * question comes to a product. The party is the one judging: "does it meet the IRS requirement"
+ * asks the product's sheet, and is not this.
+ */
+const OUTSIDE_PARTY =
+  "(?:the )?(?:irs|insurers?|insurance (?:company|companies|carriers?)|(?:our |their |your |my )?(?:cyber )?(?:insurers?|carriers?|underwriters?)|banks?|lenders?|examiners?|regulators?|courts?|the sec|finra|aicpa|pcaob|peer reviewers?|the government|treasury)(?! (?:feeds?|accounts?|statements?|reconciliations?|recs?|transactions?|deposits?|data|balances?|rules?|connections?|files?|imports?|forms?|portal)\\b)";
+const OUTSIDE_JUDGEMENT = new RegExp(
+  `\\b${OUTSIDE_PARTY}(?: (?:or|and) ${OUTSIDE_PARTY})?\\b[^.?!]{0,60}?\\b(?:(?:will|would|do|does|did|might|could|can) (?:they |it |he |she )?(?:ever )?(?:accept|require|want|expect|demand|approve|allow|insist|look for|ask for|be (?:ok|okay|fine|satisfied|happy)|consider|recogni[sz]e)|(?:accepts?|requires?|wants?|expects?|demands?|insists?) (?:a|an|the|that|it|them|one)\\b)|\\b(?:what|which|how much|whether|if)\\b[^.?!]{0,20}\\b(?:do|does|will|would)? ?${OUTSIDE_PARTY} (?:here |there |in [a-z ]{2,20} )?(?:accept|require|want|expect|demand|ask for|look for|need)\\b|\\b(?:what|which|that|whether|if) (?:do |does |will |would )?(?:accept|require|want|expect|demand|ask for) ${OUTSIDE_PARTY}\\b|\\b(?:will|would|do|does|might|could) ${OUTSIDE_PARTY} (?:ever |usually |normally |still )?(?:accept|require|want|expect|demand|approve|allow|insist|look for|ask for|be (?:ok|okay|fine|satisfied|happy))\\b`,
+);
+/**
+ * What a firm should charge for its own work ("what's a fair fee to charge a client for…", "how
+ * much should I bill for a 1040", "what do other firms charge for payroll"): the store lists
+ * what products cost, not the fees of the profession.
+ */
+const OWN_FEES =
+  /\b(?:fair|right|reasonable|going|typical|usual|normal|market|standard|good) (?:fee|rate|price|amount|charge)s? (?:to|for|we|i|should|would)\b|\b(?:how much|what)\b[^.?!]{0,20}\b(?:should|do|would|can|could|to|might|must)(?: (?:i|we|you|one|firms?|cpas?|accountants?|bookkeepers?|preparers?|others|other firms|people))? (?:charge|bill)\b(?! (?:us|me)\b)|\b(?:charge|bill) (?:a |our |my |the |per |each )?clients?\b[^.?!]{0,30}\b(?:how much|what (?:fee|rate|price))\b/;
+/**
+ * Whether a sentence that asks something says it: "their lenders want a 13-week cash flow" told as
+ * a fact is not the question "what do lenders want?".
+ */
+function askedIn(lower: string, pattern: RegExp): boolean {
+  return (lower.match(/[^.?!]+(?:[.?!]+|$)/g) ?? []).some(
+    (sentence) => QUESTION.test(sentence.trim()) && pattern.test(sentence),
+  );
+}
 /** A person or firm to hire, not a product: "recommend a good bookkeeper near Columbus". */
 const PEOPLE_REQUEST =
   /\b(?:recommend|suggest|find|know|refer)(?: me| us)? (?:a|an|some|any) (?:good |local |reliable |trusted |great |decent )?(?:bookkeepers?|accountants?|cpas?|tax (?:preparers?|pros?|professionals?|attorneys?|lawyers?)|preparers?|attorneys?|lawyers?|enrolled agents?|financial (?:planners?|advisers?|advisors?)|auditors?)\b(?! (?:software|tools?|apps?|programs?|templates?|products?))/;
@@ -781,6 +813,9 @@ export function readMessage(
   if (UNLISTED.test(lower)) return done([{ kind: "decline", reason: "off_topic" }]);
   if (usedIds.length === 0 && asksOfTheWorld(view, lower))
     return done([{ kind: "decline", reason: "off_topic" }]);
+  if (askedIn(lower, OUTSIDE_JUDGEMENT))
+    return done([{ kind: "decline", reason: "outside_judgement" }]);
+  if (askedIn(lower, OWN_FEES)) return done([{ kind: "decline", reason: "own_fees" }]);
   if (PEOPLE_REQUEST.test(lower) && named.length === 0)
     return done([{ kind: "decline", reason: "people" }]);
   if (outside) return done([{ kind: "decline", reason: "outside_product", name: outside }]);
