@@ -3,14 +3,14 @@
  * a raw node:http server and a bare Fastify app sending the same bytes and headers, each in its
  * own process, in alternating rounds: requests/s and the server's CPU per request (from /proc,
  * steadier than requests/s on a shared machine). The bare app says what Fastify itself costs
- * over raw node:http; the rest of ours is the app's plugins and hooks. A page is rendered first,
- * as Lighthouse does in npm run bench. BENCH_API_BUILDS="name=path/to/main.js,..." adds other
+ * over raw node:http; the rest of ours is the app's plugins and hooks. Pages are rendered first,
+ * as Lighthouse does before the API reads of npm run bench. BENCH_API_BUILDS="name=path/to/main.js,..." adds other
  * builds of the server (an A/B in the same run), BENCH_API_ROUTES="/api/config" measures only
  * the routes named, BENCH_API_ROUNDS changes the number of 5 s rounds (3).
  */
 import path from "node:path";
 import { ensureBuild } from "../scripts/ensure-build.js";
-import { load, median } from "./lib/load.js";
+import { load, loadPages, median } from "./lib/load.js";
 import {
   captureResponse,
   cpuSeconds,
@@ -32,14 +32,14 @@ try {
   for (const build of process.env.BENCH_API_BUILDS?.split(",") ?? []) {
     const [name, bundle] = build.split("=") as [string, string];
     const dataDir = path.resolve(`.data/bench-api-${name}`);
-    const server = await startAppServer(dataDir, { NODE_ENV: "development" }, bundle);
+    const server = await startAppServer(dataDir, { NODE_ENV: "development" }, { bundle });
     servers.push(server);
     builds.push([`ours (${name})`, server]);
   }
   const products = (await (await fetch(`${ours.baseUrl}/api/products`)).json()) as { id: number }[];
   const id = products[0]!.id;
   for (const app of [ours, ...builds.map(([, server]) => server)]) {
-    await fetch(`${app.baseUrl}/products/${id}`);
+    await loadPages(app.baseUrl, ["/", "/products", `/products/${id}`, "/free-resources"]);
   }
 
   const only = process.env.BENCH_API_ROUTES?.split(",");

@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { cpuSeconds } from "./servers.js";
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -15,6 +16,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   body?: string;
   requests?: autocannon.Request[];
+  /** The server's process: its CPU time is read around each measured run (measureRates). */
+  pid?: number;
 }
 
 /** One autocannon run against a loopback URL. */
@@ -46,6 +49,11 @@ export interface Rate {
   rps: number;
   p99: number;
   errors: number;
+  /**
+   * The server's CPU time (user + system) per request, in µs, when its pid was given: steadier
+   * than requests/s on a shared machine, where a process's share of the cores varies.
+   */
+  cpuUs?: number;
 }
 
 /**
@@ -59,8 +67,18 @@ export async function measureRates<K extends string>(
   const keys = Object.keys(loads) as K[];
   for (const key of keys) await load({ ...loads[key], seconds: 2 });
   const runs = new Map<K, LoadResult[]>(keys.map((key) => [key, []]));
+  const cpu = new Map<K, number[]>(keys.map((key) => [key, []]));
   for (let i = 0; i < rounds; i++)
-    for (const key of keys) runs.get(key)!.push(await load(loads[key]));
+    for (const key of keys) {
+      const { pid, seconds = 5 } = loads[key];
+      const before = pid === undefined ? 0 : cpuSeconds(pid);
+      const result = await load(loads[key]);
+      runs.get(key)!.push(result);
+      if (pid !== undefined) {
+        const requests = result.requestsPerSecond * seconds;
+        cpu.get(key)!.push(((cpuSeconds(pid) - before) / requests) * 1e6);
+      }
+    }
   const rates = {} as Record<K, Rate>;
   for (const key of keys) {
     const results = runs.get(key)!;
@@ -68,6 +86,7 @@ export async function measureRates<K extends string>(
       rps: median(results.map((r) => r.requestsPerSecond)),
       p99: median(results.map((r) => r.p99Ms)),
       errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+      ...(cpu.get(key)!.length ? { cpuUs: median(cpu.get(key)!) } : {}),
     };
   }
   return rates;
@@ -82,6 +101,19 @@ export async function compareWithRaw(ours: LoadOptions, raw: LoadOptions, rounds
     ratio: rates.ours.rps / rates.raw.rps,
     oursP99: rates.ours.p99,
     rawP99: rates.raw.p99,
+    oursCpuUs: rates.ours.cpuUs,
+    rawCpuUs: rates.raw.cpuUs,
     errors: rates.ours.errors,
   };
+}
+
+/**
+ * Pages rendered as a browser asks for them, 20 times each: what the API reads of npm run bench
+ * follow (Lighthouse's runs) when they are measured without it. A server that has rendered pages
+ * answers the API measurably slower than a fresh one, so the reads are never measured fresh.
+ */
+export async function loadPages(baseUrl: string, urls: readonly string[]) {
+  const headers = { accept: "text/html", "accept-encoding": "br, gzip" };
+  for (let i = 0; i < 20; i++)
+    for (const url of urls) await (await fetch(`${baseUrl}${url}`, { headers })).arrayBuffer();
 }

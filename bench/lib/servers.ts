@@ -15,14 +15,20 @@ export interface RunningServer {
 export async function startAppServer(
   dataDir: string,
   env: Record<string, string> = {},
-  /** Another bundle of the server to run (an A/B of two builds), else the checkout's. */
-  bundle?: string,
+  options: {
+    /** Another bundle of the server to run (an A/B of two builds), else the checkout's. */
+    bundle?: string;
+    /** Node flags Node does not take from NODE_OPTIONS (--cpu-prof). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<RunningServer> {
+  const { bundle, nodeArgs = [] } = options;
   fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
   if (!bundle) ensureServerBundle();
   const [node, ...args] = serverCommand();
   if (bundle) args[args.length - 1] = path.resolve(bundle);
+  args.splice(args.length - 1, 0, ...nodeArgs);
   const child: ChildProcess = spawn(node, args, {
     env: {
       ...process.env,
@@ -53,12 +59,47 @@ export async function startAppServer(
 }
 
 /**
- * A raw node:http server, in its own process like ours (sharing the bench's event loop with
- * autocannon would slow it down), that answers every request with the given headers and bytes.
+ * A server written as a short script, in its own Node process like ours (sharing the bench's
+ * event loop with autocannon would slow it down), listening on `port` of 127.0.0.1 and sending
+ * "ready" over IPC once it listens. `files` are removed when it stops; `nodeArgs` go to Node
+ * (--cpu-prof to profile it).
+ */
+async function startScriptServer(
+  name: string,
+  port: number,
+  script: string,
+  files: string[],
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
+  // Exits on SIGTERM rather than being killed by it, so a --cpu-prof profile gets written.
+  const exiting = `process.on("SIGTERM", () => process.exit(0));`;
+  const child = spawn(process.execPath, [...nodeArgs, "-e", `${exiting}${script}`], {
+    cwd: process.cwd(),
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`${name} exited with ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      for (const file of files) fs.rmSync(file, { force: true });
+    },
+  };
+}
+
+/**
+ * A raw node:http server that answers every request with the given headers and bytes. It keeps
+ * idle connections as long as Fastify does (72 s), so even its Keep-Alive header is ours.
  */
 export async function startRawServer(
   body: Buffer,
   headers: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const bodyFile = path.join(os.tmpdir(), `bench-raw-${process.pid}-${port}`);
@@ -67,24 +108,10 @@ export async function startRawServer(
     const http = require("node:http");
     const body = require("node:fs").readFileSync(${JSON.stringify(bodyFile)});
     const headers = ${JSON.stringify(headers)};
-    http.createServer((_req, res) => { res.writeHead(200, headers); res.end(body); })
-      .listen(${port}, "127.0.0.1", () => process.send("ready"));`;
-  const child = spawn(process.execPath, ["-e", script], {
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once("message", () => resolve());
-    child.once("exit", (code) => reject(new Error(`raw server exited with ${code}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      fs.rmSync(bodyFile, { force: true });
-    },
-  };
+    const server = http.createServer((_req, res) => { res.writeHead(200, headers); res.end(body); });
+    server.keepAliveTimeout = 72_000;
+    server.listen(${port}, "127.0.0.1", () => process.send("ready"));`;
+  return startScriptServer("raw server", port, script, [bodyFile], nodeArgs);
 }
 
 /** Resident memory of a process in MiB, from /proc. */
@@ -120,6 +147,7 @@ export async function startBareFastifyServer(
     body: Buffer;
     headers: Record<string, string>;
   }>,
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const files = answers.map((answer, i) => {
@@ -138,23 +166,13 @@ export async function startBareFastifyServer(
       app.get(route, (_request, reply) => { reply.headers(headers).send(body); });
     }
     app.listen({ port: ${port}, host: "127.0.0.1" }).then(() => process.send("ready"));`;
-  const child = spawn(process.execPath, ["-e", script], {
-    cwd: process.cwd(),
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once("message", () => resolve());
-    child.once("exit", (code) => reject(new Error(`bare Fastify server exited with ${code}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      for (const { file } of files) fs.rmSync(file, { force: true });
-    },
-  };
+  return startScriptServer(
+    "bare Fastify server",
+    port,
+    script,
+    files.map(({ file }) => file),
+    nodeArgs,
+  );
 }
 
 /** CPU time (user + system) a process has used so far, in seconds, from /proc. */
