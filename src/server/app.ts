@@ -35,6 +35,7 @@ import { builtPages } from "./pages/page-build.js";
 import { errorHandler } from "./plugins/error-handler.js";
 import { postgresRateLimitStore, sweepRateLimits } from "./plugins/rate-limit-store.js";
 import { securityPlugin } from "./plugins/security.js";
+import { keptAnswers } from "./plugins/kept-answers.js";
 import { hostAllowList, refuseNulInAddress } from "./plugins/request-edge.js";
 import { listenForChanges, type ChangeFeed } from "./db/change-feed.js";
 import { DATABASE_UNAVAILABLE_REPLY, watchAvailability } from "./db/availability.js";
@@ -191,7 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (availability.available || !SERVER_PATHS.test(request.url)) return done();
     reply.code(503).header("retry-after", "5").send(DATABASE_UNAVAILABLE_REPLY);
   });
+  // Held products and the like, answered whole before the hooks they do not need (decision 0255).
+  const kept = keptAnswers();
+  app.decorate("keptAnswers", kept);
+  app.addHook("onRequest", kept.hook);
   await app.register(securityPlugin, { config, dev: Boolean(deps.dev) });
+  kept.setCommonHeaders(app.securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -178,6 +178,34 @@ export function sendCached(
 }
 
 /**
+ * An answer kept whole for a public, cacheable read (plugins/kept-answers.ts): the bytes to send
+ * and what their headers say, made once per catalogue change and coding, never per request.
+ */
+export interface KeptAnswer {
+  /** The body as sent: the JSON, or its compressed form. */
+  bytes: Buffer;
+  etag: string;
+  /** The coding of `bytes`, when compressed. */
+  encoding?: BodyEncoding;
+  /** Whether the answer depends on Accept-Encoding (a body large enough to be compressed). */
+  variesByEncoding: boolean;
+}
+
+/**
+ * A cached body as `sendCached` would send it, kept whole: in the coding the client takes, or
+ * undefined when that coding is still being made or the client may have it already (a 304).
+ */
+export function keptAnswerOf(request: FastifyRequest, cached: CachedBody): KeptAnswer | undefined {
+  if (request.headers["if-none-match"] !== undefined) return undefined;
+  const { body, etag } = cached;
+  if (body.byteLength < COMPRESS_FROM_BYTES) return { bytes: body, etag, variesByEncoding: false };
+  const encoding = acceptedEncoding(request);
+  if (!encoding) return { bytes: body, etag, variesByEncoding: true };
+  const made = cached.encodedNow(encoding);
+  return made && { bytes: made, etag, encoding, variesByEncoding: true };
+}
+
+/**
  * `sendCached` when it can answer at once (the body, or its coding the client takes, is made
  * already): true once answered; false, with nothing sent, when a coding must be made first.
  */

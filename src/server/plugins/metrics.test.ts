@@ -32,7 +32,11 @@ describe("/metrics", () => {
   };
 
   it("counts requests by route and status, and times them", async () => {
-    for (let i = 0; i < 3; i++) await t.app.inject({ url: "/api/products?limit=2" });
+    let page = await t.app.inject({ url: "/api/products?limit=2" });
+    for (let i = 0; i < 2; i++) page = await t.app.inject({ url: "/api/products?limit=2" });
+    // A product read twice: by the route, then held and answered whole (decision 0255).
+    const { id } = page.json().items[0];
+    for (let i = 0; i < 2; i++) await t.app.inject({ url: `/api/products/${id}` });
     await t.app.inject({ url: "/api/products/999999" });
     await t.app.inject({ url: "/api/cart" });
     const text = await scrape();
@@ -41,6 +45,9 @@ describe("/metrics", () => {
     expect(sample(text, `http_request_duration_seconds_count{${products}}`)).toBe(3);
     expect(sample(text, `http_request_duration_seconds_sum{${products}}`)).toBeGreaterThan(0);
     expect(sample(text, `http_request_duration_seconds_bucket{le="+Inf",${products}}`)).toBe(3);
+    expect(
+      sample(text, 'http_requests_total{method="GET",route="/api/products/:id",status_code="200"}'),
+    ).toBe(2);
     // Errors are the same series with their status: a miss and a refusal, by route pattern.
     expect(
       sample(text, 'http_requests_total{method="GET",route="/api/products/:id",status_code="404"}'),

@@ -7,6 +7,13 @@ import { hostName } from "../lib/hosts.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The headers every answer carries (helmet's, captured once). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /**
  * Whether an Origin is this server's own: PUBLIC_URL's when set; else a name on the allow-list
  * (decision 0200) at the address the request was sent to. The request's Host alone never
@@ -69,6 +76,7 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: "same-origin" },
       strictTransportSecurity: config.publicUrl?.startsWith("https://") ? undefined : false,
     });
+    app.decorate("securityHeaders", headers);
     app.addHook("onRequest", (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -110,6 +110,36 @@ describe("GET /api/products/:id", () => {
     }
   });
 
+  it("answers a held product whole at the request edge, as the route answers it (decision 0255)", async () => {
+    const [first] = (await get("/api/products")).json();
+    const url = `/api/products/${first.id}`;
+    // Read by the route first, which holds it and makes its codings.
+    for (const coding of ["br", "gzip"]) await get(url, { "accept-encoding": coding });
+    const sameAnswer = (res: Awaited<ReturnType<typeof get>>) => {
+      const { date: _date, connection: _connection, ...headers } = res.headers;
+      return { status: res.statusCode, headers, body: res.rawPayload };
+    };
+    for (const accept of [
+      undefined,
+      "br",
+      "gzip, deflate",
+      "gzip, deflate, br, zstd",
+      "identity",
+    ]) {
+      const headers: Record<string, string> = accept ? { "accept-encoding": accept } : {};
+      const before = t.app.keptAnswers.answered;
+      const kept = await get(url, headers);
+      expect(t.app.keptAnswers.answered, accept).toBe(before + 1);
+      // With a query string the route answers: the same status, headers and bytes.
+      const routed = await get(`${url}?parity=1`, headers);
+      expect(t.app.keptAnswers.answered, accept).toBe(before + 1);
+      expect(sameAnswer(kept), accept).toEqual(sameAnswer(routed));
+      expect(kept.headers["x-frame-options"], accept).toBe("SAMEORIGIN");
+    }
+    // The request edge still comes first: a name this server does not answer for is refused.
+    expect((await get(url, { host: "rebound.example" })).statusCode).toBe(421);
+  });
+
   it("answers 400 naming the id for a malformed id", async () => {
     for (const bad of ["abc", "0", "-1", "1.5", "1e3", "0x10", "99999999999", "2147483648"]) {
       const res = await get(`/api/products/${bad}`);

@@ -35,7 +35,7 @@ import { RELATED_COUNT } from "../../../shared/related-products.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/http-error.js";
-import { sendCached, sendCachedNow } from "../../lib/http-representation.js";
+import { keptAnswerOf, sendCached, sendCachedNow } from "../../lib/http-representation.js";
 import type { ProductsCache } from "./products-cache.js";
 import { decodeCursor, encodeCursor } from "./page-cursor.js";
 import {
@@ -49,6 +49,8 @@ import {
 import { findRelatedProducts } from "./related-products-repository.js";
 import { suggestionsFor } from "./search-suggestions.js";
 import { searchWords } from "./search-terms.js";
+
+const PRODUCT_PATH = "/api/products/";
 
 /** Only the facets that were given, so equal filters make equal cache keys. */
 function facetFiltersOf(query: ProductFacetFilters): ProductFacetFilters {
@@ -305,6 +307,18 @@ export async function productsRoutes(
       return readProduct(request, reply, id);
     },
   );
+  // The same answer, kept whole for the request edge (decision 0255): a held product asked by an
+  // id written as the route's schema takes it (digits, no leading zero); anything else is the
+  // route's (its 400, 404 or 304).
+  app.keptAnswers.add((request) => {
+    const { url } = request;
+    if (!url.startsWith(PRODUCT_PATH)) return undefined;
+    const written = url.slice(PRODUCT_PATH.length);
+    const id = Number(written);
+    if (!Number.isInteger(id) || id < 1 || String(id) !== written) return undefined;
+    const held = products.heldProduct(id)?.product;
+    return held && keptAnswerOf(request, held.body);
+  });
   async function readProduct(request: FastifyRequest, reply: FastifyReply, id: number) {
     const cached = await products.product(id);
     if (!cached) throw notFound("Product not found", "product_not_found");
@@ -313,7 +327,7 @@ export async function productsRoutes(
   // A product page's loader: the cached body's JSON; an id that is not one, or no such product on
   // sale, asks the route (its 400 or 404).
   app.pageReads.add(/\/api\/products\/[^/?]+/, async (_request, url) => {
-    const params = idParamsSchema.safeParse({ id: url.slice("/api/products/".length) });
+    const params = idParamsSchema.safeParse({ id: url.slice(PRODUCT_PATH.length) });
     if (!params.success) return undefined;
     return (await products.product(params.data.id))?.body.body.toString("utf8");
   });
