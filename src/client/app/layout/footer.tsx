@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import AtSign from "lucide-react/icons/at-sign";
 import Calculator from "lucide-react/icons/calculator";
 import Globe from "lucide-react/icons/globe";
 import Rss from "lucide-react/icons/rss";
 import { COPYRIGHT_YEAR } from "@shared/constants";
+import { SiteLink } from "@client/components/site-link";
 
 type FooterEntry = { label: string; href?: string; external?: boolean };
 
@@ -73,9 +73,9 @@ function Entry({ entry }: { entry: FooterEntry }) {
     );
   }
   return (
-    <Link to={entry.href} className={linkClass}>
+    <SiteLink to={entry.href} className={linkClass}>
       {entry.label}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import Calculator from "lucide-react/icons/calculator";
 import Menu from "lucide-react/icons/menu";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
@@ -9,6 +9,7 @@ import { cn } from "@client/lib/cn";
 import { DeferredSection } from "@client/components/hydration-mark";
 import { ChunkBoundary } from "@client/components/chunk-boundary";
 import { CartBadge, useCartButtonLabel } from "./cart-badge";
+import { SiteLink } from "@client/components/site-link";
 import { NAV_LINKS, isActive } from "./nav-links";
 
 // Menus and sheets load on first use, keeping them out of the landing page's first view.
@@ -43,14 +44,14 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Link to="/" className="flex items-center gap-2 font-bold text-primary">
+        <SiteLink to="/" className="flex items-center gap-2 font-bold text-primary">
           <Calculator className="size-6 text-accent" aria-hidden="true" />
           <span className="text-lg tracking-tight">Countinghouse</span>
-        </Link>
+        </SiteLink>
         <ul className="ml-6 hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
-              <Link
+              <SiteLink
                 to={link.href}
                 aria-current={isActive(link.href, location) ? "page" : undefined}
                 className={cn(
@@ -59,7 +60,7 @@ export function Navbar() {
                 )}
               >
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

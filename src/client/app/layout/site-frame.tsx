@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { useCompareItems } from "@client/lib/compare/compare-store";
 import { DeferredSection, HydratedMark } from "@client/components/hydration-mark";
 import { ChunkBoundary } from "@client/components/chunk-boundary";
+import { SiteLinks } from "@client/components/site-link";
 import { Navbar } from "./navbar";
 import { RouteAnnouncer } from "./route-announcer";
 import { NavigationProgress } from "./navigation-progress";
@@ -30,29 +31,31 @@ function CompareTraySlot() {
 /** What every page shows around its own content: the header, the footer, the compare tray. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:p-2"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      {/* Its own boundary: hydrated in its own interruptible pass, not in the root's one task; the
+    <SiteLinks>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        {/* Its own boundary: hydrated in its own interruptible pass, not in the root's one task; the
           hydration mark waits for it too (journeys click the header). */}
-      <DeferredSection>
-        <Navbar />
-      </DeferredSection>
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <DeferredSection>
-        <Footer />
-      </DeferredSection>
-      <CompareTraySlot />
-      <RouteAnnouncer />
-      {/* Last: its effect runs after every section above has said whether it is still waiting. */}
-      <HydratedMark />
-    </div>
+        <DeferredSection>
+          <Navbar />
+        </DeferredSection>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <DeferredSection>
+          <Footer />
+        </DeferredSection>
+        <CompareTraySlot />
+        <RouteAnnouncer />
+        {/* Last: its effect runs after every section above has said whether it is still waiting. */}
+        <HydratedMark />
+      </div>
+    </SiteLinks>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { SiteLink } from "@client/components/site-link";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
 import Headphones from "lucide-react/icons/headphones";
@@ -76,9 +77,9 @@ function WhyChoose({ product }: { product: Product | ProductWithFacts }) {
 
 function BackToProducts() {
   return (
-    <Link to="/products" className={buttonClass("ghost", "sm", "-ml-3")}>
+    <SiteLink to="/products" className={buttonClass("ghost", "sm", "-ml-3")}>
       <ArrowLeft aria-hidden="true" /> Back to Products
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -90,9 +91,9 @@ function ProductNotFound() {
       <p className="text-muted-foreground">
         The product you are looking for does not exist or is no longer available.
       </p>
-      <Link to="/products" className={buttonClass()}>
+      <SiteLink to="/products" className={buttonClass()}>
         <ArrowLeft aria-hidden="true" /> Back to Products
-      </Link>
+      </SiteLink>
     </div>
   );
 }
@@ -205,12 +206,12 @@ function ProductDetail({ product }: { product: Product | ProductWithFacts }) {
                 </Button>
               </AddToCartForm>
             )}
-            <Link
+            <SiteLink
               to={contactHref({ inquiry: "sales", product: product.name })}
               className={buttonClass("outline", "lg", "sm:flex-1")}
             >
               Contact Sales
-            </Link>
+            </SiteLink>
             <CompareButton product={product} size="lg" />
           </div>
         </div>

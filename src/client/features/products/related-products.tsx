@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "@client/components/site-link";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import type { Product } from "@shared/contracts/products";
 import { formatPrice } from "@shared/money";
@@ -22,7 +22,7 @@ export function RelatedProducts({ product }: { product: Pick<Product, "id"> }) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {data.map((related) => (
           <li key={related.id}>
-            <Link
+            <SiteLink
               to={`/products/${related.id}`}
               className="group flex h-full min-h-11 items-start justify-between gap-3 rounded-lg border bg-card p-4 shadow-sm transition-shadow hover:shadow-md"
             >
@@ -42,7 +42,7 @@ export function RelatedProducts({ product }: { product: Pick<Product, "id"> }) {
                 className="mt-1 size-4 shrink-0 text-muted-foreground"
                 aria-hidden="true"
               />
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
