@@ -6,6 +6,9 @@ import { readLoaderData, renderInOnePass, renderStreaming } from "./render-docum
 
 export { streamTimeout } from "./render-document";
 
+const encoder = new TextEncoder();
+const bytes = (html: string) => encoder.encode(html);
+
 /**
  * Renders a page request's document (React Router calls it once the loaders have answered). The
  * whole page is rendered before the first byte is sent, every Suspense boundary in place: the
@@ -33,8 +36,10 @@ export default async function handleRequest(
     </StrictMode>
   );
   const whole = renderInOnePass(page);
-  if (whole !== undefined) return new Response(paintFirst(whole, nonce), { status, headers });
+  // As bytes: a string body is encoded again by the Fetch API through a stream of its own.
+  if (whole !== undefined)
+    return new Response(bytes(paintFirst(whole, nonce)), { status, headers });
   dataAgain();
   const { html, failed } = await renderStreaming(page, nonce);
-  return new Response(paintFirst(html, nonce), { status: failed ? 500 : status, headers });
+  return new Response(bytes(paintFirst(html, nonce)), { status: failed ? 500 : status, headers });
 }
