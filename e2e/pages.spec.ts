@@ -26,6 +26,8 @@ test.describe("moving inside the app", () => {
   }) => {
     await page.goto("/");
     await expect(page).toHaveTitle("Countinghouse — software for accounting professionals");
+    // The header's links move inside the app: no document is loaded again.
+    const documents = countDocuments(page);
     const announcer = page.getByTestId("route-announcer");
     for (const [link, title, heading] of [
       ["Products", "Products — Countinghouse", "Professional Software & Tools"],
@@ -51,6 +53,7 @@ test.describe("moving inside the app", () => {
     await expect(page).toHaveTitle(`${name} — Countinghouse`);
     await expect(announcer).toHaveText(`${name} — Countinghouse`);
     await expect(page.getByRole("heading", { level: 1, name })).toBeFocused();
+    expect(documents()).toBe(0);
   });
 
   test("a menu opened while the next page loads stays open; the page is still announced", async ({
