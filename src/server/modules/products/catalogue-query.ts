@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { editDistance, typosAllowed } from "./edit-distance.js";
 import { searchTerms, searchWords, type SearchTerm } from "./search-terms.js";
@@ -19,7 +19,10 @@ import { searchTerms, searchWords, type SearchTerm } from "./search-terms.js";
  * TOAST table (a phrase with "tax" in it cost 100 ms at 100,000 products instead of 5).
  */
 export interface CatalogueQuery {
-  /** The tsquery a product must match, as tsquery text: pass it as a parameter cast to tsquery. */
+  /**
+   * The tsquery a product must match, as tsquery text: pass it as a parameter cast to tsquery.
+   * Its beginnings of words are written as the catalogue words they begin, when there are few.
+   */
   text: string;
   /** The same without fragments inside words: matching it is a better match (ranking). */
   beginnings: string;
@@ -56,6 +59,11 @@ const WORDS_PER_FRAGMENT = 20;
 const NEAR_CANDIDATES = 10;
 /** An unknown word is read as at most this many catalogue words, equally near. */
 const CORRECTIONS = 3;
+/**
+ * A beginning of a word that begins at most this many catalogue words is matched as those words
+ * (completions); one that begins more stays a prefix.
+ */
+const COMPLETIONS = 64;
 
 /** A word as the two configurations of drizzle/0017_catalogue_search.sql index it. */
 type Lexemes = {
@@ -70,6 +78,12 @@ type Lexemes = {
 type TypedLexemes = Lexemes & { stop: boolean };
 
 type Lookup = TypedLexemes & {
+  /**
+   * The catalogue words that begin with the word as written, and with its english stem (4
+   * characters or more); null when more than COMPLETIONS do.
+   */
+  completions: string[] | null;
+  stemCompletions: string[] | null;
   /** Catalogue words it is a fragment of, not at their start (the prefix match covers those). */
   inside: Lexemes[];
   /**
@@ -95,6 +109,19 @@ function corrections(typed: string, near: readonly Lexemes[]): Lexemes[] {
     .slice(0, CORRECTIONS)
     .map(({ word }) => word);
 }
+
+/**
+ * The catalogue words that begin with `beginning` (as a json array), when it is at least
+ * `fromLength` characters long and at most COMPLETIONS words do; else null. catalogue_words holds
+ * every lexeme of every document (both configurations), so these are exactly the lexemes the
+ * beginning matches in the search index.
+ */
+const completionsOf = (beginning: SQL, fromLength = 1) => sql`
+  (SELECT CASE WHEN count(*) <= ${COMPLETIONS} THEN coalesce(json_agg(c.word), '[]') END
+   FROM (SELECT w.word FROM catalogue_words w
+         WHERE length(${beginning}) >= ${fromLength} AND w.word LIKE ${beginning} || '%'
+           AND starts_with(w.word, ${beginning})
+         LIMIT ${COMPLETIONS + 1}) c)`;
 
 /**
  * Every word's lexemes; for the typed words of 3 characters or more, also the catalogue words it
@@ -129,7 +156,10 @@ async function lookUp(
                  'english', (ts_lexize('english_stem', nearest.word))[1])), '[]')
         FROM (SELECT w.word FROM catalogue_words w WHERE w.word % t.simple
               ORDER BY similarity(w.word, t.simple) DESC, w.word LIMIT ${NEAR_CANDIDATES}) nearest)
-      END AS near
+      END AS near,
+      ${completionsOf(sql`t.simple`)} AS completions,
+      ${completionsOf(sql`(ts_lexize('english_stem', t.simple))[1]`, STEM_BEGINNING_FROM_LENGTH)}
+        AS "stemCompletions"
     FROM typed t`);
   return new Map(rows.map((row) => [row.word, row]));
 }
@@ -138,6 +168,8 @@ async function lookUp(
 interface Alternative {
   lexemes: string[];
   prefix: boolean;
+  /** For a beginning: the catalogue words it begins, when known (completionsOf). */
+  completions?: readonly string[] | null;
 }
 
 /** Every one of the words: as written, or (all of them) by their english stems. */
@@ -173,7 +205,11 @@ const operand = (lexeme: string) => `'${lexeme.replaceAll("\\", "\\\\").replaceA
  */
 function anyOf(
   alternatives: Alternative[],
-  { weights = "", together = " & " }: { weights?: string; together?: " & " | " <-> " } = {},
+  {
+    weights = "",
+    together = " & ",
+    complete = false,
+  }: { weights?: string; together?: " & " | " <-> "; complete?: boolean } = {},
 ): string {
   const kept: Alternative[] = [];
   for (const alternative of alternatives) {
@@ -183,7 +219,15 @@ function anyOf(
     if (alternatives.some((other) => !same(other) && covers(other, alternative))) continue;
     kept.push(alternative);
   }
-  const text = kept.map(({ lexemes, prefix }) => {
+  const text = kept.map(({ lexemes, prefix, completions }) => {
+    // A beginning as the whole words it begins: the index then looks up each word's list and can
+    // skip through a common one, where a prefix makes it read every list the prefix names in
+    // full before anything else ("payroll copperline": 2.9 against 7.1 ms of CPU).
+    if (complete && prefix && lexemes.length === 1 && completions?.length) {
+      return completions.length > 1
+        ? `( ${completions.map(operand).join(" | ")} )`
+        : operand(completions[0]!);
+    }
     const words = lexemes.map((lexeme, i) => {
       const beginning = prefix && i === lexemes.length - 1 ? "*" : "";
       return beginning || weights ? `${operand(lexeme)}:${beginning}${weights}` : operand(lexeme);
@@ -200,9 +244,9 @@ const STEM_BEGINNING_FROM_LENGTH = 4;
  * A word's english stem as the beginning of a word: the words of the same root, whatever their
  * ending ("planning" is "plan", so it finds "planner" and "plans").
  */
-function stemBeginning(word: Lexemes): Alternative[] {
+function stemBeginning(word: Lookup): Alternative[] {
   return word.english !== null && word.english.length >= STEM_BEGINNING_FROM_LENGTH
-    ? [{ lexemes: [word.english], prefix: true }]
+    ? [{ lexemes: [word.english], prefix: true, completions: word.stemCompletions }]
     : [];
 }
 
@@ -212,7 +256,7 @@ function stemBeginning(word: Lexemes): Alternative[] {
  * beginnings of words (and of their stems); then also fragments inside words. Each level holds
  * the one before it.
  */
-function termLevels(term: SearchTerm, lexemes: (word: string) => Lookup) {
+function termLevels(term: SearchTerm, lexemes: (word: string) => Lookup, complete: boolean) {
   const typed = term.words.map(lexemes);
   const single = typed.length === 1 ? typed[0] : undefined;
   const corrected =
@@ -224,7 +268,9 @@ function termLevels(term: SearchTerm, lexemes: (word: string) => Lookup) {
   ];
   const beginnings = [
     ...whole,
-    ...(single ? [{ lexemes: [single.simple], prefix: true }] : []),
+    ...(single
+      ? [{ lexemes: [single.simple], prefix: true, completions: single.completions }]
+      : []),
     ...corrected.map((word) => ({ lexemes: [word.simple], prefix: true })),
     ...[single, ...term.synonyms.filter((s) => s.length === 1).map(([w]) => lexemes(w!))].flatMap(
       (word) => (word ? stemBeginning(word) : []),
@@ -242,7 +288,7 @@ function termLevels(term: SearchTerm, lexemes: (word: string) => Lookup) {
       anyOf(whole, { weights: NAME_AND_FACTS }),
       anyOf(whole),
       anyOf(beginnings),
-      anyOf(inside),
+      anyOf(inside, { complete }),
       anyOf(beginnings, { together: " <-> " }),
     ],
     correction: corrected.length
@@ -284,12 +330,20 @@ export async function catalogueQuery(
   const key = searchWords(search).join(" ");
   const known = memo?.get(key);
   if (known?.known) return known.query;
-  const query = await writeQuery(db, search);
+  const query = await writeCatalogueQuery(db, search);
   memo?.set(key, query);
   return query;
 }
 
-async function writeQuery(db: DbOrTx, search: string): Promise<CatalogueQuery | undefined> {
+/**
+ * The full-text query of a search, written now. `completeBeginnings: false` leaves the
+ * beginnings of words as prefixes in `text` (for tests: both must find the same products).
+ */
+export async function writeCatalogueQuery(
+  db: DbOrTx,
+  search: string,
+  { completeBeginnings = true } = {},
+): Promise<CatalogueQuery | undefined> {
   let terms = searchTerms(search);
   if (terms.length === 0) return undefined;
   const words = new Set(terms.flatMap((term) => [...term.words, ...term.synonyms.flat()]));
@@ -301,7 +355,7 @@ async function writeQuery(db: DbOrTx, search: string): Promise<CatalogueQuery | 
   // Stop words, English or Spanish, are not required ("software for nonprofits", "software de
   // nómina"), unless there is nothing else.
   if (terms.some((term) => !stop(term))) terms = terms.filter((term) => !stop(term));
-  const parts = terms.map((term) => termLevels(term, lexemes));
+  const parts = terms.map((term) => termLevels(term, lexemes, completeBeginnings));
   const level = (n: number, together = " & ") =>
     parts.map((part) => part.levels[n]!).join(together);
   return {

@@ -12,6 +12,7 @@ import {
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from "../../../shared/products.js";
 import { CATALOGUE } from "../../db/seed/catalogue.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { writeCatalogueQuery } from "./catalogue-query.js";
 
 /** The held-out searches (accountant-queries.json): what accountants type, and what must come up. */
 interface HeldOutQuery {
@@ -138,6 +139,39 @@ describe("the search document", () => {
       expect.arrayContaining(["w2", "k1", "1099nec", "990ez", "e-file"]),
     );
     expect(rows[0]!.words).not.toContain("-2");
+  });
+});
+
+describe("a beginning of a word written as the catalogue words it begins", () => {
+  it("finds the same products as the beginning itself, common or rare, stem or as written", async () => {
+    const db = t.database.db;
+    const { rows } = await db.execute<{ word: string }>(
+      sql`SELECT word FROM catalogue_words ORDER BY word`,
+    );
+    // The beginnings of every 43rd word the catalogue uses: one letter (beginning too many words
+    // to be written out) to the whole word.
+    const searches = new Set<string>();
+    rows.forEach(({ word }, i) => {
+      if (i % 43 !== 0) return;
+      for (const n of [1, 2, 3, 5, 7]) if (n < word.length) searches.add(word.slice(0, n));
+      searches.add(word);
+    });
+    const found = async (text: string) =>
+      (
+        await db.execute<{ ids: number[] | null }>(
+          sql`SELECT array_agg(id ORDER BY id) AS ids FROM products
+              WHERE search_document @@ ${text}::tsquery`,
+        )
+      ).rows[0]!.ids ?? [];
+    let written = 0;
+    for (const search of searches) {
+      const words = await writeCatalogueQuery(db, search);
+      const beginning = await writeCatalogueQuery(db, search, { completeBeginnings: false });
+      if (!words || !beginning) continue;
+      if (words.text !== beginning.text) written++;
+      expect(await found(words.text), search).toEqual(await found(beginning.text));
+    }
+    expect(written).toBeGreaterThan(searches.size / 2);
   });
 });
 
