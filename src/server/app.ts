@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -47,7 +48,7 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs/job-
 import { jobsAdminRoutes } from "./jobs/routes.js";
 import { metricsPlugin } from "./plugins/metrics.js";
 import { errorBody } from "./lib/http-error.js";
-import { requestLogger } from "./lib/request-logger.js";
+import { RequestLines, requestLogger } from "./lib/request-logger.js";
 
 /** The API and the health checks: what answers 503 while the database is away. */
 const SERVER_PATHS = /^\/(api|healthz|readyz)(\/|$|\?)/;
@@ -140,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(config.logLevel),
     // Each request's logger is made on its first line, not before every request (lib/request-logger).
     childLoggerFactory: requestLogger,
+    // Its two request lines are not made while info is off (lib/request-logger).
+    logController: new RequestLines((): FastifyBaseLogger => app.log),
     // A hop count, never `true`: with `true` fastify takes the leftmost X-Forwarded-For entry,
     // which the client writes, and every per-address rate limit could be dodged.
     trustProxy: config.trustProxy ? (_address, hop) => hop < config.trustProxyHops : false,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import Fastify from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger } from "fastify";
 import { loggerOptions } from "../app.js";
-import { requestLogger } from "./request-logger.js";
+import { RequestLines, requestLogger } from "./request-logger.js";
 
 /** An app logging at `level` into `lines`, with the server's logger options and factory. */
 function appLoggingAt(level: string, lines: Record<string, unknown>[]) {
@@ -11,6 +11,7 @@ function appLoggingAt(level: string, lines: Record<string, unknown>[]) {
       stream: { write: (line: string) => lines.push(JSON.parse(line)) },
     },
     childLoggerFactory: requestLogger,
+    logController: new RequestLines((): FastifyBaseLogger => app.log),
   });
   app.get("/quiet", async () => ({ ok: true }));
   app.get("/warns", async (request) => {
@@ -31,6 +32,34 @@ describe("a request's logger", () => {
     expect(child).not.toHaveBeenCalled();
     expect(lines).toEqual([]);
     await app.close();
+  });
+
+  it("makes Fastify's request lines only when info is on", async () => {
+    const made = vi.spyOn(LogController.prototype, "incomingRequest");
+    const completed = vi.spyOn(LogController.prototype, "requestCompleted");
+    try {
+      for (const [level, calls] of [
+        ["warn", 0],
+        ["info", 1],
+      ] as const) {
+        const lines: Record<string, unknown>[] = [];
+        const app = appLoggingAt(level, lines);
+        await app.ready();
+        made.mockClear();
+        completed.mockClear();
+        await app.inject("/quiet");
+        expect(made, level).toHaveBeenCalledTimes(calls);
+        expect(completed, level).toHaveBeenCalledTimes(calls);
+        expect(
+          lines.map((line) => line.msg),
+          level,
+        ).toEqual(calls ? ["incoming request", "request completed"] : []);
+        await app.close();
+      }
+    } finally {
+      made.mockRestore();
+      completed.mockRestore();
+    }
   });
 
   it("writes the child's lines, request id included, at the levels that are on", async () => {
