@@ -72,9 +72,6 @@ describe("the advisor's regression set (issue 43)", () => {
       firms: SIXTH_ROUND,
       // After the round's general fixes (60 of 64 turns pass; 27 when first scored).
       misses: {
-        // 4: 1099-NEC e-filing lists the vendor workbook (its sheet: "E-filing the 1099s" not
-        // included) and Copperline, not Slateform.
-        "a solo enrolled agent typing between appointments": [4],
         // 1: scanning and splitting paper stacks, said beside "we use drake for returns", recommends
         // the tax suite first, not Scan & Split.
         "a three-preparer office on Drake with paper stacks": [1],

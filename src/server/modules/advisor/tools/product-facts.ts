@@ -97,6 +97,22 @@ function answer(
 
 function formAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "form" }>) {
   const { forms, notIncluded } = product.facts;
+  // "E-filing the 1099s" not included: the sheet's forms are prepared, not e-filed, whatever
+  // the kind of 1099 asked ("e-file 1099-NECs").
+  const family = subject.form.split("-")[0]!;
+  const notFiled = subject.efile
+    ? notIncluded.find(
+        (line) =>
+          /\be-?fil(?:e|es|ed|ing)\b/i.test(line) &&
+          (mentionsForm(line, subject.form) ||
+            mentionsForm(line.replace(/(\d)s\b/g, "$1"), family)),
+      )
+    : undefined;
+  if (notFiled)
+    return answer(product, subject, "no", {
+      quote: notFiled,
+      cites: [cite(product.id, "notIncluded", notFiled)],
+    });
   if (forms !== "unknown" && forms.some((f) => f.toLowerCase() === subject.form.toLowerCase()))
     return answer(product, subject, "yes", {
       value: subject.form,

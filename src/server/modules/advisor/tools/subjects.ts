@@ -14,7 +14,12 @@ import { normalise } from "../needs/text.js";
 /** What a question asks of a product, in the fact sheet's own vocabulary where it has one. */
 export type Subject =
   /** An IRS form or return type: "1065", "990-PF" (forms the sheet's list does not know too). */
-  | { kind: "form"; form: string }
+  | {
+      kind: "form";
+      form: string;
+      /** "E-file 1099-NECs": filing it electronically, which a sheet may list as not included. */
+      efile?: boolean;
+    }
   | { kind: "integration"; name: Integration }
   | { kind: "security"; fact: SecurityFact }
   | { kind: "deployment"; value: Extract<Deployment, "cloud" | "windows" | "mac" | "self_hosted"> }

@@ -591,3 +591,25 @@ describe("a conversation's follow-ups", () => {
     expect(reply.text).not.toMatch(/Together|That (?:does \*\*not\*\* )?fits? your budget/);
   });
 });
+
+describe("a form asked to be e-filed", () => {
+  it("puts a product whose sheet lists e-filing those forms as not included apart from those that do them", () => {
+    const id = (name: string) => view.products.find((p) => p.name === name)!.id;
+    const u = readMessage(
+      view,
+      "We have to e-file our clients' 1099-MISCs by the end of January; which of your products do that?",
+      emptyState(),
+    );
+    const ask = u.asks[0];
+    expect(ask?.kind).toBe("coverage");
+    if (ask?.kind !== "coverage") return;
+    const result = coverage(view, { subject: ask.subject });
+    expect(result.doing.map((a) => a.productId)).toContain(
+      id("Slateform 1099 & W-2 E-File Desktop"),
+    );
+    expect(result.doing.map((a) => a.productId)).not.toContain(id("1099 Vendor Tracking Workbook"));
+    expect(
+      result.notIncluded.find((a) => a.productId === id("1099 Vendor Tracking Workbook"))?.quote,
+    ).toBe("E-filing the 1099s");
+  });
+});

@@ -381,7 +381,9 @@ function subjectsOf(
   restConcepts: string[],
 ): Subject[] {
   const subjects: Subject[] = [];
-  for (const form of vocab.forms) subjects.push({ kind: "form", form });
+  const efile = /\be-?fil(?:e|es|ing)\b/.test(clause);
+  for (const form of vocab.forms)
+    subjects.push({ kind: "form", form, ...(efile ? { efile } : {}) });
   for (const fact of vocab.security) subjects.push({ kind: "security", fact });
   for (const place of vocab.places) subjects.push({ kind: "deployment", value: place });
   if (has(TRIAL, clause)) subjects.push({ kind: "trial" });

@@ -177,7 +177,7 @@ export function findNegatedIntegrations(text: string): Integration[] {
 }
 
 const FORM =
-  /\b(?:forms?\s+)?(1040|1041|1065|1120[- ]?s\b|1120|990[- ]?(?:ez|n|pf|t)\b|990|706|709|940|941|943|944|w[- ]?2|w[- ]?3|w[- ]?9|1099[- ]?(?:nec|misc|int|k|b|div|r)\b|1099|4562|2848|8821|5500|8283|k[- ]?1)(?:s\b|\b)/gi;
+  /\b(?:forms?\s+)?(1040|1041|1065|1120[- ]?s\b|1120|990[- ]?(?:ez|n|pf|t)(?=s?\b)|990|706|709|940|941|943|944|w[- ]?2|w[- ]?3|w[- ]?9|1099[- ]?(?:nec|misc|int|k|b|div|r)(?=s?\b)|1099|4562|2848|8821|5500|8283|k[- ]?1)(?:s\b|\b)/gi;
 
 /**
  * The S-corporation return written without its hyphen: "1120S" (a capital S, as the form is
