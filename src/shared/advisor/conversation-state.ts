@@ -60,6 +60,11 @@ export const conversationStateSchema = z.object({
      * ("locations", "stores"): a later count of them is a count of clients. Absent in older states.
      */
     clientsAs: z.string().max(40).nullable().default(null),
+    /**
+     * IRS forms the firm said it prepares ("a few partnerships (1065)"): a cheaper alternative
+     * whose sheet does not cover one is said to. Absent in older states.
+     */
+    forms: z.array(z.string().max(12)).max(20).default([]),
   }),
   budget: budgetSchema.nullable(),
   /** Products named so far, in the order first shown. */
@@ -134,6 +139,7 @@ export function emptyConversationState(): ConversationState {
       excluded: [],
       integrations: [],
       clientsAs: null,
+      forms: [],
     },
     budget: null,
     shown: [],

@@ -268,6 +268,23 @@ function writeCost(
       ),
     );
   }
+  // "A few partnerships (1065)": a cheaper alternative that does not cover a form the firm does.
+  for (const missed of part.formsMissed ?? []) {
+    const line = result.lines.find((l) => l.productId === missed.productId);
+    if (!line || missed.subject.kind !== "form") continue;
+    const form = missed.subject.form;
+    blocks.push(
+      missed.quote
+        ? w(
+            `But ${link(line)}'s fact sheet lists ${quote(missed.quote)} as not included, and you said you prepare Form ${form}.`,
+            `Pero la ficha de ${link(line)} indica que no incluye ${quote(missed.quote)}, y ustedes preparan el formulario ${form}.`,
+          )
+        : w(
+            `But ${link(line)}'s fact sheet covers Forms ${missed.value}, not ${form}, which you said you prepare.`,
+            `Pero la ficha de ${link(line)} cubre los formularios ${missed.value}, no el ${form}, que ustedes preparan.`,
+          ),
+    );
+  }
   const perFirmWithCount = result.lines.filter(
     (l) => l.unit === "per_firm" && (state.firm.seats ?? 0) + (state.firm.clients ?? 0) > 1,
   );

@@ -87,6 +87,9 @@ export function remember(
   if (q.seats !== null) firm.seats = q.seats;
   if (q.clients !== null) firm.clients = q.clients;
   if (q.clientsAs !== null) firm.clientsAs = q.clientsAs;
+  // The forms a firm says it prepares, when it describes its work (not a form asked about).
+  if (u.asks.some((a) => a.kind === "recommend"))
+    firm.forms = [...new Set([...(firm.forms ?? []), ...u.forms])];
   if (q.returns !== null) firm.returns = q.returns;
   // "8 not 10": the headcount that was 10.
   if (q.replaces) {

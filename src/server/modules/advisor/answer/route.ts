@@ -43,6 +43,8 @@ export type AnswerPart =
       fits: boolean;
       /** Of two alternatives, how much less the cheaper one costs in the first year. */
       savingCents?: number;
+      /** Of alternatives, the forms the firm said it prepares that a product's sheet does not cover. */
+      formsMissed?: FactAnswer[];
       /** "6 seats vs 4": the same products costed for each count. */
       byCount?: Array<{ count: number; of: "seats" | "clients" | null; result: CostResult }>;
     }
@@ -356,6 +358,21 @@ function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): Answ
   return { kind: "capability", answers, cost, alternatives };
 }
 
+/**
+ * "How much do we save with Basic?": of products weighed as alternatives, the forms the firm
+ * said it prepares that a sheet's complete list of forms, or a not-included line, leaves out.
+ */
+function formsNotCovered(ctx: RouteContext, productIds: readonly number[]): FactAnswer[] {
+  const forms = ctx.state.firm.forms ?? [];
+  return productIds.flatMap((id) => {
+    const product = ctx.view.byId.get(id);
+    if (!product) return [];
+    return forms
+      .map((form) => askProduct(ctx.view, product, { kind: "form", form }))
+      .filter((a) => a.verdict === "no");
+  });
+}
+
 /** Runs the tool for one question. */
 export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
   const { view, state, now } = ctx;
@@ -409,7 +426,15 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
             ),
           })),
         };
-      return { kind: "cost", result, cheapest, fits: ask.fits, savingCents };
+      const formsMissed = cheapest !== null ? formsNotCovered(ctx, ask.products) : [];
+      return {
+        kind: "cost",
+        result,
+        cheapest,
+        fits: ask.fits,
+        savingCents,
+        ...(formsMissed.length ? { formsMissed } : {}),
+      };
     }
     case "capability":
       return capability(ctx, ask.products, ask.subjects);

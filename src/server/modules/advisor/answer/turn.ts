@@ -31,9 +31,9 @@ const CITED_KEPT = 60;
 export function citationsOf(part: AnswerPart): Citation[] {
   switch (part.kind) {
     case "cost":
-      return [part.result, ...(part.byCount ?? []).map((c) => c.result)].flatMap((r) =>
-        r.lines.flatMap((l) => l.cites),
-      );
+      return [part.result, ...(part.byCount ?? []).map((c) => c.result)]
+        .flatMap((r) => r.lines.flatMap((l) => l.cites))
+        .concat((part.formsMissed ?? []).flatMap((a) => a.cites));
     case "capability":
       return [...part.answers, ...part.alternatives]
         .flatMap((a) => a.cites)

@@ -90,6 +90,8 @@ export interface Understanding {
   budget: Budget | null;
   quantities: QuantityReading;
   integrations: Integration[];
+  /** IRS forms the message names, in the sheets' spelling. */
+  forms: string[];
   /** Software the message turns down ("not QuickBooks, we use Xero"). */
   negatedIntegrations: Integration[];
   services: string[];
@@ -134,6 +136,9 @@ const OVERLAP =
   /\b(need both|both needed|overlap|overlaps|redundant|one or the other|is one enough|one enough|same thing|duplicate)\b/;
 const CHEAPEST =
   /\b(which (?:one |of (?:the|them|those) (?:two|2) )?costs? (?:us )?less|the cheaper one|cheaper one|cheapest one|cheaper of the|the cheapest|which (?:one |of (?:the|them|those) (?:two|2) )?(?:is|works out|comes out|would be)? ?(?:cheaper|cheapest|less expensive)|which is cheapr|works out cheaper|cheaper for)\b/;
+/** "How much do we save?", "what would we save", "the savings": a difference of two costs. */
+const SAVING =
+  /\b(?:how much (?:do|would|will|could|can|did) (?:we|i|you|they) save|(?:what|how much) (?:would|will|do|does|could) (?:we|i|that|it|this) save|sav(?:e|es|ing|ings) (?:us|me)(?: any(?:thing)?| money)?\b|how much (?:of )?(?:a )?sav(?:ing|ings)|what (?:are|is|would be) the sav(?:ing|ings))/;
 /** "The cheaper one" as a name for a product, not a question. */
 const CHEAPER_ONE =
   /\b(?:the )?(?:cheaper|cheapest|less expensive|lower[- ]priced) (?:one|option|product|of (?:the|them|those)(?: two| 2)?)\b/;
@@ -932,6 +937,18 @@ export function readMessage(
     return done([
       { kind: "cost", products: [subject.ids[0]!, other], cheapest: true, fits: false },
     ]);
+  // "What if we went with Basic instead, how much do we save?": the product named against the one
+  // discussed, each costed, with the difference in the first year.
+  if (
+    SAVING.test(lower) &&
+    subject.how === "named" &&
+    subject.ids.length === 1 &&
+    other !== undefined &&
+    other !== subject.ids[0]
+  )
+    return done([
+      { kind: "cost", products: [subject.ids[0]!, other], cheapest: true, fits: false },
+    ]);
   if (CHEAPER.test(lower)) return done([{ kind: "cheaper", than: subject.ids[0] ?? null }]);
 
   // "Actually we're 8, not 5. Can you redo that?": the last question again, with the new counts.
@@ -1249,6 +1266,7 @@ export function readMessage(
       budget,
       quantities,
       integrations,
+      forms,
       negatedIntegrations,
       services,
       negatedServices: negated.services,

@@ -1198,3 +1198,33 @@ describe("a template named by its kind and a word of its name", () => {
     ).toEqual([{ kind: "compare", products: [slateform, workbook] }]);
   });
 });
+
+describe("what a cheaper alternative saves, and what it leaves out of the firm's work", () => {
+  it("costs both with the difference, and says a form the firm prepares the cheaper one does not cover", () => {
+    const pro = idOf("Ledgerpoint Tax Suite Professional");
+    const basic = idOf("Ledgerpoint Tax Suite Basic");
+    const opening = readIn(
+      "Two preparers, individual returns and some S corps (1120-S). Desktop tax software, please.",
+    );
+    expect(opening.forms).toContain("1120-S");
+    const state = stateWith({
+      firm: { ...emptyConversationState().firm, seats: 2, forms: ["1120-S"] },
+      focus: [pro],
+      shown: [pro],
+      recommendation: [pro],
+    });
+    const text = "and if we picked basic, what would that save us?";
+    expect(readIn(text, state).asks).toEqual([
+      { kind: "cost", products: [basic, pro], cheapest: true, fits: false },
+    ]);
+    const reply = advisorTurn(
+      view,
+      { onboarding: null, messages: [{ role: "user", content: text }], state },
+      new Date("2026-11-27T12:00:00Z"),
+    ).text;
+    expect(reply).toContain("$800.00 less in the first year");
+    expect(reply).toMatch(
+      /Ledgerpoint Tax Suite Basic\]\(\/products\/\d+\)'s fact sheet lists .*1120-S/,
+    );
+  });
+});
