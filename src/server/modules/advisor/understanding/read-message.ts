@@ -1,6 +1,10 @@
 import type { Budget, ConversationState } from "../../../../shared/advisor/conversation-state.js";
 import type { OfferUnit } from "../../../../shared/offer.js";
-import type { Integration, SecurityFact } from "../../../../shared/product-facts.js";
+import {
+  INTEGRATIONS,
+  type Integration,
+  type SecurityFact,
+} from "../../../../shared/product-facts.js";
 import { capabilitySignals, type CapabilityId } from "../needs/capabilities.js";
 import { normalise } from "../needs/text.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
@@ -681,13 +685,14 @@ export function readMessage(
         : quantities;
   // "Sorry, not QuickBooks, we use Xero": the software turned down is neither asked about nor kept.
   const negatedIntegrations = findNegatedIntegrations(english);
-  const integrations = [
+  const integrationsSaid = [
     ...new Set(
       [...findIntegrations(rest).map((f) => f.value), ...integrationsNamed].filter(
         (i) => !negatedIntegrations.includes(i),
       ),
     ),
   ];
+  const integrations = [...integrationsSaid, ...otherEditions(integrationsSaid, lower)];
   const forms = findForms(rest).map((f) => f.value);
   const security = findSecurity(rest).map((f) => f.value);
   // "Is the workpaper one cloud or do we install it?": where it runs, asked without the
@@ -1382,6 +1387,27 @@ function coreOfQuestion(text: string): string {
 const INTEGRATION_CUE =
   /\b(?:integrat\w*|connect\w*|sync\w*|talks?|talking|link\w*|compatible|works?|working|plugs?|hooks?|feeds?|imports?|exports?|pulls?|pushes|push)(?: (?:in|up|directly|straight|well))? (?:with|to|into|from|in)(?: (?:the|a|an|our|your))?$/;
 
+/** "…, or only with", "or just": the other way an integration question could be answered. */
+const OR_ALTERNATIVE = /\bor (?:only |just |also )?(?:with|to|into)(?: (?:the|a|an|our|your))?$/;
+
+/**
+ * "QuickBooks Online as well, or only Desktop?": the other edition of software named, said by its
+ * own word after "or", is asked too.
+ */
+function otherEditions(found: readonly Integration[], lower: string): Integration[] {
+  const alternative = /\bor (?:only |just |also |the )*([a-z]+)\b/g;
+  const said = new Set([...lower.matchAll(alternative)].map((m) => m[1]!));
+  return INTEGRATIONS.filter((other) => {
+    const [family, ...edition] = other.toLowerCase().split(" ");
+    return (
+      !found.includes(other) &&
+      edition.length > 0 &&
+      said.has(edition.at(-1)!) &&
+      found.some((f) => f !== other && f.toLowerCase().split(" ")[0] === family)
+    );
+  });
+}
+
 /**
  * Mentions of this catalogue's products and vendors that follow an integration cue, and whose
  * name is an integration the sheets list ("Ledgerpoint" → Ledgerpoint Tax Suite, "the Harborview
@@ -1397,8 +1423,13 @@ function withIntegrationsNamed(
 } {
   const integrationsNamed: Integration[] = [];
   const integrationSpans: Array<[number, number]> = [];
+  // "Work with UltraTax, or only with Ledgerpoint?": the alternative is asked the same way.
+  const anyCue = mentions.words.some((_, at) =>
+    INTEGRATION_CUE.test(mentions.words.slice(Math.max(0, at - 3), at).join(" ")),
+  );
   const cued = (at: number) =>
-    INTEGRATION_CUE.test(mentions.words.slice(Math.max(0, at - 3), at).join(" "));
+    INTEGRATION_CUE.test(mentions.words.slice(Math.max(0, at - 3), at).join(" ")) ||
+    (anyCue && OR_ALTERNATIVE.test(mentions.words.slice(Math.max(0, at - 5), at).join(" ")));
   const products = mentions.products.filter((m) => {
     const integration = cued(m.span[0])
       ? integrationOfProduct(view.byId.get(m.productId)?.name ?? "")

@@ -1228,3 +1228,32 @@ describe("what a cheaper alternative saves, and what it leaves out of the firm's
     );
   });
 });
+
+describe("an integration question with another answer after 'or only'", () => {
+  it("asks the alternative too: another product after 'or only with', another edition after 'or just'", () => {
+    const close = idOf("Tickmark Close Manager");
+    const cloud = idOf("Copperline Payroll Cloud");
+    const about = (id: number) => stateWith({ focus: [id], shown: [id], recommendation: [id] });
+    expect(
+      readIn(
+        "Will Close Manager sync with Xero, or only with the Tickmark autopilot?",
+        about(close),
+      ).asks,
+    ).toEqual([
+      {
+        kind: "integration",
+        products: [close],
+        integrations: ["Xero", "Tickmark Bookkeeping Autopilot"],
+      },
+    ]);
+    expect(
+      readIn("does it work with QuickBooks Desktop too, or just Online?", about(cloud)).asks,
+    ).toEqual([
+      {
+        kind: "integration",
+        products: [cloud],
+        integrations: ["QuickBooks Desktop", "QuickBooks Online"],
+      },
+    ]);
+  });
+});
