@@ -101,18 +101,17 @@ describe("the advisor's regression set (issue 43)", () => {
         // price; 3: "answers from a tax professional" and the planner's 1120-S answered as the
         // research library's forms.
         "a tax partner wanting research and year-end projections for seven": [1, 2, 3],
-        // 2: account aggregation "not stated" (not included); 3: "Northgate's cloud planner ...
-        // next to the retirement planner" lists cheaper products, no cost of the two.
-        "two retirement-focused CFPs who would rather own than rent": [2, 3],
+        // 3: "Northgate's cloud planner ... next to the retirement planner" lists cheaper
+        // products, no cost of the two.
+        "two retirement-focused CFPs who would rather own than rent": [3],
         // 1: "rather not spend over $150" read as a floor, a list instead of a recommendation;
         // 2, 3: asked of the portal, not the WISP.
         "a three-person office whose cyber insurer wants a written plan": [1, 2, 3],
         // 1: Scan & Split left out for its one-user cap although it is priced per user; 4: keying
         // figures answered as forms W-2 / 1099.
         "an UltraTax office whose front desk scans shoeboxes": [1, 4],
-        // 2: financial statements "not stated" (not included); 4: "the cheaper one: can it send
-        // reminders" gets a cost comparison.
-        "an outsourced close team of four with a hard stop": [2, 4],
+        // 2: financial statements "not stated" (not included).
+        "an outsourced close team of four with a hard stop": [2],
         // 2: "does Larkspur handle time and billing" recommends Time & Billing Desktop; 3, 4: asked
         // and priced of that product.
         "a thirty-person tax and planning firm choosing a CRM": [2, 3, 4],

@@ -9,6 +9,10 @@ import { normalise, stem } from "../needs/text.js";
 
 /** Words buyers use for the same thing as the listing's word. */
 const SYNONYMS: Record<string, string> = {
+  email: "e-mail",
+  emails: "e-mail",
+  emailed: "e-mail",
+  "e-mails": "e-mail",
   admin: "administr",
   admins: "administr",
   administration: "administr",

@@ -263,7 +263,10 @@ function phraseAnswer(
   weights: ConceptWeights,
 ) {
   const { notIncluded } = product.facts;
-  const excluded = bestLine(subject.concepts, notIncluded, weights);
+  // A word no sheet says ("send reminders by email to whoever owns a step") tells no line from
+  // another: against the not-included lines, the question is the words the sheets use.
+  const said = subject.concepts.filter((c) => weights.says(c));
+  const excluded = bestLine(said.length ? said : subject.concepts, notIncluded, weights);
   const listed =
     bestLine(subject.concepts, [product.name, ...product.listing.features], weights) ??
     bestLine(subject.concepts, sentences(product.listing.description), weights, true);

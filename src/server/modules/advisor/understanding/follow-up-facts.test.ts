@@ -199,3 +199,33 @@ describe("a question with another way after 'or'", () => {
     expect(payroll).toContain("Benefits administration");
   });
 });
+
+describe("a not-included line against a question in other words", () => {
+  it("matches 'email' as the sheet's 'e-mail', leaving out words no sheet says", () => {
+    const checklist = idOf("Month-End Close Checklist");
+    const said = reply(
+      "will it email task reminders to the staff who fall behind?",
+      about(checklist),
+    );
+    expect(said).toMatch(/^\*\*No\*\*: \[Month-End Close Checklist\]/);
+    expect(said).toContain("Task reminders or assignment by e-mail");
+  });
+
+  it("reads 'the pricier one:' set off before the question as that product", () => {
+    const manager = idOf("Tickmark Close Manager");
+    const checklist = idOf("Month-End Close Checklist");
+    const both: ConversationState = {
+      ...about(manager),
+      firm: { ...emptyConversationState().firm, seats: 4 },
+      focus: [manager, checklist],
+      shown: [manager, checklist],
+      listed: [manager, checklist],
+    };
+    expect(asks("The pricier one: does it produce financial statements?", both)).toMatchObject([
+      { kind: "capability", products: [manager] },
+    ]);
+    expect(asks("the cheaper one — will it e-mail reminders?", both)).toMatchObject([
+      { kind: "capability", products: [checklist] },
+    ]);
+  });
+});

@@ -797,8 +797,9 @@ export function readMessage(
         /\b(?:(?:a|an|one|another|the) )?(?:(?:second|third|fourth|fifth|new|extra|more) )?(?:persons?|someone|somebody|paraplanners?|colleagues?|employees?|hires?|team members?)\b|\b(?:joins?|joined|joining|hire|hiring|hired|come on board|comes on board|we d be|we would be|would make)\b/g,
         " ",
       )
+      // (Not a part of a hyphenated word: "Month-End Close Checklist" keeps its "month-end".)
       .replace(
-        /\b(users?|seats?|clients?|people|staff|preparers?|advisors?|planners?|month|monthly|year|yearly|price|cost|how much|free|trials?|trails?)\b/g,
+        /(?<!-)\b(users?|seats?|clients?|people|staff|preparers?|advisors?|planners?|month|monthly|year|yearly|price|cost|how much|free|trials?|trails?)\b(?!-)/g,
         " ",
       ),
   ).filter(
@@ -1488,8 +1489,9 @@ const ASKED_FIRST =
   /^(?:and |so |ok |okay |then |but )?(?:does|do|can|could|is|will|would|has|works?)\b/;
 /** "And the pricier one?": the last question, of the product it points at. */
 const ASKED_AGAIN = /^(?:and|what about|how about|and what about)$/;
+/** (Set off as the topic first: "The cheaper one: can it…", "the cheaper one — does it…".) */
 const ASKED_AFTER =
-  /^\s*,?\s*(?:does|do|can|could|is|will|would|has|have|work|works|integrate\w*|connect\w*|handle\w*|support\w*|include\w*|run|runs|come|comes|offer\w*|hold\w*|store\w*|keep\w*)\b/;
+  /^\s*[,:;\u2014\u2013-]?\s*(?:does|do|can|could|is|will|would|has|have|work|works|integrate\w*|connect\w*|handle\w*|support\w*|include\w*|run|runs|come|comes|offer\w*|hold\w*|store\w*|keep\w*)\b/;
 
 /**
  * A product of the conversation picked by a superlative or a fact, in a question that asks
