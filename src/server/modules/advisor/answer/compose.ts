@@ -145,6 +145,11 @@ export function costSentence(line: CostLine, w: Words, language: Language): stri
       ` Over ${line.overMonths.months} months: ${money(line.overMonths.cents)}.`,
       ` En ${line.overMonths.months} meses: ${money(line.overMonths.cents)}.`,
     );
+  if (line.usersPerLicence !== null)
+    body += w(
+      ` Priced per user: its sheet's limit of ${line.usersPerLicence} user${line.usersPerLicence === 1 ? "" : "s"} is per licence, so ${line.quantityLabel} take ${line.quantity} licences.`,
+      ` Se cobra por usuario: el límite de ${line.usersPerLicence} usuario${line.usersPerLicence === 1 ? "" : "s"} de su ficha es por licencia, así que ${line.quantity} usuarios llevan ${line.quantity} licencias.`,
+    );
   if (line.overLimit)
     body += w(
       ` Its sheet caps ${LIMIT_NAMES[line.overLimit.fact][0]} at ${line.overLimit.limit}: your number is above that.`,

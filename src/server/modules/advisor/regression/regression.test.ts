@@ -70,12 +70,8 @@ describe("the advisor's regression set (issue 43)", () => {
     {
       name: "sixth",
       firms: SIXTH_ROUND,
-      // After the round's general fixes (60 of 64 turns pass; 27 when first scored).
-      misses: {
-        // 1: scanning and splitting paper stacks, said beside "we use drake for returns", recommends
-        // the tax suite first, not Scan & Split.
-        "a three-preparer office on Drake with paper stacks": [1],
-      },
+      // After the round's general fixes (64 of 64 turns pass; 27 when first scored).
+      misses: {},
     },
     {
       name: "seventh",
@@ -107,9 +103,8 @@ describe("the advisor's regression set (issue 43)", () => {
         // 1: "rather not spend over $150" read as a floor, a list instead of a recommendation;
         // 2, 3: asked of the portal, not the WISP.
         "a three-person office whose cyber insurer wants a written plan": [1, 2, 3],
-        // 1: Scan & Split left out for its one-user cap although it is priced per user; 4: keying
-        // figures answered as forms W-2 / 1099.
-        "an UltraTax office whose front desk scans shoeboxes": [1, 4],
+        // 4: keying figures answered as forms W-2 / 1099.
+        "an UltraTax office whose front desk scans shoeboxes": [4],
         // 2: financial statements "not stated" (not included).
         "an outsourced close team of four with a hard stop": [2],
         // 2: "does Larkspur handle time and billing" recommends Time & Billing Desktop; 3, 4: asked

@@ -55,6 +55,8 @@ export interface CostLine {
   /** What the line counts against a budget of the firm's period (decision 0130). */
   budgetCents: Cents | null;
   /** The quantity is above the limit the fact sheet states. */
+  /** Priced per user with a user limit on the sheet: the users each licence admits. */
+  usersPerLicence: number | null;
   /** The sheet caps users, clients or e-files a year (`limit`) below the firm's (`count`). */
   overLimit: { fact: "users" | "clients" | "eFiles"; limit: number; count: number } | null;
   cites: Citation[];
@@ -109,10 +111,24 @@ export function quantityFor(
   }
 }
 
+/**
+ * A sheet's user limit on a product priced per user is per licence (decision 0227): each licence
+ * admits that many people, and the firm buys one per user, so it caps no firm.
+ */
+export function usersPerLicence(product: ToolProduct): number | null {
+  const users = product.facts.limits.users;
+  return product.offer.unit === "per_user" && typeof users === "number" ? users : null;
+}
+
 function overLimit(product: ToolProduct, firm: Headcount): CostLine["overLimit"] {
   const users = product.facts.limits.users;
   const clients = product.facts.limits.clients;
-  if (typeof users === "number" && firm.seats && firm.seats > users)
+  if (
+    typeof users === "number" &&
+    usersPerLicence(product) === null &&
+    firm.seats &&
+    firm.seats > users
+  )
     return { fact: "users", limit: users, count: firm.seats };
   if (typeof clients === "number" && firm.clients && firm.clients > clients)
     return { fact: "clients", limit: clients, count: firm.clients };
@@ -145,6 +161,9 @@ export function costLine(
   if (quote.interval === "month" && product.trialDays > 0)
     cites.push(cite(product.id, "trialDays", product.trialDays));
   if (limit) cites.push(cite(product.id, `limits.${limit.fact}`, limit.limit));
+  const perLicence = usersPerLicence(product);
+  if (perLicence !== null && quantity > perLicence)
+    cites.push(cite(product.id, "limits.users", perLicence));
   const months = firm.months && firm.months > 0 ? Math.min(Math.floor(firm.months), 120) : null;
   return {
     productId: product.id,
@@ -174,6 +193,7 @@ export function costLine(
         : firm.budgetPeriod === "month"
           ? quote.lineCents
           : null,
+    usersPerLicence: perLicence !== null && quantity > perLicence ? perLicence : null,
     overLimit: limit,
     cites,
   };

@@ -12,6 +12,7 @@ import { isMainCapability } from "../needs/product-profile.js";
 import { normalise } from "../needs/text.js";
 import type { CatalogueView, ToolProduct } from "./catalogue-view.js";
 import { cite, type Citation } from "./citations.js";
+import { usersPerLicence } from "./cost.js";
 import {
   ConceptWeights,
   conceptsOf,
@@ -178,8 +179,11 @@ function limitAnswer(product: ToolProduct, subject: Extract<Subject, { kind: "li
   if (stated === "unknown" || stated === "not_applicable")
     return answer(product, subject, "unknown");
   if (stated === "unlimited") return answer(product, subject, "yes", { value: "unlimited", cites });
-  // A stated cap: "yes" it states one; with a quantity, whether the quantity fits under it.
-  const verdict = subject.quantity === null || subject.quantity <= stated ? "yes" : "no";
+  // A stated cap: "yes" it states one; with a quantity, whether the quantity fits under it (a
+  // per-user price's user limit is per licence: any number of users, one licence each).
+  const perLicence = subject.fact === "users" && usersPerLicence(product) !== null;
+  const verdict =
+    subject.quantity === null || subject.quantity <= stated || perLicence ? "yes" : "no";
   const excluded = product.facts.notIncluded.find((line) =>
     new RegExp(`\\b${stated}\\b`).test(line),
   );
