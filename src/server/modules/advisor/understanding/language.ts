@@ -244,6 +244,22 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bsoy\b/, "i am"],
     [/\bson\b/, "it is"],
     [/\bsolo yo\b|\btrabajo solo\b|\btrabajo sola\b/, "just me"],
+    // "Somos yo y una asistente": the one writing and the people named after.
+    [/\byo y (?=(?:una?|mi|mis|\d+)\b)/, "me and "],
+    [/\basistentes\b|\bayudantes\b/, "assistants"],
+    [/\basistente\b|\bayudante\b/, "assistant"],
+    // "Que ellos mismos le tomen la foto": a photo taken from the phone, the capture.
+    [
+      /\b(?:tomen|tome|tomar|sacar|saquen|saque)(?:le)? (?:la |una )?fotos?\b|\b(?:le |les )?(?:tomen|tome|saquen|saque) (?:la |una )?fotos?\b/,
+      "snap a photo of",
+    ],
+    [
+      /\bse (?:lea|lean|leen|lee) sol[oa]s?\b|\blo (?:lea|lee) sol[oa]\b/,
+      "extracts the amounts automatically",
+    ],
+    [/\bpreparar(?:la|las|lo|los)?\b/, "prepare"],
+    [/\bque (?:salgan|salga|saque|saquen)\b/, "to produce"],
+    [/\bellos mismos\b|\bellas mismas\b|\blos mismos clientes\b/, "the clients themselves"],
     [/\bcontable independiente\b|\bcontador independiente\b/, "solo bookkeeper"],
     [/\bindependiente\b/, "solo"],
     [/\bdespacho de impuestos\b/, "tax firm"],
@@ -371,7 +387,16 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\btotal\b/, "total"],
     // What firms do and need.
     [/\bla nomina\b|\bnominas?\b|\bsueldos?\b/, "payroll"],
-    [/\bcontabilidad de fondos\b/, "fund accounting"],
+    [/\bcontabilidad (?:de|por) fondos\b|\bcontabilidad de fondo\b/, "fund accounting"],
+    [/\b(?:donaciones|donativos|fondos) restringid[oa]s\b/, "restricted funds"],
+    [/\bsubvenciones\b|\bbecas\b/, "grants"],
+    [/\bsubvencion\b/, "grant"],
+    [/\bbalanza de comprobacion\b|\bbalanza de saldos\b|\bbalanza\b/, "trial balance"],
+    [/\bestados financieros\b/, "financial statements"],
+    // (Spanish puts an article before a noun in general: "que salgan los estados" is statements.)
+    [/\b(?:los|sus|unos) estados\b/, "statements"],
+    [/\b(?:sus|las|con) notas\b/, "notes"],
+    [/\bimportar\b|\bimporte\b|\bimportamos\b/, "import"],
     [/\bllevamos la contabilidad\b/, "we do the books"],
     [/\bcontabilidad\b|\bteneduria de libros\b/, "bookkeeping"],
     [/\bimpuestos? sobre (?:las )?ventas\b|\bimpuestos? de (?:las )?ventas\b/, "sales tax"],
@@ -457,6 +482,8 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bcarga de trabajo\b/, "workload"],
     [/\bsoporte\b|\basistencia\b/, "support"],
     [/\bhorario\b/, "hours"],
+    // "El recibo", "al recibo", "los recibos": the noun, a receipt; "recibo" alone, "I receive".
+    [/\b(?:el|al|del|un|cada|su|sus|los|mis|tus) recibos?\b/, "the receipts"],
     [/\brecibo\b|\brecibir\b/, "receive"],
     [/\bdescargar\b|\bdescarga\b/, "download"],
     [/\blicencia\b/, "licence"],

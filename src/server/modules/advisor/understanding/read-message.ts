@@ -1160,7 +1160,11 @@ export function readMessage(
           x.kind !== "limit" &&
           x.kind !== "licence" &&
           x.kind !== "term" &&
-          x.kind !== "fees",
+          x.kind !== "fees" &&
+          // "We're two with 15 clients; is there anything so they snap the receipts themselves?
+          // It has to come in Spanish": a language the firm states beside a job it needs is a
+          // requirement of the picks, not the subject of a list.
+          !(x.kind === "language" && statesFirm && needs.size > 0),
       )
     )
       order.push({
