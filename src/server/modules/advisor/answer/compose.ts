@@ -445,16 +445,28 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
             `${name}'s fact sheet states a limit of ${bold(`${a.value} ${LIMIT_NAMES[s.fact][0]}`)}${a.quote ? ` (${quote(a.quote)} is listed as not included)` : ""}.`,
             `La ficha de ${name} indica un límite de ${bold(`${a.value} ${LIMIT_NAMES[s.fact][1].replace(/^(?:los|las) /, "")}`)}${a.quote ? ` (no incluye ${quote(a.quote)})` : ""}.`,
           );
-    case "term":
+    case "term": {
+      // The term is named, never a "Yes" or "No": "is it one-time or do I keep paying?", "do we
+      // keep paying?" and "is it ours to keep?" ask it with opposite yes-or-no meanings.
+      const term = cost?.productId === a.productId ? cost.term : null;
+      const head = bold(
+        a.verdict === "yes"
+          ? w("One-time", "Pago único")
+          : term === "monthly"
+            ? w("Monthly subscription", "Suscripción mensual")
+            : w("Renews yearly", "Se renueva cada año"),
+      );
+      const once = cost && term ? ` ${money(cost.lineCents)}` : "";
       return a.verdict === "yes"
         ? w(
-            `${verdictWord(a, w)}: ${name} is a ${a.value?.toLowerCase()}: you pay once and keep it.`,
-            `${verdictWord(a, w)}: ${name} es de pago único y se conserva.`,
+            `${head}: ${name} is a ${a.value?.toLowerCase()}: you pay${once} once and keep it.`,
+            `${head}: ${name} es de pago único: paga${once} una vez y se conserva.`,
           )
         : w(
-            `${verdictWord(a, w)}: ${name} is a ${a.value?.toLowerCase()}.${cost ? ` ${costSentence(cost, w, "en")}` : ""}`,
-            `${verdictWord(a, w)}: ${name} es una ${TERM_ES[cost?.term ?? "annual"]}.${cost ? ` ${costSentence(cost, w, "es")}` : ""}`,
+            `${head}: ${name} is a ${a.value?.toLowerCase()}.${cost ? ` ${costSentence(cost, w, "en")}` : ""}`,
+            `${head}: ${name} es una ${TERM_ES[cost?.term ?? "annual"]}.${cost ? ` ${costSentence(cost, w, "es")}` : ""}`,
           );
+    }
     case "licence":
       if ((a.verdict === "yes") !== Boolean(s.own))
         return w(
@@ -968,14 +980,24 @@ function writeMemo(
   names: (ids: number[]) => string,
 ): string {
   const picks = part.products.length ? names(part.products) : "";
-  return picks
+  // "Email me a summary": the chat sends no e-mail; the memo is the summary to keep or forward.
+  const choose = part.byEmail
     ? w(
-        `Yes: choose ${bold("Save as memo")} at the top of this chat. It gives a dated page you can print or save as a PDF for your partners or your file: what your firm told me, the recommendation (${picks}) with its costs for your headcount, what was left out and why, and every fact relied on with its product page and the date it was read.`,
-        `Sí: elija el botón ${bold("Save as memo")} en la parte superior del chat. Genera una página fechada que puede imprimir o guardar como PDF para sus socios o su archivo: lo que su firma me dijo, la recomendación (${picks}) con sus costes para su plantilla, lo que quedó fuera y por qué, y cada dato usado con su página de producto y la fecha en que se leyó.`,
+        `I can't send e-mail from this chat. To keep or forward a summary, choose ${bold("Save as memo")} at the top of this chat`,
+        `No puedo enviar correos desde este chat. Para guardar o reenviar un resumen, elija el botón ${bold("Save as memo")} en la parte superior del chat`,
       )
     : w(
-        `Yes: choose ${bold("Save as memo")} at the top of this chat for a dated page you can print or save as a PDF. It lists what your firm told me and every fact relied on; tell me your services, headcount and budget first, and it will hold a recommendation with its costs too.`,
-        `Sí: elija el botón ${bold("Save as memo")} en la parte superior del chat para una página fechada que puede imprimir o guardar como PDF. Incluye lo que su firma me dijo y cada dato usado; dígame antes sus servicios, su plantilla y su presupuesto, y tendrá también una recomendación con sus costes.`,
+        `Yes: choose ${bold("Save as memo")} at the top of this chat`,
+        `Sí: elija el botón ${bold("Save as memo")} en la parte superior del chat`,
+      );
+  return picks
+    ? w(
+        `${choose}. It gives a dated page you can print or save as a PDF for your partners or your file: what your firm told me, the recommendation (${picks}) with its costs for your headcount, what was left out and why, and every fact relied on with its product page and the date it was read.`,
+        `${choose}. Genera una página fechada que puede imprimir o guardar como PDF para sus socios o su archivo: lo que su firma me dijo, la recomendación (${picks}) con sus costes para su plantilla, lo que quedó fuera y por qué, y cada dato usado con su página de producto y la fecha en que se leyó.`,
+      )
+    : w(
+        `${choose} for a dated page you can print or save as a PDF. It lists what your firm told me and every fact relied on; tell me your services, headcount and budget first, and it will hold a recommendation with its costs too.`,
+        `${choose} para una página fechada que puede imprimir o guardar como PDF. Incluye lo que su firma me dijo y cada dato usado; dígame antes sus servicios, su plantilla y su presupuesto, y tendrá también una recomendación con sus costes.`,
       );
 }
 

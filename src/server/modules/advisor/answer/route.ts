@@ -77,7 +77,7 @@ export type AnswerPart =
   | { kind: "ack" }
   | { kind: "greeting" }
   /** The decision memo, asked for: the recommendation it would hold. */
-  | { kind: "memo"; products: number[] }
+  | { kind: "memo"; products: number[]; byEmail: boolean }
   | {
       kind: "decline";
       reason: Extract<Ask, { kind: "decline" }>["reason"];
@@ -486,7 +486,7 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
     case "greeting":
       return { kind: "greeting" };
     case "memo":
-      return { kind: "memo", products: state.recommendation };
+      return { kind: "memo", products: state.recommendation, byEmail: ask.byEmail ?? false };
     case "decline":
       return {
         kind: "decline",

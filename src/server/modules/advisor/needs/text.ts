@@ -23,7 +23,26 @@ export function keywordPattern(keyword: string): RegExp {
   if (keyword.endsWith("*")) {
     return new RegExp(`(?:^|[^a-z0-9])${escape(normalise(keyword.slice(0, -1)))}`);
   }
-  return new RegExp(`(?:^|[^a-z0-9])${escape(normalise(keyword))}(?:e?s)?(?![a-z0-9])`);
+  const word = normalise(keyword);
+  return new RegExp(`(?:^|[^a-z0-9])(?:${escape(word)}(?:e?s)?${asVerbPhrase(word)})(?![a-z0-9])`);
+}
+
+/** What people do to their clients, after a verb: "bill clients", "schedule our customers". */
+const CLIENT_OBJECT = "(?: (?:our|my|the|their|your|all))? (?:clients?|customers?)";
+
+/**
+ * The same job written with its verb: a gerund keyword read from the verb people write. "Time
+ * tracking" is also "track time", "tracking our staff's time"; "transaction matching" "match
+ * the transactions"; a one-word job done to clients, "billing", "bill our clients". Returns an
+ * alternative for the keyword's pattern, or "".
+ */
+function asVerbPhrase(keyword: string): string {
+  const words = keyword.split(" ");
+  const gerund = /^([a-z]{3,}?)ing$/.exec(words[words.length - 1]!);
+  if (!gerund || words.length > 2) return "";
+  const verb = `${escape(gerund[1]!)}(?:e|es|ed|ing|s)?`;
+  if (words.length === 1) return `|${verb}${CLIENT_OBJECT}`;
+  return `|${verb}(?: [a-z]+){0,2} ${escape(words[0]!)}s?`;
 }
 
 /** Words that say nothing about which product fits. */

@@ -36,6 +36,7 @@ export interface Expectation {
     | "recommend"
     | "decline"
     | "ack"
+    | "memo"
   >;
   /** Costs for these products at these quantities (of the product's own unit). */
   cost?: Array<{ product: string; quantity: number }>;

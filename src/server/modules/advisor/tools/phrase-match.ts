@@ -305,6 +305,8 @@ export function matchLine(
   question: readonly string[],
   line: string,
   weights: ConceptWeights,
+  /** Concepts the product's name holds: a line's word among them is said for it already. */
+  given: ReadonlySet<string> = new Set(),
 ): PhraseMatch {
   // "Document storage (pair it with a document manager)": the words before the bracket say
   // what it is; the bracket only explains.
@@ -321,7 +323,7 @@ export function matchLine(
       a.length >= 5 &&
       b.split("-").some((part) => part === a || stem(part) === a));
   const matched = question.filter((c) => all.some((l) => same(c, l)));
-  const coreMatched = core.filter((c) => question.some((q) => same(q, c)));
+  const coreMatched = core.filter((c) => given.has(c) || question.some((q) => same(q, c)));
   return {
     coverage: questionWeight > 0 ? sum(matched) / questionWeight : 0,
     missing: question.filter((c) => !matched.includes(c) && isTelling(c, weights)),

@@ -243,10 +243,11 @@ function bestLine(
   weights: ConceptWeights,
   /** A description sentence is about more than the question: it must hold all of the question. */
   sentence = false,
+  given?: ReadonlySet<string>,
 ): { line: string; match: PhraseMatch } | null {
   let best: { line: string; match: PhraseMatch } | null = null;
   for (const line of lines) {
-    const match = matchLine(question, line, weights);
+    const match = matchLine(question, line, weights, given);
     const ok = sentence ? match.telling && match.coverage >= SENTENCE_COVERAGE : isMatch(match);
     if (ok && (!best || match.coverage > best.match.coverage)) best = { line, match };
   }
@@ -270,7 +271,16 @@ function phraseAnswer(
   // A word no sheet says ("send reminders by email to whoever owns a step") tells no line from
   // another: against the not-included lines, the question is the words the sheets use.
   const said = subject.concepts.filter((c) => weights.says(c));
-  const excluded = bestLine(said.length ? said : subject.concepts, notIncluded, weights);
+  // "Can it do bonus depreciation?" of the Fixed Asset & Depreciation Schedule: the question
+  // leaves out its name's words, so a not-included line's word the name holds ("Section 179 and
+  // bonus depreciation calculations") is no part the question fails to ask.
+  const excluded = bestLine(
+    said.length ? said : subject.concepts,
+    notIncluded,
+    weights,
+    false,
+    new Set(conceptsOf(product.name)),
+  );
   const listed =
     bestLine(subject.concepts, [product.name, ...product.listing.features], weights) ??
     bestLine(subject.concepts, sentences(product.listing.description), weights, true);

@@ -33,6 +33,13 @@ const YEAR =
   /^\s*(?:\/\s*|a |an |per |each |every |(?:for|in|over) (?:the|a|one|each) (?:whole |full )?)?(?:year|yr|annum|annual|annually|yearly)\b|^\s*(?:annually|yearly)\b/i;
 const CAP_BEFORE =
   /\b((?:cannot|can ?not|can't|won't|will not|must not|mustn't|do not want to|don't want to) (?:spend|pay|go) (?:more than|over|above|beyond|past)|budget(?:ed)?(?: is(?: now)?| of)?|ceiling(?: is)?(?: now)?|limit is(?: now)?|cap is(?: now)?|under|below|less than|at most|no more than|not more than|up to|upto|max(?:imum)?(?: of)?|cap(?:ped)?(?: of| at)?|limit(?: of)?|within|afford|spend|spending|can(?:no|')?t go (?:over|above|beyond|past)|cannot exceed|not over|stay under|keep it under|make (?:that|it)|fit (?:in(?:to)?|within|under))\s*(?:about |around |roughly |approximately |~)?$/i;
+/**
+ * Going past the amount, said negatively: "we'd rather not go over", "don't want to spend more
+ * than", "shouldn't exceed", "never above", "without going past". A cap, though "over" alone is a
+ * floor.
+ */
+const NEGATED_EXCESS =
+  /(?:\b(?:not|never|without)|n['’]t)(?:\s+[a-z]+){0,4}?\s+(?:over|above|beyond|past|more than|exceed(?:ing)?)\s*(?:about |around |roughly |approximately |~)?$/i;
 const STRONG_CAP =
   /\b(cannot spend|can't spend|under|below|less than|at most|no more than|up to|upto|max(?:imum)?|cap|capped|limit|can(?:no|')?t go over|cannot exceed|stay under|within|ceiling)\b/i;
 const TARGET_BEFORE =
@@ -82,7 +89,7 @@ export function readMoney(text: string): MoneyReading[] {
     // the" counts the things talked about (clients, users), never dollars.
     if (!mark && !after && !thousands && COUNTED_BEFORE.test(before)) continue;
     if (/\b(?:form|schedule|w-?|1099-?)\s*$/i.test(before)) continue;
-    const cap = CAP_BEFORE.test(before) || CUE_AFTER.test(following);
+    const cap = CAP_BEFORE.test(before) || NEGATED_EXCESS.test(before) || CUE_AFTER.test(following);
     const target = TARGET_BEFORE.test(before);
     const floor = FLOOR_BEFORE.test(before);
     const month = MONTH.test(following);

@@ -61,8 +61,11 @@ export type Ask =
   | { kind: "recommend" }
   | { kind: "ack" }
   | { kind: "greeting" }
-  /** "Can you put that in something I can show the partners?": the decision memo. */
-  | { kind: "memo" }
+  /**
+   * "Can you put that in something I can show the partners?": the decision memo; `byEmail` when
+   * it was asked to be sent ("email me a summary"), which the chat cannot do.
+   */
+  | { kind: "memo"; byEmail?: boolean }
   | {
       kind: "decline";
       reason:
@@ -118,6 +121,21 @@ const QUESTION =
  */
 const MEMO_REQUEST =
   /\b(?:can|could|would|will) (?:you|u)\b[^.?!]{0,15}\b(?:put|write|turn|make|save|export|print|send|email|e-mail|give|pull|draft|prepare)\b[^.?!]{0,40}\b(?:something|document|doc|summary|pdf|printout|print-out|write-?up|memo|one-pager|handout|page|paper)\b|\bwrite (?:this|that|it|all (?:of )?(?:this|that)) up\b|\b(?:can|could|may) (?:i|we)\b[^.?!]{0,15}\b(?:get|have|download|print|export|save)\b[^.?!]{0,30}\b(?:as|in|into) (?:a |an )?(?:pdf|document|doc|memo|printout|one-pager|writing)\b|\b(?:download|print|export|save) (?:this|that|it|all (?:of )?(?:this|that)) (?:as|to|into) (?:a |an )?pdf\b|\bsave (?:this|that|it|the conversation|our conversation) as\b|\b(?:something|a (?:document|doc|summary|pdf|printout|write-?up|memo|one-pager|handout|page)) (?:i|we) can (?:show|share|print|hand|give|send|forward|file|take)\b|\b(?:a |the )?(?:summary|memo|write-?up|one-pager|printout) (?:of (?:this|that|it|the (?:recommendation|picks|conversation))|for (?:the|our|my) (?:partners?|boss|board|file|files|team|records?))\b/;
+
+/**
+ * Something of the conversation asked to be sent: "email me a summary", "send the numbers to my
+ * partner", "could you mail us the comparison", "shoot me the details". The chat sends no e-mail;
+ * the memo is how the firm keeps it.
+ */
+const SEND_REQUEST =
+  /(?:^|[.!?;,]\s*)(?:(?:ok|okay|so|and|then|great|cool|thanks|perfect|please|pls|can|could|would|will)\s+)*(?:you\s+|u\s+)?(?:please\s+|pls\s+|just\s+)?(?:e-?mail|mail|send|forward|shoot)\b([^.?!]{0,60})/;
+const SENT_TO = /\b(?:me|us|to|my|our)\b/;
+const SENT_THING =
+  /\b(?:summary|recap|memo|pdf|document|doc|write-?up|quote|breakdown|overview|comparison|details|numbers|figures|prices|costs|recommendations?|picks|list|conversation|chat|transcript|it|this|that|everything|them)\b/;
+const asksToSend = (lower: string) => {
+  const rest = SEND_REQUEST.exec(lower)?.[1];
+  return rest !== undefined && SENT_TO.test(rest) && SENT_THING.test(rest);
+};
 
 /** Words that open a message before what it says: "ok and", "thanks, so", "great, also". */
 const LEAD_IN =
@@ -287,7 +305,7 @@ const TRIAL = withIdiom(
 const LIMIT =
   /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats)|(?:more|other) th[ae]n \d+)\b/;
 const TERM =
-  /\b(one[- ]time|pay once|paid once|own it|keep it|forever|perpetual|lifetime|renew|renews|renewal|expire|expires)\b/;
+  /\b(one[- ]time|pay once|paid once|own it|keep it|forever|perpetual|lifetime|renew|renews|renewal|expire|expires|keep paying|(?:buy|purchase|pay for) (?:it |this |that )?once|recurring (?:fee|charge|cost|payment|bill\w*)|ongoing (?:fee|charge|cost|payment)s?|ours to keep|(?:or|is (?:it|this|that)) (?:a |an )?(?:subscription|one[- ]off))\b/;
 const LICENCE =
   /\blicen[cs]ed for\b|\bcover (?:our|the) (?:whole )?(?:firm|team|office)\b|\bcover (?:all |the )?\d+ (?:staff|people|users|of us|employees|seats)\b|\bcan (?:\d+|all|everyone|the whole (?:team|firm)|we all|all of us)\b[^?]*\buse\b|\bcan we use\b|\bhow many (?:people|users) can use\b|\bshare (?:it|the licen[cs]e)\b|\b(?:for \d+ (?:ppl|people|of us|users)) (?:ok|okay|fine|allowed)\b/;
 const SUPPORT = /\b(support|help desk|customer service)\b/;
@@ -819,6 +837,8 @@ export function readMessage(
 
   if (isGreeting) return done([{ kind: "greeting" }]);
   if (MEMO_REQUEST.test(lower)) return done([{ kind: "memo" }]);
+  // ("Send me another customer's contact details" is declined below.)
+  if (asksToSend(lower) && !UNLISTED.test(lower)) return done([{ kind: "memo", byEmail: true }]);
   if (isAck) return done([{ kind: "ack" }]);
   if (OFF_TOPIC.test(lower) && named.length === 0)
     return done([{ kind: "decline", reason: "off_topic" }]);

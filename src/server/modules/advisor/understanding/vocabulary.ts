@@ -199,14 +199,43 @@ function canonicalForm(raw: string, whole: string): string {
   return m[2] ? `${m[1]}-${m[2]}` : m[1]!;
 }
 
-/** IRS forms named in the message, in the sheets' spelling. */
+/**
+ * Kinds of filer named for the return they file: "S corps" file Form 1120-S, "partnerships" 1065,
+ * "C corporations" 1120, "trusts" and fiduciaries 1041, "nonprofit returns" 990, "individual
+ * returns" 1040. ("It's corporate", "our partnership", "trust accounting" name no return.)
+ */
+const FILER_FORMS: Array<[RegExp, string]> = [
+  [
+    /(?<!\b(?:it|that|what|there|here|let|he|she|who|where)\s)\b(?:s[- ]?corp(?:oration)?s?|subchapter s)\b/gi,
+    "1120-S",
+  ],
+  [/\bc[- ]?corp(?:oration)?s?\b/gi, "1120"],
+  [
+    /(?<!\b(?:our|a|we re a|we are a)\s)\bpartnerships?\b(?! (?:of|between|agreements?)\b)/gi,
+    "1065",
+  ],
+  [
+    /\btrusts\b|\b(?:estates?|trusts?) (?:and|&) (?:estates?|trusts?)\b|\bfiduciar(?:y|ies)\b|\btrust (?:returns?|income tax)\b/gi,
+    "1041",
+  ],
+  [
+    /\b(?:non-?profit|not-for-profit|tax[- ]exempt|exempt)(?: org(?:anization)?s?)? (?:returns?|filings?|information returns?)\b/gi,
+    "990",
+  ],
+  [/\bindividual (?:returns?|income tax returns?)\b/gi, "1040"],
+];
+
+/** IRS forms named in the message, by number or by the filer, in the sheets' spelling. */
 export function findForms(text: string): Array<Found<string>> {
   const found: Array<Found<string>> = [];
-  for (const match of text.matchAll(FORM)) {
-    const form = canonicalForm(match[1]!, match[0]);
-    if (!found.some((f) => f.value === form)) found.push({ value: form, at: match.index ?? 0 });
-  }
-  return found;
+  const add = (value: string, at: number) => {
+    if (!found.some((f) => f.value === value)) found.push({ value, at });
+  };
+  for (const match of text.matchAll(FORM))
+    add(canonicalForm(match[1]!, match[0]), match.index ?? 0);
+  for (const [filer, form] of FILER_FORMS)
+    for (const match of text.matchAll(filer)) add(form, match.index ?? 0);
+  return found.sort((a, b) => a.at - b.at);
 }
 
 const SECURITY: Array<[SecurityFact, RegExp]> = [
