@@ -905,11 +905,17 @@ function writeRecommend(
       `Nada del catálogo encaja todavía. Dígame qué servicio le importa más (impuestos, contabilidad, nómina, planificación, auditoría…), o [consulte a nuestro equipo](${contactSales()}).`,
     );
   const summary = firmSummary(part.firm, part.budget, w);
+  const without = part.kept?.without.map(link) ?? [];
   const head = part.kept
-    ? w(
-        `For your firm (${summary}), the same picks, for your new numbers:`,
-        `Para su firma (${summary}), las mismas opciones, con sus nuevas cifras:`,
-      )
+    ? without.length
+      ? w(
+          `For your firm (${summary}), without ${listInWords(without)}:`,
+          `Para su firma (${summary}), sin ${listInWords(without, "y")}:`,
+        )
+      : w(
+          `For your firm (${summary}), the same picks, for your new numbers:`,
+          `Para su firma (${summary}), las mismas opciones, con sus nuevas cifras:`,
+        )
     : summary
       ? w(
           `For your firm (${summary}), I'd start with:`,

@@ -72,7 +72,8 @@ export type AnswerPart =
        * (the need is never swapped), with the products that do their job as well within the
        * budget when the picks no longer fit it (`instead`, empty when none does).
        */
-      kept?: { instead: FoundProduct[] };
+      /** The picks kept: for new numbers, or `without` the products just turned down. */
+      kept?: { instead: FoundProduct[]; without: Array<{ name: string; link: string }> };
     }
   | { kind: "ack" }
   | { kind: "greeting" }
@@ -231,18 +232,26 @@ function keptRecommendation(
     total,
     overBudget: false,
     leftOut: [],
-    kept: { instead: instead.slice(0, 2) },
+    kept: {
+      instead: instead.slice(0, 2),
+      without: ctx.understanding.rejected.flatMap((id) => {
+        const product = view.byId.get(id);
+        return product ? [{ name: product.name, link: product.link }] : [];
+      }),
+    },
   };
 }
 
-function recommend(ctx: RouteContext): AnswerPart {
+function recommend(ctx: RouteContext, keepRest = false): AnswerPart {
   const { state, view, now, understanding } = ctx;
   const firm = firmProfile(state, ctx.onboarding, {
     needs: understanding.needs,
     text: understanding.text,
     services: understanding.services,
   });
-  if (onlyHeadcount(ctx)) {
+  // A headcount changed, or a product turned down with nothing asked in its place ("drop the
+  // portfolio one, just planning for 3"): the rest of the recommendation is costed again.
+  if (onlyHeadcount(ctx) || keepRest) {
     const kept = keptRecommendation(ctx, firm);
     if (kept) return kept;
   }
@@ -480,7 +489,7 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
         }),
       };
     case "recommend":
-      return recommend(ctx);
+      return recommend(ctx, ask.keepRest ?? false);
     case "ack":
       return { kind: "ack" };
     case "greeting":

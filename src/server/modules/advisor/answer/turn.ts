@@ -275,10 +275,13 @@ export function finishTurn(
     ...state.cited,
     ...parts.flatMap(citationsOf),
   ] as Citation[]).slice(-CITED_KEPT);
+  // A product a recommendation named as left out ("Not among them, …") was discussed beside its
+  // picks: "what would both come to?" after one pick is the pick and that product.
+  const namedBeside = recommendPart ? recommendPart.leftOut.map((l) => l.cost.productId) : [];
   const after: ConversationState = {
     ...state,
     focus: focus.length ? focus.slice(0, 3) : state.focus,
-    discussed: [...new Set([...focus, ...state.discussed])].slice(0, 6),
+    discussed: [...new Set([...focus, ...namedBeside, ...state.discussed])].slice(0, 6),
     listed: listed ?? state.listed,
     shown: [...new Set([...state.shown, ...focus, ...(listed ?? [])])],
     recommendation: recommendPart

@@ -140,9 +140,6 @@ describe("the advisor's regression set (issue 43)", () => {
         ],
         // 4: the estimated-payments worksheet is not found for "tracking … estimated tax payments".
         "lead s6 J: a solo EA with rentals after a cheap depreciation schedule": [4],
-        // 2: "both" is only the pick, not the product left out beside it; 3: "drop the
-        // portfolio one" prices it; 4: so does the headcount change after it.
-        "lead s6 L: a family office of three, up to 6k for the year": [2, 3, 4],
       },
     },
   ];

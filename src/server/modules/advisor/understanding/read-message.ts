@@ -58,7 +58,11 @@ export type Ask =
   | { kind: "cheaper"; than: number | null }
   | { kind: "policy"; topics: PolicyTopic[] }
   | { kind: "facts"; products: number[] }
-  | { kind: "recommend" }
+  /**
+   * `keepRest`: a product turned down with nothing else asked for ("drop the portfolio one, just
+   * planning"): the rest of the recommendation stands.
+   */
+  | { kind: "recommend"; keepRest?: boolean }
   | { kind: "ack" }
   | { kind: "greeting" }
   /**
@@ -184,7 +188,10 @@ const FACTS =
 const KIND_FOR =
   /\b(?:what (?:do you have|have you got|do you offer|do you sell|can you offer)|anything|something) (?:for (?!(?:a |an |the )?(?:firm|practice|shop|office|team|company|us|me|our|my)\b)|that (?:can |will |would |could )?(?:does|do|[a-z-]+s) )\w/;
 const REJECT =
-  /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget)\b/;
+  /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget|leave out|take out)\b/;
+/** Something in place of what was turned down: "what else", "another option", "instead". */
+const ANOTHER =
+  /\b(?:what else|something else|anything else|another|other (?:options?|ones?|products?|tools?)|alternatives?|instead|replace\w*|swap\w*|in its place|different (?:one|option|product))\b/;
 const CORRECTION =
   /\b(actually|actualy|sorry|oops|i meant|correction|make that|rather|instead|scratch that|miscounted|typo)\b/;
 /** "Is it per seat?", "priced per client?", "a flat fee?": what the price counts. */
@@ -911,9 +918,26 @@ export function readMessage(
 
   // Turning products down: "not the second one", "skip Copperline", then what else.
   if (REJECT.test(lower)) {
-    const target = namedIds.length ? namedIds : (referred ?? []);
+    // "Drop the portfolio one", "forget the performance reporting one, only the planning tool":
+    // the product the turning-down words point at, by a word of its name or by its job.
+    const pointed = turnedDown(view, english, state, [...known]);
+    const target = pointed.length ? pointed : namedIds.length ? namedIds : (referred ?? []);
     rejected.push(...target);
-    if (rejected.length) return done([{ kind: "recommend" }]);
+    if (rejected.length) {
+      // The words that name the product turned down are no need of the firm's ("drop the
+      // portfolio one" asks for no more portfolio reporting).
+      const nameWords = new Set(
+        rejected.flatMap((id) => normalise(view.byId.get(id)?.name ?? "").split(" ")),
+      );
+      const kept = capabilitySignals(
+        normalise(positive)
+          .split(" ")
+          .filter((word) => !nameWords.has(word))
+          .join(" "),
+      );
+      for (const need of [...needs.keys()]) if (!kept.has(need)) needs.delete(need);
+      return done([{ kind: "recommend", keepRest: !ANOTHER.test(lower) }]);
+    }
   }
 
   // Two or more products: those named or referred to, else the ones discussed, else `fallback`.
@@ -1356,6 +1380,39 @@ function asksOfTheWorld(view: CatalogueView, lower: string): boolean {
   if (/\b(?:it|its|this|that|they|them|those|these|you|your|yours|one)\b/.test(after)) return false;
   const concepts = conceptsOf(thing);
   return concepts.length > 0 && concepts.every((c) => !catalogueWeights(view).says(c));
+}
+
+/** The words a turning-down verb governs: "drop the portfolio one" up to ". just planning". */
+const TURNED_DOWN =
+  /\b(?:skip|drop|remove|scrap|ditch|rule out|cross off|forget(?: about)?|exclude|leave out|take out|lose|not interested in|not keen on)\s+([^.,;!?]*?)(?=\s+(?:only|just|but|please|thanks|for now|and (?:keep|stick|go)|keep|stick with)\b|[.,;!?]|$)/i;
+
+/**
+ * The products a turning-down clause points at, among those of the conversation: by a word of
+ * a name ("the portfolio one") or, "the <job> one", by the one job only one of them does ("the
+ * performance reporting one"). None when it points at none.
+ */
+function turnedDown(
+  view: CatalogueView,
+  english: string,
+  state: ConversationState,
+  known: readonly number[],
+): number[] {
+  const clause = TURNED_DOWN.exec(english)?.[1]?.trim();
+  if (!clause) return [];
+  const byName = findMentions(view, clause)
+    .products.filter((m) => m.strength === "strong" || known.includes(m.productId))
+    .map((m) => m.productId);
+  if (byName.length) return [...new Set(byName)];
+  const context = contextNamed(view, { focus: null, shown: known }, clause);
+  if (context) return [context];
+  const job = /^(?:the|that|this)\s+(.+?)\s+(?:one|option|product|tool|app)$/i.exec(clause)?.[1];
+  const subject = job ? readSubject(view, job) : null;
+  if (!subject) return [];
+  const doing = known.filter((id) => {
+    const product = view.byId.get(id);
+    return product && askProduct(view, product, subject).verdict === "yes";
+  });
+  return doing.length === 1 ? doing : [];
 }
 
 /** "Do you have anything like that?": a question about what the message said before it. */
