@@ -274,22 +274,17 @@ function phraseAnswer(
   // "Can it do bonus depreciation?" of the Fixed Asset & Depreciation Schedule: the question
   // leaves out its name's words, so a not-included line's word the name holds ("Section 179 and
   // bonus depreciation calculations") is no part the question fails to ask.
+  const nameConcepts = new Set(conceptsOf(product.name));
   const excluded = bestLine(
     said.length ? said : subject.concepts,
     notIncluded,
     weights,
     false,
-    new Set(conceptsOf(product.name)),
+    nameConcepts,
   );
   const listed =
     bestLine(subject.concepts, [product.name, ...product.listing.features], weights) ??
     bestLine(subject.concepts, sentences(product.listing.description), weights, true);
-  // What the sheet says is not included wins over a listing line that is no better a match.
-  if (excluded && (!listed || excluded.match.coverage >= listed.match.coverage))
-    return answer(product, subject, "no", {
-      quote: excluded.line,
-      cites: [cite(product.id, "notIncluded", excluded.line)],
-    });
   const fieldOf = (line: string) =>
     line === product.name
       ? "name"
@@ -308,6 +303,35 @@ function phraseAnswer(
     normalise(product.name)
       .split(" ")
       .some((word) => word.length > c.length && word.replace(/n?ers?$/, "") === c);
+  // One listing line that holds every telling part of the question with what the name holds ("A
+  // worksheet for projecting a client's quarterly estimated payments", for "estimated tax
+  // payments" of the Quarterly Estimated Tax Worksheet), and how much of the question it covers so.
+  const heldCoverage = (line: string) => {
+    const all = subject.concepts.reduce((sum, c) => sum + weights.weight(c), 0);
+    const held = subject.concepts
+      .filter((c) => nameHolds(c) || matchLine([c], line, weights).coverage === 1)
+      .reduce((sum, c) => sum + weights.weight(c), 0);
+    return all > 0 ? held / all : 0;
+  };
+  const whole = [...product.listing.features, ...sentences(product.listing.description)]
+    .filter((l) => {
+      const m = matchLine(subject.concepts, l, weights);
+      return m.telling && m.missing.every(nameHolds);
+    })
+    .sort((a, b) => heldCoverage(b) - heldCoverage(a))[0];
+  // What the sheet says is not included wins over a listing line that is no better a match
+  // ("Ready-made letter wording" not included, for "letter wording" of a letter builder); a
+  // narrower case left out ("State estimated payments") does not unsay a line that, with the
+  // name, holds the whole question.
+  if (
+    excluded &&
+    (!listed || excluded.match.coverage >= listed.match.coverage) &&
+    !(whole && heldCoverage(whole) > excluded.match.coverage)
+  )
+    return answer(product, subject, "no", {
+      quote: excluded.line,
+      cites: [cite(product.id, "notIncluded", excluded.line)],
+    });
   const missing = listed ? listed.match.missing.filter((c) => !nameHolds(c)) : [];
   if (listed && missing.length) {
     const lines = [
@@ -315,6 +339,11 @@ function phraseAnswer(
       ...product.listing.features,
       ...sentences(product.listing.description),
     ];
+    if (whole)
+      return answer(product, subject, "yes", {
+        quote: whole,
+        cites: [cite(product.id, fieldOf(whole), whole)],
+      });
     const others = missing.flatMap((c) => {
       const line = lines.find(
         (l) => l !== listed.line && matchLine([c], l, weights).coverage === 1,

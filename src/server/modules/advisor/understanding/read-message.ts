@@ -189,6 +189,9 @@ const KIND_FOR =
   /\b(?:what (?:do you have|have you got|do you offer|do you sell|can you offer)|anything|something) (?:for (?!(?:a |an |the )?(?:firm|practice|shop|office|team|company|us|me|our|my)\b)|that (?:can |will |would |could )?(?:does|do|[a-z-]+s) )\w/;
 const REJECT =
   /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget|leave out|take out)\b/;
+/** Minding something, before the thing minded: "tracking my", "keep tabs on our", "manage the". */
+const ACTIVITY_VERB =
+  /\b(?:keep(?:ing)? (?:track|tabs) (?:of|on)|(?:keep(?:ing)?|stay(?:ing)?) on top of|track(?:s|ing|ed)?|monitor(?:s|ing|ed)?|manag(?:e|es|ing)|handl(?:e|es|ing)|deal(?:s|ing)? with|organi[sz](?:e|es|ing))\s+(?=(?:my|our|the|their|your|all|each|every)\b)/g;
 /** Something in place of what was turned down: "what else", "another option", "instead". */
 const ANOTHER =
   /\b(?:what else|something else|anything else|another|other (?:options?|ones?|products?|tools?)|alternatives?|instead|replace\w*|swap\w*|in its place|different (?:one|option|product))\b/;
@@ -500,12 +503,14 @@ const restWords = (clause: string) =>
     )
     .replace(/\b(?:we |i )?(?:need|needs|want|wants)(?: a| an| some)?\b|\btool\b/g, " ")
     .replace(
-      /\b(does|do|can|could|will|would|is|are|it|its|they|them|we|us|our|you|your|the|a|an|also|actually|just|really|handle|support|include|have|has|offer|provide|then|too|inside|straight|from)\b/g,
+      /\b(does|do|can|could|will|would|is|are|it|its|they|them|we|us|our|you|your|the|a|an|also|actually|just|really|handle|support|include|have|has|offer|provide|then|too|inside|straight|from|there)\b/g,
       " ",
     )
     .replace(/[?!.]/g, " ")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    // "Cool. And is there anything for tracking …": what leads into the question is not of it.
+    .replace(/^(?:(?:and|so|ok|okay|cool|great|but|also|for)\s+)+/, "");
 
 function negations(text: string): {
   needs: Set<CapabilityId>;
@@ -815,6 +820,9 @@ export function readMessage(
       .toLowerCase()
       // References name a product, they are not what is asked: "the cheaper one", "the second one".
       .replace(new RegExp(CHEAPER_ONE.source, "g"), " ")
+      // "For tracking my clients' estimated payments", "to keep tabs on our deadlines": a verb of
+      // minding something before what it minds says nothing of it ("track time" still does).
+      .replace(ACTIVITY_VERB, " ")
       .replace(/\b(?:the|that|this) (?:(?:first|second|third|last|other) )?one\b/g, " ")
       .replace(/\$?\b\d[\d,.]*\b/g, " ")
       // "And if a third person joins?": someone joining is a headcount, not what is asked.
