@@ -188,7 +188,7 @@ const FACTS =
 const KIND_FOR =
   /\b(?:what (?:do you have|have you got|do you offer|do you sell|can you offer)|anything|something) (?:for (?!(?:a |an |the )?(?:firm|practice|shop|office|team|company|us|me|our|my)\b)|that (?:can |will |would |could )?(?:does|do|[a-z-]+s) )\w/;
 const REJECT =
-  /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget|leave out|take out)\b/;
+  /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget|(?:leave|take) out (?:the|that|this))\b/;
 /** Minding something, before the thing minded: "tracking my", "keep tabs on our", "manage the". */
 const ACTIVITY_VERB =
   /\b(?:keep(?:ing)? (?:track|tabs) (?:of|on)|(?:keep(?:ing)?|stay(?:ing)?) on top of|track(?:s|ing|ed)?|monitor(?:s|ing|ed)?|manag(?:e|es|ing)|handl(?:e|es|ing)|deal(?:s|ing)? with|organi[sz](?:e|es|ing))\s+(?=(?:my|our|the|their|your|all|each|every)\b)/g;
