@@ -148,6 +148,9 @@ const SYNONYMS: Record<string, string> = {
   aggregate: "aggregat",
   aggregating: "aggregat",
   answers: "answer",
+  // Tax withheld from wages is payroll's: "state withholding returns" are payroll returns.
+  withholding: "payroll",
+  withholdings: "payroll",
 };
 
 /** Words that carry no subject: question scaffolding, pronouns, fillers. */

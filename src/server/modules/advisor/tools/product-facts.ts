@@ -256,6 +256,20 @@ function bestLine(
 
 const SENTENCE_COVERAGE = 0.9;
 
+/** A line whose words are exactly the question's: "Payroll" for "does it do payroll". */
+function wholeQuestion(
+  question: readonly string[],
+  lines: readonly string[],
+  weights: ConceptWeights,
+): { line: string; match: PhraseMatch } | null {
+  for (const line of lines) {
+    const match = matchLine(question, line, weights);
+    if (question.length > 0 && match.coverage === 1 && match.lineCoverage === 1)
+      return { line, match };
+  }
+  return null;
+}
+
 const sentences = (text: string) =>
   text
     .split(/(?<=[.!?])\s+/)
@@ -275,13 +289,11 @@ function phraseAnswer(
   // leaves out its name's words, so a not-included line's word the name holds ("Section 179 and
   // bonus depreciation calculations") is no part the question fails to ask.
   const nameConcepts = new Set(conceptsOf(product.name));
-  const excluded = bestLine(
-    said.length ? said : subject.concepts,
-    notIncluded,
-    weights,
-    false,
-    nameConcepts,
-  );
+  // (A not-included line that is the whole question, "Payroll" for "payroll", says no however
+  // common its word is.)
+  const excluded =
+    bestLine(said.length ? said : subject.concepts, notIncluded, weights, false, nameConcepts) ??
+    wholeQuestion(subject.concepts, notIncluded, weights);
   const listed =
     bestLine(subject.concepts, [product.name, ...product.listing.features], weights) ??
     bestLine(subject.concepts, sentences(product.listing.description), weights, true);

@@ -279,6 +279,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
     ],
     [/\bfirmar\b|\bfirmarlas\b|\bfirmarlos\b/, "sign"],
     [/\buna firma de\b/, "a firm of"],
+    // "Las firmas del revisor", "la firma del socio": a reviewer's or partner's sign-off.
+    [
+      /\b(?:las |la )?firmas? (?:del|de los|de la) (?:revisor|revisores|socio|socios|supervisor)\b/,
+      "reviewer sign-offs",
+    ],
     [/\bfirma\b/, "firm"],
     [/\bempresas? clientes?\b/, "client companies"],
     [/\bpequenas empresas\b|\bpymes\b/, "small businesses"],
@@ -321,6 +326,8 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bvendedores\b/, "sellers"],
     [/\btiendas?\b|\bcomercios?\b/, "stores"],
     [/\bpapeles de trabajo\b/, "workpapers"],
+    // "¿Sirve también para …?": whether it handles it.
+    [/\bsirven? (?:tambien )?para\b/, "handles"],
     [/\binformes? trimestrales? de rendimiento\b/, "quarterly performance reports"],
     [/\binformes? de rendimiento\b/, "performance reports"],
     [/\brendimiento\b/, "performance"],

@@ -192,6 +192,14 @@ const REJECT =
 /** Minding something, before the thing minded: "tracking my", "keep tabs on our", "manage the". */
 const ACTIVITY_VERB =
   /\b(?:keep(?:ing)? (?:track|tabs) (?:of|on)|(?:keep(?:ing)?|stay(?:ing)?) on top of|track(?:s|ing|ed)?|monitor(?:s|ing|ed)?|manag(?:e|es|ing)|handl(?:e|es|ing)|deal(?:s|ing)? with|organi[sz](?:e|es|ing))\s+(?=(?:my|our|the|their|your|all|each|every)\b)/g;
+/** People something is done for, after what is done: "for the farm hands", "for our staff". */
+const FOR_WHOM =
+  /\bfor (?:the |our |my |their |your |all (?:of )?(?:the |our |my |their )?)?(?:[a-z-]+ )?(?:hands|workers|employees|staff|crews?|teams?|people|folks|members|partners|associates|contractors|drivers|households|famil(?:y|ies)|kids|owners)\b/g;
+/** When a thing is done: "at the end", "at month-end", "each quarter", "every year". */
+const WHEN_DONE =
+  /\bat (?:the )?(?:very )?(?:end|close|start|beginning)(?: of (?:the |each |every )?(?:month|quarter|year|period|day|week))?\b|\bat (?:month|quarter|year)[- ]end\b|\b(?:each|every|per) (?:month|quarter|year|week|day)\b/g;
+/** Words that join a second product to the one named: "Close Manager and the portal". */
+const JOINED_TO = /\b(?:and|or|vs|versus|than|plus|both|together|beside|besides|alongside|nor)\b/;
 /** Something in place of what was turned down: "what else", "another option", "instead". */
 const ANOTHER =
   /\b(?:what else|something else|anything else|another|other (?:options?|ones?|products?|tools?)|alternatives?|instead|replace\w*|swap\w*|in its place|different (?:one|option|product))\b/;
@@ -637,6 +645,9 @@ export function readMessage(
       // "Does it do statistical sampling?": after the pronoun, name words are what is asked;
       // "how does that compare to the autopilot thing": in a comparison, the other side.
       (m.at < pronounWord || COMPARE.test(lower)) &&
+      // "Does Close Manager produce the financial statements?": after a product named in full,
+      // name words are what is asked of it, unless joined to it ("Close Manager and the portal").
+      !askedOfStrong(m.at) &&
       // One word of a name ("Autopilot") names the product when written as a name, when nothing
       // is being discussed yet, or when the product was shown; "esign" is not "Harborview e-Signature".
       (m.matched > 1 ||
@@ -645,6 +656,24 @@ export function readMessage(
           (writtenAsName(english, mentions.words[m.at] ?? "") || state.focus.length === 0))),
   );
   const named = [...strong, ...weak].sort((a, b) => a.at - b.at);
+  function askedOfStrong(at: number): boolean {
+    const before = strong.filter((m) => m.span[1] < at);
+    if (!before.length || COMPARE.test(lower)) return false;
+    const between = mentions.words.slice(before[before.length - 1]!.span[1] + 1, at).join(" ");
+    return !JOINED_TO.test(between);
+  }
+  // (Nor is a product pointed at by a word of its name after one named: "does Kestrel serve for
+  // audit workpapers" asks about workpapers.)
+  const lastNamed = named.reduce((end, m) => Math.max(end, m.span[1]), -1);
+  const askedAfterName =
+    lastNamed >= 0 &&
+    !COMPARE.test(lower) &&
+    !JOINED_TO.test(
+      mentions.words
+        .slice(lastNamed + 1)
+        .join(" ")
+        .replace(/\bor (?:is|are|do|does|would|will|should|can|could|we|i)\b.*$/, ""),
+    );
   // A vendor alone picks its product the conversation is about ("documents in Tallystone?").
   // With nothing discussed from that vendor, a product question about "Harborview" is about its
   // first listed product (the answer names it, so the firm can correct it).
@@ -674,7 +703,7 @@ export function readMessage(
   // product of this conversation, or the noun that ends one product's name; beside a product
   // named in full too ("compare the Fieldstone workpapers with the enterprise suite").
   const fromContext =
-    fromVendor.length === 0
+    fromVendor.length === 0 && !askedAfterName
       ? contextNamed(
           view,
           { focus: state.focus[0] ?? null, shown: [...known] },
@@ -823,6 +852,10 @@ export function readMessage(
       // "For tracking my clients' estimated payments", "to keep tabs on our deadlines": a verb of
       // minding something before what it minds says nothing of it ("track time" still does).
       .replace(ACTIVITY_VERB, " ")
+      // Who it is for and when ("payroll for the farm hands too", "the statements at the end of
+      // the month") are not what is asked.
+      .replace(FOR_WHOM, " ")
+      .replace(WHEN_DONE, " ")
       .replace(/\b(?:the|that|this) (?:(?:first|second|third|last|other) )?one\b/g, " ")
       .replace(/\$?\b\d[\d,.]*\b/g, " ")
       // "And if a third person joins?": someone joining is a headcount, not what is asked.
