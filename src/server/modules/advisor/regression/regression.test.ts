@@ -86,9 +86,8 @@ describe("the advisor's regression set (issue 43)", () => {
       // As first scored, before any change for it (20 of 64 turns pass; docs/advisor.md and
       // /work/team/probes/eighth-round-misses.txt say what each got wrong).
       misses: {
-        // 2: the vault's e-signature (not included) answered about Harborview e-Signature, "not
-        // stated"; 4: "lay the two side by side" gets the memo pointer, no comparison.
-        "a managing partner's assistant with something for the partners": [2, 4],
+        // 4: "lay the two side by side" gets the memo pointer, no comparison.
+        "a managing partner's assistant with something for the partners": [4],
         // 1: workpapers plus statistical sampling recommends Fund Accounting, not the sampling tool.
         "a terse audit senior manager with a department of six": [1],
         // 4: "autopilot plus the reciept app" prices the receipt app only, no first-year total.

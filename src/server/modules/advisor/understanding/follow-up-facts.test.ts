@@ -229,3 +229,27 @@ describe("a not-included line against a question in other words", () => {
     ]);
   });
 });
+
+describe("a question asked of one product, with buying another as the other way", () => {
+  it("asks the product pointed at first; the one after 'or do we need to buy' is what a no names", () => {
+    const pm = idOf("Tallystone Practice Manager");
+    const vault = idOf("Brightfile Document Vault");
+    const esign = idOf("Harborview e-Signature");
+    const shownAll: ConversationState = {
+      ...about(pm),
+      shown: [pm, vault, esign],
+      recommendation: [pm, vault, esign],
+    };
+    expect(
+      asks(
+        "Does the practice manager hold client documents, or do we need to buy Brightfile Document Vault too?",
+        shownAll,
+      ),
+    ).toMatchObject([{ kind: "capability", products: [pm] }]);
+    const said = reply(
+      "Can the vault handle the e-signatures as well, or would we have to add Harborview e-Signature?",
+      shownAll,
+    );
+    expect(said).toMatch(/^\*\*No\*\*: \[Brightfile Document Vault\]/);
+  });
+});

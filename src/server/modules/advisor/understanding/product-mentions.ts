@@ -516,12 +516,23 @@ export function contextNamed(
   );
   // Else the one this conversation showed.
   const shown = named.filter((e) => context.shown.includes(e.product.id));
+  // Else the one pointed at first, what the question is asked of ("does the vault do the
+  // e-signatures itself?": the vault; the e-signatures are what it is asked).
+  const firstAt = (e: NameEntry) =>
+    Math.min(
+      ...all.map((m, i) =>
+        pointed(i) && sameWord(m, e.all[e.all.length - 1]!) ? i : Number.POSITIVE_INFINITY,
+      ),
+    );
+  const byPlace = [...heads].sort((a, b) => firstAt(a) - firstAt(b));
   if (named.length > 1)
     return heads.length === 1
       ? heads[0]!.product.id
       : shown.length === 1
         ? shown[0]!.product.id
-        : null;
+        : byPlace.length > 1 && firstAt(byPlace[0]!) < firstAt(byPlace[1]!)
+          ? byPlace[0]!.product.id
+          : null;
   return (
     kindNamed(focus ? [focus, ...pool] : pool, all) ??
     kindNamed(index.entries, all, true) ??

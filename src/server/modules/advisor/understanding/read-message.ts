@@ -573,6 +573,19 @@ function withoutContrast(text: string): string {
 }
 
 /**
+ * "Does the vault do the e-signatures itself, or would we need Harborview e-Signature alongside
+ * it?": the other way, buying something beside it, is what a "no" would mean, not what is asked
+ * (a "no" names what does it).
+ */
+function withoutOtherPurchase(text: string): string {
+  return text.replace(
+    /,?\s+or (?:would|will|do|does|should|must|could) (?:we|i|you|they) (?:also )?(?:need|want|have to (?:buy|get|add|use)|buy|get|add|use)\b[^?.!]*/gi,
+    // ("…, or would we need the other one for that?" asks both: the other one is discussed.)
+    (alternative) => (OTHER_ONE.test(alternative.toLowerCase()) ? alternative : ""),
+  );
+}
+
+/**
  * Reads one message against the conversation so far. `state` is what was remembered after the
  * previous turn; nothing here changes it (answer/turn.ts does, from what is read here).
  */
@@ -583,8 +596,8 @@ export function readMessage(
 ): Understanding {
   const language = detectLanguage(message);
   const written = spellForms(message);
-  const read = withoutContrast(
-    numbersAsDigits(language === "es" ? spanishToEnglish(written) : written),
+  const read = withoutOtherPurchase(
+    withoutContrast(numbersAsDigits(language === "es" ? spanishToEnglish(written) : written)),
   );
   // "Does the cheaper one do direct deposit?", "the one with the trial: does it work with Xero?":
   // the product the conversation's state picks is read as if named.
@@ -623,8 +636,21 @@ export function readMessage(
   const pronounAt = lower.search(
     /\b(?:does|do|can|could|is|are|will|would|has)\s+(?:it|this|that|they|both|(?:n?either|each) (?:of them|of those|of the two|one))\b(?!\s+(?:cost|come to|run us|add up|be\b))/,
   );
+  // "Does the vault do the e-signatures itself?": a noun pointed at as the question's subject,
+  // that names a product of the conversation, is asked of like "it" (the e-signatures are what
+  // is asked, not Harborview e-Signature).
+  const subjectNoun =
+    /\b(?:does|do|can|could|will|would|is|are|has)\s+the\s+([a-z][a-z-]{2,})(?:\s+one)?\b/.exec(
+      lower,
+    );
+  const known0 = [...state.shown, ...state.recommendation];
+  const pointedSubject = subjectNoun
+    ? contextNamed(view, { focus: state.focus[0] ?? null, shown: known0 }, `the ${subjectNoun[1]}`)
+    : null;
+  const askedAfter =
+    pointedSubject !== null ? subjectNoun!.index + subjectNoun![0].length : pronounAt;
   const pronounWord =
-    pronounAt < 0 ? Infinity : lower.slice(0, pronounAt).split(/\s+/).filter(Boolean).length;
+    askedAfter < 0 ? Infinity : lower.slice(0, askedAfter).split(/\s+/).filter(Boolean).length;
 
   // Products: a strong name always; words of a name alone ("Payroll Cloud", "the 990 Preparer")
   // only in a question about a product, never for a kind of product ("a client portal").
@@ -703,17 +729,19 @@ export function readMessage(
   // product of this conversation, or the noun that ends one product's name; beside a product
   // named in full too ("compare the Fieldstone workpapers with the enterprise suite").
   const fromContext =
-    fromVendor.length === 0 && !askedAfterName
-      ? contextNamed(
-          view,
-          { focus: state.focus[0] ?? null, shown: [...known] },
-          named.length
-            ? rest
-            : pronounAt < 0 || COMPARE.test(lower)
-              ? english
-              : lower.slice(0, pronounAt),
-        )
-      : null;
+    fromVendor.length === 0 && pointedSubject !== null && named.length === 0
+      ? pointedSubject
+      : fromVendor.length === 0 && !askedAfterName
+        ? contextNamed(
+            view,
+            { focus: state.focus[0] ?? null, shown: [...known] },
+            named.length
+              ? rest
+              : pronounAt < 0 || COMPARE.test(lower)
+                ? english
+                : lower.slice(0, pronounAt),
+          )
+        : null;
   const usedIds = [
     ...new Set([
       ...named.map((m) => m.productId),
