@@ -1277,7 +1277,16 @@ export function readMessage(
           // "We're two with 15 clients; is there anything so they snap the receipts themselves?
           // It has to come in Spanish": a language the firm states beside a job it needs is a
           // requirement of the picks, not the subject of a list.
-          !(x.kind === "language" && statesFirm && needs.size > 0),
+          !(x.kind === "language" && statesFirm && needs.size > 0) &&
+          // "We're a three-person tax office … do you have anything for that?": a firm that says
+          // who it is and asks for something for a requirement it must meet wants a pick.
+          !(
+            (x.kind === "security" || x.kind === "language") &&
+            (quantities.seats !== null || quantities.clients !== null || budget !== null) &&
+            /\b(?:do you (?:have|sell|carry) (?:anything|something)|is there (?:anything|something)|anything (?:for|to help with) (?:that|this|it))\b/.test(
+              lower,
+            )
+          ),
       )
     )
       order.push({

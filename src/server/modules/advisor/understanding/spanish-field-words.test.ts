@@ -48,3 +48,19 @@ describe("the field's Spanish: fund accounting, the trial balance, receipts, and
     expect(turn.state.recommendation[0]).toBe(idOf("Copperline Payroll Cloud"));
   });
 });
+
+describe("a requirement asked for by a firm that says who it is", () => {
+  it("recommends for a security plan a firm of a stated size asks 'is there anything for that'", () => {
+    const turn = conversation(
+      "Our E&O carrier now wants a WISP on file. Five of us do tax returns. Is there anything for that?",
+    );
+    expect(turn.state.recommendation).toContain(
+      idOf("Written Information Security Plan (WISP) for Tax Practices"),
+    );
+    // Without who the firm is, it is a list of what does it.
+    expect(
+      conversation("Our E&O carrier now wants a WISP on file. Is there anything for that?").state
+        .recommendation,
+    ).toEqual([]);
+  });
+});
