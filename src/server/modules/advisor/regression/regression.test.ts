@@ -99,9 +99,8 @@ describe("the advisor's regression set (issue 43)", () => {
         // 3: "Northgate's cloud planner ... next to the retirement planner" lists cheaper
         // products, no cost of the two.
         "two retirement-focused CFPs who would rather own than rent": [3],
-        // 1: "rather not spend over $150" read as a floor, a list instead of a recommendation;
         // 2, 3: asked of the portal, not the WISP.
-        "a three-person office whose cyber insurer wants a written plan": [1, 2, 3],
+        "a three-person office whose cyber insurer wants a written plan": [2, 3],
         // 4: keying figures answered as forms W-2 / 1099.
         "an UltraTax office whose front desk scans shoeboxes": [4],
         // 2: "does Larkspur handle time and billing" recommends Time & Billing Desktop; 3, 4: asked
