@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -76,7 +77,16 @@ async function receive(stream: NodeJS.ReadableStream & { truncated?: boolean }, 
       done(null, chunk);
     },
   });
-  await pipeline(stream, tap, createWriteStream(file, { flags: "wx" }));
+  const out = createWriteStream(file, { flags: "wx" });
+  try {
+    await pipeline(stream, tap, out);
+  } catch (error) {
+    // A write stream destroyed before its file is open still opens (creates) it, then closes it:
+    // wait for that, so the caller's clean-up finds the file to remove ("a body cut off
+    // mid-file" had left one behind).
+    if (!out.closed) await once(out, "close");
+    throw error;
+  }
   return {
     file,
     size,
