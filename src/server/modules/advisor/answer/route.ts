@@ -406,14 +406,11 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
         cheapest !== null && result.lines.length === 2
           ? Math.abs(a!.firstYearCents - b!.firstYearCents)
           : undefined;
+      const costed = { kind: "cost" as const, result, cheapest, fits: ask.fits, savingCents };
       const counts = ask.counts;
       if (counts)
         return {
-          kind: "cost",
-          result,
-          cheapest,
-          fits: ask.fits,
-          savingCents,
+          ...costed,
           byCount: counts.values.map((count) => ({
             count,
             of: counts.of,
@@ -436,14 +433,7 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
           })),
         };
       const formsMissed = cheapest !== null ? formsNotCovered(ctx, ask.products) : [];
-      return {
-        kind: "cost",
-        result,
-        cheapest,
-        fits: ask.fits,
-        savingCents,
-        ...(formsMissed.length ? { formsMissed } : {}),
-      };
+      return { ...costed, ...(formsMissed.length ? { formsMissed } : {}) };
     }
     case "capability":
       return capability(ctx, ask.products, ask.subjects);
