@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { catalogueView } from "../tools/catalogue-view.js";
+import { advisorTurn } from "../answer/turn.js";
+
+const view = catalogueView(SEED_CATALOGUE);
+const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
+const firstTurn = (content: string) =>
+  advisorTurn(
+    view,
+    { onboarding: null, messages: [{ role: "user", content }], state: null },
+    new Date("2026-11-27T12:00:00Z"),
+  );
+
+describe("a target budget is aimed at: the product that does the job comes before cheaper ones that don't", () => {
+  it("names the audit software above 'around $100 a month', not the checklist within it, and says by how much", () => {
+    const turn = firstTurn(
+      "Audit shop, 6 people. We want audit workpaper software, budget around $100 a month.",
+    );
+    // Fieldstone Audit Workpapers: $119 x 6 = $714 a month, $614 above the $100.
+    expect(turn.state.recommendation).toEqual([idOf("Fieldstone Audit Workpapers")]);
+    expect(turn.text).toContain("$714.00 a month, $614.00 over it");
+  });
+
+  it("in Spanish: 'unos 20 dólares al mes' for e-signature gets the e-signature product", () => {
+    const turn = firstTurn(
+      "Somos cinco en la oficina y queremos un programa de firma electrónica para las cartas de compromiso, unos 20 dólares al mes.",
+    );
+    // Harborview e-Signature: $25 x 5 = $125 a month, $105 above the $20.
+    expect(turn.state.recommendation).toEqual([idOf("Harborview e-Signature")]);
+    expect(turn.text).toContain("$125.00 al mes, $105.00 por encima");
+  });
+
+  it("keeps a cap a line: 'up to $100 a month' names no audit software at $714", () => {
+    const turn = firstTurn(
+      "Audit shop, 6 people. We want audit workpaper software, up to $100 a month.",
+    );
+    expect(turn.state.recommendation).not.toContain(idOf("Fieldstone Audit Workpapers"));
+  });
+});
