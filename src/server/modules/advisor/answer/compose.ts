@@ -214,8 +214,8 @@ function budgetVerdict(result: CostResult, budget: Budget, w: Words): string {
         `Entra en su presupuesto (${budgetPhrase(budget, w)}): ${cost}.`,
       )
     : w(
-        `That does ${bold("not")} fit your budget (${budgetPhrase(budget, w)}): ${cost}.`,
-        `${bold("No")} entra en su presupuesto (${budgetPhrase(budget, w)}): ${cost}.`,
+        `That does ${bold("not")} fit your budget (${budgetPhrase(budget, w)}): ${cost}, ${money(result.budget!.overCents)} over it.`,
+        `${bold("No")} entra en su presupuesto (${budgetPhrase(budget, w)}): ${cost}, ${money(result.budget!.overCents)} por encima.`,
       );
 }
 
@@ -969,7 +969,7 @@ function writeRecommend(
           `Nada del catálogo lo hace dentro de ${budgetPhrase(part.budget, w)}; estos son los más cercanos.`,
         ),
       );
-    else if (result?.budget) blocks.push(budgetVerdict(result, part.budget, w));
+    if (result?.budget) blocks.push(budgetVerdict(result, part.budget, w));
   }
   // What the picks leave out, and why: a need is never dropped in silence.
   for (const left of part.leftOut)

@@ -136,13 +136,15 @@ export function recommendationPart(
   );
   const picks = found.products.filter((p) => p.topPick);
   const products = picks.length ? picks : found.products.slice(0, 1);
+  const overBudget = products.length > 0 && products.every((p) => p.withinBudget === false);
   return {
     kind: "recommend",
     products,
     firm: state.firm,
     budget: state.budget,
+    // Above the budget, even one pick's cost is said against it ("$408.00 over it").
     total:
-      products.length > 1
+      products.length > 1 || overBudget
         ? costOf(
             view,
             {
@@ -153,7 +155,7 @@ export function recommendationPart(
             now,
           )
         : null,
-    overBudget: products.length > 0 && products.every((p) => p.withinBudget === false),
+    overBudget,
     leftOut: found.leftOut,
   };
 }

@@ -12,7 +12,7 @@ import {
 import type { CatalogueView, ToolProduct } from "../tools/catalogue-view.js";
 import { budgetLimitCents, costLine, type CostLine } from "../tools/cost.js";
 import { requirementsMet } from "./add-ons.js";
-import type { FirmProfile, Need } from "./firm-profile.js";
+import { topNeeds, type FirmProfile, type Need } from "./firm-profile.js";
 
 export interface Contribution {
   capability: CapabilityId;
@@ -246,7 +246,38 @@ export function rankCatalogue(view: CatalogueView, firm: FirmProfile, now: Date)
   const fitting = complementaryFirst(view, keep(affordable, bestOf(affordable)), limit, firm);
   // A hard cap is a filter: nothing above it is named while something within it fits.
   if (firm.budget?.hard && fitting.length > 0) return fitting;
-  return [...fitting, ...keep(overBudget, Math.max(bestOf(affordable), bestOf(overBudget)))];
+  const above = keep(overBudget, Math.max(bestOf(affordable), bestOf(overBudget)));
+  const doing = firm.budget?.kind === "target" ? doersAboveTarget(fitting, above, firm) : [];
+  if (doing.length) {
+    const picks = complementaryFirst(view, doing, null, firm).filter((r) => r.topPick);
+    const unpicked = (r: RankedProduct) => !picks.some((p) => p.product.id === r.product.id);
+    return [
+      ...picks,
+      ...fitting.filter(unpicked).map((r) => ({ ...r, topPick: false })),
+      ...above.filter(unpicked),
+    ];
+  }
+  return [...fitting, ...above];
+}
+
+/**
+ * A target ("roughly 300 a month") is aimed at, not a line: when no pick within it does the
+ * firm's biggest job (a template helps with a job; software does it), the products above it that
+ * do are what to name, their cost said against the target. Empty when one within it does.
+ */
+function doersAboveTarget(
+  fitting: readonly RankedProduct[],
+  above: readonly RankedProduct[],
+  firm: FirmProfile,
+): RankedProduct[] {
+  const job = topNeeds(firm, firm.needs.size).find((id) => !GENERAL_CAPABILITIES.has(id));
+  if (!job) return [];
+  const does = (r: RankedProduct) =>
+    isMainCapability(r.profile, job) &&
+    r.profile.product.category !== "templates" &&
+    servesStatedNeed(r, firm);
+  if (fitting.some(does)) return [];
+  return above.filter(does);
 }
 
 /**

@@ -73,7 +73,14 @@ export interface CostResult {
     overMonthsCents: Cents | null;
   };
   /** Whether the lines fit the budget together, when one is known. */
-  budget: { amountCents: Cents; period: Budget["period"]; costCents: Cents; fits: boolean } | null;
+  budget: {
+    amountCents: Cents;
+    period: Budget["period"];
+    costCents: Cents;
+    fits: boolean;
+    /** How far the cost is above the amount stated (0 within it): "$408.00 over". */
+    overCents: Cents;
+  } | null;
 }
 
 /** A target ("about $5,000 a year") is met within this share above it; a cap is not. */
@@ -244,6 +251,7 @@ export function costOf(view: CatalogueView, input: CostInput, now: Date): CostRe
             period: input.budget.period,
             costCents: budgetCost,
             fits: budgetCost <= budgetLimitCents(input.budget)!,
+            overCents: Math.max(0, budgetCost - input.budget.amountCents),
           }
         : null,
   };
