@@ -29,6 +29,13 @@ export interface FirmProfile {
   timeframe: Timeframe | null;
   /** Stemmed words of what the firm asked for, with weights (the latest message counts most). */
   searchWords: Map<string, number>;
+  /**
+   * The things the latest message asks for, one list of stemmed words each, when it lists two or
+   * more ("electronic workpapers with reviewer sign-offs, plus statistical sampling"): a product
+   * that does one of them the others do not is a companion with a job of its own, even when the
+   * vocabulary files both under one need (audit).
+   */
+  askedThings: string[][];
   /** Software the firm uses or asked about, as the sheets name it ("Xero"). */
   software: readonly string[];
   /** The wizard's services the firm offers, and those it said it does not. */
@@ -99,6 +106,7 @@ export function firmProfile(
   for (const id of excluded) needs.delete(id);
   const searchWords = new Map<string, number>();
   if (latest) for (const word of contentWords(latest.text)) searchWords.set(word, 2);
+  const askedThings = latest ? thingsAsked(latest.text) : [];
   const people = state.firm.seats;
   return {
     needs,
@@ -120,6 +128,7 @@ export function firmProfile(
     techComfort: onboarding?.techComfort ?? null,
     timeframe: onboarding?.timeframe ?? null,
     searchWords,
+    askedThings,
     software: state.firm.integrations,
     services: state.firm.services,
     excludedServices: new Set(
@@ -156,7 +165,7 @@ function describedNeeds(
       (s) => Object.keys(SERVICE_NEEDS[s as keyof typeof SERVICE_NEEDS] ?? {}) as CapabilityId[],
     ),
   );
-  const lower = normalise(text);
+  const lower = normalise(withSubject(text));
   const cue = ASK_CUE.exec(lower);
   // (Without a turn to an ask, the services are what the firm does and may well ask for.)
   if (!cue) return { described, besides: true };
@@ -164,6 +173,39 @@ function describedNeeds(
   for (const id of capabilitySignals(lower.slice(0, cue.index)).keys()) described.add(id);
   for (const id of capabilitySignals(ask).keys()) described.delete(id);
   return { described, besides: ASKED_BESIDES.test(ask) };
+}
+
+/**
+ * A sentence that starts with what the firm needs, its subject left out ("Small nonprofit and HOA
+ * audits. Need electronic workpapers…"), asks as "we need" does.
+ */
+const withSubject = (text: string) =>
+  text.replace(/(^|[.!?;]\s+)(need|needs|want|looking for)\b/gi, "$1we $2");
+
+/**
+ * Where a list of things asked for turns to the next one: "…, and", "…, plus", "plus", ";",
+ * "(2)", "as well as", "and also"; a colon ends the lead-in ("two things: …").
+ */
+const NEXT_THING =
+  /\s*(?:[;:]|,\s*(?:and|plus|also)\b|\bplus\b|\(\d\)|\bas well as\b|\band also\b)\s*/;
+
+/**
+ * The things the message asks for, each as its stemmed words, when it lists two or more after its
+ * ask ("We want two things: a tax research service …, and a tool to project …"); none otherwise.
+ */
+function thingsAsked(text: string): string[][] {
+  const raw = withSubject(text);
+  const cue = ASK_CUE.exec(raw.toLowerCase());
+  const ask = cue ? raw.slice(cue.index) : raw;
+  // The first sentence that lists them: the budget or the next question is no thing asked for.
+  for (const sentence of ask.split(/(?<=[.!?])\s+/)) {
+    const things = sentence
+      .split(NEXT_THING)
+      .map(contentWords)
+      .filter((words) => words.length > 0);
+    if (things.length >= 2) return things;
+  }
+  return [];
 }
 
 /** An ask on top of the work described: "need a client portal too", "as well", "also". */

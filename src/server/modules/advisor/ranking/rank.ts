@@ -42,6 +42,12 @@ export interface RankedProduct {
    * sheets' own words.
    */
   jobWords: { features: string[]; excluded: string[] };
+  /**
+   * Which of the things the message lists (`FirmProfile.askedThings`) its sheet says it does, and
+   * those its very name says ("a tax research service" of the Tax Research Library).
+   */
+  thingsDone: number[];
+  thingsNamed: number[];
   /** Budget, firm size and tech comfort multiplied together. */
   factor: number;
   textScore: number;
@@ -101,6 +107,43 @@ function textScore(
     if (told && inFeatures) jobWords.features.push(word);
   }
   return { score: score * TEXT_WEIGHT, matched, jobWords };
+}
+
+/** How many products' names, features or descriptions hold each word. */
+function productsHolding(catalogue: readonly ProductProfile[], words: Iterable<string>) {
+  const df = new Map<string, number>();
+  for (const word of words)
+    df.set(
+      word,
+      catalogue.filter(
+        (p) =>
+          p.words.name.has(word) || p.words.features.has(word) || p.words.description.has(word),
+      ).length,
+    );
+  return df;
+}
+
+/**
+ * The things asked for (`FirmProfile.askedThings`) a product does in its sheet's words: its name,
+ * features or description hold more of the thing's rare words (a few products' at most:
+ * "statistical", "research") than its not-included lines do ("Statistical sampling" not
+ * included: the workpapers do not do the sampling).
+ */
+function thingsDone(
+  profile: ProductProfile,
+  things: readonly (readonly string[])[],
+  df: ReadonlyMap<string, number>,
+  inName = false,
+): number[] {
+  const { name, features, description, excluded } = profile.words;
+  return things.flatMap((words, i) => {
+    const rare = words.filter((w) => (df.get(w) ?? 0) > 0 && df.get(w)! <= RARE_WORD_PRODUCTS);
+    const said = rare.filter(
+      (w) => name.has(w) || (!inName && (features.has(w) || description.has(w))),
+    ).length;
+    const unsaid = rare.filter((w) => excluded.has(w)).length;
+    return said > 0 && said > unsaid ? [i] : [];
+  });
 }
 
 /** Rare words count more: a word in every product tells nothing. */
@@ -168,6 +211,7 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
   const idf = inverseDocumentFrequency(catalogue, firm);
   const rare = Math.log(1 + catalogue.length / RARE_WORD_PRODUCTS);
   const limit = budgetLimit(firm);
+  const df = productsHolding(catalogue, new Set(firm.askedThings.flat()));
   return view.products.map((product): RankedProduct => {
     const profile = product.profile;
     const cost = costLine(
@@ -212,6 +256,8 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
       contributions,
       matchedWords: text.matched,
       jobWords: text.jobWords,
+      thingsDone: thingsDone(profile, firm.askedThings, df),
+      thingsNamed: thingsDone(profile, firm.askedThings, df, true),
       factor,
       textScore: text.score,
       topPick: false,
@@ -413,10 +459,12 @@ const STATED_NEED_SHARE = 0.25;
  * is for, done for that job's service (a payroll product's journal entry export is not
  * bookkeeping software) or, for a way of working such as automation, for one of the firm's
  * services (payroll software's automatic tax tables do not automate a bookkeeper's
- * categorisation).
+ * categorisation). Or its name says one of the things the message lists ("a tax research
+ * service …, and a tool to project …": the Tax Research Library, which the vocabulary files under
+ * no need of its own).
  */
 export function servesStatedNeed(r: RankedProduct, firm: FirmProfile): boolean {
-  return servesByItsNeeds(r, firm) || saysTheJobAsked(r);
+  return servesByItsNeeds(r, firm) || saysTheJobAsked(r) || r.thingsNamed.length > 0;
 }
 
 /**
@@ -456,12 +504,15 @@ function eachHasItsOwnJob(set: readonly RankedProduct[], firm: FirmProfile): boo
     if (i === 0) return true;
     // A template helps with a job; software does it: a template does not cover software's job.
     const isTemplate = (o: RankedProduct) => o.profile.product.category === "templates";
-    const othersJobs = new Set(
-      set
-        .filter((o, j) => j !== i && (isTemplate(r) || !isTemplate(o)))
-        .flatMap((o) => jobsOf(o.profile, firm)),
+    const others = set.filter((o, j) => j !== i && (isTemplate(r) || !isTemplate(o)));
+    const othersJobs = new Set(others.flatMap((o) => jobsOf(o.profile, firm)));
+    // Or one of the things the message lists that no other does ("…, plus statistical
+    // sampling": the sampling tool beside the workpapers, both audit software).
+    const othersThings = new Set(others.flatMap((o) => o.thingsDone));
+    return (
+      jobsOf(r.profile, firm).some((job) => !othersJobs.has(job)) ||
+      r.thingsDone.some((thing) => !othersThings.has(thing))
     );
-    return jobsOf(r.profile, firm).some((job) => !othersJobs.has(job));
   });
 }
 

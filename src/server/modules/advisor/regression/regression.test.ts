@@ -88,14 +88,8 @@ describe("the advisor's regression set (issue 43)", () => {
       misses: {
         // 4: "lay the two side by side" gets the memo pointer, no comparison.
         "a managing partner's assistant with something for the partners": [4],
-        // 1: workpapers plus statistical sampling recommends Fund Accounting, not the sampling tool.
-        "a terse audit senior manager with a department of six": [1],
         // 4: "autopilot plus the reciept app" prices the receipt app only, no first-year total.
         "a husband and wife keeping the books of family farms": [4],
-        // 1: research plus projections recommends the Tax Planner only; 2: so no second one to
-        // price; 3: "answers from a tax professional" and the planner's 1120-S answered as the
-        // research library's forms.
-        "a tax partner wanting research and year-end projections for seven": [1, 2, 3],
         // 3: "Northgate's cloud planner ... next to the retirement planner" lists cheaper
         // products, no cost of the two.
         "two retirement-focused CFPs who would rather own than rent": [3],
