@@ -18,6 +18,7 @@ import { budgetFrom, readMoney, type MoneyReading } from "./money.js";
 import { numbersAsDigits } from "./numbers.js";
 import { contextNamed, EDITION_WORDS, findMentions, type Mentions } from "./product-mentions.js";
 import { readQuantities, type QuantityReading } from "./quantities.js";
+import { questionsApart } from "./questions-apart.js";
 import {
   findForms,
   findIntegrations,
@@ -594,6 +595,12 @@ export function readMessage(
   message: string,
   state: ConversationState,
 ): Understanding {
+  return questionsApart(message, readWhole(view, message, state), (part) =>
+    readWhole(view, part, state),
+  );
+}
+
+function readWhole(view: CatalogueView, message: string, state: ConversationState): Understanding {
   const language = detectLanguage(message);
   const written = spellForms(message);
   const read = withoutOtherPurchase(
