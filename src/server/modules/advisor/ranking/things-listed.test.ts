@@ -29,20 +29,14 @@ describe("each thing a message lists gets a pick, though one need files them bot
     const turn = firstTurn(
       "Five preparers. Looking for a research subscription where we look up state tax rules, and a planner for two-year projections of our individual clients.",
     );
-    expect(turn.state.recommendation).toContain(
-      idOf("Ledgerpoint Tax Research Library"),
-    );
-    expect(turn.state.recommendation).toContain(
-      idOf("Ledgerpoint Tax Planner"),
-    );
+    expect(turn.state.recommendation).toContain(idOf("Ledgerpoint Tax Research Library"));
+    expect(turn.state.recommendation).toContain(idOf("Ledgerpoint Tax Planner"));
   });
 
   it("reads a sentence that starts 'Need …' as the ask: the work before it only describes the firm", () => {
     const turn = firstTurn(
       "Mostly nonprofit reviews, four of us. Need electronic workpapers with sign-offs.",
     );
-    expect(turn.state.recommendation).toEqual([
-      idOf("Fieldstone Audit Workpapers"),
-    ]);
+    expect(turn.state.recommendation).toEqual([idOf("Fieldstone Audit Workpapers")]);
   });
 });

@@ -16,9 +16,7 @@ const verdicts = (text: string) =>
     new Date("2026-11-27T12:00:00Z"),
   ).parts.flatMap((p) =>
     p.kind === "capability"
-      ? p.answers.map(
-          (a) => `${view.byId.get(a.productId)!.name}: ${a.verdict}`,
-        )
+      ? p.answers.map((a) => `${view.byId.get(a.productId)!.name}: ${a.verdict}`)
       : [],
   );
 
@@ -36,9 +34,6 @@ describe("questions that each name a product of their own are each asked of it",
       verdicts(
         "¿Tickmark Close Manager prepara los estados financieros? ¿Y el Practice Manager de Tallystone guarda documentos?",
       ),
-    ).toEqual([
-      "Tickmark Close Manager: no",
-      "Tallystone Practice Manager: no",
-    ]);
+    ).toEqual(["Tickmark Close Manager: no", "Tallystone Practice Manager: no"]);
   });
 });
