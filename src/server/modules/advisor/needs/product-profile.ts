@@ -39,6 +39,11 @@ export interface ProductProfile {
   scale: { target: number; stated: boolean };
   beginnerFriendly: boolean;
   technical: boolean;
+  /**
+   * The kind of product it holds every one of ("Every current template": the template library),
+   * or null.
+   */
+  everyOf: ProductCategory | null;
   /** Stemmed words per field, for the text search. */
   words: {
     name: Set<string>;
@@ -135,6 +140,7 @@ export function profileProduct(product: CatalogueProduct): ProductProfile {
     scale: scaleOf(allText, monthly),
     beginnerFriendly: EASY.test(allText) || product.category === "templates",
     technical: TECHNICAL.test(allText),
+    everyOf: holdsEveryOne(product),
     words: {
       name: new Set(contentWords(`${product.name} ${splitCompoundWords(product.name)}`)),
       features: new Set(product.features.flatMap(contentWords)),
@@ -142,6 +148,31 @@ export function profileProduct(product: CatalogueProduct): ProductProfile {
       excluded: new Set((product.facts?.notIncluded ?? []).flatMap(contentWords)),
     },
   };
+}
+
+/** A product's kind, as its sheet's words name one of it. */
+const KIND_WORD: Record<ProductCategory, RegExp> = {
+  templates: /^templates?$/,
+  software: /^(?:software|programs?)$/,
+  saas: /^(?:services?|subscriptions?)$/,
+};
+
+/**
+ * "Every current template", "every template in the library": a product whose feature or
+ * description says it holds every product of its own kind.
+ */
+function holdsEveryOne(product: CatalogueProduct): ProductCategory | null {
+  const kind = KIND_WORD[product.category];
+  const says = [...product.features, ...sentences(product.description)].some((line) => {
+    const words = normalise(line).split(" ");
+    return words.some(
+      (w, i) =>
+        w === "every" &&
+        (kind.test(words[i + 1] ?? "") ||
+          (words[i + 1] === "current" && kind.test(words[i + 2] ?? ""))),
+    );
+  });
+  return says ? product.category : null;
 }
 
 /** Evidence below this is a mention, not a purpose: "e-file authorisations" is not tax software. */

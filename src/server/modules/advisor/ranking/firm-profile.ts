@@ -1,6 +1,7 @@
 import type { Budget, ConversationState } from "../../../../shared/advisor/conversation-state.js";
 import type { OnboardingData } from "../../../../shared/advisor/onboarding.js";
 import type { TechComfort, Timeframe } from "../../../../shared/advisor/options.js";
+import type { ProductCategory } from "../../../../shared/products.js";
 import {
   CAPABILITIES,
   capabilitySignals,
@@ -9,6 +10,7 @@ import {
   type CapabilityId,
 } from "../needs/capabilities.js";
 import { contentWords, normalise } from "../needs/text.js";
+import { kindsAskedWhole } from "../needs/every-one.js";
 import type { Headcount } from "../tools/cost.js";
 
 export interface Need {
@@ -36,6 +38,11 @@ export interface FirmProfile {
    * vocabulary files both under one need (audit).
    */
   askedThings: string[][];
+  /**
+   * Kinds of product the latest message asks to have every one of ("we keep buying templates one
+   * at a time … is there a subscription that gets us all of them?").
+   */
+  everyOneOf: ProductCategory[];
   /** Software the firm uses or asked about, as the sheets name it ("Xero"). */
   software: readonly string[];
   /** The wizard's services the firm offers, and those it said it does not. */
@@ -107,6 +114,7 @@ export function firmProfile(
   const searchWords = new Map<string, number>();
   if (latest) for (const word of contentWords(latest.text)) searchWords.set(word, 2);
   const askedThings = latest ? thingsAsked(latest.text) : [];
+  const everyOneOf = latest ? kindsAskedWhole(latest.text) : [];
   const people = state.firm.seats;
   return {
     needs,
@@ -129,6 +137,7 @@ export function firmProfile(
     timeframe: onboarding?.timeframe ?? null,
     searchWords,
     askedThings,
+    everyOneOf,
     software: state.firm.integrations,
     services: state.firm.services,
     excludedServices: new Set(

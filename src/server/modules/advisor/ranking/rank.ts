@@ -280,6 +280,22 @@ export function rankCatalogue(view: CatalogueView, firm: FirmProfile, now: Date)
       r.cost.overLimit === null,
   );
   const limit = budgetLimit(firm);
+  // "Is there a subscription that gets us all of them?" of templates: the product that holds
+  // every one of that kind, within the budget, is the answer on its own.
+  const whole = scored
+    .filter(
+      (r) =>
+        r.profile.everyOf !== null &&
+        firm.everyOneOf.includes(r.profile.everyOf) &&
+        r.withinBudget !== false,
+    )
+    .sort((a, b) => b.score - a.score)[0];
+  if (whole) {
+    const rest = rankCatalogue(view, { ...firm, everyOneOf: [] }, now).filter(
+      (r) => r.product.id !== whole.product.id,
+    );
+    return [{ ...whole, topPick: true }, ...rest.map((r) => ({ ...r, topPick: false }))];
+  }
   // The relevance bar is set per group, so an affordable product with any real match is never
   // pushed out by a better one the firm cannot pay for.
   const bestOf = (group: RankedProduct[]) => Math.max(0, ...group.map((r) => r.score));

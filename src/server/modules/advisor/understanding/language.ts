@@ -316,6 +316,13 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bcontrolar\b|\bllevar el control de\b/, "track"],
     [/\b(?:la |el )?(?:app|aplicacion|programa) de recibos\b/, "the receipt app"],
     [/\brecibos\b/, "receipts"],
+    [/\bplantillas\b/, "templates"],
+    [/\bplantilla\b/, "template"],
+    // "¿Hay una suscripción que las traiga todas?": every one of them.
+    [
+      /\b(?:todas|todos) (?:ellas|ellos|esas|esos|estas|estos)\b|\b(?:las|los) (?:\w+ )?(?:todas|todos)\b/,
+      "all of them",
+    ],
     [/\brestaurantes\b/, "restaurants"],
     [/\bclinicas\b/, "clinics"],
     [/\babogad[oa]s\b/, "attorneys"],

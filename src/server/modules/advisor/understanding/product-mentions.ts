@@ -136,6 +136,11 @@ interface NameEntry {
   /** The name's words after the vendor, without fillers. */
   rest: string[];
   all: string[];
+  /**
+   * The noun the name ends with, before an edition after a dash ("Countinghouse Template Library
+   * — All Access": library).
+   */
+  head: string;
 }
 
 interface MentionIndex {
@@ -162,7 +167,9 @@ function indexOf(view: CatalogueView): MentionIndex {
     const vendor = vendorFact && all[0] === vendorFact ? vendorFact : null;
     for (const w of new Set(all)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
     if (vendor) vendors.set(vendor, [...(vendors.get(vendor) ?? []), product.id]);
-    return { product, vendor, rest: vendor ? all.slice(1) : all, all };
+    const before = words(product.name.split(/\s[—–-]\s/)[0]!).filter((w) => !FILLER.has(w));
+    const head = before[before.length - 1] ?? all[all.length - 1]!;
+    return { product, vendor, rest: vendor ? all.slice(1) : all, all, head };
   });
   const inText = new Map<string, Set<number>>();
   const texts = new Map<number, string>();
@@ -512,7 +519,7 @@ export function contextNamed(
   if (named.length === 1) return named[0]!.product.id;
   // Two fit: the one whose name the word ends ("the portal": the portal, not its setup service).
   const heads = named.filter((e) =>
-    all.some((m, i) => pointed(i) && sameWord(m, e.all[e.all.length - 1]!)),
+    all.some((m, i) => pointed(i) && sameWord(m, e.head)),
   );
   // Else the one this conversation showed.
   const shown = named.filter((e) => context.shown.includes(e.product.id));
@@ -521,7 +528,7 @@ export function contextNamed(
   const firstAt = (e: NameEntry) =>
     Math.min(
       ...all.map((m, i) =>
-        pointed(i) && sameWord(m, e.all[e.all.length - 1]!) ? i : Number.POSITIVE_INFINITY,
+        pointed(i) && sameWord(m, e.head) ? i : Number.POSITIVE_INFINITY,
       ),
     );
   const byPlace = [...heads].sort((a, b) => firstAt(a) - firstAt(b));
@@ -536,7 +543,7 @@ export function contextNamed(
   return (
     kindNamed(focus ? [focus, ...pool] : pool, all) ??
     kindNamed(index.entries, all, true) ??
-    headNamed(index, all, pointed)
+    headNamed(index, all, pointed, focus)
   );
 }
 
@@ -585,6 +592,7 @@ function headNamed(
   index: MentionIndex,
   all: readonly string[],
   pointed: (i: number) => boolean,
+  focus?: NameEntry,
 ): number | null {
   const found = new Set<number>();
   all.forEach((m, i) => {
@@ -594,10 +602,12 @@ function headNamed(
     // Written as the noun itself or its plural, never one letter off ("prepares" is a verb,
     // not "Preparer").
     const ending = index.entries.filter((e) => {
-      const noun = e.all[e.all.length - 1]!;
+      const noun = e.head;
       return m === noun || m === `${noun}s` || ABBREVIATIONS[m] === noun;
     });
-    if (ending.length === 1) found.add(ending[0]!.product.id);
+    // Two names end with it ("the library"): the one discussed.
+    const one = ending.length === 1 ? ending[0] : ending.find((e) => e === focus);
+    if (one) found.add(one.product.id);
   });
   return found.size === 1 ? [...found][0]! : null;
 }

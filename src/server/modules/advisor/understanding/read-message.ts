@@ -6,6 +6,7 @@ import {
   type SecurityFact,
 } from "../../../../shared/product-facts.js";
 import { capabilitySignals, type CapabilityId } from "../needs/capabilities.js";
+import { kindsAskedWhole } from "../needs/every-one.js";
 import { normalise } from "../needs/text.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
 import { cheapestLine, costLine } from "../tools/cost.js";
@@ -1157,7 +1158,10 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     ((recommendAsked &&
       !/\b(?:it|its|this one|that one)\b/.test(lower) &&
       !(KIND_FOR.test(lower) && clauseConcepts.length > 0)) ||
-      (!question && !pronoun && statesFirm))
+      (!question && !pronoun && statesFirm) ||
+      // "Two of us … anything that gives us every one of your templates?": the product that holds
+      // them all, recommended for the firm.
+      (statesFirm && kindsAskedWhole(english).length > 0))
   )
     return done([{ kind: "recommend" }]);
 
