@@ -518,18 +518,14 @@ export function contextNamed(
   });
   if (named.length === 1) return named[0]!.product.id;
   // Two fit: the one whose name the word ends ("the portal": the portal, not its setup service).
-  const heads = named.filter((e) =>
-    all.some((m, i) => pointed(i) && sameWord(m, e.head)),
-  );
+  const heads = named.filter((e) => all.some((m, i) => pointed(i) && sameWord(m, e.head)));
   // Else the one this conversation showed.
   const shown = named.filter((e) => context.shown.includes(e.product.id));
   // Else the one pointed at first, what the question is asked of ("does the vault do the
   // e-signatures itself?": the vault; the e-signatures are what it is asked).
   const firstAt = (e: NameEntry) =>
     Math.min(
-      ...all.map((m, i) =>
-        pointed(i) && sameWord(m, e.head) ? i : Number.POSITIVE_INFINITY,
-      ),
+      ...all.map((m, i) => (pointed(i) && sameWord(m, e.head) ? i : Number.POSITIVE_INFINITY)),
     );
   const byPlace = [...heads].sort((a, b) => firstAt(a) - firstAt(b));
   if (named.length > 1)
