@@ -2,13 +2,15 @@
  * Runs the advisor's regression set (src/server/modules/advisor/regression) and prints the "done
  * when" checks of issue 43 for the tuning half and the held-out half apart:
  * `npx tsx scripts/advisor-score.ts`. Failing turns are printed for the tuning half only, unless
- * `--held-out` is given (looking at them is tuning to them); `--fifth`, `--sixth`, `--seventh` and
- * `--eighth` print those rounds'. Exit code 1 when any turn fails, the fifth to eighth rounds' aside: they are scored, not
- * yet required to pass (regression.test.ts lists the turns they miss).
+ * `--held-out` is given (looking at them is tuning to them); `--fifth`, `--sixth`, `--seventh`,
+ * `--eighth` and `--ninth` print those rounds'. Exit code 1 when any turn fails, the fifth to
+ * ninth rounds' aside: they are scored, not yet required to pass (regression.test.ts lists the
+ * turns they miss).
  */
 import { EIGHTH_ROUND } from "../src/server/modules/advisor/regression/eighth-round.js";
 import { FIFTH_ROUND } from "../src/server/modules/advisor/regression/fifth-round.js";
 import { FOURTH_ROUND } from "../src/server/modules/advisor/regression/fourth-round.js";
+import { NINTH_ROUND } from "../src/server/modules/advisor/regression/ninth-round.js";
 import {
   runNewFirm,
   runScenario,
@@ -37,6 +39,7 @@ const fifth = playRound(FIFTH_ROUND);
 const sixth = playRound(SIXTH_ROUND);
 const seventh = playRound(SEVENTH_ROUND);
 const eighth = playRound(EIGHTH_ROUND);
+const ninth = playRound(NINTH_ROUND);
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -87,6 +90,7 @@ report("Fifth held-out round, new firms written blind (fifth-round.ts)", fifth);
 report("Sixth held-out round, new firms written blind (sixth-round.ts)", sixth);
 report("Seventh held-out round, new firms written blind (seventh-round.ts)", seventh);
 report("Eighth held-out round, new firms written blind (eighth-round.ts)", eighth);
+report("Ninth held-out round, new firms written blind (ninth-round.ts)", ninth);
 if (process.argv.includes("--fresh"))
   for (const turn of [...fresh, ...third, ...fourth].filter((t) => t.failures.length)) {
     console.log(`✗ [${turn.style}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
@@ -97,6 +101,7 @@ for (const [flag, turns] of [
   ["sixth", sixth],
   ["seventh", seventh],
   ["eighth", eighth],
+  ["ninth", ninth],
 ] as const)
   if (process.argv.includes(`--${flag}`))
     for (const turn of turns.filter((t) => t.failures.length)) {

@@ -4,12 +4,13 @@ import { EIGHTH_ROUND } from "./eighth-round.js";
 import { FIFTH_ROUND } from "./fifth-round.js";
 import { FOURTH_ROUND, type NewFirm } from "./fourth-round.js";
 import { LEAD_PROBES_S6 } from "./lead-probes-s6.js";
+import { NINTH_ROUND } from "./ninth-round.js";
 import { HELD_OUT_ROUNDS, runNewFirm, runScenario } from "./run-scenario.js";
 import { SEVENTH_ROUND } from "./seventh-round.js";
 import { SIXTH_ROUND } from "./sixth-round.js";
 
 describe("the advisor's regression set (issue 43)", () => {
-  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out, and five rounds of new firms", () => {
+  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out, and six rounds of new firms", () => {
     expect(SCENARIOS.length).toBeGreaterThanOrEqual(20);
     expect(new Set(SCENARIOS.map((s) => s.id)).size).toBe(SCENARIOS.length);
     for (const scenario of SCENARIOS) {
@@ -30,12 +31,15 @@ describe("the advisor's regression set (issue 43)", () => {
     expect(SEVENTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
     expect(EIGHTH_ROUND.length).toBeGreaterThanOrEqual(16);
     expect(EIGHTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
+    expect(NINTH_ROUND.length).toBeGreaterThanOrEqual(16);
+    expect(NINTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
     const ids = [
       ...FOURTH_ROUND,
       ...FIFTH_ROUND,
       ...SIXTH_ROUND,
       ...SEVENTH_ROUND,
       ...EIGHTH_ROUND,
+      ...NINTH_ROUND,
     ].map((firm) => firm.id);
     expect(new Set(ids).size).toBe(ids.length);
     const runs = SCENARIOS.flatMap((_, i) => STYLES.map((style) => heldOut(i, style)));
@@ -53,7 +57,7 @@ describe("the advisor's regression set (issue 43)", () => {
 
   /**
    * The turns of a round of new firms the engine still misses (docs/advisor.md), by firm and turn:
-   * the fifth, sixth and seventh rounds' after their general fixes, the eighth's as first scored.
+   * the fifth, sixth and seventh rounds' after their general fixes, the eighth's and ninth's as first scored.
    * Every turn is played
    * and checked: a turn not listed that fails fails the test, and so does a listed one that starts
    * passing, so the list is always the truth.
@@ -114,6 +118,66 @@ describe("the advisor's regression set (issue 43)", () => {
         "cuatro contadores en Queens con estados financieros para el banco": [4],
         // 4: "la de fondos funciona en Mac" gets a coverage line.
         "una contadora de iglesias en Albuquerque con una asistente": [4],
+      },
+    },
+    {
+      name: "ninth",
+      firms: NINTH_ROUND,
+      // As first scored on d229164, before any change for it (21 of 64 turns pass; the round's doc
+      // comment and /work/team/probes/ninth-round-misses.txt say what each got wrong), plus the
+      // payroll firm's turn 1 and the Miami firm's turn 4, which later changes on main turned into
+      // misses (2f0baad's target budget, 84be021's questions asked apart).
+      misses: {
+        // 1: only the individual organizer recommended; 2: "fill out online" not stated (the sheet
+        // leaves out an online questionnaire); 3: "both" read as the organizer and Scan & Split;
+        // 4: no recommendation left to price "the second organizer".
+        "an office manager forwarding her partner's questions about organizers": [1, 2, 3, 4],
+        // 3: "version for a restaurant" not stated (other industries are not included).
+        "a terse solo bookkeeper for law firms and architects": [3],
+        // 2: "a pricing calculater ... what to charge" declined as a fee question.
+        "a two-person bookkeeping shop adding advisory, typed fast": [2],
+        // 3: e-mail reminders not stated (automatic reminders are not included).
+        "a five-preparer Atlanta office writing English as a second language": [3],
+        // 1 (passed on d229164, missed since 2f0baad): "stay around $250 for the year" now
+        // recommends Payroll Cloud for the 35 employers ($28,980 a year), not the year-end
+        // checklist and Slateform within it; 3: right price, but the per-user verdict before the
+        // cost; 4: "can Slateform file for all 42" gets the price again, no answer.
+        "a payroll firm of three that miscounted its employers": [1, 3, 4],
+        // 1: the portal priced, no recommendation, no setup service; 2: the setup alone priced,
+        // the portal's six seats and the total missing; 3: "more than two training sessions"
+        // answered as a user count.
+        "a chatty six-person CPA firm leaving its old file server": [1, 2, 3],
+        // 1: Plan Studio recommended after "not another subscription"; 2: projections not stated
+        // (not included).
+        "two CPA partners starting written plans after a PFS": [1, 2],
+        // 1: the onboarding kit missing (the month-end checklist instead), 150 clients not kept;
+        // 2, 3: not stated where the sheets say not included; 4: the pack priced, no e-signature
+        // answer or cost.
+        "a five-person firm that bought a retiring CPA's book of clients": [1, 2, 3, 4],
+        // 1: "nothing over $100" read as a floor; 2: sample sizes not stated (not included); 4: no
+        // answer about statement notes.
+        "two compilation accountants facing their first audit": [1, 2, 4],
+        // 2: "that one" read as Tax Suite Professional; 3: compared with it, not the schedule;
+        // 4: "the cheaper one" answered of the asset manager.
+        "a tax manager whose clients are small manufacturers": [2, 3, 4],
+        // 1: Fund Accounting recommended, 10 volunteers and the hard grant missed; 2: Basic
+        // compared with Fund Accounting; 3: the discount question not declined; 4: Fund
+        // Accounting priced.
+        "a community college's free tax clinic with ten volunteers": [1, 2, 3, 4],
+        // 1: "at most $600 a year" kept as a target; 3: a second user at the same time not
+        // stated (the sheet leaves out a multi-user install).
+        "a retired revenue agent preparing his neighbours' returns": [1, 3],
+        // 1: a coverage line, no recommendation; 2-4: declined ("no he entendido").
+        "una preparadora sola en Allentown con sesenta cuentapropistas": [1, 2, 3, 4],
+        // 1: an e-Signature integration answer, nothing recommended, the cap kept as a target;
+        // 3: ready-made wording not stated (not included); 4 (passed on d229164, missed since
+        // 84be021 asks each '?' apart): both priced, but no first-year total of the two.
+        "un estudio contable de tres socios argentinos en Miami": [1, 3, 4],
+        // 1: payroll and sales tax recommended; 2: answered of Payroll Cloud; 4: Tax Suite
+        // Professional priced.
+        "un despacho de cuatro contadores en San Diego con clientes de ambos lados": [1, 2, 4],
+        // 1: the engagement letter pack recommended; 2, 3: asked of it; 4: not declined.
+        "una oficinita de income tax en el Bronx con cartas del IRS": [1, 2, 3, 4],
       },
     },
     {
