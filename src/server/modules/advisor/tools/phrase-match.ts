@@ -212,6 +212,21 @@ const IDIOMS: Array<[RegExp, string]> = [
     "answers from ",
   ],
   [/\bdue dates?\b/gi, "deadline"],
+  // Recording hours worked: "timesheets", "time entry", "timekeeping" are time tracking.
+  [
+    /\btime[- ]?sheets?\b|\btime[- ]?keeping\b|\btime (?:entry|entries|recording|logging|capture)\b/gi,
+    "time tracking",
+  ],
+  // "Can our clients log in and see their own pay stubs?": what people look up for themselves
+  // is self-service.
+  [
+    /\b(?:(?:log|logs|logging|sign|signs|signing) ?in (?:and |to )?)?(?:see|view|check|download|print|access|pull up|look up)s? (?:their|his|her|your|my|our) own\b/gi,
+    "self-service",
+  ],
+  [
+    /\b(?:see|view|check|download|print|access|pull up|look up)s? (?:their|his|her) ((?:[a-z-]+ ){1,3}?)(?:online|on the web|on (?:their|his|her) phones?|from (?:their|his|her) phones?)\b/gi,
+    "self-service $1",
+  ],
   // Doing the act in the firm's place: "will it make the deposit itself", "file and pay the
   // returns for me", as a sheet's "making deposits for you" (which watching deposits is not).
   [
@@ -243,30 +258,71 @@ export class ConceptWeights {
   /** The catalogue's own words, to put a question's typos right. */
   private readonly vocabulary = new Set<string>();
 
+  /** Every word the sheets use, short ones too: the parts of a closed compound ("pay", "stubs"). */
+  private readonly words = new Set<string>();
+  /** Two words the sheets write side by side ("cash flow"): not a compound to close. */
+  private readonly pairs = new Set<string>();
+
   constructor(texts: readonly string[]) {
     for (const text of texts) {
       for (const c of conceptsOf(text)) this.frequency.set(c, (this.frequency.get(c) ?? 0) + 1);
-      for (const w of normalise(text).split(" ")) if (w.length >= 5) this.vocabulary.add(w);
+      const words = normalise(text).split(" ");
+      words.forEach((w, i) => {
+        this.words.add(w);
+        if (w.length >= 5) this.vocabulary.add(w);
+        if (i > 0) this.pairs.add(`${words[i - 1]} ${w}`);
+      });
     }
     this.documents = Math.max(1, texts.length);
   }
 
-  /** A question's words, with a long word the catalogue does not have put right when exactly one of its words is one typo away ("projecitons"). */
+  /**
+   * A question's words as the sheets write them: a long word the catalogue does not have put
+   * right when exactly one of its words is one typo away ("projecitons"); a compound written
+   * closed or open as the sheets write it the other way ("paystubs" for "pay stubs", "work
+   * papers" for "workpapers", "e file" for "e-file").
+   */
   correct(text: string): string {
-    return normalise(text)
-      .split(" ")
-      .map((w) => {
-        if (
-          w.length < 5 ||
-          SCAFFOLDING.has(w) ||
-          this.vocabulary.has(w) ||
-          this.frequency.has(concept(w))
-        )
-          return w;
-        const near = [...this.vocabulary].filter((v) => nearlySame(w, v));
-        return near.length === 1 ? near[0]! : w;
-      })
-      .join(" ");
+    const words = normalise(text).split(" ");
+    const out: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const joined = this.joined(words[i]!, words[i + 1]);
+      if (joined) {
+        out.push(joined);
+        i++;
+      } else out.push(this.correctWord(words[i]!));
+    }
+    return out.join(" ");
+  }
+
+  private correctWord(w: string): string {
+    if (
+      w.length < 5 ||
+      SCAFFOLDING.has(w) ||
+      this.vocabulary.has(w) ||
+      this.frequency.has(concept(w))
+    )
+      return w;
+    const near = [...this.vocabulary].filter((v) => nearlySame(w, v));
+    if (near.length === 1) return near[0]!;
+    return this.split(w) ?? w;
+  }
+
+  /** Two words the sheets write as one ("work papers": "workpapers", "e file": "e-file"). */
+  private joined(a: string, b: string | undefined): string | null {
+    if (b === undefined || this.pairs.has(`${a} ${b}`)) return null;
+    return [`${a}${b}`, `${a}-${b}`].find((w) => w.length >= 5 && this.vocabulary.has(w)) ?? null;
+  }
+
+  /** One word the sheets write as two ("paystubs": "pay stubs"), when exactly one split does. */
+  private split(w: string): string | null {
+    const ways: string[] = [];
+    for (let at = 3; at <= w.length - 3; at++) {
+      const [a, b] = [w.slice(0, at), w.slice(at)];
+      if (!SCAFFOLDING.has(a) && !SCAFFOLDING.has(b) && this.words.has(a) && this.words.has(b))
+        ways.push(`${a} ${b}`);
+    }
+    return ways.length === 1 ? ways[0]! : null;
   }
 
   /** Whether any sheet (a name, description, feature or not-included line) says the concept. */

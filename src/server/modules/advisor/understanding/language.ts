@@ -315,6 +315,13 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bseccion (\d)/, "section $1"],
     [/\bcontrolar\b|\bllevar el control de\b/, "track"],
     [/\b(?:la |el )?(?:app|aplicacion|programa) de recibos\b/, "the receipt app"],
+    // "Recibos de pago", "talones de nómina": pay stubs, not receipts.
+    [/\b(?:recibos|talones|comprobantes) de (?:pago|nomina|sueldo)\b/, "pay stubs"],
+    [/\b(?:recibo|talon|comprobante) de (?:pago|nomina|sueldo)\b/, "pay stub"],
+    // "Entrar y ver sus propios …", "ver sus recibos en línea": what people look up themselves.
+    [/\b(?:entrar|ingresar|conectarse|loguearse) y (?=ver|consultar|descargar)/, "log in and "],
+    [/\b(?:ver|consultar|descargar) sus (?:propi[oa]s )?/, "see their own "],
+    [/\ben linea\b/, "online"],
     [/\brecibos\b/, "receipts"],
     [/\bplantillas\b/, "templates"],
     [/\bplantilla\b/, "template"],
