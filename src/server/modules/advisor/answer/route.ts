@@ -318,6 +318,38 @@ function cheaper(ctx: RouteContext, than: number | null): AnswerPart {
   return { kind: "cheaper", than: baseLine, products, job };
 }
 
+/** At most this many products that do a job are costed against each other. */
+const CHEAPEST_OF = 4;
+
+/**
+ * "The cheapest option you've got that does time tracking": the products whose sheets say the
+ * job (the coverage tool), each costed for the firm's headcount, the cheapest in its first year
+ * named first.
+ */
+function cheapestDoing(ctx: RouteContext, result: CoverageResult): AnswerPart {
+  const { view, state, now } = ctx;
+  const ids = [...new Set(result.doing.map((a) => a.productId))];
+  const costs = costOf(view, { ...headcount(state), productIds: ids, budget: state.budget }, now);
+  const lines = [...costs.lines]
+    .sort((a, b) => a.firstYearCents - b.firstYearCents || a.productId - b.productId)
+    .slice(0, CHEAPEST_OF);
+  const chosen = costOf(
+    view,
+    { ...headcount(state), productIds: lines.map((l) => l.productId), budget: state.budget },
+    now,
+  );
+  const [a, b] = chosen.lines;
+  return {
+    kind: "cost",
+    result: chosen,
+    cheapest: chosen.lines.length > 1 ? (cheapestLine(chosen.lines)?.productId ?? null) : null,
+    fits: false,
+    ...(a && b && chosen.lines.length === 2
+      ? { savingCents: Math.abs(a.firstYearCents - b.firstYearCents) }
+      : {}),
+  };
+}
+
 function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): AnswerPart {
   const { view, state, now } = ctx;
   const answers = ids.flatMap((id) => {
@@ -454,6 +486,7 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
         deployment: ask.place === "self_hosted" ? null : ask.place,
         excludeIds: state.rejected,
       });
+      if (ask.cheapest && result.doing.length) return cheapestDoing(ctx, result);
       return describesItsWork(ctx, ask.subject, result)
         ? recommend(ctx)
         : { kind: "coverage", result };

@@ -183,11 +183,7 @@ describe("the advisor's regression set (issue 43)", () => {
     {
       name: "lead's session-6 probes",
       firms: LEAD_PROBES_S6,
-      misses: {
-        // 3: "the cheapest option that does time tracking" answered yes/no of the product
-        // discussed; 4: "those two" (no two shown) not compared.
-        "lead s6 I: a twelve-person CPA firm tracking time and billing, about 300 a month": [3, 4],
-      },
+      misses: {},
     },
   ];
   for (const { name, firms, misses: roundMisses } of ROUNDS_WITH_MISSES) {

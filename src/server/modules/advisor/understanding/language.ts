@@ -53,6 +53,16 @@ export function detectLanguage(text: string): Language {
 const GLOSSARY: Array<[RegExp, string]> = (
   [
     // Questions and their scaffolding.
+    // "La opción más barata que tienen para …": the catalogue's cheapest for a job.
+    [
+      /\b(?:la|el|lo) (?:(?:opcion|producto|programa|herramienta|solucion|cosa|software) )?mas (?:barat[oa]|economic[oa]) que (?:tienen|tengan|venden|manejan|ofrecen) (?:para|que (?:haga|hace|sirva para))\b/,
+      "the cheapest option you have for",
+    ],
+    [
+      /\b(?:la|el|lo) (?:(?:opcion|producto|programa|herramienta|solucion|cosa|software) )?mas (?:barat[oa]|economic[oa]) (?:que (?:haga|hace|sirva para)|para)\b/,
+      "the cheapest option for",
+    ],
+    [/\baunque no (?:sea|este|es|funcione)\b/, "even if it is not"],
     // "¿Me lo puede poner en un documento?", "¿me hace un resumen?": the memo asked for.
     [
       /\b(?:me |nos )?(?:lo |la |los |las |todo )?(?:puede|pueden|puedes|podria|podrian|podrias) (?:poner|pasar|mandar|enviar|preparar|hacer|dejar)(?:me|nos)?(?:lo|la|los|las)?\b(?=[^?.!]{0,30}\b(?:documento|resumen|pdf|informe|memo|memorando|papel)\b)/,

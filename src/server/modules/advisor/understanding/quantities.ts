@@ -196,6 +196,9 @@ export function readQuantities(
     const before = w[i - 1];
     // "which of the 2", "the 2 of them": a reference to products, not a count.
     if (before === "the" && after[0] !== "of") return;
+    // "How do those 2 stack up?": the products shown; "for those 8" still counts.
+    if ((before === "those" || before === "these") && !/^(?:for|all|of)$/.test(w[i - 2] ?? ""))
+      return;
     if (before === "not" || (seatsPhrase && Number(seatsPhrase[1]) === n)) return;
     // "2 things", "2 questions": counted, but not people or clients.
     if (after[0] && /^(things?|questions?|ways?|times?|points?|options?|products?)$/.test(after[0]))

@@ -27,6 +27,7 @@ import {
   findOutsideProduct,
   findPlaces,
   findSecurity,
+  findWantedPlaces,
   findServices,
   integrationOfProduct,
   PHONE_ACCESS,
@@ -54,7 +55,8 @@ export type Ask =
     }
   | { kind: "capability"; products: number[]; subjects: Subject[] }
   | { kind: "integration"; products: number[]; integrations: Integration[] }
-  | { kind: "coverage"; subject: Subject; place: Place | null }
+  /** `cheapest`: the product that does it for least, each one's cost for the firm beside it. */
+  | { kind: "coverage"; subject: Subject; place: Place | null; cheapest?: boolean }
   | { kind: "compare"; products: number[] }
   | { kind: "overlap"; products: number[] }
   | { kind: "cheaper"; than: number | null }
@@ -167,6 +169,18 @@ const CHEAPEST =
 /** "How much do we save?", "what would we save", "the savings": a difference of two costs. */
 const SAVING =
   /\b(?:how much (?:do|would|will|could|can|did) (?:we|i|you|they) save|(?:what|how much) (?:would|will|do|does|could) (?:we|i|that|it|this) save|sav(?:e|es|ing|ings) (?:us|me)(?: any(?:thing)?| money)?\b|how much (?:of )?(?:a )?sav(?:ing|ings)|what (?:are|is|would be) the sav(?:ing|ings))/;
+/**
+ * "What's the cheapest option you've got that does time tracking?": of the whole catalogue, the
+ * product that does a job for least. The job is what follows, up to a concession ("even if it's
+ * not cloud") that lifts a constraint rather than adding one.
+ */
+const CHEAPEST_DOING =
+  /\b(?:the )?(?:cheapest|least expensive|lowest[- ](?:priced|cost)|most affordable)(?: (?:option|one|product|thing|tool|software|program|app|choice|way|solution))?(?: (?:you(?:'ve| ve| have)?(?: got)?|you (?:sell|carry|offer|stock)|in (?:the|your) (?:catalogue|catalog|store|shop)|of (?:all|yours)|at all|out there))?(?: (?:that|which) (?:does|do|can do|handles|covers|will do|would do|can)|(?: that(?: is| s)?)? (?:for|to|with))\b(.+)$/;
+/** A concession's words: "even if it's not cloud" lifts a constraint, it turns nothing down. */
+const CONCESSION_CLAUSE = /\b(?:even (?:if|though)|whether or not)\b[^,.;?!]*/g;
+/** A concession, not a constraint: "even if it's not cloud", "whether or not it's online". */
+const CONCESSION = /,|\beven (?:if|though)\b|\bwhether or not\b|\bdoesn'?t (?:have to|need to)\b/;
+
 /** "The cheaper one" as a name for a product, not a question. */
 const CHEAPER_ONE =
   /\b(?:the )?(?:cheaper|cheapest|less expensive|lower[- ]priced) (?:one|option|product|of (?:the|them|those)(?: two| 2)?)\b/;
@@ -795,7 +809,8 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   const placesSaid = findPlaces(rest).map((f) => f.value);
   const places: Place[] =
     placesSaid.length === 0 && DEPLOYMENT_ASKED.test(lower) ? ["cloud"] : placesSaid;
-  const negated = negations(lower);
+  // "Even if it's not cloud" concedes a place; it turns nothing down.
+  const negated = negations(lower.replace(CONCESSION_CLAUSE, " "));
   // Needs are read from the message without the products it names strongly (a weak name's words,
   // "sales tax", are also what the firm needs); typos put right against the catalogue's words.
   const strongSpans: Array<[number, number]> = strong.map((m) => m.span);
@@ -1028,6 +1043,32 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     state.focus[0] !== subject.ids[0]
       ? [state.focus[0], subject.ids[0]!]
       : several(fallback);
+  // "The cheapest option you've got that does time tracking, even if it's not cloud": the
+  // products whose sheets say the job, costed for the firm, the cheapest first.
+  const cheapestDoing = subject.how === "named" ? null : CHEAPEST_DOING.exec(lower);
+  if (cheapestDoing) {
+    const job = cheapestDoing[1]!.split(CONCESSION)[0]!;
+    const concepts = conceptsOf(catalogueWeights(view).correct(job)).filter(
+      (c) => !/^(mac|window|browser|cloud|desktop)$/.test(c),
+    );
+    if (concepts.length) {
+      const asked = capabilitySignals(normalise(concepts.join(" ")));
+      const wanted = findWantedPlaces(job).map((f): Place => f.value);
+      return done([
+        {
+          kind: "coverage",
+          subject: {
+            kind: "phrase",
+            text: restWords(job.trim()),
+            concepts,
+            need: topNeed(new Map([...asked].filter(([, signal]) => signal >= 0.5))),
+          },
+          place: wanted[0] ?? null,
+          cheapest: true,
+        },
+      ]);
+    }
+  }
   // "Pro vs basic, which one is cheaper?": the question is which costs less.
   if (CHEAPEST.test(lower) && COMPARE.test(lower) && !/\bside by side\b|\bcompare\b/.test(lower)) {
     const ids = withDiscussed(state.listed.slice(0, 3));
@@ -1689,9 +1730,10 @@ function withPointedProduct(view: CatalogueView, text: string, state: Conversati
     return found ? { at: m.index, length: m[0].length, id: found } : null;
   };
   const costAsked = COST.test(lower);
-  const cheaper = costAsked
-    ? null
-    : pick(CHEAPER_ONE.exec(lower), () => byCostOf(view, state, "cheapest"));
+  const cheaper =
+    costAsked || CHEAPEST_DOING.test(lower)
+      ? null
+      : pick(CHEAPER_ONE.exec(lower), () => byCostOf(view, state, "cheapest"));
   const dearer = costAsked
     ? null
     : pick(DEARER_ONE.exec(lower), () => byCostOf(view, state, "dearest"));
