@@ -859,13 +859,11 @@ export function firmSummary(
  * (up to $800.00 a month)". The chat and the memo say the same.
  */
 export function leftOutReason(left: LeftOut, budget: Budget | null, w: Words): string {
-  if (left.reason === "limit") {
-    const limit = left.cost.overLimit!;
+  if (left.reason === "limit")
     return w(
-      `the closest fit, but its sheet caps ${LIMIT_NAMES[limit.fact][0]} at ${limit.limit} and you have ${limit.count}`,
-      `el que mejor encaja, pero su ficha limita ${LIMIT_NAMES[limit.fact][1]} a ${limit.limit} y ustedes tienen ${limit.count}`,
+      `the closest fit, but ${limitClause(left, w)}`,
+      `el que mejor encaja, pero ${limitClause(left, w)}`,
     );
-  }
   const yearly = budget?.period === "year";
   const within = budget ? budgetPhrase(budget, w) : "";
   const cost = left.cost.budgetCents ?? left.cost.lineCents;
@@ -886,6 +884,37 @@ export function leftOutReason(left: LeftOut, budget: Budget | null, w: Words): s
   );
 }
 
+/** "Its sheet caps clients at 25 and you have 30." */
+function limitClause(left: LeftOut, w: Words): string {
+  const limit = left.cost.overLimit!;
+  return w(
+    `its sheet caps ${LIMIT_NAMES[limit.fact][0]} at ${limit.limit} and you have ${limit.count}`,
+    `su ficha limita ${LIMIT_NAMES[limit.fact][1]} a ${limit.limit} y ustedes tienen ${limit.count}`,
+  );
+}
+
+/**
+ * A product that does the job asked for but cannot serve this firm, with the line that says so
+ * and, over a limit, what it costs for as many as its sheet allows.
+ */
+function unservedSentence(left: LeftOut, budget: Budget | null, w: Words): string {
+  const says = left.says ? ` (${quote(left.says.quote)})` : "";
+  const why = left.reason === "limit" ? limitClause(left, w) : leftOutReason(left, budget, w);
+  const at = left.atLimit;
+  const limit = left.cost.overLimit;
+  const forSome =
+    at && limit
+      ? w(
+          ` For ${limit.limit} of your ${limit.count} ${LIMIT_NAMES[limit.fact][0]} it would be ${at.interval === "month" ? `${money(at.lineCents)} a month` : `${money(at.lineCents)} ${at.interval === "year" ? "a year" : "once"}`}.`,
+          ` Para ${limit.limit} de sus ${limit.count} ${LIMIT_NAMES[limit.fact][1].replace(/^(?:los|las) /, "")} costaría ${at.interval === "month" ? `${money(at.lineCents)} al mes` : `${money(at.lineCents)} ${at.interval === "year" ? "al año" : "una sola vez"}`}.`,
+        )
+      : "";
+  return w(
+    `- ${link(left.cost)} (${priceLabel(left.cost, w)}) does it${says}, but ${why}.${forSome}`,
+    `- ${link(left.cost)} (${priceLabel(left.cost, w)}) lo hace${says}, pero ${why}.${forSome}`,
+  );
+}
+
 function leftOutSentence(left: LeftOut, budget: Budget | null, w: Words): string {
   return w(
     `Not among them, for ${needLabel(left.need, "en")}, ${link(left.cost)} (${priceLabel(left.cost, w)}): ${leftOutReason(left, budget, w)}.`,
@@ -899,6 +928,16 @@ function writeRecommend(
   language: Language,
   question: string | null,
 ): string {
+  // The job asked for is one no product the firm can use does: say so, and what comes closest.
+  if (!part.products.length && part.leftOut.length)
+    return [
+      w(
+        "No product in the catalogue both does that and fits your firm, so I'm not recommending one:",
+        "Ningún producto del catálogo hace eso y a la vez encaja con su firma, así que no le recomiendo ninguno:",
+      ),
+      ...part.leftOut.map((left) => unservedSentence(left, part.budget, w)),
+      ...(question ? [question] : []),
+    ].join("\n\n");
   if (!part.products.length)
     return w(
       `Nothing in the catalogue fits that yet. Tell me which service matters most (tax preparation, bookkeeping, payroll, planning, audit…), or [ask our team](${contactSales()}).`,

@@ -135,7 +135,8 @@ export function recommendationPart(
     now,
   );
   const picks = found.products.filter((p) => p.topPick);
-  const products = picks.length ? picks : found.products.slice(0, 1);
+  // (A job asked in the sheets' words that nothing the firm can use says: nothing is named.)
+  const products = picks.length ? picks : found.unserved ? [] : found.products.slice(0, 1);
   const overBudget = products.length > 0 && products.every((p) => p.withinBudget === false);
   return {
     kind: "recommend",

@@ -57,7 +57,11 @@ export function citationsOf(part: AnswerPart): Citation[] {
     case "recommend":
       return [
         ...part.products.flatMap((p) => [...p.cost.cites, ...p.reasons.map((r) => r.cite)]),
-        ...part.leftOut.flatMap((l) => l.cost.cites),
+        ...part.leftOut.flatMap((l) => [
+          ...l.cost.cites,
+          ...(l.says ? [l.says.cite] : []),
+          ...(l.atLimit?.cites ?? []),
+        ]),
       ];
     default:
       return [];

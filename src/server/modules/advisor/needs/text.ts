@@ -66,13 +66,19 @@ const STOP_WORDS = new Set(
     .filter(Boolean),
 );
 
-/** Light stemming so "returns" meets "return" and "reconciling" meets "reconcile". */
+/**
+ * Light stemming so "returns" meets "return" and "reconciling" meets "reconcile"; American and
+ * British spellings and the verb's forms meet too: "categorizing", "categorise" and
+ * "categorisation" are one stem.
+ */
 export function stem(word: string): string {
   if (word.length <= 4 || /\d/.test(word)) return word;
   return word
+    .replace(/(?<=[a-z]{4})iz(e|es|ed|ing|ation|ations|er|ers)$/, "is$1")
     .replace(/(?:ies)$/, "y")
     .replace(/(?:ing|ed|es|s)$/, "")
-    .replace(/(?:ation|ations)$/, "");
+    .replace(/(?:ation|ations)$/, "")
+    .replace(/(?<=[a-z]{4}is)e$/, "");
 }
 
 /** The meaningful words of a text, stemmed, in order, without repeats. */

@@ -1,5 +1,6 @@
 import {
   CAPABILITY_BY_ID,
+  capabilitySignals,
   GENERAL_CAPABILITIES,
   SERVICE_OF_CAPABILITY,
   type CapabilityId,
@@ -271,8 +272,24 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
  * gives the same order. Products with nothing to offer this firm are left out.
  */
 export function rankCatalogue(view: CatalogueView, firm: FirmProfile, now: Date): RankedProduct[] {
+  return rankForFirm(view, firm, now).ranked;
+}
+
+/**
+ * The ranking, and the job the request names in the sheets' own words where the sheets divide
+ * the catalogue on it (`askedInSheets`: "categorising" for "automate categorising transactions",
+ * which one sheet's features say and others' not-included lines say). Such a job is the request:
+ * a pick must say it, and when none the firm can use does, nothing is picked.
+ */
+export function rankForFirm(
+  view: CatalogueView,
+  firm: FirmProfile,
+  now: Date,
+): { ranked: RankedProduct[]; askedInSheets: ReadonlySet<string> } {
+  const all = scoreProducts(view, firm, now);
+  const askedInSheets = contestedJobWords(all);
   // A product whose sheet caps users or clients below the firm's is not for this firm.
-  const scored = scoreProducts(view, firm, now).filter(
+  const scored = all.filter(
     (r) =>
       !firm.rejected.has(r.product.id) &&
       !madeOnlyForExcluded(r.profile, firm) &&
@@ -305,22 +322,72 @@ export function rankCatalogue(view: CatalogueView, firm: FirmProfile, now: Date)
     group
       .filter((r) => r.score > 0 && r.score >= bar * RELEVANT_SHARE)
       .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id);
-  const fitting = complementaryFirst(view, keep(affordable, bestOf(affordable)), limit, firm);
+  const fitting = complementaryFirst(
+    view,
+    keep(affordable, bestOf(affordable)),
+    limit,
+    firm,
+    askedInSheets,
+  );
   // A hard cap is a filter: nothing above it is named while something within it fits.
-  if (firm.budget?.hard && fitting.length > 0) return fitting;
+  if (firm.budget?.hard && fitting.length > 0) return { ranked: fitting, askedInSheets };
   const above = keep(overBudget, Math.max(bestOf(affordable), bestOf(overBudget)));
   const doing = firm.budget?.kind === "target" ? doersAboveTarget(fitting, above, firm) : [];
   if (doing.length) {
-    const picks = complementaryFirst(view, doing, null, firm).filter((r) => r.topPick);
+    const picks = complementaryFirst(view, doing, null, firm, askedInSheets).filter(
+      (r) => r.topPick,
+    );
     const unpicked = (r: RankedProduct) => !picks.some((p) => p.product.id === r.product.id);
-    return [
-      ...picks,
-      ...fitting.filter(unpicked).map((r) => ({ ...r, topPick: false })),
-      ...above.filter(unpicked),
-    ];
+    return {
+      ranked: [
+        ...picks,
+        ...fitting.filter(unpicked).map((r) => ({ ...r, topPick: false })),
+        ...above.filter(unpicked),
+      ],
+      askedInSheets,
+    };
   }
-  return [...fitting, ...above];
+  return { ranked: [...fitting, ...above], askedInSheets };
 }
+
+/**
+ * The request's rare words that one product's features say and another's not-included lines say
+ * ("Readable, auditable categorisation rules" against "Bank feeds and categorisation"): the
+ * sheets themselves tell who does that job and who does not.
+ */
+function contestedJobWords(all: readonly RankedProduct[]): ReadonlySet<string> {
+  const said = new Set(all.flatMap((r) => r.jobWords.features));
+  return new Set(
+    all
+      .flatMap((r) => r.jobWords.excluded)
+      // A word that names a job of the vocabulary outright ("bookkeeping", "payroll") is a need
+      // the ranking weighs already; this is for the finer jobs inside one ("categorising").
+      .filter((w) => said.has(w) && namesPartOfAJob(w)),
+  );
+}
+
+/** One word in two light stems: "scann" (scanning) is "scan" and "scanner". */
+const sameWord = (a: string, b: string) =>
+  a === b ||
+  (Math.min(a.length, b.length) >= 4 &&
+    Math.abs(a.length - b.length) <= 3 &&
+    (a.startsWith(b) || b.startsWith(a)));
+
+/** A word of the vocabulary's jobs that is only a part of one: "categorising", not "bookkeeping". */
+function namesPartOfAJob(word: string): boolean {
+  // (A form, "W-2", is what the work is about, not the job.)
+  if (/\d/.test(word)) return false;
+  const strongest = Math.max(0, ...capabilitySignals(word).values());
+  return strongest > 0 && strongest < 1;
+}
+
+/** The product's name or features say the job the request names in the sheets' words (none asked: yes). */
+export const saysAskedJob = (r: RankedProduct, asked: ReadonlySet<string>) =>
+  asked.size === 0 ||
+  ([...asked].some((w) =>
+    [...r.profile.words.features, ...r.profile.words.name].some((own) => sameWord(own, w)),
+  ) &&
+    !r.jobWords.excluded.some((w) => asked.has(w)));
 
 /**
  * A target ("roughly 300 a month") is aimed at, not a line: when no pick within it does the
@@ -552,10 +619,13 @@ function complementaryFirst(
   sorted: RankedProduct[],
   limitCents: number | null,
   firm: FirmProfile,
+  askedInSheets: ReadonlySet<string> = new Set(),
 ): RankedProduct[] {
   // Picks serve a need the firm stated (filler and other services' products are listed after
-  // them); when nothing does, the best fits are still named.
-  const serving = sorted.filter((r) => servesStatedNeed(r, firm));
+  // them); when nothing does, the best fits are still named, unless the request names its job
+  // in the sheets' words: then only what says that job is a pick.
+  const serving = sorted.filter((r) => servesStatedNeed(r, firm) && saysAskedJob(r, askedInSheets));
+  if (!serving.length && askedInSheets.size) return sorted;
   const pool = (serving.length ? serving : sorted).slice(0, PICK_POOL);
   // An add-on (a setup service) never leads: it is named only beside the product it needs.
   const standsAlone = (r: RankedProduct) => requirementsMet(view, r.product.id, [], firm.software);

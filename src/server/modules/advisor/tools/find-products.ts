@@ -7,11 +7,19 @@ import {
 } from "../needs/capabilities.js";
 import { isMainCapability } from "../needs/product-profile.js";
 import type { FirmProfile } from "../ranking/firm-profile.js";
-import { budgetLimit, rankCatalogue, scoreProducts, type RankedProduct } from "../ranking/rank.js";
+import {
+  budgetLimit,
+  rankCatalogue,
+  rankForFirm,
+  saysAskedJob,
+  scoreProducts,
+  type RankedProduct,
+} from "../ranking/rank.js";
 import type { CatalogueView } from "./catalogue-view.js";
 import { cite, type Citation } from "./citations.js";
 import { costLine, type CostLine } from "./cost.js";
 import { askProduct } from "./product-facts.js";
+import { contentWords } from "../needs/text.js";
 import type { Subject } from "./subjects.js";
 
 export interface FindInput {
@@ -47,6 +55,11 @@ export interface FindResult {
   overBudget: number;
   /** What the picks leave out and why, so the reply (and the memo) can say so. */
   leftOut: LeftOut[];
+  /**
+   * The request names its job in the sheets' words and no product the firm can use says it:
+   * nothing is picked ("automate categorising" for 30 clients, the one that does capped at 25).
+   */
+  unserved: boolean;
 }
 
 /**
@@ -63,15 +76,29 @@ export interface LeftOut {
   reason: "budget" | "together" | "limit";
   cost: CostLine;
   withPicksCents: number | null;
+  /** The feature line that says the job asked for in the sheets' words, when it does. */
+  says?: { quote: string; cite: Citation };
+  /** Nothing else picked: what it costs for as many as its sheet allows ("25 of your 30"). */
+  atLimit?: CostLine;
 }
 
-function reasonsFor(r: RankedProduct, input: FindInput): FoundProduct["reasons"] {
+/** The feature line that says a job asked in the sheets' words ("categorisation"), if any. */
+const lineSaying = (features: readonly string[], asked: ReadonlySet<string>) =>
+  asked.size ? features.find((f) => contentWords(f).some((w) => asked.has(w))) : undefined;
+
+function reasonsFor(
+  r: RankedProduct,
+  input: FindInput,
+  asked: ReadonlySet<string>,
+): FoundProduct["reasons"] {
   const reasons: FoundProduct["reasons"] = [];
   const { facts, listing, id } = r.product;
   const services =
     facts.services === "unknown" ? [] : facts.services.filter((s) => input.services?.includes(s));
   if (services.length)
     reasons.push({ quote: services.join(", "), cite: cite(id, "services", services.join(", ")) });
+  const job = lineSaying(listing.features, asked);
+  if (job) reasons.push({ quote: job, cite: cite(id, "feature", job) });
   for (const c of r.contributions.slice(0, 3)) {
     const feature = c.match.evidence;
     if (feature && listing.features.includes(feature) && !reasons.some((x) => x.quote === feature))
@@ -114,7 +141,8 @@ export function foundProduct(
 }
 
 export function findProducts(view: CatalogueView, input: FindInput, now: Date): FindResult {
-  const ranked = rankCatalogue(view, input.firm, now).filter((r) =>
+  const { ranked: all, askedInSheets } = rankForFirm(view, input.firm, now);
+  const ranked = all.filter((r) =>
     (input.mustHave ?? []).every(
       (subject) => askProduct(view, r.product, subject).verdict === "yes",
     ),
@@ -122,14 +150,15 @@ export function findProducts(view: CatalogueView, input: FindInput, now: Date): 
   const limit = input.limit ?? 3;
   const products = ranked
     .slice(0, limit)
-    .map((r) => foundProduct(r, r.topPick, reasonsFor(r, input)));
+    .map((r) => foundProduct(r, r.topPick, reasonsFor(r, input, askedInSheets)));
   return {
     products,
     overBudget: ranked.filter((r) => r.withinBudget === false).length,
     leftOut: [
       ...leftOutForBudget(view, input.firm, ranked, now),
-      ...leftOutForLimits(view, input.firm, ranked, now),
+      ...leftOutForLimits(view, input.firm, ranked, now, askedInSheets),
     ],
+    unserved: askedInSheets.size > 0 && !ranked.some((r) => r.topPick),
   };
 }
 
@@ -213,26 +242,43 @@ function leftOutForLimits(
   firm: FirmProfile,
   ranked: readonly RankedProduct[],
   now: Date,
+  askedInSheets: ReadonlySet<string>,
 ): LeftOut[] {
   const leader = ranked.find((r) => r.topPick);
-  if (!leader) return [];
+  // Nothing picked for a job asked in the sheets' words: the one that says it, whatever its score.
+  if (!leader && askedInSheets.size === 0) return [];
   const better = scoreProducts(view, firm, now)
     .filter(
       (r) =>
         r.cost.overLimit !== null &&
         !firm.rejected.has(r.product.id) &&
-        r.score > leader.score &&
+        (leader ? r.score > leader.score : saysAskedJob(r, askedInSheets)) &&
         r.contributions.length > 0,
     )
     .sort((a, b) => b.score - a.score)[0];
-  return better
-    ? [
+  if (!better) return [];
+  const line = lineSaying(better.product.listing.features, askedInSheets);
+  const over = better.cost.overLimit!;
+  const counted = { users: "seats", clients: "clients", eFiles: "returns" } as const;
+  const atLimit = leader
+    ? undefined
+    : costLine(
+        better.product,
         {
-          need: better.contributions[0]!.capability,
-          reason: "limit",
-          cost: better.cost,
-          withPicksCents: null,
+          ...firm.headcount,
+          [counted[over.fact]]: over.limit,
+          budgetPeriod: firm.budget?.period ?? null,
         },
-      ]
-    : [];
+        now,
+      );
+  return [
+    {
+      need: better.contributions[0]!.capability,
+      reason: "limit",
+      cost: better.cost,
+      withPicksCents: null,
+      ...(line ? { says: { quote: line, cite: cite(better.product.id, "feature", line) } } : {}),
+      ...(atLimit ? { atLimit } : {}),
+    },
+  ];
 }

@@ -340,6 +340,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
       /\b(?:todas|todos) (?:ellas|ellos|esas|esos|estas|estos)\b|\b(?:las|los) (?:\w+ )?(?:todas|todos)\b/,
       "all of them",
     ],
+    // Bookkeeping's verbs and nouns: "automatizar la categorización de transacciones".
+    [/\bautomatiz(?:ar|amos|a|an|acion)\b/, "automate"],
+    [/\b(?:categoriza|clasifica)(?:r|mos|n|cion)\b/, "categorising"],
+    [/\btransacciones\b|\bmovimientos(?! bancarios)\b/, "transactions"],
+    [/\bcontadoras\b/, "accountants"],
     [/\brestaurantes\b/, "restaurants"],
     [/\bclinicas\b/, "clinics"],
     [/\babogad[oa]s\b/, "attorneys"],
