@@ -311,7 +311,10 @@ export function rankForFirm(
     const rest = rankCatalogue(view, { ...firm, everyOneOf: [] }, now).filter(
       (r) => r.product.id !== whole.product.id,
     );
-    return [{ ...whole, topPick: true }, ...rest.map((r) => ({ ...r, topPick: false }))];
+    return {
+      ranked: [{ ...whole, topPick: true }, ...rest.map((r) => ({ ...r, topPick: false }))],
+      askedInSheets: new Set(),
+    };
   }
   // The relevance bar is set per group, so an affordable product with any real match is never
   // pushed out by a better one the firm cannot pay for.
@@ -405,7 +408,11 @@ function doersAboveTarget(
     isMainCapability(r.profile, job) &&
     r.profile.product.category !== "templates" &&
     servesStatedNeed(r, firm);
-  if (fitting.some(does)) return [];
+  // (A pick within it that does another stated job as software keeps the target: "a checklist
+  // and a program to e-file the W-2s" within "around $250".)
+  const software = (r: RankedProduct) =>
+    r.topPick && r.profile.product.category !== "templates" && servesStatedNeed(r, firm);
+  if (fitting.some((r) => does(r) || software(r))) return [];
   return above.filter(does);
 }
 

@@ -125,8 +125,8 @@ describe("the advisor's regression set (issue 43)", () => {
       firms: NINTH_ROUND,
       // As first scored on d229164, before any change for it (21 of 64 turns pass; the round's doc
       // comment and /work/team/probes/ninth-round-misses.txt say what each got wrong), plus the
-      // payroll firm's turn 1 and the Miami firm's turn 4, which later changes on main turned into
-      // misses (2f0baad's target budget, 84be021's questions asked apart).
+      // Miami firm's turn 4, which a later change on main turned into a miss (84be021's questions
+      // asked apart).
       misses: {
         // 1: only the individual organizer recommended; 2: "fill out online" not stated (the sheet
         // leaves out an online questionnaire); 3: "both" read as the organizer and Scan & Split;
@@ -138,11 +138,9 @@ describe("the advisor's regression set (issue 43)", () => {
         "a two-person bookkeeping shop adding advisory, typed fast": [2],
         // 3: e-mail reminders not stated (automatic reminders are not included).
         "a five-preparer Atlanta office writing English as a second language": [3],
-        // 1 (passed on d229164, missed since 2f0baad): "stay around $250 for the year" now
-        // recommends Payroll Cloud for the 35 employers ($28,980 a year), not the year-end
-        // checklist and Slateform within it; 3: right price, but the per-user verdict before the
-        // cost; 4: "can Slateform file for all 42" gets the price again, no answer.
-        "a payroll firm of three that miscounted its employers": [1, 3, 4],
+        // 3: right price, but the per-user verdict before the cost; 4: "can Slateform file for
+        // all 42" gets the price again, no answer.
+        "a payroll firm of three that miscounted its employers": [3, 4],
         // 1: the portal priced, no recommendation, no setup service; 2: the setup alone priced,
         // the portal's six seats and the total missing; 3: "more than two training sessions"
         // answered as a user count.
