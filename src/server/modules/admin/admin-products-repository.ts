@@ -48,7 +48,11 @@ async function adminConditions(
   if (query.status) conditions.push(sql`p.is_active = ${query.status === "active"}`);
   if (query.priceBasis) {
     conditions.push(
-      ...priceMatch({ basis: query.priceBasis, min: query.minPrice, max: query.maxPrice }),
+      ...priceMatch({
+        basis: query.priceBasis,
+        min: query.minPrice,
+        max: query.maxPrice,
+      }),
     );
   }
   if (query.trial) conditions.push(sql`p.has_free_trial`);
@@ -75,29 +79,68 @@ export async function listAdminProducts(
     adminConditions(ldb.walks, query, ldb.queries),
   ]);
   const where = conditions?.length ? sql.join(conditions, sql` AND `) : sql`true`;
-  const total = conditions
-    ? ((
-        await ldb.bitmaps.execute<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
-        )
-      ).rows[0]?.n ?? 0)
-    : 0;
-  const pages = Math.max(1, Math.ceil(total / query.pageSize));
-  const page = Math.min(query.page, pages);
-  const db = total <= SORTED_MATCHES ? ldb.bitmaps : ldb.walks;
-  const rows =
-    total === 0
+  const searched = (query.q ?? "").split(/\s+/).some((word) => word && !/^#\d{1,9}$/.test(word));
+  // A search's page comes with its count; past the last page, or without a search, the count
+  // comes first and then the page it allows.
+  const found = !conditions
+    ? { total: 0, ids: [] }
+    : searched
+      ? await searchedPage(ldb, where, query.page, query.pageSize)
+      : undefined;
+  const total = found?.total ?? (await countMatches(ldb, where));
+  const page = Math.min(query.page, Math.max(1, Math.ceil(total / query.pageSize)));
+  const ids =
+    found?.ids ??
+    (total === 0
       ? []
-      : (
-          await db.execute<{ id: number }>(sql`
-            SELECT p.id FROM products p WHERE ${where}
-            ORDER BY p.id DESC LIMIT ${query.pageSize} OFFSET ${(page - 1) * query.pageSize}`)
-        ).rows;
-  const items = await findProductDetails(
-    ldb.walks,
-    rows.map((row) => row.id),
-  );
+      : await pageOfIds(
+          total <= SORTED_MATCHES ? ldb.bitmaps : ldb.walks,
+          where,
+          page,
+          query.pageSize,
+        ));
+  const items = await findProductDetails(ldb.walks, ids);
   return { items, total, page, pageSize: query.pageSize, catalogue };
+}
+
+/** How many products match, through the indexes' bitmaps. */
+async function countMatches(ldb: ListingDb, where: SQL): Promise<number> {
+  const { rows } = await ldb.bitmaps.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The ids of a page, newest first. */
+async function pageOfIds(
+  db: DbOrTx,
+  where: SQL,
+  page: number,
+  pageSize: number,
+): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT p.id FROM products p WHERE ${where}
+    ORDER BY p.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A search's page and its count in one pass over its matches: the bitmap of the search index
+ * visits every match's row to count it (PostgreSQL 17), and the page's ids are kept from that
+ * same pass, where a count and then a page read them twice ("cash flow", 17,114 matches: 7,650
+ * heap pages each time). Undefined when the page is past the end (no row carries the count).
+ */
+async function searchedPage(
+  ldb: ListingDb,
+  where: SQL,
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; ids: number[] } | undefined> {
+  const { rows } = await ldb.bitmaps.execute<{ id: number; n: number }>(sql`
+    SELECT p.id, count(*) OVER ()::int AS n FROM products p WHERE ${where}
+    ORDER BY p.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  if (rows.length > 0) return { total: rows[0]!.n, ids: rows.map((row) => row.id) };
+  return page === 1 ? { total: 0, ids: [] } : undefined;
 }
 
 /** The whole catalogue's counts for the stat cards, in one pass over the narrow table. */
@@ -130,7 +173,10 @@ function columnsOf({ offer, ...fields }: AdminProductBody, stored?: Offer) {
     offer ??
     (stored && !offerTypeProblem(fields.type, stored)
       ? stored
-      : { unit: stored?.unit ?? "per_firm", term: defaultOffer(fields.type).term });
+      : {
+          unit: stored?.unit ?? "per_firm",
+          term: defaultOffer(fields.type).term,
+        });
   return { ...fields, priceUnit: chosen.unit, priceTerm: chosen.term };
 }
 
