@@ -123,6 +123,9 @@ function compareWords(said: string, name: string): boolean {
   // is not Gusto, "plain" is not Plaid. A typo is in the middle of a word, not its end.
   if (name.length < 7 && s.length === name.length && s.slice(0, -1) === name.slice(0, -1))
     return false;
+  // A short name with a letter left out is most often another word: "paid" is not Plaid, "sale"
+  // not Sable. In a short name a typo is a wrong, swapped or doubled letter.
+  if (name.length <= 5 && s.length < name.length) return false;
   const max = name.length >= 11 ? 2 : 1;
   return (
     editDistance(s, name, max) <= max ||

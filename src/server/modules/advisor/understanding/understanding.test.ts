@@ -889,6 +889,14 @@ describe("budgets, headcounts, store-wide policy and declines in other words", (
     expect(findIntegrations("does it pull from plaaid").map((f) => f.value)).toEqual(["Plaid"]);
   });
 
+  it("does not read a common word a letter short of a short name as that name: 'paid' is not Plaid", () => {
+    expect(findIntegrations("our staff get paid every other friday")).toEqual([]);
+    expect(findIntegrations("can it pull transactions from plad?")).toEqual([]);
+    expect(findIntegrations("can it pull transactions from palid?").map((f) => f.value)).toEqual([
+      "Plaid",
+    ]);
+  });
+
   it("reads a Spanish 'ese' before its verb as the product discussed, a relative 'que tienen' as no store question, and 'both X, the cloud one and the desktop one' as both", () => {
     const pro = idOf("Ledgerpoint Tax Suite Professional");
     const cloud = idOf("Copperline Payroll Cloud");
