@@ -22,11 +22,13 @@ import {
 } from "../tools/find-products.js";
 import {
   askProduct,
+  catalogueWeights,
   productFacts,
   type FactAnswer,
   type ProductFactsResult,
 } from "../tools/product-facts.js";
 import { storePolicy, type PolicyEntry, type PolicyTopic } from "../tools/store-policy.js";
+import { conceptsOf, matchLine } from "../tools/phrase-match.js";
 import type { Subject } from "../tools/subjects.js";
 import type { Ask, Understanding } from "../understanding/read-message.js";
 import { findWantedPlaces } from "../understanding/vocabulary.js";
@@ -351,6 +353,21 @@ function cheapestDoing(ctx: RouteContext, result: CoverageResult): AnswerPart {
   };
 }
 
+/** Words for doing a thing, not for the thing: "calculations" of bonus depreciation, "tracking" of time. */
+const DOING_WORDS = new Set(conceptsOf("calculations tracking preparation"));
+
+/**
+ * What the products listed after a "no" must do: the not-included line that said no, whole
+ * ("State estimated payments", not only "state" when the question's other words are the asked
+ * product's name), or else what was asked.
+ */
+function lackedThing(no: FactAnswer): Subject {
+  if (no.subject.kind !== "phrase" || !no.quote) return no.subject;
+  if (!no.cites.some((c) => c.field === "notIncluded")) return no.subject;
+  const text = no.quote.replace(/\(.*?\)/g, " ").trim();
+  return { kind: "phrase", text, concepts: conceptsOf(text), need: no.subject.need };
+}
+
 function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): AnswerPart {
   const { view, state, now } = ctx;
   const answers = ids.flatMap((id) => {
@@ -369,12 +386,25 @@ function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): Answ
   );
   // Where it runs is asked of a product for its job: the others named run there and do that job.
   const job = no?.subject.kind === "deployment" ? mainJob(ctx, no.productId) : null;
+  const lacked = no ? lackedThing(no) : null;
   const alternatives = no
-    ? coverage(view, { subject: no.subject, excludeIds: [...ids, ...state.rejected] })
+    ? coverage(view, { subject: lacked!, excludeIds: [...ids, ...state.rejected] })
         .doing.filter(
           (a) =>
             no.subject.kind !== "deployment" ||
             (job !== null && isMainCapability(view.byId.get(a.productId)!.profile, job)),
+        )
+        // Doing what the line says is doing all of it: "Estimated payment record" is not "State
+        // estimated payments" (though "Section 179 and bonus depreciation" does the calculations).
+        .filter(
+          (a) =>
+            lacked === no.subject ||
+            lacked?.kind !== "phrase" ||
+            matchLine(
+              lacked.concepts,
+              `${a.quote ?? ""} ${a.name}`,
+              catalogueWeights(view),
+            ).missing.every((c) => DOING_WORDS.has(c)),
         )
         .slice(0, 2)
     : [];

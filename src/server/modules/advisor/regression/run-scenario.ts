@@ -7,7 +7,7 @@ import { offerAndFacts } from "../../../db/seed/products.js";
 import { toAdvisorProduct } from "../advisor-catalogue.js";
 import { insightsFromState } from "../answer/insights.js";
 import type { AnswerPart } from "../answer/route.js";
-import { advisorTurn, citationsOf } from "../answer/turn.js";
+import { advisorTurn, citationsOf, type AdvisorTurn } from "../answer/turn.js";
 import type { Citation } from "../tools/citations.js";
 import { catalogueView } from "../tools/catalogue-view.js";
 import { FRESH_PHRASINGS } from "./fresh-phrasings.js";
@@ -489,6 +489,19 @@ export function runScenario(
 export interface PlayOptions {
   /** Also ask each suggested follow-up of each reply and check a tool answers it (default on). */
   chips?: boolean;
+}
+
+/** Plays the messages in order through the local advisor at the set's clock; returns each turn. */
+export function playMessages(...said: string[]): AdvisorTurn[] {
+  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
+  let state: AdvisorTurn["state"] | null = null;
+  return said.map((content) => {
+    messages.push({ role: "user", content });
+    const turn = advisorTurn(VIEW, { onboarding: null, messages, state }, REGRESSION_NOW);
+    messages.push({ role: "assistant", content: turn.text });
+    state = turn.state;
+    return turn;
+  });
 }
 
 /** Plays one of the fourth round's new firms (fourth-round.ts), held out like every later round. */
