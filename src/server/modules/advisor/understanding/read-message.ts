@@ -802,8 +802,25 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     ),
   ];
   const integrations = [...integrationsSaid, ...otherEditions(integrationsSaid, lower)];
-  const forms = findForms(rest).map((f) => f.value);
-  const security = findSecurity(rest).map((f) => f.value);
+  // "Does the WISP template include monitoring?", "the 990 one": a fact word that named the
+  // product asked about (named here, else the one in focus) is not what is asked of it.
+  const askedNames = new Set(
+    usedIds.length
+      ? nameConcepts
+      : conceptsOf(
+          state.focus
+            .map((id) => view.byId.get(id)?.name ?? "")
+            .slice(0, 1)
+            .join(" "),
+        ),
+  );
+  const namesIt = (term: string) => askedNames.has(term.toLowerCase());
+  const forms = findForms(rest)
+    .map((f) => f.value)
+    .filter((form) => !namesIt(form));
+  const security = findSecurity(rest)
+    .map((f) => f.value)
+    .filter((fact) => !namesIt(fact));
   // "Is the workpaper one cloud or do we install it?": where it runs, asked without the
   // vocabulary's place words, is the sheet's deployment (its answer lists every place it runs).
   const placesSaid = findPlaces(rest).map((f) => f.value);
