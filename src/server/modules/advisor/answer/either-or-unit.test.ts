@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { catalogueView } from "../tools/catalogue-view.js";
+import { advisorTurn } from "./turn.js";
+import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
+
+const view = catalogueView(SEED_CATALOGUE);
+const NOW = new Date("2026-11-27T12:00:00Z");
+
+function play(...said: string[]) {
+  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
+  let state: ConversationState | null = null;
+  let turn: ReturnType<typeof advisorTurn> | null = null;
+  for (const content of said) {
+    messages.push({ role: "user", content });
+    turn = advisorTurn(view, { onboarding: null, messages, state }, NOW);
+    messages.push({ role: "assistant", content: turn.text });
+    state = turn.state;
+  }
+  return turn!;
+}
+
+describe("an either/or of what the price counts is answered with the alternative that is true", () => {
+  it("'per seat or per client?' of a per-firm licence: neither, one price, and what the counts add", () => {
+    const turn = play(
+      "Two of us prep returns for about 200 families. We need tax software that e-files.",
+      "is that charged per seat or per client?",
+    );
+    expect(turn.parts.map((p) => p.kind)).toEqual(["capability"]);
+    expect(turn.text).not.toMatch(/\*\*(?:Yes|No)\*\*/);
+    // Ledgerpoint Tax Suite Professional: $1,299 a year for the firm.
+    expect(turn.text).toMatch(/\*\*Neither: per firm\*\*/);
+    expect(turn.text).toContain("$1,299.00 a year; your 2 users and 200 clients add nothing");
+  });
+
+  it("in Spanish: '¿se cobra por negocio o por usuario?' of payroll priced per client", () => {
+    const turn = play(
+      "Hacemos la nómina de 40 negocios, somos 3 en la oficina. Necesitamos depósito directo.",
+      "¿Se cobra por negocio o por usuario?",
+    );
+    expect(turn.text).not.toMatch(/\*\*(?:Sí|No)\*\*/);
+    // Copperline Payroll Cloud: $69 x 40 = $2,760 a month, $33,120 the first year.
+    expect(turn.text).toMatch(/^\*\*Por cliente\*\*/);
+    expect(turn.text).toContain("$2,760.00 al mes, $33,120.00 el primer año");
+    expect(turn.text).toContain("sus 3 usuarios no suman nada");
+  });
+});
