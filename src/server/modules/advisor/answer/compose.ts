@@ -357,7 +357,94 @@ function verdictWord(answer: FactAnswer, w: Words): string {
       : bold(w("Not stated", "No consta"));
 }
 
-function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
+/** What each price counts, as the head of an either/or answer and as the counted noun. */
+const UNIT_HEADS: Record<OfferUnit, [string, string]> = {
+  per_user: ["Per user", "Por usuario"],
+  per_client: ["Per client", "Por cliente"],
+  per_return: ["Per return", "Por declaración"],
+  per_firm: ["Per firm", "Por firma"],
+};
+const UNIT_NOUNS: Record<OfferUnit, [string, string]> = {
+  per_user: ["users", "usuarios"],
+  per_client: ["clients", "clientes"],
+  per_return: ["returns", "declaraciones"],
+  per_firm: ["licence", "licencia"],
+};
+
+/**
+ * "Per business or per staff member?": the alternative that is true, never a yes or no, with
+ * the cost for the firm's count of it and what the other count adds ("Per client: … priced per
+ * client ($69.00 / client / month), so your 60 clients come to $4,140.00 a month, $49,680.00 in
+ * the first year; your 5 users add nothing").
+ */
+function eitherUnitSentence(
+  a: FactAnswer,
+  unit: OfferUnit,
+  w: Words,
+  cost: CostLine | null,
+  firm: Pick<ConversationState["firm"], "seats" | "clients"> | undefined,
+): string {
+  const s = a.subject as Extract<FactAnswer["subject"], { kind: "unit" }>;
+  const name = link(a);
+  const [en, es] = UNIT_HEADS[unit];
+  const head =
+    a.verdict === "yes"
+      ? bold(w(en, es))
+      : bold(w(`Neither: ${en.toLowerCase()}`, `Ninguno: ${es.toLowerCase()}`));
+  const amount = cost
+    ? cost.interval === "month"
+      ? w(
+          `${money(cost.lineCents)} a month, ${money(cost.firstYearCents)} in the first year`,
+          `${money(cost.lineCents)} al mes, ${money(cost.firstYearCents)} el primer año`,
+        )
+      : cost.interval === "year"
+        ? w(`${money(cost.lineCents)} a year`, `${money(cost.lineCents)} al año`)
+        : w(`${money(cost.lineCents)} once`, `${money(cost.lineCents)} una sola vez`)
+    : null;
+  const counted =
+    cost && amount
+      ? unit === "per_firm"
+        ? w(`: one licence for the firm, ${amount}`, `: una licencia para la firma, ${amount}`)
+        : w(
+            `, so your ${cost.quantity} ${UNIT_NOUNS[unit][0]} come to ${amount}`,
+            `, así que sus ${cost.quantity} ${UNIT_NOUNS[unit][1]} suman ${amount}`,
+          )
+      : "";
+  // The other count the question named adds nothing to a price that does not count it.
+  const others = [s.unit, s.either].flatMap((u) => {
+    const n = u === "per_user" ? firm?.seats : u === "per_client" ? firm?.clients : null;
+    return u && u !== unit && n ? [[n, UNIT_NOUNS[u]] as const] : [];
+  });
+  const nothing = others.length
+    ? w(
+        `; your ${listInWords(others.map(([n, [noun]]) => `${n} ${noun}`))} add nothing`,
+        `; sus ${listInWords(
+          others.map(([n, [, noun]]) => `${n} ${noun}`),
+          "y",
+        )} no suman nada`,
+      )
+    : "";
+  const priced = {
+    per_user: ["per user", "por usuario"],
+    per_client: ["per client", "por cliente"],
+    per_return: ["per return", "por declaración"],
+    per_firm: [
+      "per firm, one price whatever your users or clients",
+      "por firma, un solo precio sean cuantos sean sus usuarios o clientes",
+    ],
+  }[unit];
+  return w(
+    `${head}: ${name} is priced ${priced[0]} (${a.quote ?? ""})${counted}${nothing}.`,
+    `${head}: ${name} se cobra ${priced[1]} (${a.quote ?? ""})${counted}${nothing}.`,
+  );
+}
+
+function factSentence(
+  a: FactAnswer,
+  w: Words,
+  cost: CostLine | null,
+  firm?: Pick<ConversationState["firm"], "seats" | "clients">,
+): string {
   const name = link(a);
   const s = a.subject;
   if (a.verdict === "unknown" && a.partly?.length) {
@@ -479,6 +566,7 @@ function factSentence(a: FactAnswer, w: Words, cost: CostLine | null): string {
       );
     case "unit": {
       const unit = a.value as OfferUnit;
+      if (s.either) return eitherUnitSentence(a, unit, w, cost, firm);
       const counts = {
         per_user: [
           "per user: each person who uses it is a seat",
@@ -1202,7 +1290,7 @@ export function compose(parts: readonly AnswerPart[], ctx: ComposeContext): stri
         blocks.push(writeCost(part, ctx.state, w, ctx.language));
         break;
       case "capability": {
-        const lines = part.answers.map((a) => factSentence(a, w, part.cost));
+        const lines = part.answers.map((a) => factSentence(a, w, part.cost, ctx.state.firm));
         const alternatives = alternativesLine(part.alternatives, w);
         blocks.push([...lines, ...(alternatives ? [alternatives] : [])].join("\n\n"));
         break;

@@ -413,7 +413,8 @@ function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): Answ
       a.subject.kind === "term" ||
       a.subject.kind === "licence" ||
       a.subject.kind === "limit" ||
-      a.subject.kind === "fees",
+      a.subject.kind === "fees" ||
+      (a.subject.kind === "unit" && a.subject.either !== undefined),
   );
   const product = priced ? view.byId.get(priced.productId) : undefined;
   const cost = product

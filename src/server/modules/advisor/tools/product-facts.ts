@@ -471,15 +471,23 @@ export function askProduct(
     case "licence":
       return licenceAnswer(product, subject);
     case "unit":
-      // What the price counts is the offer's unit: "per seat" is per user.
-      return answer(product, subject, product.offer.unit === subject.unit ? "yes" : "no", {
-        value: product.offer.unit,
-        quote: product.priceLabel,
-        cites: [
-          cite(product.id, "offer.unit", product.offer.unit),
-          cite(product.id, "price", product.listing.price),
-        ],
-      });
+      // What the price counts is the offer's unit: "per seat" is per user. Of two asked ("per
+      // business or per staff member?"), the answer is the one that is true.
+      return answer(
+        product,
+        subject.either && product.offer.unit === subject.either
+          ? { ...subject, unit: subject.either, either: subject.unit }
+          : subject,
+        product.offer.unit === subject.unit || product.offer.unit === subject.either ? "yes" : "no",
+        {
+          value: product.offer.unit,
+          quote: product.priceLabel,
+          cites: [
+            cite(product.id, "offer.unit", product.offer.unit),
+            cite(product.id, "price", product.listing.price),
+          ],
+        },
+      );
     case "support": {
       const hours = facts.support.hours;
       const channels = facts.support.channels;

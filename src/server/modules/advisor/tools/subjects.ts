@@ -34,8 +34,12 @@ export type Subject =
    * own licence?", the same fact asked the other way round (yes: each needs one).
    */
   | { kind: "licence"; people: number | null; own?: boolean }
-  /** "Is it per seat?", "per client?", "a flat fee?": what the price counts (the offer's unit). */
-  | { kind: "unit"; unit: OfferUnit }
+  /**
+   * "Is it per seat?", "per client?", "a flat fee?": what the price counts (the offer's unit).
+   * `either`: "per business or per staff member?", the other alternative asked; the answer
+   * names the one that is true, never a yes or no.
+   */
+  | { kind: "unit"; unit: OfferUnit; either?: OfferUnit }
   /** "Is there a setup fee or anything?": a charge beyond the listed price. */
   | { kind: "fees" }
   | { kind: "support" }

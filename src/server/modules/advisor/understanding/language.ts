@@ -63,6 +63,10 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "the cheapest option for",
     ],
     [/\baunque no (?:sea|este|es|funcione)\b/, "even if it is not"],
+    // What a price counts: "¿se cobra por negocio o por usuario?".
+    [/\b(?:por|per) (?:negocio|empresa|compania|cliente)\b/, "per business"],
+    [/\b(?:por|per) (?:usuario|persona|puesto|licencia)\b/, "per user"],
+    [/\b(?:por|per) declaracion\b/, "per return"],
     // "¿Me lo puede poner en un documento?", "¿me hace un resumen?": the memo asked for.
     [
       /\b(?:me |nos )?(?:lo |la |los |las |todo )?(?:puede|pueden|puedes|podria|podrian|podrias) (?:poner|pasar|mandar|enviar|preparar|hacer|dejar)(?:me|nos)?(?:lo|la|los|las)?\b(?=[^?.!]{0,30}\b(?:documento|resumen|pdf|informe|memo|memorando|papel)\b)/,

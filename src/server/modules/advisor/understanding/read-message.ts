@@ -480,8 +480,15 @@ function subjectsOf(
   }
   if (has(TERM, clause) && !has(EXTRA_FEE, clause)) subjects.push({ kind: "term" });
   if (has(EXTRA_FEE, clause)) subjects.push({ kind: "fees" });
+  // "Per business or per staff member?": two alternatives joined by "or", in the order asked.
+  const asked = UNITS.map(([u, pattern]) => ({ u, at: clause.search(pattern) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const [first, second] = asked;
   const unit = UNITS.find(([, pattern]) => pattern.test(clause));
-  if (unit) subjects.push({ kind: "unit", unit: unit[0] });
+  if (first && second && /\bor\b/.test(clause.slice(first.at, second.at)))
+    subjects.push({ kind: "unit", unit: first.u, either: second.u });
+  else if (unit) subjects.push({ kind: "unit", unit: unit[0] });
   if (has(STORAGE, clause)) subjects.push({ kind: "storage" });
   for (const [pattern, value] of LANGUAGE_WORDS)
     if (pattern.test(clause)) subjects.push({ kind: "language", value });
@@ -1252,7 +1259,9 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       factual.length === 0 &&
       integrations.length === 0 &&
       (!question || clauseConcepts.length === 0 || /\bfor\b/.test(lower));
-    if (costCue || onlyCounts) {
+    // (An either/or of what the price counts is answered with the cost for the firm in it.)
+    const eitherUnit = factual.some((x) => x.kind === "unit" && x.either !== undefined);
+    if ((costCue || onlyCounts) && !eitherUnit) {
       const at = lower.search(COST);
       order.push({
         at: at < 0 ? 0 : at,
