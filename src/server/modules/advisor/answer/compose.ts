@@ -848,6 +848,36 @@ function writeOverlap(
   return `${verdict}\n\n${writeCompare(result, w, language)}`;
 }
 
+/**
+ * "Which of your products would not work for us?": each product made for the firm's jobs whose
+ * sheet fails something it said, with the sheet's words; or, when none does, that the sheets
+ * show no such failure and what can be asked instead.
+ */
+function writeMisfits(
+  part: Extract<AnswerPart, { kind: "misfits" }>,
+  w: Words,
+  firm: ConversationState["firm"],
+): string {
+  const jobs = listInWords(part.jobs.map((j) => needLabel(j, "en")));
+  const jobsEs = listInWords(
+    part.jobs.map((j) => needLabel(j, "es")),
+    "y",
+  );
+  if (!part.answers.length)
+    return w(
+      `Of our products for ${jobs}, none has a sheet that fails what you've told me: no not-included line says what you need, and no user or client limit is below your numbers. The listings can't judge fit beyond that; ask me about a product's cost, forms or integrations, or [Contact Sales](${contactSales()}).`,
+      `De nuestros productos para ${jobsEs}, ninguna ficha falla en lo que me ha dicho: ninguna línea de "no incluye" dice lo que necesita y ningún límite de usuarios o clientes está por debajo de sus cifras. Las fichas no permiten juzgar más; pregúnteme por el coste, los formularios o las integraciones de un producto, o [contacte con Ventas](${contactSales()}).`,
+    );
+  const lines = part.answers.map((a) => `- ${factSentence(a, w, null, firm)}`);
+  return [
+    w(
+      `By their sheets, these products for ${jobs} would not work for you, and why:`,
+      `Según sus fichas, estos productos para ${jobsEs} no le servirían, y por qué:`,
+    ),
+    lines.join("\n"),
+  ].join("\n\n");
+}
+
 function writeCheaper(
   part: Extract<AnswerPart, { kind: "cheaper" }>,
   w: Words,
@@ -1309,6 +1339,9 @@ export function compose(parts: readonly AnswerPart[], ctx: ComposeContext): stri
         break;
       case "cheaper":
         blocks.push(writeCheaper(part, w, ctx.language));
+        break;
+      case "misfits":
+        blocks.push(writeMisfits(part, w, ctx.state.firm));
         break;
       case "policy":
         blocks.push(writePolicy(part, w));

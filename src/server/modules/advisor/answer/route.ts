@@ -3,7 +3,8 @@ import type { OnboardingData } from "../../../../shared/advisor/onboarding.js";
 import type { Integration } from "../../../../shared/product-facts.js";
 import { GENERAL_CAPABILITIES, type CapabilityId } from "../needs/capabilities.js";
 import { isMainCapability } from "../needs/product-profile.js";
-import { firmProfile, type FirmProfile } from "../ranking/firm-profile.js";
+import { firmProfile, topNeeds, type FirmProfile } from "../ranking/firm-profile.js";
+import { contentWords, sameWord } from "../needs/text.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
 import { compare, type CompareResult } from "../tools/compare.js";
 import { cheapestLine, costLine, costOf, type CostLine, type CostResult } from "../tools/cost.js";
@@ -56,6 +57,12 @@ export type AnswerPart =
   | { kind: "compare"; result: CompareResult }
   | { kind: "overlap"; result: CompareResult }
   | { kind: "cheaper"; than: CostLine | null; products: CostLine[]; job: CapabilityId | null }
+  /**
+   * "Which of your products would not work for us?": for the firm's main jobs, each sheet's
+   * answer that fails what the firm said (a not-included line in its own words, a limit below
+   * its numbers, a form it prepares), all "no".
+   */
+  | { kind: "misfits"; answers: FactAnswer[]; jobs: CapabilityId[] }
   | { kind: "policy"; entries: PolicyEntry[] }
   | { kind: "facts"; facts: ProductFactsResult[] }
   | {
@@ -96,6 +103,8 @@ export interface RouteContext {
   onboarding: OnboardingData | null;
   understanding: Understanding;
   now: Date;
+  /** What the firm wrote so far, in English (a Spanish message read into it). */
+  said?: readonly string[];
 }
 
 const headcount = (state: ConversationState) => ({
@@ -368,6 +377,51 @@ function lackedThing(no: FactAnswer): Subject {
   return { kind: "phrase", text, concepts: conceptsOf(text), need: no.subject.need };
 }
 
+/** How many of the firm's jobs a "which would not work for us" answer looks at. */
+const MISFIT_JOBS = 2;
+
+/**
+ * "Which of your products would NOT work for us and why": the products made for the firm's main
+ * jobs whose sheets fail what it said: a not-included line every word of which the firm wrote
+ * ("Direct deposit" after "need direct deposit", "Running payroll" after "we run payroll"), a
+ * user or client limit below its numbers, a form it prepares that the sheet's list leaves out.
+ */
+function misfits(ctx: RouteContext): AnswerPart {
+  const { view, state, now } = ctx;
+  const firm = firmProfile(state, ctx.onboarding, null);
+  // The firm's stated jobs: a need a quarter as big as its biggest or more, not a way of working.
+  const top = Math.max(0, ...[...firm.needs.values()].map((n) => n.weight));
+  const jobs = topNeeds(firm, firm.needs.size)
+    .filter((id) => !GENERAL_CAPABILITIES.has(id) && firm.needs.get(id)!.weight >= top / 4)
+    .slice(0, MISFIT_JOBS);
+  const said = (ctx.said ?? []).flatMap((m) => contentWords(m));
+  const inTheirWords = (line: string) => {
+    const words = contentWords(line.replace(/\(.*?\)/g, " "));
+    return words.length > 0 && words.every((w) => said.some((s) => sameWord(s, w)));
+  };
+  const answers = view.products.flatMap((product): FactAnswer[] => {
+    if (state.rejected.includes(product.id)) return [];
+    if (!jobs.some((job) => isMainCapability(product.profile, job))) return [];
+    const excluded = product.facts.notIncluded;
+    const asked: Subject[] = excluded.filter(inTheirWords).map((line) => ({
+      kind: "phrase",
+      text: line.toLowerCase(),
+      concepts: conceptsOf(line.replace(/\(.*?\)/g, " ")),
+      need: null,
+    }));
+    const over = costLine(product, headcount(state), now).overLimit;
+    if (over) asked.push({ kind: "limit", fact: over.fact, quantity: over.count });
+    // (A sheet that lists no forms is not a forms product: its empty list fails nothing.)
+    const forms = product.facts.forms;
+    if (forms !== "unknown" && forms.length)
+      for (const form of state.firm.forms ?? []) asked.push({ kind: "form", form });
+    return asked
+      .map((subject) => askProduct(view, product, subject))
+      .filter((a) => a.verdict === "no");
+  });
+  return { kind: "misfits", answers, jobs };
+}
+
 function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): AnswerPart {
   const { view, state, now } = ctx;
   const answers = ids.flatMap((id) => {
@@ -535,6 +589,8 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
       };
     case "cheaper":
       return cheaper(ctx, ask.than);
+    case "misfits":
+      return misfits(ctx);
     case "policy":
       return { kind: "policy", entries: storePolicy(ask.topics as PolicyTopic[]) };
     case "facts":

@@ -5,7 +5,9 @@ import {
 import type { Citation } from "../tools/citations.js";
 import { uniqueCitations } from "../tools/citations.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
+import { detectLanguage, spanishToEnglish } from "../understanding/language.js";
 import {
+  freeTextMessages,
   latestIsWizardSummary,
   latestUserMessage,
   type AdvisorConversation,
@@ -34,6 +36,8 @@ export function citationsOf(part: AnswerPart): Citation[] {
       return [part.result, ...(part.byCount ?? []).map((c) => c.result)]
         .flatMap((r) => r.lines.flatMap((l) => l.cites))
         .concat((part.formsMissed ?? []).flatMap((a) => a.cites));
+    case "misfits":
+      return part.answers.flatMap((a) => a.cites);
     case "capability":
       return [...part.answers, ...part.alternatives]
         .flatMap((a) => a.cites)
@@ -79,6 +83,7 @@ function focusOf(part: AnswerPart): number[] {
           ]
         : part.result.lines.map((l) => l.productId);
     case "capability":
+    case "misfits":
       return [...new Set(part.answers.map((a) => a.productId))];
     case "integration":
       return [
@@ -225,6 +230,9 @@ export function answerTurn(
     onboarding: conversation.onboarding,
     understanding: prepared.understanding,
     now,
+    said: freeTextMessages(conversation).map((m) =>
+      detectLanguage(m) === "es" ? spanishToEnglish(m) : m,
+    ),
   };
   return prepared.understanding.asks.map((ask) => answerAsk(ctx, ask));
 }

@@ -90,6 +90,17 @@ export function contentWords(text: string): string[] {
   return [...new Set(words.map(stem))];
 }
 
+/** A final doubled consonant left by a stripped ending: "runn" (running) is "run". */
+const undoubled = (w: string) => w.replace(/([bdgklmnprt])\1$/, "$1");
+
+/** One word in two light stems: "scann" (scanning) is "scan" and "scanner", "runn" is "run". */
+export const sameWord = (a: string, b: string) =>
+  a === b ||
+  undoubled(a) === undoubled(b) ||
+  (Math.min(a.length, b.length) >= 4 &&
+    Math.abs(a.length - b.length) <= 3 &&
+    (a.startsWith(b) || b.startsWith(a)));
+
 /** Upper-cases the first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

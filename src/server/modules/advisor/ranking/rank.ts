@@ -14,6 +14,7 @@ import type { CatalogueView, ToolProduct } from "../tools/catalogue-view.js";
 import { budgetLimitCents, costLine, type CostLine } from "../tools/cost.js";
 import { requirementsMet } from "./add-ons.js";
 import { topNeeds, type FirmProfile, type Need } from "./firm-profile.js";
+import { sameWord } from "../needs/text.js";
 
 export interface Contribution {
   capability: CapabilityId;
@@ -368,13 +369,6 @@ function contestedJobWords(all: readonly RankedProduct[]): ReadonlySet<string> {
       .filter((w) => said.has(w) && namesPartOfAJob(w)),
   );
 }
-
-/** One word in two light stems: "scann" (scanning) is "scan" and "scanner". */
-const sameWord = (a: string, b: string) =>
-  a === b ||
-  (Math.min(a.length, b.length) >= 4 &&
-    Math.abs(a.length - b.length) <= 3 &&
-    (a.startsWith(b) || b.startsWith(a)));
 
 /** A word of the vocabulary's jobs that is only a part of one: "categorising", not "bookkeeping". */
 function namesPartOfAJob(word: string): boolean {

@@ -1,7 +1,7 @@
 import type { NewFirm } from "./fourth-round.js";
 
 /**
- * The lead's probes of session 6: four conversations he typed in his own words, each turn with
+ * The lead's probes of session 6: six conversations he typed in his own words, each turn with
  * what the seed's sheets (src/server/db/seed/catalogue.ts) say is right. Totals worked out by
  * hand: price x quantity (per user or client; once for a per-firm price), x 12 for a monthly
  * term in the first year, a yearly licence's price for its year. regression.test.ts plays them
@@ -16,6 +16,12 @@ const ASSET_SCHEDULE = "Fixed Asset & Depreciation Schedule";
 const ESTIMATES = "Quarterly Estimated Tax Worksheet";
 const PLAN = "Northgate Plan Studio";
 const PORTFOLIO = "Northgate Portfolio Analytics";
+const PAYROLL_CLOUD = "Copperline Payroll Cloud";
+const PAYROLL_DESKTOP = "Copperline Payroll Desktop";
+const PAYROLL_MONITOR = "Quarterline Payroll Compliance Monitor";
+const AUTOPILOT = "Tickmark Bookkeeping Autopilot";
+const CLOSE_MANAGER = "Tickmark Close Manager";
+const RECEIPTS = "Tickmark Receipt Capture";
 
 export const LEAD_PROBES_S6: NewFirm[] = [
   {
@@ -161,6 +167,87 @@ export const LEAD_PROBES_S6: NewFirm[] = [
         expect: {
           answers: ["integration"],
           integrations: [{ product: PLAN, with: "Charles Schwab", is: "yes" }],
+        },
+      },
+    ],
+  },
+  {
+    id: "lead s6 M: a payroll bureau of five for sixty small businesses",
+    turns: [
+      {
+        // Payroll Cloud: $69 x 60 = $4,140 a month, $49,680 the first year. Payroll Desktop's
+        // sheet caps clients at 50 and lists "Direct deposit" as not included.
+        say: "we run payroll for about 60 small businesses, 5 staff on our side. need direct deposit and quarterly 941s. what do you have",
+        expect: {
+          answers: ["recommend"],
+          recommends: { includes: [PAYROLL_CLOUD], excludes: [PAYROLL_DESKTOP] },
+          remembers: { seats: 5, clients: 60 },
+        },
+      },
+      {
+        // Priced per client: the 60 businesses count, the 5 staff do not.
+        say: "is that priced per business or per staff member?",
+        expect: {
+          answers: ["capability"],
+          verdicts: [{ product: PAYROLL_CLOUD, about: /per client/, is: "yes" }],
+          cost: [{ product: PAYROLL_CLOUD, quantity: 60 }],
+        },
+      },
+      {
+        say: "what's the yearly number then",
+        expect: { answers: ["cost"], cost: [{ product: PAYROLL_CLOUD, quantity: 60 }] },
+      },
+      {
+        // Its features: "Employee self-service pay stubs".
+        say: "can our clients log in and see their own paystubs?",
+        expect: {
+          answers: ["capability"],
+          verdicts: [{ product: PAYROLL_CLOUD, about: /self-service|pay stub/i, is: "yes" }],
+        },
+      },
+      {
+        // Payroll Desktop: not included "Direct deposit", clients capped at 50; the Compliance
+        // Monitor: not included "Running payroll".
+        say: "Which of your products would NOT work for us and why",
+        expect: {
+          answers: ["misfits"],
+          verdicts: [
+            { product: PAYROLL_DESKTOP, about: /direct deposit/i, is: "no" },
+            { product: PAYROLL_DESKTOP, about: /clients/i, is: "no" },
+            { product: PAYROLL_MONITOR, about: /running payroll/i, is: "no" },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: "lead s6 N: a two-person practice automating categorisation for thirty clients on Xero",
+    turns: [
+      {
+        // Autopilot categorises ("Readable, auditable categorisation rules") but its sheet caps
+        // clients at 25; Close Manager and Receipt Capture list "Bank feeds and categorisation"
+        // as not included. Nothing is recommended.
+        say: "We're a 2-person bookkeeping practice with 30 clients, all on Xero. We want to automate categorising transactions, under $150/month.",
+        expect: {
+          answers: ["recommend"],
+          recommends: { excludes: [CLOSE_MANAGER, RECEIPTS, AUTOPILOT] },
+          remembers: {
+            seats: 2,
+            clients: 30,
+            budget: { cents: 150_00, period: "month", hard: false },
+          },
+        },
+      },
+      {
+        // Autopilot: $89 a month for the firm, $1,068 the first year.
+        say: "what would autopilot run us then?",
+        expect: { answers: ["cost"], cost: [{ product: AUTOPILOT, quantity: 1 }] },
+      },
+      {
+        say: "does it work with xero?",
+        expect: {
+          answers: ["integration"],
+          integrations: [{ product: AUTOPILOT, with: "Xero", is: "yes" }],
         },
       },
     ],

@@ -281,7 +281,9 @@ function checkExpectation(
     if (reply.includes(dollars(amount)))
       fail("totals", `the reply shows ${dollars(amount)}, a per-firm price multiplied`);
   }
-  const facts = parts.flatMap((p) => (p.kind === "capability" ? p.answers : []));
+  const facts = parts.flatMap((p) =>
+    p.kind === "capability" || p.kind === "misfits" ? p.answers : [],
+  );
   for (const v of e.verdicts ?? []) {
     checked.add("claims");
     const id = idOf(v.product);

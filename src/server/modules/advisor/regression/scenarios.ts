@@ -37,6 +37,7 @@ export interface Expectation {
     | "decline"
     | "ack"
     | "memo"
+    | "misfits"
   >;
   /** Costs for these products at these quantities (of the product's own unit). */
   cost?: Array<{ product: string; quantity: number }>;

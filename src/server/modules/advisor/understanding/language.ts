@@ -63,6 +63,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "the cheapest option for",
     ],
     [/\baunque no (?:sea|este|es|funcione)\b/, "even if it is not"],
+    // "¿Cuáles no nos servirían?": what would not work for the firm.
+    [
+      /\bno (?:nos |me |les )?(?:servirian|serviria|sirven|sirve|funcionarian|funcionaria|convienen|conviene|convendrian|convendria)\b(?! (?:para|con|en)\b)/,
+      "would not work for us",
+    ],
     // What a price counts: "¿se cobra por negocio o por usuario?".
     [/\b(?:por|per) (?:negocio|empresa|compania|cliente)\b/, "per business"],
     [/\b(?:por|per) (?:usuario|persona|puesto|licencia)\b/, "per user"],

@@ -60,6 +60,8 @@ export type Ask =
   | { kind: "compare"; products: number[] }
   | { kind: "overlap"; products: number[] }
   | { kind: "cheaper"; than: number | null }
+  /** "Which of your products would not work for us, and why?": what fails the firm's needs. */
+  | { kind: "misfits" }
   | { kind: "policy"; topics: PolicyTopic[] }
   | { kind: "facts"; products: number[] }
   /**
@@ -203,6 +205,12 @@ const FACTS =
 /** "What do you have for e-signature?": which products do a job, not a recommendation. */
 const KIND_FOR =
   /\b(?:what (?:do you have|have you got|do you offer|do you sell|can you offer)|anything|something) (?:for (?!(?:a |an |the )?(?:firm|practice|shop|office|team|company|us|me|our|my)\b)|that (?:can |will |would |could )?(?:does|do|[a-z-]+s) )\w/;
+/**
+ * "Which of your products would NOT work for us and why", "anything you'd rule out for us?": the
+ * products whose sheets fail what the firm said it needs.
+ */
+const MISFITS =
+  /\b(?:not|n t|nt|never)(?: \w+)? (?:work|fit|suit|do|be (?:right|a fit|suitable))(?: (?:well|at all))? for (?:us|me|our|my)\b|\b(?:rule out|ruled out|wrong for us|not for us|not (?:a )?(?:good )?fit for us|bad fit|poor fit|unsuitable)\b/;
 const REJECT =
   /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget|(?:leave|take) out (?:the|that|this))\b/;
 /** Minding something, before the thing minded: "tracking my", "keep tabs on our", "manage the". */
@@ -1031,6 +1039,11 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     negated.needs.size > 0 ||
     needs.size > 0;
   const short = lower.trim().split(/\s+/).length <= 6;
+
+  // "Which of your products would NOT work for us and why": the catalogue against what the firm
+  // said, not a recommendation (nor a product turned down).
+  if (MISFITS.test(lower) && subject.how !== "named" && (catalogueQuestion || question))
+    return done([{ kind: "misfits" }]);
 
   // Turning products down: "not the second one", "skip Copperline", then what else.
   if (REJECT.test(lower)) {
