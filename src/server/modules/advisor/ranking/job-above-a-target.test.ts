@@ -38,3 +38,19 @@ describe("a target budget is aimed at: the product that does the job comes befor
     expect(turn.state.recommendation).not.toContain(idOf("Fieldstone Audit Workpapers"));
   });
 });
+
+describe("a target keeps its order when a pick within it does another stated job as software", () => {
+  it("names the W-2 checklist and the 1099 e-file program within 'about $300 a year', not payroll software above it", () => {
+    const turn = firstTurn(
+      "Two of us run payroll for 20 employers. For year-end we want a W-2 checklist and a program to e-file the 1099s ourselves, about $300 a year.",
+    );
+    // Slateform $199 a year + the checklist $25 once = $224, within about $300.
+    expect(turn.state.recommendation).toEqual(
+      expect.arrayContaining([
+        idOf("Slateform 1099 & W-2 E-File Desktop"),
+        idOf("Year-End Payroll & W-2 Checklist"),
+      ]),
+    );
+    expect(turn.state.recommendation).not.toContain(idOf("Copperline Payroll Cloud"));
+  });
+});
