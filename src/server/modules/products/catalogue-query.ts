@@ -132,6 +132,7 @@ async function lookUp(
   words: readonly string[],
   expanded: ReadonlySet<string>,
 ): Promise<Map<string, Lookup>> {
+  if (words.length === 0) return new Map();
   const { rows } = await db.execute<Lookup>(sql`
     WITH typed AS (
       SELECT word, lower(unaccent(word)) AS simple,
@@ -297,58 +298,129 @@ function termLevels(term: SearchTerm, lexemes: (word: string) => Lookup, complet
   };
 }
 
-/**
- * Searches already written as queries, by their words, until the catalogue changes (its words,
- * fragments and near spellings change with it): a search typed again costs no lookup. Only the
- * query is kept, never its results.
- */
-export class QueryMemo {
-  private held = new Map<string, CatalogueQuery | undefined>();
-  constructor(private readonly size = 1000) {}
-  get(key: string) {
-    const found = this.held.get(key);
-    if (found === undefined && !this.held.has(key)) return { known: false as const };
+/** At most this many entries, least recently used first out. */
+class Recent<T> {
+  private held = new Map<string, T>();
+  constructor(private readonly size: number) {}
+  get(key: string): { known: false } | { known: true; value: T } {
+    if (!this.held.has(key)) return { known: false };
+    const value = this.held.get(key)!;
     this.held.delete(key); // re-inserted last: most recently used
-    this.held.set(key, found);
-    return { known: true as const, query: found };
+    this.held.set(key, value);
+    return { known: true, value };
   }
-  set(key: string, query: CatalogueQuery | undefined) {
+  set(key: string, value: T) {
     if (this.held.size >= this.size) this.held.delete(this.held.keys().next().value!);
-    this.held.set(key, query);
+    this.held.set(key, value);
   }
   clear() {
     this.held.clear();
   }
 }
 
+/** A word's lookup (lookUp) as kept: by the word, and whether its fragments were looked up. */
+const wordKey = (word: string, expanded: boolean) => `${expanded ? "+" : "-"}${word}`;
+
+/**
+ * Searches already written as queries, by their words, and each word's lookup (its lexemes,
+ * the catalogue words it begins or is inside of, its near spellings), until the catalogue
+ * changes (its words, fragments and near spellings change with it): a search typed again costs
+ * no lookup, and a new search whose words were all seen before (in other searches: "payroll",
+ * then "payroll copperline") costs none either. Concurrent asks of one search share one lookup.
+ * Only queries and words are kept, never results.
+ */
+export class QueryMemo {
+  private queries: Recent<CatalogueQuery | undefined>;
+  private words: Recent<Lookup>;
+  private writing = new Map<string, Promise<CatalogueQuery | undefined>>();
+  /** Counts the catalogue's changes: what was looked up before one is not kept after it. */
+  private generation = 0;
+  constructor(size = 1000, wordCount = 2000) {
+    this.queries = new Recent(size);
+    this.words = new Recent(wordCount);
+  }
+  /** The search's query, written once (catalogueQuery) when it is not kept. */
+  query(
+    key: string,
+    write: (words: WordMemo) => Promise<CatalogueQuery | undefined>,
+  ): Promise<CatalogueQuery | undefined> {
+    const kept = this.queries.get(key);
+    if (kept.known) return Promise.resolve(kept.value);
+    const pending = this.writing.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const current = () => generation === this.generation;
+    const words: WordMemo = {
+      get: (word, expanded) => {
+        const found = this.words.get(wordKey(word, expanded));
+        return found.known ? found.value : undefined;
+      },
+      set: (word, expanded, lookup) => {
+        if (current()) this.words.set(wordKey(word, expanded), lookup);
+      },
+    };
+    const written = write(words).finally(() => {
+      if (this.writing.get(key) === written) this.writing.delete(key);
+    });
+    this.writing.set(key, written);
+    return written.then((query) => {
+      if (current()) this.queries.set(key, query);
+      return query;
+    });
+  }
+  clear() {
+    this.generation++;
+    this.queries.clear();
+    this.words.clear();
+    this.writing.clear();
+  }
+}
+
+/** Words already looked up (QueryMemo), by the word and whether its fragments were. */
+interface WordMemo {
+  get(word: string, expanded: boolean): Lookup | undefined;
+  set(word: string, expanded: boolean, lookup: Lookup): void;
+}
+
 /** The full-text query of a search; undefined when it has no word (it matches nothing). */
-export async function catalogueQuery(
+export function catalogueQuery(
   db: DbOrTx,
   search: string,
   memo?: QueryMemo,
 ): Promise<CatalogueQuery | undefined> {
-  const key = searchWords(search).join(" ");
-  const known = memo?.get(key);
-  if (known?.known) return known.query;
-  const query = await writeCatalogueQuery(db, search);
-  memo?.set(key, query);
-  return query;
+  if (!memo) return writeCatalogueQuery(db, search);
+  return memo.query(searchWords(search).join(" "), (words) =>
+    writeCatalogueQuery(db, search, { words }),
+  );
 }
 
 /**
  * The full-text query of a search, written now. `completeBeginnings: false` leaves the
- * beginnings of words as prefixes in `text` (for tests: both must find the same products).
+ * beginnings of words as prefixes in `text` (for tests: both must find the same products);
+ * `words` are the lookups kept from searches before (only the others are looked up).
  */
 export async function writeCatalogueQuery(
   db: DbOrTx,
   search: string,
-  { completeBeginnings = true } = {},
+  {
+    completeBeginnings = true,
+    words: memo,
+  }: { completeBeginnings?: boolean; words?: WordMemo } = {},
 ): Promise<CatalogueQuery | undefined> {
   let terms = searchTerms(search);
   if (terms.length === 0) return undefined;
   const words = new Set(terms.flatMap((term) => [...term.words, ...term.synonyms.flat()]));
   const singles = new Set(terms.filter((t) => t.words.length === 1).map((t) => t.words[0]!));
-  const lookups = await lookUp(db, [...words], singles);
+  const lookups = new Map<string, Lookup>();
+  for (const word of words) {
+    const kept = memo?.get(word, singles.has(word));
+    if (kept) lookups.set(word, kept);
+  }
+  const missing = [...words].filter((word) => !lookups.has(word));
+  for (const [word, lookup] of await lookUp(db, missing, singles)) {
+    lookups.set(word, lookup);
+    memo?.set(word, singles.has(word), lookup);
+  }
   const lexemes = (word: string) => lookups.get(word)!;
   const stop = (term: SearchTerm) =>
     term.words.length === 1 && term.synonyms.length === 0 && lexemes(term.words[0]!).stop;

@@ -12,7 +12,8 @@ import {
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from "../../../shared/products.js";
 import { CATALOGUE } from "../../db/seed/catalogue.js";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
-import { writeCatalogueQuery } from "./catalogue-query.js";
+import { catalogueQuery, QueryMemo, writeCatalogueQuery } from "./catalogue-query.js";
+import type { DbOrTx } from "../../db/client.js";
 
 /** The held-out searches (accountant-queries.json): what accountants type, and what must come up. */
 interface HeldOutQuery {
@@ -172,6 +173,57 @@ describe("a beginning of a word written as the catalogue words it begins", () =>
       expect(await found(words.text), search).toEqual(await found(beginning.text));
     }
     expect(written).toBeGreaterThan(searches.size / 2);
+  });
+});
+
+describe("the words kept from searches before", () => {
+  /** The database, counting the statements sent to it. */
+  const counting = () => {
+    const db = t.database.db;
+    const counter = { statements: 0, db: db as DbOrTx };
+    counter.db = new Proxy(db, {
+      get(target, name, receiver) {
+        if (name === "execute") counter.statements++;
+        return Reflect.get(target, name, receiver);
+      },
+    });
+    return counter;
+  };
+
+  it("write the same query as a lookup of every word, and spare the lookup of known ones", async () => {
+    const memo = new QueryMemo();
+    const db = t.database.db;
+    // Every held-out search, then pairs of their words in new orders: most words come back, as
+    // a single word, in a phrase, as a synonym's word, or corrected.
+    const searches = heldOut.queries.map((q) => q.query);
+    const words = [...new Set(searches.flatMap((q) => q.split(/\s+/)))];
+    const pairs = words.slice(0, 60).map((word, i) => `${words[(i * 7) % words.length]} ${word}`);
+    for (const search of [...searches, ...pairs]) {
+      expect(await catalogueQuery(db, search, memo), search).toEqual(
+        await writeCatalogueQuery(db, search),
+      );
+    }
+    const known = counting();
+    for (const search of pairs.slice(0, 20).map((pair) => pair.split(" ").reverse().join(" "))) {
+      await catalogueQuery(known.db, search, memo);
+    }
+    expect(known.statements).toBe(0);
+
+    memo.clear(); // the catalogue changed
+    const after = counting();
+    await catalogueQuery(after.db, "quickbooks payroll", memo);
+    expect(after.statements).toBe(1);
+  });
+
+  it("are looked up once for concurrent asks of one search", async () => {
+    const memo = new QueryMemo();
+    const counted = counting();
+    const both = await Promise.all([
+      catalogueQuery(counted.db, "bookkeeping nonprofit", memo),
+      catalogueQuery(counted.db, "Bookkeeping  nonprofit", memo),
+    ]);
+    expect(both[0]).toEqual(both[1]);
+    expect(counted.statements).toBe(1);
   });
 });
 
