@@ -8,10 +8,13 @@ import { z } from "zod";
  * the insights panel and the memo show), the facts cited so far and the suggested follow-ups.
  */
 
-/** A budget: an amount per month or per year; a cap (hard or not), a target, or a floor. */
+/**
+ * A budget: an amount per month, per year, or once ("$1,500 all in" to buy outright, held against
+ * the first year's cost); a cap (hard or not), a target, or a floor.
+ */
 export const budgetSchema = z.object({
   amountCents: z.number().int().positive(),
-  period: z.enum(["month", "year"]),
+  period: z.enum(["month", "year", "once"]),
   /** "cap": at most; "target": about; "floor": at least ("over $5,000"). */
   kind: z.enum(["cap", "target", "floor"]),
   /** "Hard cap", "can't go over", "max": nothing above it is recommended. */

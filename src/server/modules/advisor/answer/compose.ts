@@ -173,7 +173,12 @@ function totalSentence(total: CostResult["total"], w: Words): string {
 }
 
 export function budgetPhrase(budget: Budget, w: Words): string {
-  const per = budget.period === "year" ? w("a year", "al año") : w("a month", "al mes");
+  const per =
+    budget.period === "year"
+      ? w("a year", "al año")
+      : budget.period === "once"
+        ? w("in all", "en total")
+        : w("a month", "al mes");
   const amount = `${money(budget.amountCents)} ${per}`;
   if (budget.kind === "floor") return w(`over ${amount}`, `más de ${amount}`);
   if (budget.kind === "target") return w(`about ${amount}`, `unos ${amount}`);
@@ -192,7 +197,7 @@ function budgetCostPhrase(result: CostResult, budget: Budget, w: Words): string 
 }
 
 function costAgainstBudget(cost: number, monthly: number, budget: Budget, w: Words): string {
-  if (budget.period === "year")
+  if (budget.period !== "month")
     return w(`${money(cost)} in the first year`, `${money(cost)} el primer año`);
   if (cost === monthly) return w(`${money(cost)} a month`, `${money(cost)} al mes`);
   return monthly > 0
@@ -982,7 +987,7 @@ export function leftOutReason(left: LeftOut, budget: Budget | null, w: Words): s
       `the closest fit, but ${limitClause(left, w)}`,
       `el que mejor encaja, pero ${limitClause(left, w)}`,
     );
-  const yearly = budget?.period === "year";
+  const yearly = budget !== null && budget.period !== "month";
   const within = budget ? budgetPhrase(budget, w) : "";
   const cost = left.cost.budgetCents ?? left.cost.lineCents;
   // (Against a year's budget the cost is the first year's, a monthly price's twelve months too.)

@@ -54,7 +54,7 @@ describe("what a firm is, beside what it asks for", () => {
       "We're a small accounting firm of 7. We want software for time tracking and invoicing, nothing cloud based, under $800 paid once.",
     );
     expect(turn.state.recommendation).toEqual([idOf("Tallystone Time & Billing Desktop")]);
-    expect(turn.state.budget).toMatchObject({ amountCents: 800_00, period: "year" });
+    expect(turn.state.budget).toMatchObject({ amountCents: 800_00, period: "once" });
   });
 
   it("still names both when the ask comes on top of the work ('a portal too')", () => {

@@ -81,11 +81,14 @@ function expectedCost(product: SeedProduct, quantity: number): Expected {
   return { line, firstYear: monthly ? line * 12 : line, monthly };
 }
 
-/** What a recommended product costs a firm against its budget: a month's or the first year's. */
+/**
+ * What a recommended product costs a firm against its budget: a month's, or the first year's
+ * (a yearly budget's, or a sum paid once).
+ */
 function budgetCost(
   product: SeedProduct,
   firm: ConversationState["firm"],
-  period: "month" | "year",
+  period: "month" | "year" | "once",
 ) {
   const unit = product.facts.pricingModel;
   const quantity =
@@ -97,7 +100,7 @@ function budgetCost(
           ? (firm.returns ?? 1)
           : 1;
   const e = expectedCost(product, quantity);
-  return period === "year" ? e.firstYear : e.line;
+  return period === "month" ? e.line : e.firstYear;
 }
 
 // ---- An independent check that a citation says what the seed's sheet says ----
@@ -386,7 +389,7 @@ function checkExpectation(
         if (total > budget.amountCents)
           fail(
             "recommendation",
-            `the picks cost ${dollars(total)} a ${budget.period}, above the budget of ${dollars(budget.amountCents)}`,
+            `the picks cost ${dollars(total)} ${budget.period === "once" ? "in the first year" : `a ${budget.period}`}, above the budget of ${dollars(budget.amountCents)}`,
           );
       }
       if (!after.recommendation.length) fail("recommendation", "recommended nothing");

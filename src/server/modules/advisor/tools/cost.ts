@@ -195,7 +195,7 @@ export function costLine(
     // Against a month's budget a one-time or yearly price counts whole in the month it is paid;
     // against a year's, the first year counts (decision 0130).
     budgetCents:
-      firm.budgetPeriod === "year"
+      firm.budgetPeriod === "year" || firm.budgetPeriod === "once"
         ? quote.firstYearCents
         : firm.budgetPeriod === "month"
           ? quote.lineCents

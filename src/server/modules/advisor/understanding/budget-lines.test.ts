@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { spanishToEnglish } from "./language.js";
 import { numbersAsDigits } from "./numbers.js";
 import { budgetFrom, readMoney } from "./money.js";
+import { playMessages } from "../regression/run-scenario.js";
 
 const budget = (text: string, es = false) => {
   const english = numbersAsDigits(es ? spanishToEnglish(text) : text);
@@ -37,12 +38,12 @@ describe("budgets as people write a line not to cross, a sum paid once, and coun
   it("reads a sum with no period in a message that asks to pay once as that one payment", () => {
     expect(budget("We'd prefer to buy it outright. We have $700 for it.")).toMatchObject({
       amountCents: 700_00,
-      period: "year",
+      period: "once",
     });
     expect(
       budget("Looking for a one-time licence, can spend up to $2,000 everything included, all-in.")
         ?.period,
-    ).toBe("year");
+    ).toBe("once");
     expect(
       budget(
         "Queremos comprar la licencia de una vez, no pagar cada mes; contamos con $900.",
@@ -50,7 +51,7 @@ describe("budgets as people write a line not to cross, a sum paid once, and coun
       ),
     ).toMatchObject({
       amountCents: 900_00,
-      period: "year",
+      period: "once",
     });
     // A count in the same message is never money.
     expect(
@@ -66,5 +67,24 @@ describe("budgets as people write a line not to cross, a sum paid once, and coun
     expect(readMoney("How much for all 25 over the year?")).toEqual([]);
     expect(readMoney("And what does it come to for the 12 per month?")).toEqual([]);
     expect(readMoney("All 40 would be $3,000 a year at most")).toHaveLength(1);
+  });
+});
+
+describe("a sum for buying outright is said as one sum, never as a year's budget", () => {
+  it("says 'in all' in the reply and holds the first year's cost against it", () => {
+    const [turn] = playMessages(
+      "Two partners, estate planning software we can own outright. We have 2,500 dollars for it, total.",
+    );
+    expect(turn!.state.budget).toMatchObject({ amountCents: 2_500_00, period: "once" });
+    expect(turn!.text).toMatch(/\$2,500\.00 in all/);
+    expect(turn!.text).not.toMatch(/\$2,500\.00 a year/);
+  });
+
+  it("says 'en total' in Spanish", () => {
+    const [turn] = playMessages(
+      "Somos tres asesores y queremos comprar el programa de jubilación de una vez, sin suscripción. Máximo 1.500 dólares en total.",
+    );
+    expect(turn!.state.budget?.period).toBe("once");
+    expect(turn!.text).toMatch(/en total/);
   });
 });

@@ -71,7 +71,7 @@ describe("a budget paid once", () => {
   it("reads 'paid once' and 'in total' as one sum against the first year, unless a month is said", () => {
     expect(budgetFrom(readMoney("Our limit is $800, paid once."), null, true)).toMatchObject({
       amountCents: 800_00,
-      period: "year",
+      period: "once",
     });
     expect(budgetFrom(readMoney("up to $500 a month in total"), null, true)).toMatchObject({
       amountCents: 500_00,

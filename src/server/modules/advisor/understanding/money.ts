@@ -56,14 +56,14 @@ const PERIOD_SAID =
   /\$?\d[\d,.]*\s*(?:k\b|dollars\b|bucks\b)?\s*(?:\/\s*|a |an |per |each |every )(?:month|mo|year|yr)\b/i;
 /** "$1,000 set aside for this, one-off": one sum, held against what the first year costs. */
 const ONE_OFF =
-  /^[^.?!]{0,30}\b(?:one[- ]off|one[- ]time|in one go|all told|all[- ]in|(?:paid|pay|payable|spent) once|once and for all|in total)\b|^\s*once\b/i;
+  /^[^.?!]{0,30}\b(?:one[- ]off|one[- ]time|in one go|all told|all[- ]in|(?:paid|pay|payable|spent) once|once and for all|in total|total)\b|^\s*once\b/i;
 /**
  * The message asks to pay once ("we'd rather own the software than rent it", "a licence paid
  * once, not a monthly subscription"): a sum it states with no period is that one payment, held
  * against the first year, not a month's budget.
  */
 const PAYS_ONCE =
-  /\b(?:(?:pay|paid|paying|buy|buying|bought) (?:[\w']+ ){0,3}?(?:once|outright)|one[- ]time (?:licen[cs]e|purchase|payment|fee)|perpetual|own (?:[\w']+ ){0,3}?(?:rather than|instead of|not) (?:rent|subscrib)\w*)\b/i;
+  /\b(?:(?:pay|paid|paying|buy|buying|bought|own|owning) (?:[\w']+ ){0,3}?(?:once|outright)|one[- ]time (?:licen[cs]e|purchase|payment|fee)|perpetual|own (?:[\w']+ ){0,3}?(?:rather than|instead of|not) (?:rent|subscrib)\w*)\b/i;
 /**
  * A cap said as a line not to cross, in ordinary words: "hard stop", "no more than", "keep the
  * whole thing under", "stay within", "not a penny more", "$50 tops"; a plain "budget $600" or "up
@@ -97,10 +97,12 @@ export function readMoney(text: string): MoneyReading[] {
     const hasMark = Boolean(mark || after || thousands);
     // (A count, "a firm of 7", is never money because the message pays once.)
     const paidOnce = (hasMark || cap) && PAYS_ONCE.test(text) && !PERIOD_SAID.test(text);
-    const year = YEAR.test(following) || (!month && (ONE_OFF.test(following) || paidOnce));
-    if (!hasMark && !cap && !target && !floor && !month && !year) continue;
+    const year = YEAR.test(following);
+    // A sum for buying outright, said with no period: once, held against the first year.
+    const once = !month && !year && (ONE_OFF.test(following) || paidOnce);
+    if (!hasMark && !cap && !target && !floor && !month && !year && !once) continue;
     // A bare number needs a budget word or a period with it: "100 a month", "fit in 60".
-    if (!hasMark && !cap && !month && !year) continue;
+    if (!hasMark && !cap && !month && !year && !once) continue;
     let cents = Number(digits.replace(/,/g, "")) * 100 + Number((fraction ?? "0").padEnd(2, "0"));
     if (thousands) cents *= 1000;
     if (cents <= 0 || cents > 100_000_000_00) continue;
@@ -113,7 +115,7 @@ export function readMoney(text: string): MoneyReading[] {
     );
     readings.push({
       amountCents: cents,
-      period: year ? "year" : month ? "month" : null,
+      period: year ? "year" : month ? "month" : once ? "once" : null,
       // "Can't go over $100" is a cap, though it says "over"; "budget about $15,000" a target, but
       // "up to about $600" a cap.
       kind:
@@ -127,7 +129,7 @@ export function readMoney(text: string): MoneyReading[] {
                 ? "target"
                 : null,
       hard: SOFT.test(before.slice(-25)) || target ? false : HARD.test(sentence) ? true : null,
-      marked: hasMark || month || year,
+      marked: hasMark || month || year || once,
       at,
       end,
     });

@@ -33,7 +33,7 @@ describe("the field's Spanish: fund accounting, the trial balance, receipts, and
       "Necesitamos importar la balanza de saldos y sacar los estados con sus notas; preferimos comprarlo de una vez, tenemos hasta $900.",
     );
     expect(turn.state.recommendation[0]).toBe(idOf("Kestrel Trial Balance & Financial Statements"));
-    expect(turn.state.budget).toMatchObject({ amountCents: 900_00, period: "year" });
+    expect(turn.state.budget).toMatchObject({ amountCents: 900_00, period: "once" });
   });
 
   it("reads 'el recibo' as a receipt, 'recibo' alone as receiving", () => {
