@@ -101,9 +101,6 @@ describe("the advisor's regression set (issue 43)", () => {
         "a three-person office whose cyber insurer wants a written plan": [2, 3],
         // 4: keying figures answered as forms W-2 / 1099.
         "an UltraTax office whose front desk scans shoeboxes": [4],
-        // 2: "does Larkspur handle time and billing" recommends Time & Billing Desktop; 3, 4: asked
-        // and priced of that product.
-        "a thirty-person tax and planning firm choosing a CRM": [2, 3, 4],
         // 2: ledger import "not stated" (not included).
         "a one-man turnaround consultant with three clients in a squeeze": [2],
         // 3: "customise the letters" of the library: "not stated" (not included "Templates

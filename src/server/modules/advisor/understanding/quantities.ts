@@ -1,3 +1,4 @@
+import { INTEGRATIONS } from "../../../../shared/product-facts.js";
 import { sameWord, words } from "./product-mentions.js";
 
 /**
@@ -96,6 +97,14 @@ const BETWEEN = new Set([
   "different",
 ]);
 
+/** Software whose name holds a number: "Microsoft 365". */
+const NUMBERED_NAMES = new RegExp(
+  `\\b(?:${INTEGRATIONS.filter((name) => /\d/.test(name))
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})\\b`,
+  "gi",
+);
+
 const isOneOf = (word: string, list: readonly string[]) =>
   list.some(
     (w) =>
@@ -157,6 +166,8 @@ export function readQuantities(
       /\b(?:forms?\s+)?(?:1040|1041|1065|1120|990|706|709|940|941|943|944|1099|4562|2848|8821|5500|8283)(?:[- ]?[a-z]{1,4})?s?\b/gi,
       " ",
     )
+    // A name's number ("Microsoft 365") counts nothing.
+    .replace(NUMBERED_NAMES, " ")
     .replace(/\b\d{1,2}[-:]\d{1,2}\b/g, " ")
     .replace(/\b(?:19|20)\d\d\b/g, " ")
     .replace(/(\d)-(?=[a-z])/gi, "$1 -");
@@ -200,8 +211,16 @@ export function readQuantities(
     if ((before === "those" || before === "these") && !/^(?:for|all|of)$/.test(w[i - 2] ?? ""))
       return;
     if (before === "not" || (seatsPhrase && Number(seatsPhrase[1]) === n)) return;
-    // "2 things", "2 questions": counted, but not people or clients.
-    if (after[0] && /^(things?|questions?|ways?|times?|points?|options?|products?)$/.test(after[0]))
+    // "2 things", "2 questions", "2 quick ones": counted, but not people or clients.
+    const counted =
+      after[0] && !isOneOf(after[0], SEAT_WORDS) && !isOneOf(after[0], CLIENT_WORDS)
+        ? [after[0], after[1]]
+        : [after[0]];
+    if (
+      counted.some(
+        (a) => a && /^(things?|questions?|ways?|times?|points?|options?|products?|ones)$/.test(a),
+      )
+    )
       return;
     reading.bare.push(n);
   });

@@ -213,6 +213,8 @@ const MISFITS =
   /\b(?:not|n t|nt|never)(?: \w+)? (?:work|fit|suit|do|be (?:right|a fit|suitable))(?: (?:well|at all))? for (?:us|me|our|my)\b|\b(?:rule out|ruled out|wrong for us|not for us|not (?:a )?(?:good )?fit for us|bad fit|poor fit|unsuitable)\b/;
 const REJECT =
   /\b(not (?:the|that|this)|skip|drop|remove|scrap|ditch|rule out|cross off|not keen on|rather not|don t want|do not want|no to|exclude|not interested in|not that one|forget|(?:leave|take) out (?:the|that|this))\b/;
+/** Turning down what the firm has now: "drop our billing system", "ditch my spreadsheets". */
+const REJECTS_OWN = new RegExp(`${REJECT.source}\\s+(?:our|my|their)\\b`, "g");
 /** Minding something, before the thing minded: "tracking my", "keep tabs on our", "manage the". */
 const ACTIVITY_VERB =
   /\b(?:keep(?:ing)? (?:track|tabs) (?:of|on)|(?:keep(?:ing)?|stay(?:ing)?) on top of|track(?:s|ing|ed)?|monitor(?:s|ing|ed)?|manag(?:e|es|ing)|handl(?:e|es|ing)|deal(?:s|ing)? with|organi[sz](?:e|es|ing))\s+(?=(?:my|our|the|their|your|all|each|every)\b)/g;
@@ -371,6 +373,9 @@ function twoCounts(lower: string): Extract<Ask, { kind: "cost" }>["counts"] {
  */
 const OWN_LICENCE =
   /\b(?:need|needs|require|requires|get|gets|have to buy|must have|buy)\b[^.?!]{0,12}\b(?:their|his|her|our|my|its|an?|a separate|separate|individual|extra|additional)(?: own| separate| individual)? (?:licen[cs]es?|seats?|logins?|subscriptions?|copies|copy)\b|\b(?:separate|individual|own) (?:licen[cs]es?|seats?|logins?|subscriptions?) (?:for|per) (?:each|every|all)\b|\b(?:does|do) (?:each|every|everyone|everybody|all)\b[^.?!]{0,25}\b(?:licen[cs]e|seat|login|subscription)\b/;
+/** How many need one, not whether each does: "only 22 of the 30 would need a login". */
+const COUNT_NEEDING =
+  /\b\d{1,5} (?:(?:of|out of) (?:the |our |us )?\d{1,5} |[a-z-]+ )?(?:would|will|really|actually)? ?(?:need|needs|use|get)s? (?:a |an )?(?:licen[cs]es?|seats?|logins?|access)\b/g;
 /** A charge beside the price: "a setup fee or anything", "any onboarding charge", "hidden costs". */
 const EXTRA_FEE =
   /\b(?:setup|set-up|set up|onboarding|implementation|activation|installation|joining|sign[- ]?up|hidden|extra|additional|other|upfront|up-front|start[- ]?up|one[- ]time)\s+(?:fees?|charges?|costs?)\b|\bany (?:other )?(?:fees?|charges?)(?: (?:on top|besides|beyond|as well))?\b|\b(?:fees?|charges?) (?:on top|besides|beyond (?:that|the price)|for (?:setup|set up|onboarding|getting started))\b/;
@@ -456,7 +461,7 @@ function subjectsOf(
   for (const fact of vocab.security) subjects.push({ kind: "security", fact });
   for (const place of vocab.places) subjects.push({ kind: "deployment", value: place });
   if (has(TRIAL, clause)) subjects.push({ kind: "trial" });
-  if (has(OWN_LICENCE, clause)) {
+  if (has(OWN_LICENCE, clause.replace(COUNT_NEEDING, " "))) {
     subjects.push({ kind: "licence", people: null, own: true });
   } else if (has(LICENCE, clause)) {
     const people =
@@ -795,7 +800,11 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   // in a correction, corrects the remembered figure nearest it in scale (2 users, not $2).
   const recount = correctedCount(amounts, state, CORRECTION.test(lower));
   const money = recount ? amounts.filter((m) => m !== recount.reading) : amounts;
-  const counts = readQuantities(english, money, state.firm.clientsAs ?? null);
+  const counts = partOfKnownCount(
+    lower,
+    readQuantities(english, money, state.firm.clientsAs ?? null),
+    state,
+  );
   const quantities: QuantityReading = recount
     ? { ...counts, [recount.of]: recount.value, bare: [] }
     : counts;
@@ -1045,8 +1054,9 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   if (MISFITS.test(lower) && subject.how !== "named" && (catalogueQuestion || question))
     return done([{ kind: "misfits" }]);
 
-  // Turning products down: "not the second one", "skip Copperline", then what else.
-  if (REJECT.test(lower)) {
+  // Turning products down: "not the second one", "skip Copperline", then what else ("so we could
+  // drop our billing system" turns down the firm's own software, no product of ours).
+  if (REJECT.test(lower.replace(REJECTS_OWN, " "))) {
     // "Drop the portfolio one", "forget the performance reporting one, only the planning tool":
     // the product the turning-down words point at, by a word of its name or by its job.
     const pointed = turnedDown(view, english, state, [...known]);
@@ -1522,6 +1532,25 @@ function correctedCount(
     .sort((a, b) => a.away - b.away)[0];
   const budgetAway = state.budget ? distance(state.budget.amountCents / 100) : Infinity;
   return nearest && nearest.away < budgetAway ? { reading, of: nearest.of, value } : null;
+}
+
+/**
+ * "Only 22 of the 30 would need a login", "12 out of our 40 clients": a part of a count the firm
+ * gave is the new count of the same thing.
+ */
+function partOfKnownCount(
+  lower: string,
+  counts: QuantityReading,
+  state: ConversationState,
+): QuantityReading {
+  const part = /\b(\d{1,5}) (?:of|out of) (?:the |our |all |us |them )?(\d{1,5})\b/.exec(lower);
+  if (!part) return counts;
+  const [value, whole] = [Number(part[1]), Number(part[2])];
+  if (value >= whole) return counts;
+  const of = (["seats", "clients"] as const).find(
+    (kind) => state.firm[kind] === whole && (counts[kind] === null || counts[kind] === whole),
+  );
+  return of ? { ...counts, [of]: value, bare: counts.bare.filter((n) => n !== value) } : counts;
 }
 
 /** "Which probate courts in Ohio …", "what banks in Texas …": things a question asks to list. */
