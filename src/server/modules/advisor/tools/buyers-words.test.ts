@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { emptyConversationState } from "../../../../shared/advisor/conversation-state.js";
+import { advisorTurn } from "../answer/turn.js";
+import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { catalogueView } from "./catalogue-view.js";
+
+const view = catalogueView(SEED_CATALOGUE);
+const verdicts = (text: string) =>
+  advisorTurn(
+    view,
+    {
+      onboarding: null,
+      messages: [{ role: "user", content: text }],
+      state: emptyConversationState(),
+    },
+    new Date("2026-11-27T12:00:00Z"),
+  ).parts.flatMap((p) =>
+    p.kind === "capability" ? p.answers.map((a) => [a.verdict, a.quote ?? null]) : [],
+  );
+
+describe("buyers' words for the sheets' own", () => {
+  it("reads 'pull … from a ledger' as importing from one", () => {
+    expect(verdicts("Can Kestrel pull the trial balance straight from a client's ledger?")).toEqual(
+      [["yes", "Trial balance import from any ledger"]],
+    );
+  });
+
+  it("reads 'the amounts' as the figures a not-included line names", () => {
+    expect(verdicts("Will Brightfile Scan & Split enter the amounts into the return?")).toEqual([
+      ["no", "Entering the figures into the tax return"],
+    ]);
+  });
+});
