@@ -31,3 +31,27 @@ describe("buyers' words for the sheets' own", () => {
     ]);
   });
 });
+
+describe("what the firm's own material is", () => {
+  const library = view.products.find((p) => p.name.startsWith("Countinghouse Template Library"))!;
+  it("reads 'customizing the templates with our firm's name' as customising, against the not-included line", () => {
+    const turn = advisorTurn(
+      view,
+      {
+        onboarding: null,
+        messages: [
+          {
+            role: "user",
+            content: "Does it come with your team customizing the templates with our firm's name?",
+          },
+        ],
+        state: { ...emptyConversationState(), focus: [library.id], shown: [library.id] },
+      },
+      new Date("2026-11-27T12:00:00Z"),
+    );
+    const answers = turn.parts.flatMap((p) => (p.kind === "capability" ? p.answers : []));
+    expect(answers.map((a) => [a.productId, a.verdict, a.quote])).toEqual([
+      [library.id, "no", "Templates customised by our team"],
+    ]);
+  });
+});
