@@ -101,11 +101,6 @@ describe("the advisor's regression set (issue 43)", () => {
         "a three-person office whose cyber insurer wants a written plan": [2, 3],
         // 4: keying figures answered as forms W-2 / 1099.
         "an UltraTax office whose front desk scans shoeboxes": [4],
-        // 2: ledger import "not stated" (not included).
-        "a one-man turnaround consultant with three clients in a squeeze": [2],
-        // 3: "customise the letters" of the library: "not stated" (not included "Templates
-        // customised by our team").
-        "four partners tired of buying templates one at a time": [3],
         // 1: a list of Spanish-language products, no recommendation; 2: "eso" gets a QuickBooks
         // Online list; 3, 4: priced and asked of Ledgerpoint Tax Suite Professional.
         "un negocito de bookkeeping en Paterson con quince clientes": [1, 2, 3, 4],

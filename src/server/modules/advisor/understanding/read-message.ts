@@ -224,6 +224,8 @@ const FOR_WHOM =
 /** When a thing is done: "at the end", "at month-end", "each quarter", "every year". */
 const WHEN_DONE =
   /\bat (?:the )?(?:very )?(?:end|close|start|beginning)(?: of (?:the |each |every )?(?:month|quarter|year|period|day|week))?\b|\bat (?:month|quarter|year)[- ]end\b|\b(?:each|every|per) (?:month|quarter|year|week|day)\b/g;
+/** The firm's own material a thing is done with: "with our firm's wording", "with our own logo". */
+const FIRMS_OWN = /\bwith (?:our|my) (?:own|(?:firm|practice|office)(?: s)?) [a-z-]+\b/g;
 /** Words that join a second product to the one named: "Close Manager and the portal". */
 const JOINED_TO = /\b(?:and|or|vs|versus|than|plus|both|together|beside|besides|alongside|nor)\b/;
 /** Something in place of what was turned down: "what else", "another option", "instead". */
@@ -948,6 +950,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       // the month") are not what is asked.
       .replace(FOR_WHOM, " ")
       .replace(WHEN_DONE, " ")
+      .replace(FIRMS_OWN, " ")
       .replace(/\b(?:the|that|this) (?:(?:first|second|third|last|other) )?one\b/g, " ")
       .replace(/\$?\b\d[\d,.]*\b/g, " ")
       // "And if a third person joins?": someone joining is a headcount, not what is asked.
