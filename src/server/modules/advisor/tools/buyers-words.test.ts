@@ -55,3 +55,30 @@ describe("what the firm's own material is", () => {
     ]);
   });
 });
+
+describe("a form's figures keyed in are data, not a form the product covers", () => {
+  it("answers 'type the 1040 numbers into our tax software' from the not-included line, not as Form 1040", () => {
+    expect(verdicts("Will Scan & Split type the 1040 numbers into our tax software?")).toEqual([
+      ["no", "Entering the figures into the tax return"],
+    ]);
+  });
+
+  it("claims no form for 'the W-2 and 1099-NEC figures' of the Tax Planner", () => {
+    const answers = advisorTurn(
+      view,
+      {
+        onboarding: null,
+        messages: [
+          {
+            role: "user",
+            content:
+              "Does Ledgerpoint Tax Planner bring in the W-2 and 1099-NEC figures from our returns?",
+          },
+        ],
+        state: emptyConversationState(),
+      },
+      new Date("2026-11-27T12:00:00Z"),
+    ).parts.flatMap((p) => (p.kind === "capability" ? p.answers : []));
+    expect(answers.map((a) => a.subject.kind)).toEqual(["phrase"]);
+  });
+});
