@@ -99,8 +99,6 @@ describe("the advisor's regression set (issue 43)", () => {
         "two retirement-focused CFPs who would rather own than rent": [3],
         // 2, 3: asked of the portal, not the WISP.
         "a three-person office whose cyber insurer wants a written plan": [2, 3],
-        // 4: keying figures answered as forms W-2 / 1099.
-        "an UltraTax office whose front desk scans shoeboxes": [4],
         // 1: a list of Spanish-language products, no recommendation; 2: "eso" gets a QuickBooks
         // Online list; 3, 4: priced and asked of Ledgerpoint Tax Suite Professional.
         "un negocito de bookkeeping en Paterson con quince clientes": [1, 2, 3, 4],

@@ -267,6 +267,8 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:see|view|check|download|print|access|pull up|look up)s? (?:their|his|her) ((?:[a-z-]+ ){1,3}?)(?:online|on the web|on (?:their|his|her) phones?|from (?:their|his|her) phones?)\b/gi,
     "self-service $1",
   ],
+  // "Type the numbers into the return", "type them in": entering them.
+  [/\btyp(?:e|es|ed|ing)\b(?=(?: [\w-]+){0,4} in(?:to)?\b)/gi, "enter"],
   // Doing the act in the firm's place: "will it make the deposit itself", "file and pay the
   // returns for me", as a sheet's "making deposits for you" (which watching deposits is not).
   [

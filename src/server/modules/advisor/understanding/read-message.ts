@@ -224,6 +224,15 @@ const FOR_WHOM =
 /** When a thing is done: "at the end", "at month-end", "each quarter", "every year". */
 const WHEN_DONE =
   /\bat (?:the )?(?:very )?(?:end|close|start|beginning)(?: of (?:the |each |every )?(?:month|quarter|year|period|day|week))?\b|\bat (?:month|quarter|year)[- ]end\b|\b(?:each|every|per) (?:month|quarter|year|week|day)\b/g;
+/**
+ * A form's figures, keyed or read ("key the W-2 and 1099 amounts into the return"): the data, not
+ * a form the product files or prepares; read as "the amounts".
+ */
+const FORM_NUMBER = String.raw`(?:forms? )?(?:W-?[23]|1099(?:-[A-Z]+)?|10[0-9]{2}(?:-[A-Z]+)?|9[0-9]{2})s?`;
+const FORM_FIGURES = new RegExp(
+  String.raw`\b${FORM_NUMBER}(?:(?:,|,? and|,? or|,? &) ${FORM_NUMBER})* (?=(?:amounts?|figures?|numbers?|data|boxes|totals?|balances?)\b)`,
+  "gi",
+);
 /** The firm's own material a thing is done with: "with our firm's wording", "with our own logo". */
 const FIRMS_OWN = /\bwith (?:our|my) (?:own|(?:firm|practice|office)(?: s)?) [a-z-]+\b/g;
 /** Words that join a second product to the one named: "Close Manager and the portal". */
@@ -639,7 +648,7 @@ export function readMessage(
 
 function readWhole(view: CatalogueView, message: string, state: ConversationState): Understanding {
   const language = detectLanguage(message);
-  const written = spellForms(message);
+  const written = spellForms(message).replace(FORM_FIGURES, "");
   const read = withoutOtherPurchase(
     withoutContrast(numbersAsDigits(language === "es" ? spanishToEnglish(written) : written)),
   );
