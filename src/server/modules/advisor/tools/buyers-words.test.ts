@@ -82,3 +82,24 @@ describe("a form's figures keyed in are data, not a form the product covers", ()
     expect(answers.map((a) => a.subject.kind)).toEqual(["phrase"]);
   });
 });
+
+describe("a scan of the firm's systems", () => {
+  it("is a test of them, against a not-included line, not a scan of documents", () => {
+    const wisp = view.products.find((p) => p.name.startsWith("Written Information Security Plan"))!;
+    const turn = advisorTurn(
+      view,
+      {
+        onboarding: null,
+        messages: [
+          { role: "user", content: "Would you also run a scan of our computers with it?" },
+        ],
+        state: { ...emptyConversationState(), focus: [wisp.id], shown: [wisp.id] },
+      },
+      new Date("2026-11-27T12:00:00Z"),
+    );
+    const answers = turn.parts.flatMap((p) => (p.kind === "capability" ? p.answers : []));
+    expect(answers.map((a) => [a.verdict, a.quote])).toEqual([
+      ["no", "A review or test of your systems"],
+    ]);
+  });
+});

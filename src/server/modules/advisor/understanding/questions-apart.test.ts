@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { emptyConversationState } from "../../../../shared/advisor/conversation-state.js";
+import {
+  emptyConversationState,
+  type ConversationState,
+} from "../../../../shared/advisor/conversation-state.js";
 import { advisorTurn } from "../answer/turn.js";
 import { SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "../tools/catalogue-view.js";
+import { readMessage } from "./read-message.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const verdicts = (text: string) =>
@@ -35,5 +39,35 @@ describe("questions that each name a product of their own are each asked of it",
         "¿Tickmark Close Manager prepara los estados financieros? ¿Y el Practice Manager de Tallystone guarda documentos?",
       ),
     ).toEqual(["Tickmark Close Manager: no", "Tallystone Practice Manager: no"]);
+  });
+});
+
+describe("questions of the one product discussed, each of its own kind", () => {
+  const kestrel = view.products.find((p) => p.name.startsWith("Kestrel"))!.id;
+  const about: ConversationState = {
+    ...emptyConversationState(),
+    focus: [kestrel],
+    shown: [kestrel],
+    discussed: [kestrel],
+  };
+  const kinds = (text: string) => readMessage(view, text, about).asks.map((a) => a.kind);
+
+  it("answers the cost and the trial asked in two questions", () => {
+    expect(kinds("What does it cost us? And does it come with a trial?")).toEqual([
+      "cost",
+      "capability",
+      "policy",
+    ]);
+  });
+
+  it("puts the cost before the licence's term asked beside it, which the cost says how it is paid", () => {
+    expect(kinds("Is it a subscription or ours to keep, and how much for the 3 of us?")).toEqual([
+      "cost",
+      "capability",
+    ]);
+    expect(kinds("¿La licencia vence o es para siempre? ¿Cuánto pagamos los tres?")).toEqual([
+      "cost",
+      "capability",
+    ]);
   });
 });
