@@ -97,15 +97,11 @@ describe("the advisor's regression set (issue 43)", () => {
         // 3: "Northgate's cloud planner ... next to the retirement planner" lists cheaper
         // products, no cost of the two.
         "two retirement-focused CFPs who would rather own than rent": [3],
-        // 2, 3: asked of the portal, not the WISP.
-        "a three-person office whose cyber insurer wants a written plan": [2, 3],
         // 1: a list of Spanish-language products, no recommendation; 2: "eso" gets a QuickBooks
         // Online list; 3, 4: priced and asked of Ledgerpoint Tax Suite Professional.
         "un negocito de bookkeeping en Paterson con quince clientes": [1, 2, 3, 4],
         // 3: "¿todavía entramos en los $500?" after 10 people gets "no consta", no cost or fit.
         "un despacho de ocho en Orlando que resultó de diez": [3],
-        // 4: the licence term answered before the cost.
-        "cuatro contadores en Queens con estados financieros para el banco": [4],
         // 4: "la de fondos funciona en Mac" gets a coverage line.
         "una contadora de iglesias en Albuquerque con una asistente": [4],
       },

@@ -267,6 +267,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:see|view|check|download|print|access|pull up|look up)s? (?:their|his|her) ((?:[a-z-]+ ){1,3}?)(?:online|on the web|on (?:their|his|her) phones?|from (?:their|his|her) phones?)\b/gi,
     "self-service $1",
   ],
+  // A scan of the firm's systems is a test of them (a scan of documents is a scan).
+  [
+    /\bscan(?:s|ning)? (?:of )?(?:our |your |the |my |their )?(?:systems?|networks?|computers?|machines?|servers?)\b/gi,
+    "test of systems",
+  ],
   // "Type the numbers into the return", "type them in": entering them.
   [/\btyp(?:e|es|ed|ing)\b(?=(?: [\w-]+){0,4} in(?:to)?\b)/gi, "enter"],
   // Doing the act in the firm's place: "will it make the deposit itself", "file and pay the

@@ -8,10 +8,11 @@ const productsOf = (ask: Ask): number[] => ("products" in ask ? ask.products : [
 /**
  * "Does the research library come with answers from a tax professional? And can the Tax Planner
  * project an 1120-S?": questions that each name a product of their own are each asked of it.
- * The message is cut after each "?" (what comes before the first question, "Two quick ones.",
- * goes with it; what follows the last, with the last), and each part is read on its own when every
- * part names its product (a pronoun, "and does it…", stays with the reading of the whole) and
- * the parts name different ones. Otherwise the reading of the whole message stands.
+ * "How much is it for the three of us? And how do we receive it after paying?": questions of the
+ * one product discussed, each of its own kind, are each answered, when the reading of the whole
+ * answers fewer kinds. The message is cut after each "?" (what comes before the first question,
+ * "Two quick ones.", goes with it; what follows the last, with the last), and each part is read
+ * on its own. Otherwise the reading of the whole message stands.
  */
 export function questionsApart(
   message: string,
@@ -21,16 +22,33 @@ export function questionsApart(
   const parts = questionParts(message);
   if (parts.length < 2) return whole;
   const reads = parts.map(read);
+  const same = reads.every((r) => r.language === whole.language && r.asks.length > 0);
+  if (!same) return whole;
   const ownProducts = reads.map((r) => r.products.join(","));
-  const apart =
+  const eachNamed =
     reads.every(
       (r) =>
-        r.language === whole.language &&
         r.products.length > 0 &&
-        r.asks.length > 0 &&
         r.asks.every((a) => OF_PRODUCTS.has(a.kind) && productsOf(a).length > 0),
     ) && new Set(ownProducts).size === reads.length;
-  if (!apart) return whole;
+  if (eachNamed) return joined(whole, reads);
+  // Of the one product discussed: no part names one, every question is of the same products
+  // (or the store's policy), and the whole reading left a kind out.
+  const asks = reads.flatMap((r) => r.asks);
+  const ofProducts = asks.filter((a) => OF_PRODUCTS.has(a.kind));
+  const theOne = ofProducts[0] ? productsOf(ofProducts[0]).join(",") : null;
+  const kinds = (list: readonly Ask[]) => new Set(list.map((a) => a.kind));
+  const ofOne =
+    theOne !== null &&
+    reads.every((r) => r.products.length === 0) &&
+    asks.every(
+      (a) => a.kind === "policy" || (OF_PRODUCTS.has(a.kind) && productsOf(a).join(",") === theOne),
+    ) &&
+    [...kinds(asks)].some((kind) => !kinds(whole.asks).has(kind));
+  return ofOne ? joined(whole, reads) : whole;
+}
+
+function joined(whole: Understanding, reads: readonly Understanding[]): Understanding {
   return {
     ...whole,
     products: [...new Set(reads.flatMap((r) => r.products))],

@@ -1353,7 +1353,9 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
             ? theOther(strongIds)
             : subject.ids;
         // "Is it charged per employer? What's monthly?": the cost first, then what it counts.
-        const pricingOnly = costCue && asked.every((x) => x.kind === "unit");
+        // So is the licence's term asked beside the cost ("is it for ever or yearly? what would
+        // the four of us pay?"): the cost says how it is paid, the term after it.
+        const pricingOnly = costCue && asked.every((x) => x.kind === "unit" || x.kind === "term");
         order.push({
           at: pricingOnly ? Number.MAX_SAFE_INTEGER : Math.max(1, at),
           ask: {
