@@ -71,3 +71,18 @@ describe("questions of the one product discussed, each of its own kind", () => {
     ]);
   });
 });
+
+describe("questions the whole message already asks of them all together", () => {
+  it("keeps one cost of both when the second question asks for the two together", () => {
+    const practice = view.products.find((p) => p.name === "Tallystone Practice Manager")!.id;
+    const capacity = view.products.find((p) => p.name === "Tallystone Capacity Planner")!.id;
+    const asks = readMessage(
+      view,
+      "What would Tallystone Practice Manager run for the 3 of us? And if we add Tallystone Capacity Planner, what do both come to together?",
+      { ...emptyConversationState(), focus: [practice], shown: [practice] },
+    ).asks;
+    expect(asks).toEqual([
+      { kind: "cost", products: [practice, capacity], cheapest: false, fits: false },
+    ]);
+  });
+});
