@@ -31,7 +31,11 @@ export function questionsApart(
         r.products.length > 0 &&
         r.asks.every((a) => OF_PRODUCTS.has(a.kind) && productsOf(a).length > 0),
     ) && new Set(ownProducts).size === reads.length;
-  if (eachNamed) return joined(whole, reads);
+  // ("¿Cuánto nos sale Quillmark? Y si le sumamos el paquete, ¿cuánto es todo junto?": the whole
+  // reading already asks one question of them all, together.)
+  const named = new Set(reads.flatMap((r) => r.products));
+  const together = whole.asks.some((a) => [...named].every((id) => productsOf(a).includes(id)));
+  if (eachNamed && !together) return joined(whole, reads);
   // Of the one product discussed: no part names one, every question is of the same products
   // (or the store's policy), and the whole reading left a kind out.
   const asks = reads.flatMap((r) => r.asks);
