@@ -233,6 +233,9 @@ const FORM_FIGURES = new RegExp(
   String.raw`\b${FORM_NUMBER}(?:(?:,|,? and|,? or|,? &) ${FORM_NUMBER})* (?=(?:amounts?|figures?|numbers?|data|boxes|totals?|balances?)\b)`,
   "gi",
 );
+/** A cost asked in a question of its own: "how much for the 3 of us", "what would we pay". */
+const COST_ASKED_APART =
+  /\bhow much\b|\bwhat (?:would|will|does|do|did)\b[^?.!]*\b(?:cost|pay|come to|run)\b/;
 /** The firm's own material a thing is done with: "with our firm's wording", "with our own logo". */
 const FIRMS_OWN = /\bwith (?:our|my) (?:own|(?:firm|practice|office)(?: s)?) [a-z-]+\b/g;
 /** Words that join a second product to the one named: "Close Manager and the portal". */
@@ -1355,7 +1358,12 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
         // "Is it charged per employer? What's monthly?": the cost first, then what it counts.
         // So is the licence's term asked beside the cost ("is it for ever or yearly? what would
         // the four of us pay?"): the cost says how it is paid, the term after it.
-        const pricingOnly = costCue && asked.every((x) => x.kind === "unit" || x.kind === "term");
+        // ("Buy once, or a recurring charge?" asks the term alone.)
+        const pricingOnly =
+          costCue &&
+          asked.every(
+            (x) => x.kind === "unit" || (x.kind === "term" && COST_ASKED_APART.test(lower)),
+          );
         order.push({
           at: pricingOnly ? Number.MAX_SAFE_INTEGER : Math.max(1, at),
           ask: {
