@@ -68,6 +68,12 @@ const GLOSSARY: Array<[RegExp, string]> = (
       /\bno (?:nos |me |les )?(?:servirian|serviria|sirven|sirve|funcionarian|funcionaria|convienen|conviene|convendrian|convendria)\b(?! (?:para|con|en)\b)/,
       "would not work for us",
     ],
+    // "¿Y si son 25 empresas?", "si solo lo usa uno": a count supposed.
+    [
+      /\b(?:y )?si (?:solo )?(?:son|fueran|fuesen|somos|fueramos|seran|tenemos|tuvieramos)\b/,
+      "what if there are",
+    ],
+    [/\b(?:y )?si solo\b/, "what if only"],
     // What a price counts: "¿se cobra por negocio o por usuario?".
     [/\b(?:por|per) (?:negocio|empresa|compania|cliente)\b/, "per business"],
     [/\b(?:por|per) (?:usuario|persona|puesto|licencia)\b/, "per user"],

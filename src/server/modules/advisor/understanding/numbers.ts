@@ -34,7 +34,7 @@ const UNITS: Record<string, number> = {
 };
 
 const COUNTED =
-  /^[\s-]+(?:person|people|user|users|seat|seats|staff|client|clients|preparer|preparers|advisor|advisors|partner|partners|office|location|entity|return|licen[cs]e|man|woman)\b/;
+  /^[\s-]+(?:person|people|user|users|seat|seats|staff|client|clients|preparer|preparers|advisor|advisors|partner|partners|office|location|entity|return|licen[cs]e|man|woman|of us)\b/;
 
 const WORD = `(?:${Object.keys(UNITS).join("|")})`;
 const NUMBER_PHRASE = new RegExp(

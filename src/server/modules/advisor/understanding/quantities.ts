@@ -119,6 +119,10 @@ const lengthened = (word: string, w: string) =>
 type Kind = "seats" | "clients" | "returns";
 
 /** What the words after a number count, looking past a word or two ("client companies"). */
+/** "The 5 biggest", "the 3 main ones": some of what the firm counts, by a superlative. */
+const SOME_OF_THEM =
+  /^(?:biggest|largest|smallest|main|top|busiest|most|best|newest|oldest|first|last)$/;
+
 function countedAfter(after: readonly string[]): Kind | null {
   for (let i = 0; i < Math.min(3, after.length); i++) {
     if (i > 0 && /^(\d+|and|or|per|a|an|of|for|in|on|at|to|\+|&)$/.test(after[i - 1]!)) return null;
@@ -205,8 +209,9 @@ export function readQuantities(
       return;
     }
     const before = w[i - 1];
-    // "which of the 2", "the 2 of them": a reference to products, not a count.
-    if (before === "the" && after[0] !== "of") return;
+    // "which of the 2", "the 2 of them": a reference to products, not a count; "the 5 biggest"
+    // (of the firm's clients) is a count.
+    if (before === "the" && after[0] !== "of" && !SOME_OF_THEM.test(after[0] ?? "")) return;
     // "How do those 2 stack up?": the products shown; "for those 8" still counts.
     if ((before === "those" || before === "these") && !/^(?:for|all|of)$/.test(w[i - 2] ?? ""))
       return;

@@ -205,6 +205,10 @@ const FACTS =
 /** "What do you have for e-signature?": which products do a job, not a recommendation. */
 const KIND_FOR =
   /\b(?:what (?:do you have|have you got|do you offer|do you sell|can you offer)|anything|something) (?:for (?!(?:a |an |the )?(?:firm|practice|shop|office|team|company|us|me|our|my)\b)|that (?:can |will |would |could )?(?:does|do|[a-z-]+s) )\w/;
+/** A count supposed or narrowed: "what if", "suppose", "only", "just", "instead". */
+const HYPOTHETICAL_COUNT =
+  /\b(?:what if|what about if|if|suppose|supposing|say|only|just|instead|rather)\b/;
+
 /**
  * "Which of your products would NOT work for us and why", "anything you'd rule out for us?": the
  * products whose sheets fail what the firm said it needs.
@@ -1296,7 +1300,12 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       counted &&
       factual.length === 0 &&
       integrations.length === 0 &&
-      (!question || clauseConcepts.length === 0 || /\bfor\b/.test(lower));
+      (!question ||
+        clauseConcepts.length === 0 ||
+        /\bfor\b/.test(lower) ||
+        // "What if I only put the 5 biggest on it?", "what if only one of us uses it?": a new
+        // count for the product discussed is a cost question.
+        HYPOTHETICAL_COUNT.test(lower));
     // (An either/or of what the price counts is answered with the cost for the firm in it.)
     const eitherUnit = factual.some((x) => x.kind === "unit" && x.either !== undefined);
     if ((costCue || onlyCounts) && !eitherUnit) {
