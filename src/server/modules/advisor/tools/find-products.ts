@@ -211,12 +211,17 @@ function leftOutForBudget(
     const service = (Object.keys(SERVICE_NEEDS) as Array<keyof typeof SERVICE_NEEDS>).find(
       (s) => (SERVICE_NEEDS[s][need] ?? 0) >= 5,
     );
+    // A need read from the firm's words (engagement letters, for profitability) names only a
+    // product that says some of them: time and billing software is no answer to "engagement
+    // letters" (a service line the firm offers needs no words of this message).
+    const fromWords = !service && firm.searchWords.size > 0;
     const best = unbounded.find((r) => {
       const listed = r.product.facts.services;
       return (
         isMainCapability(r.profile, need) &&
         r.profile.product.category !== "templates" &&
-        (!service || listed === "unknown" || listed.length === 0 || listed.includes(service))
+        (!service || listed === "unknown" || listed.length === 0 || listed.includes(service)) &&
+        (!fromWords || r.matchedWords.length > 0)
       );
     });
     if (!best) return [];
