@@ -198,6 +198,10 @@ const withSubject = (text: string) =>
 const NEXT_THING =
   /\s*(?:[;:]|,\s*(?:and|plus|also)\b|\bplus\b|\(\d\)|\bas well as\b|\band also\b)\s*/;
 
+/** Who the firm is, not a thing it asks for: "3 preparers" is no Form 990 Preparer. */
+const COUNTED_PEOPLE =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a few)\s+(?:[a-z-]+\s+)?(?:people|persons|preparers?|accountants?|cpas?|eas|staff|users?|seats?|partners?|bookkeepers?|advisors?|advisers?|planners?|employees|auditors?|associates|analysts?|of us)\b/gi;
+
 /**
  * The things the message asks for, each as its stemmed words, when it lists two or more after its
  * ask ("We want two things: a tax research service …, and a tool to project …"); none otherwise.
@@ -209,6 +213,7 @@ function thingsAsked(text: string): string[][] {
   // The first sentence that lists them: the budget or the next question is no thing asked for.
   for (const sentence of ask.split(/(?<=[.!?])\s+/)) {
     const things = sentence
+      .replace(COUNTED_PEOPLE, " ")
       .split(NEXT_THING)
       .map(contentWords)
       .filter((words) => words.length > 0);
