@@ -90,20 +90,9 @@ describe("the advisor's regression set (issue 43)", () => {
       // As first scored, before any change for it (20 of 64 turns pass; docs/advisor.md and
       // /work/team/probes/eighth-round-misses.txt say what each got wrong).
       misses: {
-        // 4: "lay the two side by side" gets the memo pointer, no comparison.
-        "a managing partner's assistant with something for the partners": [4],
-        // 4: "autopilot plus the reciept app" prices the receipt app only, no first-year total.
-        "a husband and wife keeping the books of family farms": [4],
-        // 3: "Northgate's cloud planner ... next to the retirement planner" lists cheaper
-        // products, no cost of the two.
-        "two retirement-focused CFPs who would rather own than rent": [3],
         // 1: a list of Spanish-language products, no recommendation; 2: "eso" gets a QuickBooks
-        // Online list; 3, 4: priced and asked of Ledgerpoint Tax Suite Professional.
+        // Online list; 3, 4: priced and asked of the product recommended instead.
         "un negocito de bookkeeping en Paterson con quince clientes": [1, 2, 3, 4],
-        // 3: "¿todavía entramos en los $500?" after 10 people gets "no consta", no cost or fit.
-        "un despacho de ocho en Orlando que resultó de diez": [3],
-        // 4: "la de fondos funciona en Mac" gets a coverage line.
-        "una contadora de iglesias en Albuquerque con una asistente": [4],
       },
     },
     {
@@ -111,8 +100,7 @@ describe("the advisor's regression set (issue 43)", () => {
       firms: NINTH_ROUND,
       // As first scored on d229164, before any change for it (21 of 64 turns pass; the round's doc
       // comment and /work/team/probes/ninth-round-misses.txt say what each got wrong), plus the
-      // Miami firm's turn 4, which a later change on main turned into a miss (84be021's questions
-      // asked apart).
+      // Miami firm's turn 4 (a later change on main had turned it into a miss; it passes again).
       misses: {
         // 1: only the individual organizer recommended; 2: "fill out online" not stated (the sheet
         // leaves out an online questionnaire); 3: "both" read as the organizer and Scan & Split;

@@ -522,6 +522,9 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "tracks time",
     ],
     [/\bcontrol (?:de|del) (?:las )?(?:horas|tiempo)\b|\bregistro de horas\b/, "time tracking"],
+    // "¿Todavía entramos en los $500?", "¿nos alcanza?": whether it still fits the budget.
+    [/\b(?:todavia |aun )?(?:entramos|cabemos) (?:en|dentro de)\b/, "do we still fit in"],
+    [/\b(?:todavia |aun )?(?:nos|me) alcanza\b/, "does it still fit"],
     [/\bsuscripciones\b/, "subscriptions"],
     [/\bsuscripcion\b/, "subscription"],
     [/\bsin costo\b|\bsin cargo\b|\bgratis\b/, "free"],
@@ -585,6 +588,12 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bo\b/, "or"],
     [/\bcon\b/, "with"],
     [/\bpara\b/, "for"],
+    [/\bfondos\b/, "funds"],
+    // "La de fondos", "el de payroll": the one named by what it does or holds.
+    [
+      /\b(?:la|el) de (?:los |las )?(?!(?:the|my|your|our|that|this|those|a|an|one|la|el|los|las|un|una|que)\b)([a-z][a-z0-9-]*)\b/,
+      "the $1 one",
+    ],
     [/\bde\b|\bdel\b/, "of"],
     [/\bes\b|\besta\b/, "is"],
     [/\bese\b|\besa\b/, "that"],

@@ -400,14 +400,30 @@ function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): C
  * "A client portal", "a three-person tax practice", "our tax practice": a kind of thing or the
  * firm itself, not a product. Looks back up to three words for an article or a possessive.
  */
-function indefiniteBefore(message: readonly string[], at: number): boolean {
-  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+function indefiniteBefore(message: readonly string[], at: number, from = 0): boolean {
+  // (Not across a sentence's end: "up to $600 a month now. autopilot plus …".)
+  for (let i = at - 1; i >= Math.max(from, at - 3); i--) {
     const w = message[i]!;
     if (w === "the" || w === "this" || w === "that") return false;
     if (/^(a|an|some|any|our|my|your)$/.test(w)) return true;
   }
   return false;
 }
+
+/** The index in `words(text)` of each sentence's first word. */
+function sentenceStarts(text: string): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const sentence of text.split(/(?<=[.!?;:])\s+/)) {
+    starts.push(at);
+    at += words(sentence).length;
+  }
+  return starts;
+}
+
+/** Where the sentence holding the word at `at` starts. */
+const sentenceStart = (starts: readonly number[], at: number) =>
+  starts.filter((s) => s <= at).at(-1) ?? 0;
 
 export interface Mentions {
   products: ProductMention[];
@@ -420,6 +436,7 @@ export interface Mentions {
 export function findMentions(view: CatalogueView, text: string): Mentions {
   const index = indexOf(view);
   const message = words(text);
+  const starts = sentenceStarts(text);
   const saidWords = said(message);
   const candidates = index.entries
     .map((entry) => candidateFor(entry, saidWords, index))
@@ -441,7 +458,7 @@ export function findMentions(view: CatalogueView, text: string): Mentions {
       productId: c.entry.product.id,
       at: c.at,
       strength: c.strength,
-      indefinite: indefiniteBefore(message, c.span[0]),
+      indefinite: indefiniteBefore(message, c.span[0], sentenceStart(starts, c.span[0])),
       span: c.span,
       matched: c.matched,
       exact: message

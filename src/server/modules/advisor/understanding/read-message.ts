@@ -773,6 +773,14 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
         .some((w) => EDITION_WORDS.has(w) && messageWords.has(w)),
     );
     if (editions.length > 1) return editions;
+    // "Northgate's cloud planner": the vendor's product that runs where the words after it say.
+    const there = vendorsProductThere(
+      view,
+      mentions.words,
+      v.at,
+      v.productIds.filter((id) => !named.some((m) => m.productId === id)),
+    );
+    if (there !== null) return [there];
     const inFocus = [...state.focus, ...state.recommendation, ...state.shown].find((id) =>
       v.productIds.includes(id),
     );
@@ -802,8 +810,42 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
                 : lower.slice(0, pronounAt),
           )
         : null;
+  // "Northgate's cloud planner … next to the retirement planner": a vendor's product by where it
+  // runs, beside a product named.
+  const placed = named.length
+    ? mentions.words.flatMap((w, i) => {
+        // (A name the vendor's words make already, that runs there: "Ledgerpoint's cloud planner"
+        // is the Tax Planner; "Northgate's cloud planner" is not its desktop retirement planner.)
+        const place = PLACE_AFTER_VENDOR.find(([word]) =>
+          word.test(mentions.words[i + 1] ?? ""),
+        )?.[1];
+        const spanned = named.find((m) => m.span[0] <= i && i <= m.span[1]);
+        const runs = spanned ? view.byId.get(spanned.productId)?.facts.deployment : undefined;
+        if (
+          spanned &&
+          (!place || (runs !== undefined && runs !== "unknown" && runs.some((d) => d === place)))
+        )
+          return [];
+        const ofVendor = view.products.filter(
+          (p) =>
+            p.facts.vendor !== "unknown" &&
+            p.facts.vendor.toLowerCase() === w &&
+            !named.some((m) => m.productId === p.id),
+        );
+        const id = ofVendor.length
+          ? vendorsProductThere(
+              view,
+              mentions.words,
+              i,
+              ofVendor.map((p) => p.id),
+            )
+          : null;
+        return id === null ? [] : [id];
+      })
+    : [];
   const usedIds = [
     ...new Set([
+      ...placed,
       ...named.map((m) => m.productId),
       ...fromVendor,
       ...(fromContext ? [fromContext] : []),
@@ -935,7 +977,10 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
             ? [state.focus[0]!]
             : [];
       const alsoPointed = fromContext && !namedIds.includes(fromContext) ? [fromContext] : [];
-      return { ids: theOther([...before, ...namedIds, ...alsoPointed]), how: "named" };
+      return {
+        ids: theOther([...new Set([...before, ...placed, ...namedIds, ...alsoPointed])]),
+        how: "named",
+      };
     }
     if (fromVendor.length) return { ids: theOther([...new Set(fromVendor)]), how: "named" };
     if (fromContext) return { ids: theOther([fromContext]), how: "named" };
@@ -995,7 +1040,14 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     .map(([topic]) => topic);
 
   if (isGreeting) return done([{ kind: "greeting" }]);
-  if (MEMO_REQUEST.test(lower)) return done([{ kind: "memo" }]);
+  if (MEMO_REQUEST.test(lower)) {
+    // "Lay the two side by side for me, I need something I can forward to the partners": the
+    // comparison, then where the memo is.
+    const sideBySide = subjectIds.length >= 2 ? subjectIds : state.focus.slice(0, 3);
+    if (COMPARE.test(lower) && sideBySide.length >= 2)
+      return done([{ kind: "compare", products: sideBySide.slice(0, 3) }, { kind: "memo" }]);
+    return done([{ kind: "memo" }]);
+  }
   // ("Send me another customer's contact details" is declined below.)
   if (asksToSend(lower) && !UNLISTED.test(lower)) return done([{ kind: "memo", byEmail: true }]);
   if (isAck) return done([{ kind: "ack" }]);
@@ -1582,6 +1634,38 @@ function partOfKnownCount(
     (kind) => state.firm[kind] === whole && (counts[kind] === null || counts[kind] === whole),
   );
   return of ? { ...counts, [of]: value, bare: counts.bare.filter((n) => n !== value) } : counts;
+}
+
+/** Where a product runs, as written after its vendor: "Northgate's cloud planner". */
+const PLACE_AFTER_VENDOR: Array<[RegExp, string]> = [
+  [/^(?:cloud|online|web|browser)$/, "cloud"],
+  [/^(?:desktop|windows|installed)$/, "windows"],
+  [/^(?:mac|macos)$/, "mac"],
+];
+
+/**
+ * The one product of a vendor that runs in the place the word after the vendor names, told apart
+ * by the noun after it when several do ("cloud planner": Plan Studio, not Portfolio Analytics).
+ */
+function vendorsProductThere(
+  view: CatalogueView,
+  words: readonly string[],
+  at: number,
+  productIds: readonly number[],
+): number | null {
+  const place = PLACE_AFTER_VENDOR.find(([word]) => word.test(words[at + 1] ?? ""))?.[1];
+  if (!place) return null;
+  const there = productIds.filter((id) => {
+    const runs = view.byId.get(id)?.facts.deployment;
+    return runs !== undefined && runs !== "unknown" && runs.some((d) => d === place);
+  });
+  const noun = words[at + 2] ?? "";
+  const byNoun = there.filter((id) =>
+    normalise(view.byId.get(id)?.name ?? "")
+      .split(" ")
+      .some((w) => w.length >= 4 && noun.startsWith(w)),
+  );
+  return byNoun.length === 1 ? byNoun[0]! : there.length === 1 ? there[0]! : null;
 }
 
 /** "Which probate courts in Ohio …", "what banks in Texas …": things a question asks to list. */
