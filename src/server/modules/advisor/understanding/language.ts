@@ -74,6 +74,12 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "what if there are",
     ],
     [/\b(?:y )?si solo\b/, "what if only"],
+    // The sheets' jobs in Spanish verbs: "notarizar documentos", "cobrar los honorarios".
+    [/\bnotari(?:zar|zacion|ar|ce|zan|za)\b/, "notarize"],
+    [
+      /\b(?:cobra|cobran|cobrar|cobre|cobrarles?|le cobra|les cobra)(?: (?:los|sus|las))? (?:honorarios|cuotas|pagos)(?: (?:a|de) (?:los|sus|mis|nuestros) clientes)?\b/,
+      "collect fees from clients",
+    ],
     // What a price counts: "¿se cobra por negocio o por usuario?".
     [/\b(?:por|per) (?:negocio|empresa|compania|cliente)\b/, "per business"],
     [/\b(?:por|per) (?:usuario|persona|puesto|licencia)\b/, "per user"],

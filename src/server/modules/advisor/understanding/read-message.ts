@@ -395,6 +395,9 @@ const OWN_LICENCE =
 const COUNT_NEEDING =
   /\b\d{1,5} (?:(?:of|out of) (?:the |our |us )?\d{1,5} |[a-z-]+ )?(?:would|will|really|actually)? ?(?:need|needs|use|get)s? (?:a |an )?(?:licen[cs]es?|seats?|logins?|access)\b/g;
 /** A charge beside the price: "a setup fee or anything", "any onboarding charge", "hidden costs". */
+/** Collecting fees from clients is a job a sheet lists, not a question about our price. */
+const COLLECTING_FEES =
+  /\b(?:collect|collects|collecting|take|takes|taking)(?: (?:the|their|our|my|client))? (?:fees|payments)(?: from (?:the |our |my |their )?clients)?\b/g;
 const EXTRA_FEE =
   /\b(?:setup|set-up|set up|onboarding|implementation|activation|installation|joining|sign[- ]?up|hidden|extra|additional|other|upfront|up-front|start[- ]?up|one[- ]time)\s+(?:fees?|charges?|costs?)\b|\bany (?:other )?(?:fees?|charges?)(?: (?:on top|besides|beyond|as well))?\b|\b(?:fees?|charges?) (?:on top|besides|beyond (?:that|the price)|for (?:setup|set up|onboarding|getting started))\b/;
 /** Holding the firm's files: "hold our documents", "store client files", "document storage". */
@@ -1073,7 +1076,9 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   // "About $5k a year in total" states a budget; "total for both" asks for a cost.
   const costCue =
     // "Is there a setup fee?" asks about a charge beside the price, answered as a fact.
-    (COST.test(lower.replace(new RegExp(EXTRA_FEE.source, "g"), " ")) ||
+    (COST.test(
+      lower.replace(new RegExp(EXTRA_FEE.source, "g"), " ").replace(COLLECTING_FEES, " "),
+    ) ||
       (FITS.test(lower) && subject.how !== "none" && !COVERAGE.test(lower))) &&
     !(budget && subject.how !== "named" && !pronoun);
   // "Which of your products…", "what does e-signing": a question about the catalogue, whatever
