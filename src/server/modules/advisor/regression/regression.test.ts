@@ -4,6 +4,7 @@ import { EIGHTH_ROUND } from "./eighth-round.js";
 import { FIFTH_ROUND } from "./fifth-round.js";
 import { FOURTH_ROUND, type NewFirm } from "./fourth-round.js";
 import { LEAD_PROBES_S6 } from "./lead-probes-s6.js";
+import { LEAD_PROBES_S7 } from "./lead-probes-s7.js";
 import { NINTH_ROUND } from "./ninth-round.js";
 import { HELD_OUT_ROUNDS, runNewFirm, runScenario } from "./run-scenario.js";
 import { SEVENTH_ROUND } from "./seventh-round.js";
@@ -154,6 +155,18 @@ describe("the advisor's regression set (issue 43)", () => {
       name: "lead's session-6 probes",
       firms: LEAD_PROBES_S6,
       misses: {},
+    },
+    {
+      name: "lead's session-7 probes",
+      firms: LEAD_PROBES_S7,
+      misses: {
+        // 3: "what about VAT for a client selling into the UK?" not stated (the sheet's "VAT or
+        // GST outside the United States" is not found from its one telling word).
+        "lead s7 O: a bookkeeper for a dozen Shopify and Amazon sellers with sales tax nexus": [3],
+        // 4: "y si son 25 empresas" recosts the recommendation for 25 (right numbers, $1,725 a
+        // month) as "the same picks, for your new numbers", not as a cost answer.
+        "lead s7 V: a payroll office of three for twenty small businesses, in Spanish": [4],
+      },
     },
   ];
   for (const { name, firms, misses: roundMisses } of ROUNDS_WITH_MISSES) {
