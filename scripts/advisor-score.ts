@@ -3,9 +3,9 @@
  * when" checks of issue 43 for the tuning half and the held-out half apart:
  * `npx tsx scripts/advisor-score.ts`. Failing turns are printed for the tuning half only, unless
  * `--held-out` is given (looking at them is tuning to them); `--fifth`, `--sixth`, `--seventh`,
- * `--eighth` and `--ninth` print those rounds'. Exit code 1 when any turn fails, the fifth to
- * ninth rounds' aside: they are scored, not yet required to pass (regression.test.ts lists the
- * turns they miss).
+ * `--eighth`, `--ninth` and `--tenth` print those rounds'. Exit code 1 when any turn fails, the
+ * fifth to tenth rounds' aside: they are scored, not yet required to pass (regression.test.ts
+ * lists the turns they miss).
  */
 import { EIGHTH_ROUND } from "../src/server/modules/advisor/regression/eighth-round.js";
 import { FIFTH_ROUND } from "../src/server/modules/advisor/regression/fifth-round.js";
@@ -20,6 +20,7 @@ import {
 import { SCENARIOS, STYLES } from "../src/server/modules/advisor/regression/scenarios.js";
 import { SEVENTH_ROUND } from "../src/server/modules/advisor/regression/seventh-round.js";
 import { SIXTH_ROUND } from "../src/server/modules/advisor/regression/sixth-round.js";
+import { TENTH_ROUND } from "../src/server/modules/advisor/regression/tenth-round.js";
 
 const showHeldOut = process.argv.includes("--held-out");
 const all: TurnResult[] = SCENARIOS.flatMap((scenario, i) =>
@@ -40,6 +41,7 @@ const sixth = playRound(SIXTH_ROUND);
 const seventh = playRound(SEVENTH_ROUND);
 const eighth = playRound(EIGHTH_ROUND);
 const ninth = playRound(NINTH_ROUND);
+const tenth = playRound(TENTH_ROUND);
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -91,6 +93,7 @@ report("Sixth held-out round, new firms written blind (sixth-round.ts)", sixth);
 report("Seventh held-out round, new firms written blind (seventh-round.ts)", seventh);
 report("Eighth held-out round, new firms written blind (eighth-round.ts)", eighth);
 report("Ninth held-out round, new firms written blind (ninth-round.ts)", ninth);
+report("Tenth held-out round, new firms written blind (tenth-round.ts)", tenth);
 if (process.argv.includes("--fresh"))
   for (const turn of [...fresh, ...third, ...fourth].filter((t) => t.failures.length)) {
     console.log(`✗ [${turn.style}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
@@ -102,6 +105,7 @@ for (const [flag, turns] of [
   ["seventh", seventh],
   ["eighth", eighth],
   ["ninth", ninth],
+  ["tenth", tenth],
 ] as const)
   if (process.argv.includes(`--${flag}`))
     for (const turn of turns.filter((t) => t.failures.length)) {
