@@ -157,8 +157,48 @@ describe("the advisor's regression set (issue 43)", () => {
     {
       name: "tenth",
       firms: TENTH_ROUND,
-      // As first scored, before any change for it (TENTH_SCORE_PENDING).
-      misses: {},
+      // As first scored on fcf30f7, before any change for it (27 of 64 turns pass; the round's doc
+      // comment and /work/team/probes/tenth-round-misses.txt say what each got wrong).
+      misses: {
+        // 1: priced for 1 client, no recommendation, 12 clients not kept; 3: filing and paying
+        // for you "not stated" (not included).
+        "a chatty two-person shop whose clients sell on Shopify and Amazon": [1, 3],
+        // 1: priced, no recommendation, 25 associations not kept; 4: the 1120-H question answered
+        // with forms, not declined.
+        "a terse bookkeeper for condo and homeowners' associations": [1, 4],
+        // 2: "No" about a web browser from the deployment, not the "Cloud hosting" line.
+        "the IT manager of a three-office audit firm": [2],
+        // 1: Practice Manager recommended, 40 clients not kept; 4: no licence or delivery policy.
+        "a solo cpa doing bonding statements for contractors, typing fast": [1, 4],
+        // 1, 2: Plan Studio missing, three advisers kept as 1; 4: no recommendation to price.
+        "a fee-only RIA that miscounted its advisers": [1, 2, 4],
+        // 3: not declined; 4: the modeler not priced, no total.
+        "an office manager forwarding an estate partner's questions": [3, 4],
+        // 1: "alone" not kept as one seat; 2: a cost, no consolidation answer; 4: priced for 2
+        // clients, said it fits.
+        "a fractional CFO for startups writing English as a second language": [1, 2, 4],
+        // 1: the payroll tax tables recommended, "up to $500 a year" kept as a target; 2: facts,
+        // no direct-deposit answer; 3: the cheaper one not named; 4: "$3,000" kept as a target.
+        "a small-town office taking payroll in-house that raised its budget": [1, 2, 3, 4],
+        // 1: 90 payers not kept; 3: the vendor workbook not listed.
+        "a one-person 1099 service for landlords, in clipped phrases": [1, 3],
+        // 1: Autopilot and Time & Billing recommended; 2: asked of Autopilot; 3: not declined;
+        // 4: the planner not priced.
+        "an operations manager planning the busy season for fifteen people": [1, 2, 3, 4],
+        // 4: the vendor's plans not declined.
+        "two partners who want their billing on their own server": [4],
+        // 2: facts, no authentication answer; 3: asked of the portal; 4: e-Signature not priced.
+        "a storefront tax office tired of in-person 8879 signatures": [2, 3, 4],
+        // 3: mileage "not stated" (not included).
+        "una tenedora de libros dominicana en Lawrence con veinte negocios": [3],
+        // 2, 3: benefits and pay outside the United States "not stated" (not included).
+        "tres contadoras colombianas en Houston que empiezan con nómina": [2, 3],
+        // 1: four people kept as 2, the first-year cap as a month's; 2: asked of the calendar; 3:
+        // Practice Manager not priced, no total; 4: no refunds policy.
+        "una asesoría fiscal de dos socios españoles en Miami": [1, 2, 3, 4],
+        // 1: the individual organizer recommended, "hasta" kept as a target.
+        "un preparador venezolano en Doral al que le llegan corporaciones": [1],
+      },
     },
     {
       name: "lead's session-6 probes",

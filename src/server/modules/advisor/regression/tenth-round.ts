@@ -32,7 +32,11 @@ import type { NewFirm } from "./fourth-round.js";
  * /work/team/probes/tenth-round-misses.txt); regression.test.ts plays it with the turns it missed
  * listed.
  *
- * First score: not yet taken.
+ * First score, on main at fcf30f7 (2026-11-28 04:32 UTC, before any change for this round): 27 of
+ * 64 turns pass. By check: every total correct 7/14; no claim the facts do not support 52/64;
+ * answered or honestly declined 50/61; no repeated reply 64/64; insights equal the chat 64/64;
+ * Spanish questions understood 8/16; headcounts and budgets understood 8/18; recommendations as
+ * expected 9/17; every suggested follow-up answered 64/64.
  */
 
 const SALES_TAX = "Sable Sales Tax Compliance";
