@@ -17,10 +17,21 @@ export function outboxUrl(filters: OutboxFilters): string {
   return `/api/admin/outbox${query ? `?${query}` : ""}`;
 }
 
+/** How often a page with a queued e-mail is asked again, so its status moves on by itself. */
+export const QUEUED_REFRESH_MS = 3_000;
+
+/**
+ * A queued e-mail is sent or stored by the mailer in the background: while the page shows one,
+ * it is asked again, so the admin sees it become Sent or Stored without reloading.
+ */
+export const outboxRefreshInterval = (page: OutboxPage | undefined): number | false =>
+  page?.items.some((m) => m.status === "pending") ? QUEUED_REFRESH_MS : false;
+
 export function useOutbox(filters: OutboxFilters) {
   return useQuery<OutboxPage>({
     queryKey: [outboxUrl(filters)],
     placeholderData: (prev) => prev,
+    refetchInterval: (query) => outboxRefreshInterval(query.state.data),
   });
 }
 
