@@ -256,7 +256,7 @@ function keptRecommendation(
   };
 }
 
-function recommend(ctx: RouteContext, keepRest = false): AnswerPart {
+function recommend(ctx: RouteContext, keepRest = false, doing: Subject[] = []): AnswerPart {
   const { state, view, now, understanding } = ctx;
   const firm = firmProfile(state, ctx.onboarding, {
     needs: understanding.needs,
@@ -276,7 +276,7 @@ function recommend(ctx: RouteContext, keepRest = false): AnswerPart {
     .map((f) => f.value)
     .filter((p): p is "cloud" | "mac" | "windows" => p !== "self_hosted")
     .map((value) => ({ kind: "deployment", value }));
-  return recommendationPart(view, state, firm, now, mustHave);
+  return recommendationPart(view, state, firm, now, [...mustHave, ...doing]);
 }
 
 /**
@@ -295,6 +295,22 @@ function describesItsWork(ctx: RouteContext, subject: Subject, result: CoverageR
     result.elsewhere.length === 0 &&
     // Described: who the firm is, not only a kind of software ("any browser-based tax software?").
     (u.quantities.seats !== null || u.quantities.clients !== null)
+  );
+}
+
+/**
+ * A firm that says who works there or how many clients it has, and asks whether there is
+ * something for a job some sheets say they do: a recommendation among those products.
+ */
+function askedForItself(ctx: RouteContext, subject: Subject, result: CoverageResult): boolean {
+  const u = ctx.understanding;
+  return (
+    subject.kind === "phrase" &&
+    result.doing.length > 0 &&
+    (u.quantities.seats !== null || u.quantities.clients !== null) &&
+    /\b(?:is there|are there|do you have|have you got) (?:any|anything|something|a|an)\b/.test(
+      u.text.toLowerCase(),
+    )
   );
 }
 
@@ -573,9 +589,11 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
         excludeIds: state.rejected,
       });
       if (ask.cheapest && result.doing.length) return cheapestDoing(ctx, result);
-      return describesItsWork(ctx, ask.subject, result)
-        ? recommend(ctx)
-        : { kind: "coverage", result };
+      if (describesItsWork(ctx, ask.subject, result)) return recommend(ctx);
+      // "We're two with 15 clients … is there anything so they snap the receipts themselves?": a
+      // firm that says who it is gets a pick among the products that do what it asks.
+      if (askedForItself(ctx, ask.subject, result)) return recommend(ctx, false, [ask.subject]);
+      return { kind: "coverage", result };
     }
     case "compare":
       return {

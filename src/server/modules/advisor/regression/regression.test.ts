@@ -91,13 +91,8 @@ describe("the advisor's regression set (issue 43)", () => {
     {
       name: "eighth",
       firms: EIGHTH_ROUND,
-      // As first scored, before any change for it (20 of 64 turns pass; docs/advisor.md and
-      // /work/team/probes/eighth-round-misses.txt say what each got wrong).
-      misses: {
-        // 1: a list of Spanish-language products, no recommendation; 2: "eso" gets a QuickBooks
-        // Online list; 3, 4: priced and asked of the product recommended instead.
-        "un negocito de bookkeeping en Paterson con quince clientes": [1, 2, 3, 4],
-      },
+      // After its general fixes, every turn passes (20 of 64 when first scored; docs/advisor.md).
+      misses: {},
     },
     {
       name: "ninth",

@@ -107,7 +107,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bmemorandum\b|\bmemorando\b/, "memo"],
     // "¿Ese trae…?", "¿esa maneja…?": the one discussed, pointed at before its verb.
     [
-      /\b(?:ese|esa|este|esta)(?= (?:trae|traen|hace|hacen|tiene|tienen|incluye|incluyen|maneja|manejan|sirve|funciona|cuesta|sale|se|lo|la|le|permite|puede|guarda|admite|soporta|acepta|presenta|paga|cubre|lleva|viene|corre)\b)/,
+      /\b(?:ese|esa|este|esta|eso|esto)(?= (?:trae|traen|hace|hacen|tiene|tienen|incluye|incluyen|maneja|manejan|sirve|funciona|cuesta|sale|se|lo|la|le|permite|puede|guarda|admite|soporta|acepta|presenta|paga|cubre|lleva|viene|corre)\b)/,
       "that one",
     ],
     [/\bpa'(?=\s)|\bpa (?=(?:los|las|el|la|mi|mis|nosotros|todos)\b)/, "para "],
@@ -531,6 +531,18 @@ const GLOSSARY: Array<[RegExp, string]> = (
     // "¿Todavía entramos en los $500?", "¿nos alcanza?": whether it still fits the budget.
     [/\b(?:todavia |aun )?(?:entramos|cabemos) (?:en|dentro de)\b/, "do we still fit in"],
     [/\b(?:todavia |aun )?(?:nos|me) alcanza\b/, "does it still fit"],
+    // "¿Lleva las millas?": keeps track of the miles driven.
+    [
+      /\b(?:lleva|llevan|registra|registran) (?:el registro de )?(?:las )?millas\b/,
+      "tracks mileage",
+    ],
+    [/\b(?:las )?millas\b|\bkilometraje\b/, "mileage"],
+    [/\buna (?:cosa )?mas\b/, "one more"],
+    // "Las millas que manejan los dueños pa' la deducción": who drives them and why is not asked.
+    [
+      /\bque (?:manejan|hacen|recorren|usan) (?:los |sus )?(?:duenos|clientes|empleados|socios)\b[^?.!]*/,
+      " ",
+    ],
     [/\bsuscripciones\b/, "subscriptions"],
     [/\bsuscripcion\b/, "subscription"],
     [/\bsin costo\b|\bsin cargo\b|\bgratis\b/, "free"],
