@@ -308,9 +308,7 @@ function askedForItself(ctx: RouteContext, subject: Subject, result: CoverageRes
     subject.kind === "phrase" &&
     result.doing.length > 0 &&
     (u.quantities.seats !== null || u.quantities.clients !== null) &&
-    /\b(?:is there|are there|do you have|have you got) (?:any|anything|something|a|an)\b/.test(
-      u.text.toLowerCase(),
-    )
+    /\b(?:is there|are there) (?:any|anything|something|a|an)\b/.test(u.text.toLowerCase())
   );
 }
 
