@@ -1,26 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { playMessages, SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "../tools/catalogue-view.js";
-import { advisorTurn } from "./turn.js";
-import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
-const NOW = new Date("2026-11-27T12:00:00Z");
 
-function play(...said: string[]) {
-  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let state: ConversationState | null = null;
-  const turns: Array<ReturnType<typeof advisorTurn>> = [];
-  for (const content of said) {
-    messages.push({ role: "user", content });
-    const turn = advisorTurn(view, { onboarding: null, messages, state }, NOW);
-    messages.push({ role: "assistant", content: turn.text });
-    state = turn.state;
-    turns.push(turn);
-  }
-  return turns;
-}
+const play = playMessages;
 
 const ESIGN = "Harborview e-Signature";
 const PORTAL = "Harborview Client Portal";

@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { playMessages, SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "../tools/catalogue-view.js";
-import { advisorTurn, type AdvisorTurn } from "./turn.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
-const NOW = new Date("2026-11-27T12:00:00Z");
 
-function play(...said: string[]): AdvisorTurn[] {
-  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let state: AdvisorTurn["state"] | null = null;
-  return said.map((content) => {
-    messages.push({ role: "user", content });
-    const turn = advisorTurn(view, { onboarding: null, messages, state }, NOW);
-    messages.push({ role: "assistant", content: turn.text });
-    state = turn.state;
-    return turn;
-  });
-}
+const play = playMessages;
 
 describe("a firm that describes its work, then asks for help in words no sheet holds", () => {
   it("is recommended the products for the work it described, not told that nothing does it", () => {

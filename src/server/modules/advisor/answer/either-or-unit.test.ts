@@ -1,24 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
-import { catalogueView } from "../tools/catalogue-view.js";
-import { advisorTurn } from "./turn.js";
-import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
+import { playMessages } from "../regression/run-scenario.js";
 
-const view = catalogueView(SEED_CATALOGUE);
-const NOW = new Date("2026-11-27T12:00:00Z");
-
-function play(...said: string[]) {
-  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let state: ConversationState | null = null;
-  let turn: ReturnType<typeof advisorTurn> | null = null;
-  for (const content of said) {
-    messages.push({ role: "user", content });
-    turn = advisorTurn(view, { onboarding: null, messages, state }, NOW);
-    messages.push({ role: "assistant", content: turn.text });
-    state = turn.state;
-  }
-  return turn!;
-}
+const play = (...said: string[]) => playMessages(...said).at(-1)!;
 
 describe("an either/or of what the price counts is answered with the alternative that is true", () => {
   it("'per seat or per client?' of a per-firm licence: neither, one price, and what the counts add", () => {

@@ -1,30 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { playMessages, SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "../tools/catalogue-view.js";
-import { advisorTurn } from "./turn.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
 const PLAN = idOf("Northgate Plan Studio");
 const PORTFOLIO = idOf("Northgate Portfolio Analytics");
 
-/** Plays the messages in order; returns each turn. */
-function play(...said: string[]) {
-  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let state: ConversationState | null = null;
-  return said.map((content) => {
-    messages.push({ role: "user", content });
-    const turn = advisorTurn(
-      view,
-      { onboarding: null, messages, state },
-      new Date("2026-11-27T12:00:00Z"),
-    );
-    messages.push({ role: "assistant", content: turn.text });
-    state = turn.state;
-    return turn;
-  });
-}
+const play = playMessages;
 
 const OPENING =
   "Two planners here. We need retirement planning software plus a way to report investment performance to clients; our ceiling is $4,000 a year.";

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { emptyConversationState } from "../../../../shared/advisor/conversation-state.js";
-import { advisorTurn } from "../answer/turn.js";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { playMessages, SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "../tools/catalogue-view.js";
 import { readMessage } from "../understanding/read-message.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
 const library = idOf("Countinghouse Template Library — All Access");
-const firstTurn = (content: string) =>
-  advisorTurn(
-    view,
-    { onboarding: null, messages: [{ role: "user", content }], state: null },
-    new Date("2026-11-27T12:00:00Z"),
-  );
+const firstTurn = (content: string) => playMessages(content)[0]!;
 
 describe("every one of a kind, asked for: the product whose sheet holds them all", () => {
   it("recommends the template library alone for 'anything that gives us every one of your templates?'", () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { playMessages, SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "../tools/catalogue-view.js";
-import { advisorTurn } from "../answer/turn.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
-const firstTurn = (content: string) =>
-  advisorTurn(
-    view,
-    { onboarding: null, messages: [{ role: "user", content }], state: null },
-    new Date("2026-11-27T12:00:00Z"),
-  );
+const firstTurn = (content: string) => playMessages(content)[0]!;
 const AUTOPILOT = "Tickmark Bookkeeping Autopilot";
 
 describe("a job the sheets divide the catalogue on is the request: only what says it is a pick", () => {

@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { playMessages, SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "./catalogue-view.js";
-import { advisorTurn } from "../answer/turn.js";
-import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
 import type { AnswerPart } from "../answer/route.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
-const NOW = new Date("2026-11-27T12:00:00Z");
 
-function play(...said: string[]) {
-  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let state: ConversationState | null = null;
-  let turn: ReturnType<typeof advisorTurn> | null = null;
-  for (const content of said) {
-    messages.push({ role: "user", content });
-    turn = advisorTurn(view, { onboarding: null, messages, state }, NOW);
-    messages.push({ role: "assistant", content: turn.text });
-    state = turn.state;
-  }
-  return turn!;
-}
+const play = (...said: string[]) => playMessages(...said).at(-1)!;
 const verdicts = (parts: AnswerPart[]) =>
   parts.flatMap((p) =>
     p.kind === "capability" ? p.answers.map((a) => [a.productId, a.verdict]) : [],

@@ -1,24 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
-import { catalogueView } from "../tools/catalogue-view.js";
-import { advisorTurn } from "../answer/turn.js";
-import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
+import { playMessages } from "../regression/run-scenario.js";
 
-const view = catalogueView(SEED_CATALOGUE);
-const NOW = new Date("2026-11-27T12:00:00Z");
-
-function play(...said: string[]) {
-  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let state: ConversationState | null = null;
-  let turn: ReturnType<typeof advisorTurn> | null = null;
-  for (const content of said) {
-    messages.push({ role: "user", content });
-    turn = advisorTurn(view, { onboarding: null, messages, state }, NOW);
-    messages.push({ role: "assistant", content: turn.text });
-    state = turn.state;
-  }
-  return turn!;
-}
+const play = (...said: string[]) => playMessages(...said).at(-1)!;
 
 describe("a new count supposed in a follow-up is a cost question for the product discussed", () => {
   it("'what if just two of us use it?' of a per-user portal", () => {

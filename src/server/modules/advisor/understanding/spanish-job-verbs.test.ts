@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { playMessages, SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "../tools/catalogue-view.js";
-import { advisorTurn } from "../answer/turn.js";
 import type { AnswerPart } from "../answer/route.js";
 
 const view = catalogueView(SEED_CATALOGUE);
 const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
-const firstTurn = (content: string) =>
-  advisorTurn(
-    view,
-    { onboarding: null, messages: [{ role: "user", content }], state: null },
-    new Date("2026-11-27T12:00:00Z"),
-  );
+const firstTurn = (content: string) => playMessages(content)[0]!;
 const verdicts = (parts: AnswerPart[]) =>
   parts.flatMap((p) =>
     p.kind === "capability" ? p.answers.map((a) => [a.productId, a.verdict]) : [],

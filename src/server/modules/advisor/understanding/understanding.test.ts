@@ -3,7 +3,7 @@ import {
   emptyConversationState,
   type ConversationState,
 } from "../../../../shared/advisor/conversation-state.js";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { playMessages, SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "../tools/catalogue-view.js";
 import { detectLanguage, spanishToEnglish } from "./language.js";
 import { budgetFrom, readMoney } from "./money.js";
@@ -23,12 +23,7 @@ const stateWith = (patch: Partial<ConversationState>): ConversationState => ({
 });
 const readIn = (text: string, state = emptyConversationState()) => readMessage(view, text, state);
 /** The local advisor's first turn of a new conversation. */
-const firstTurn = (content: string) =>
-  advisorTurn(
-    view,
-    { onboarding: null, messages: [{ role: "user", content }], state: null },
-    new Date("2026-11-27T12:00:00Z"),
-  );
+const firstTurn = (content: string) => playMessages(content)[0]!;
 const named = (text: string) =>
   findMentions(view, detectLanguage(text) === "es" ? spanishToEnglish(text) : text).products.map(
     (m) => view.byId.get(m.productId)!.name,
