@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { emptyConversationState } from "../../../../shared/advisor/conversation-state.js";
+import { advisorTurn } from "../answer/turn.js";
+import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { catalogueView } from "./catalogue-view.js";
+
+const view = catalogueView(SEED_CATALOGUE);
+const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
+
+/** A question asked while one product is discussed: the reply and its capability answers. */
+function askOf(product: string, content: string) {
+  const id = idOf(product);
+  const turn = advisorTurn(
+    view,
+    {
+      onboarding: null,
+      messages: [{ role: "user", content }],
+      state: { ...emptyConversationState(), focus: [id], shown: [id], discussed: [id] },
+    },
+    new Date("2026-11-27T12:00:00Z"),
+  );
+  const answers = turn.parts.flatMap((p) =>
+    p.kind === "capability"
+      ? p.answers.map((a) => [view.byId.get(a.productId)?.name, a.verdict, a.quote ?? null])
+      : [],
+  );
+  return { text: turn.text, answers };
+}
+
+const no = (product: string, line: string) => [[product, "no", line]];
+const yes = (product: string, line: string) => [[product, "yes", line]];
+
+describe("a not-included line said in the question's other words", () => {
+  it("finds doing the act in the firm's place, said with 'send' and 'submit'", () => {
+    const sable = "Sable Sales Tax Compliance";
+    const line = "Filing and paying the returns for you (it prepares them)";
+    for (const q of [
+      "After it works out what each client owes, will it submit the returns and send the payments to each state on our behalf?",
+      "does it send the money and the returns to the states for us, or do we still do that part?",
+    ])
+      expect(askOf(sable, q).answers, q).toEqual(no(sable, line));
+  });
+
+  it("reads a country outside the United States as the sheet's 'outside the United States'", () => {
+    const sable = "Sable Sales Tax Compliance";
+    expect(
+      askOf(sable, "One seller ships to customers in Germany. Can it handle their VAT?").answers,
+    ).toEqual(no(sable, "VAT or GST outside the United States"));
+    const payroll = "Copperline Payroll Cloud";
+    expect(
+      askOf(payroll, "A client has staff in Canada too. Could we run their payroll in it?").answers,
+    ).toEqual(no(payroll, "Payroll outside the United States"));
+  });
+
+  it("finds a short line held whole by the question, whatever else it says", () => {
+    const kit = "Client Onboarding Kit";
+    expect(askOf(kit, "Does the kit come with engagement letters as well?").answers).toEqual(
+      no(kit, "Engagement letters"),
+    );
+    const calendar = "Federal Tax Deadline Calendar 2027";
+    expect(
+      askOf(calendar, "Will it e-mail my staff a reminder a week before each due date?").answers,
+    ).toEqual(no(calendar, "Automatic reminders"));
+    const receipts = "Tickmark Receipt Capture";
+    expect(
+      askOf(receipts, "can I log the miles I drive to client sites with it?").answers,
+    ).toEqual(no(receipts, "Mileage tracking"));
+  });
+
+  it("holds a line's words that the product's name says already", () => {
+    const pack = "Engagement Letter Pack for Tax & Accounting Firms";
+    expect(askOf(pack, "Is there a letter for payroll work in the pack?").answers).toEqual(
+      no(pack, "Payroll engagement letters"),
+    );
+  });
+
+  it("reads the field's paraphrases of the sheets' words", () => {
+    const checklist = "Audit Planning & Risk Assessment Checklist";
+    expect(askOf(checklist, "can it figure out how big our samples should be?").answers).toEqual(
+      no(checklist, "Sample size calculations"),
+    );
+    const tidewater = "Tidewater Budget & Forecast Cloud";
+    expect(
+      askOf(tidewater, "Can it roll a holding company and its subsidiaries up into one budget?")
+        .answers,
+    ).toEqual(no(tidewater, "Consolidation of several entities"));
+    const planner = "Tallystone Capacity Planner";
+    expect(
+      askOf(planner, "Can the staff log their hours in it and bill them out?").answers,
+    ).toEqual(no(planner, "Time tracking and billing"));
+    const desktop = "Copperline Payroll Desktop";
+    expect(
+      askOf(desktop, "Will the withholding tables stay up to date once the licence year is over?")
+        .answers,
+    ).toEqual(no(desktop, "Tax table updates after the licence year"));
+  });
+
+  it("reads verbs of listing and a possessive plural as no part of what is asked", () => {
+    const calendar = "Federal Tax Deadline Calendar 2027";
+    for (const q of [
+      "Does it show each state's deadlines?",
+      "does the calendar take in the states' due dates as well?",
+    ])
+      expect(askOf(calendar, q).answers, q).toEqual(no(calendar, "State deadlines"));
+  });
+
+  it("answers a feature said in other words", () => {
+    const signature = "Harborview e-Signature";
+    expect(
+      askOf(signature, "can it check the signer's identity with a few security questions first?")
+        .answers,
+    ).toEqual(yes(signature, "Knowledge-based authentication option"));
+    expect(askOf(signature, "Can a notary stamp them in it?").answers).toEqual(
+      no(signature, "Notarisation"),
+    );
+    const vault = "Brightfile Document Vault";
+    expect(
+      askOf(vault, "if someone overwrites a file, does it keep the earlier versions?").answers,
+    ).toEqual(yes(vault, "Version history"));
+  });
+
+  it("reads the Spanish for the same lines", () => {
+    const payroll = "Copperline Payroll Cloud";
+    expect(
+      askOf(payroll, "¿Se encarga también del seguro de salud y las prestaciones del personal?")
+        .answers,
+    ).toEqual(no(payroll, "Benefits administration"));
+    expect(
+      askOf(payroll, "Tenemos un cliente con empleados en Canadá, ¿les podemos hacer la nómina ahí?")
+        .answers,
+    ).toEqual(no(payroll, "Payroll outside the United States"));
+    const receipts = "Tickmark Receipt Capture";
+    expect(askOf(receipts, "¿y registra el kilometraje de la camioneta?").answers).toEqual(
+      no(receipts, "Mileage tracking"),
+    );
+  });
+});
+
+describe("a looser match makes no claim for an unrelated question", () => {
+  it("leaves a question whose main word the line does not hold not stated", () => {
+    const manager = "Tallystone Practice Manager";
+    // "Running payroll" is not included, but payroll deadlines are deadlines the calendar keeps.
+    expect(askOf(manager, "Can it track our clients' payroll deadlines?").answers).not.toEqual(
+      no(manager, "Running payroll"),
+    );
+    const sable = "Sable Sales Tax Compliance";
+    expect(askOf(sable, "Does it work out sales tax for a client in Ohio?").answers).not.toContainEqual(
+      [sable, "no", "VAT or GST outside the United States"],
+    );
+  });
+});
+
+describe("a question no line answers, named cleanly", () => {
+  it("never echoes a fragment of the question's words", () => {
+    const { text } = askOf(
+      "Sable Sales Tax Compliance",
+      "ok so once it's got the numbers sorted, does it register us in new states?",
+    );
+    expect(text).toMatch(/^\*\*Not stated\*\*/);
+    expect(text).not.toMatch(/about once|got numbers sorted|s got/);
+  });
+});
