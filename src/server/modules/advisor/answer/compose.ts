@@ -8,7 +8,7 @@ import { budgetLimitCents, type CostLine, type CostResult } from "../tools/cost.
 import type { LeftOut } from "../tools/find-products.js";
 import type { IntegrationResult } from "../tools/coverage.js";
 import type { FactAnswer } from "../tools/product-facts.js";
-import { subjectLabelIn } from "../tools/subjects.js";
+import { subjectLabelIn, type Subject } from "../tools/subjects.js";
 import type { Language } from "../understanding/language.js";
 import type { AnswerPart } from "./route.js";
 
@@ -444,6 +444,16 @@ function eitherUnitSentence(
   );
 }
 
+/**
+ * What an English "not stated" says the listing leaves open: a fact of the sheet by its label; a
+ * question in other words as typed (“Does it register us in new states?”), never a fragment of
+ * its words.
+ */
+function unansweredEn(s: Subject): string {
+  if (s.kind !== "phrase") return `doesn't say anything about ${subjectLabelIn(s, "en")}`;
+  return s.said ? `doesn't answer ${quote(s.said)}` : "doesn't say whether it does that";
+}
+
 function factSentence(
   a: FactAnswer,
   w: Words,
@@ -466,7 +476,7 @@ function factSentence(
     );
   if (a.verdict === "unknown")
     return w(
-      `${bold("Not stated")}: the listing for ${name} doesn't say about ${subjectLabelIn(s, "en")}. [Contact Sales](${contactSales(a.name)}) can confirm it with the vendor.`,
+      `${bold("Not stated")}: the listing for ${name} ${unansweredEn(s)}. [Contact Sales](${contactSales(a.name)}) can confirm it with the vendor.`,
       `${bold("No consta")}: la ficha de ${name} no dice nada sobre ${subjectLabelIn(s, "es")}. [Contacte con Ventas](${contactSales(a.name)}) para confirmarlo con el fabricante.`,
     );
   switch (s.kind) {

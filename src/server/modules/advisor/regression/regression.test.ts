@@ -101,29 +101,25 @@ describe("the advisor's regression set (issue 43)", () => {
       // comment and /work/team/probes/ninth-round-misses.txt say what each got wrong), plus the
       // Miami firm's turn 4 (a later change on main had turned it into a miss; it passes again).
       misses: {
-        // 1: only the individual organizer recommended; 2: "fill out online" not stated (the sheet
-        // leaves out an online questionnaire); 3: "both" read as the organizer and Scan & Split;
-        // 4: no recommendation left to price "the second organizer".
-        "an office manager forwarding her partner's questions about organizers": [1, 2, 3, 4],
+        // 1: only the individual organizer recommended; 3: "both" read as the organizer and Scan &
+        // Split; 4: no recommendation left to price "the second organizer".
+        "an office manager forwarding her partner's questions about organizers": [1, 3, 4],
         // 3: "version for a restaurant" not stated (other industries are not included).
         "a terse solo bookkeeper for law firms and architects": [3],
         // 2: "a pricing calculater ... what to charge" declined as a fee question.
         "a two-person bookkeeping shop adding advisory, typed fast": [2],
-        // 3: e-mail reminders not stated (automatic reminders are not included).
-        "a five-preparer Atlanta office writing English as a second language": [3],
         // 4: "can Slateform file for all 42" gets the price again, no answer.
         "a payroll firm of three that miscounted its employers": [4],
         // 1: the portal priced, no recommendation, no setup service; 2: the setup alone priced,
         // the portal's six seats and the total missing; 3: "more than two training sessions"
         // answered as a user count.
         "a chatty six-person CPA firm leaving its old file server": [1, 2, 3],
-        // 1: Plan Studio recommended after "not another subscription"; 2: projections not stated
-        // (not included).
-        "two CPA partners starting written plans after a PFS": [1, 2],
+        // 1: Plan Studio recommended after "not another subscription".
+        "two CPA partners starting written plans after a PFS": [1],
         // 1: the onboarding kit missing (the month-end checklist instead), 150 clients not kept;
-        // 2, 3: not stated where the sheets say not included; 4: the pack priced, no e-signature
-        // answer or cost.
-        "a five-person firm that bought a retiring CPA's book of clients": [1, 2, 3, 4],
+        // 2: not stated where the kit's sheet says not included; 4: the pack priced, no
+        // e-signature answer or cost.
+        "a five-person firm that bought a retiring CPA's book of clients": [1, 2, 4],
         // 1: "nothing over $100" read as a floor; 2: sample sizes not stated (not included); 4: no
         // answer about statement notes.
         "two compilation accountants facing their first audit": [1, 2, 4],
@@ -155,9 +151,8 @@ describe("the advisor's regression set (issue 43)", () => {
       // As first scored on fcf30f7, before any change for it (27 of 64 turns pass; the round's doc
       // comment and /work/team/probes/tenth-round-misses.txt say what each got wrong).
       misses: {
-        // 1: priced for 1 client, no recommendation, 12 clients not kept; 3: filing and paying
-        // for you "not stated" (not included).
-        "a chatty two-person shop whose clients sell on Shopify and Amazon": [1, 3],
+        // 1: priced for 1 client, no recommendation, 12 clients not kept.
+        "a chatty two-person shop whose clients sell on Shopify and Amazon": [1],
         // 1: priced, no recommendation, 25 associations not kept; 4: the 1120-H question answered
         // with forms, not declined.
         "a terse bookkeeper for condo and homeowners' associations": [1, 4],
@@ -184,10 +179,8 @@ describe("the advisor's regression set (issue 43)", () => {
         "two partners who want their billing on their own server": [4],
         // 2: facts, no authentication answer; 3: asked of the portal; 4: e-Signature not priced.
         "a storefront tax office tired of in-person 8879 signatures": [2, 3, 4],
-        // 3: mileage "not stated" (not included).
-        "una tenedora de libros dominicana en Lawrence con veinte negocios": [3],
-        // 2, 3: benefits and pay outside the United States "not stated" (not included).
-        "tres contadoras colombianas en Houston que empiezan con nómina": [2, 3],
+        // 3: pay outside the United States "not stated" (not included).
+        "tres contadoras colombianas en Houston que empiezan con nómina": [3],
         // 1: four people kept as 2, the first-year cap as a month's; 2: asked of the calendar; 3:
         // Practice Manager not priced, no total; 4: no refunds policy.
         "una asesoría fiscal de dos socios españoles en Miami": [1, 2, 3, 4],
@@ -204,9 +197,6 @@ describe("the advisor's regression set (issue 43)", () => {
       name: "lead's session-7 probes",
       firms: LEAD_PROBES_S7,
       misses: {
-        // 3: "what about VAT for a client selling into the UK?" not stated (the sheet's "VAT or
-        // GST outside the United States" is not found from its one telling word).
-        "lead s7 O: a bookkeeper for a dozen Shopify and Amazon sellers with sales tax nexus": [3],
         // 4: "y si son 25 empresas" recosts the recommendation for 25 (right numbers, $1,725 a
         // month) as "the same picks, for your new numbers", not as a cost answer.
         "lead s7 V: a payroll office of three for twenty small businesses, in Spanish": [4],

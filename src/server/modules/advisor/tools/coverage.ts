@@ -46,7 +46,7 @@ export function coverage(view: CatalogueView, input: CoverageInput): CoverageRes
   let unknownCount = 0;
   for (const product of view.products) {
     if (excluded.has(product.id)) continue;
-    const found = askProduct(view, product, input.subject);
+    const found = askProduct(view, product, input.subject, true);
     if (found.verdict === "yes") {
       if (!input.deployment || runsOn(product, input.deployment)) doing.push(found);
       else elsewhere.push(found);

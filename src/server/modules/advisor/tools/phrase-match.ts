@@ -188,6 +188,19 @@ const SYNONYMS: Record<string, string> = {
   aggregate: "aggregat",
   aggregating: "aggregat",
   answers: "answer",
+  // A notary's act is notarisation.
+  notarized: "notar",
+  notarised: "notar",
+  notarizing: "notar",
+  notarising: "notar",
+  // A parent company's subsidiaries are several entities.
+  subsidiary: "entity",
+  subsidiaries: "entity",
+  affiliates: "entity",
+  miles: "mileage",
+  // Health insurance and retirement plans offered to staff are benefits.
+  insurance: "benefit",
+  "401k": "benefit",
   // Tax withheld from wages is payroll's: "state withholding returns" are payroll returns.
   withholding: "payroll",
   withholdings: "payroll",
@@ -212,7 +225,8 @@ const SCAFFOLDING = new Set(
   secure easy simple quick fast new modern powerful create creates creating produce produces
   generate generates build builds built through via across between among onto upon edition
   editions since because doesn don isn aren won wouldn couldn shouldn cover covers covering
-  separately apart sold bought purchased actual real carry carries themselves`
+  separately apart sold bought purchased actual real carry carries themselves several multiple
+  few couple first`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -220,7 +234,14 @@ const SCAFFOLDING = new Set(
 /** A word as a concept: its synonym, else its light stem. */
 export function concept(word: string): string {
   const w = word.replace(/^[-&]+|[-&]+$/g, "");
-  return SYNONYMS[w] ?? stem(w);
+  const synonym = SYNONYMS[w];
+  if (synonym) return synonym;
+  // "States" is "state", "samples" "sample": a plural "-es" is cut only after s, x, z, ch or sh
+  // ("taxes", "businesses"); otherwise only its "s" ("states'" and "state" are one concept).
+  const light = stem(w);
+  return /[^sxz]es$/.test(w) && !/(?:ch|sh)es$/.test(w) && light === w.slice(0, -2)
+    ? `${light}e`
+    : light;
 }
 
 const conceptsCache = new Map<string, string[]>();
@@ -274,6 +295,68 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // "Type the numbers into the return", "type them in": entering them.
   [/\btyp(?:e|es|ed|ing)\b(?=(?: [\w-]+){0,4} in(?:to)?\b)/gi, "enter"],
+  // Sending is filing or paying: "send the returns", "submit the forms", "send the money".
+  [
+    /\b(?:send|sends|sending|sent|submit|submits|submitting|submitted|transmit|transmits|transmitting)\b(?= (?:in |off |out )?(?:(?:the|their|our|all|each|every|any) )?(?:tax )?(?:returns?|filings?|forms?)\b)/gi,
+    "file",
+  ],
+  [
+    /\b(?:send|sends|sending|sent|wire|wires|wiring|transfer|transfers|transferring)\b( (?:in |off |over )?(?:(?:the|their|our|all|each|every|any) )?(?:money|payments?|funds|cash|tax due|taxes owed))\b/gi,
+    "pay$1",
+  ],
+  // "File the returns and the money": the money is paid.
+  [
+    /\b(file\b[^,.?!]{0,30}?) and (?:the |their |our )?(?:money|funds|cash|tax(?:es)? (?:due|owed))\b/gi,
+    "$1 and pay",
+  ],
+  // Where it is paid or filed is not what is asked: "pay the money to the states".
+  [
+    /\b((?:pay|paid|file|fil(?:es|ed|ing)|remit\w*)\b[^,.?!()]{0,40}?) (?:to|with) (?:the |each |every |all (?:the )?)?(?:states?|irs|agenc(?:y|ies)|tax authorit(?:y|ies)|governments?)\b/gi,
+    "$1",
+  ],
+  // A country other than the United States, or "abroad": the sheets' "outside the United States".
+  [
+    /\b(?:in|into|to|from|for|of) (?:the )?(?:uk|u\.k\.|united kingdom|great britain|britain|england|scotland|ireland|canada|mexico|méxico|germany|france|spain|italy|portugal|netherlands|europe|the eu|eu|india|australia|new zealand|china|japan|brazil|argentina|colombia|philippines)\b|\b(?:abroad|overseas|another country|other countries|foreign countries)\b/gi,
+    " outside the united states ",
+  ],
+  // "Something clients fill out": a questionnaire.
+  [/\b(?:fill|fills|filled|filling) (?:it |them |this |that )?out\b/gi, "questionnaire"],
+  // "Work out", "figure out": calculate; "how big the samples are": their size.
+  [/\b(?:work|works|working|worked|figure|figures|figuring|figured) (?:it )?out\b/gi, "calculate"],
+  [/\bhow (?:big|large)\b/gi, "size"],
+  // "Keep the tables current", "stay up to date": updating them.
+  [
+    /\b(?:keep|keeps|kept|keeping|stay|stays|staying|remain|remains)\b((?: [\w']+){0,3}?) (?:current|up[- ]to[- ]date)\b/gi,
+    "update$1",
+  ],
+  // "Once the licence year is over", "after the year is up": after the licence year.
+  [
+    /\b(?:once|when|after) (?:the|its|our|my|a)\s+(?:(?:licen[cs]e|subscription|term|year)\s+)*(?:is\s+|has\s+)?(?:over|up|ends?|ended|expires?|expired|runs out|ran out|lapses?|lapsed|finishe[sd])\b/gi,
+    "after the licence year",
+  ],
+  // Checking who signs: "identity quiz", "verify the signer's identity", "security questions".
+  [
+    /\b(?:identity|id) (?:quiz(?:zes)?|questions?|checks?|verification|test)\b|\b(?:verif(?:y|ies|ying)|check(?:s|ing)?|confirm(?:s|ing)?) (?:the |a |each |every )?(?:[a-z]+(?:'s|’s|s'| s)? )?identit(?:y|ies)\b|\bsecurity questions?\b|\bkba\b/gi,
+    "knowledge-based authentication",
+  ],
+  // "Roll the subsidiaries up into one": consolidating them.
+  [/\broll(?:s|ed|ing)?\b((?: [\w']+){0,6}?) up\b/gi, "consolidate$1"],
+  // Hours recorded by people: "log their hours", "record time" is time tracking.
+  [
+    /\b(?:log|logs|logging|logged|record|records|recording|recorded|enter|enters|entering|clock|clocks)\b(?: (?:their|his|her|our|my|the|staff|team|billable|employee|employees))* (?:hours|time)\b/gi,
+    "time tracking",
+  ],
+  // "Keep a version history", "keep the earlier versions": what the product has, not storage.
+  [
+    /\bkeep(?:s|ing)? (?:a |an |the )?(?:(?:earlier|older|previous|past|prior) )?versions?\b/gi,
+    "version history",
+  ],
+  // Verbs of listing or holding before what they hold: "does it list state deadlines",
+  // "show each state's dates", "take in the states' deadlines".
+  [
+    /(?<!\b(?:the|a|an|client|your|our|my|their|price|task|to-do|request|merge|mailing|check|wait)\s)\b(?:list|lists|show|shows|take in|takes in)\b(?= (?:the|a|an|any|all|each|every|its|their|our|your|state|federal|local)\b)/gi,
+    " ",
+  ],
   // Doing the act in the firm's place: "will it make the deposit itself", "file and pay the
   // returns for me", as a sheet's "making deposits for you" (which watching deposits is not).
   [
@@ -292,7 +375,8 @@ const IDIOMS: Array<[RegExp, string]> = [
 ];
 
 function readConcepts(text: string): string[] {
-  const words = normalise(IDIOMS.reduce((t, [idiom, word]) => t.replace(idiom, word), text))
+  const spaced = text.replace(/\s+/g, " ");
+  const words = normalise(IDIOMS.reduce((t, [idiom, word]) => t.replace(idiom, word), spaced))
     .split(" ")
     .filter((w) => w.length > 1 && !SCAFFOLDING.has(w));
   return [...new Set(words.map(concept).filter((c) => c.length > 1))];
@@ -374,13 +458,21 @@ export class ConceptWeights {
 
   /** Whether any sheet (a name, description, feature or not-included line) says the concept. */
   says(c: string): boolean {
-    return this.frequency.has(c);
+    return (
+      this.frequency.has(c) ||
+      this.frequency.has(`${c}e`) ||
+      this.frequency.has(c.replace(/e$/, ""))
+    );
   }
 
   weight(c: string): number {
     return Math.log(1 + this.documents / (1 + (this.frequency.get(c) ?? 0)));
   }
 }
+
+/** "Updat" (updated, updating) and "update" are one stem: a light stem may keep a final "e" or not. */
+export const sameStem = (a: string, b: string) =>
+  a.length >= 4 && b.length >= 4 && a.replace(/e$/, "") === b.replace(/e$/, "");
 
 /** One edit apart (a swapped pair counts one). */
 function nearlySame(a: string, b: string): boolean {
@@ -422,12 +514,6 @@ export function matchLine(
   const questionWeight = sum(question);
   // A small typo in a long word still matches: "projecitons" is "projections".
   // "All-state e-file" says "state": a hyphenated word holds each of its parts.
-  const same = (a: string, b: string) =>
-    a === b ||
-    (a.length >= 6 && b.length >= 6 && nearlySame(a, b)) ||
-    (b.includes("-") &&
-      a.length >= 5 &&
-      b.split("-").some((part) => part === a || stem(part) === a));
   const matched = question.filter((c) => all.some((l) => same(c, l)));
   const coreMatched = core.filter((c) => given.has(c) || question.some((q) => same(q, c)));
   return {
@@ -437,6 +523,16 @@ export function matchLine(
     lineCoverage: core.length > 0 ? sum(coreMatched) / sum(core) : 0,
   };
 }
+
+/**
+ * A question's concept is a line's: the same stem, a small typo in a long word ("projecitons"),
+ * or a part of a hyphenated word ("All-state e-file" says "state").
+ */
+export const same = (a: string, b: string) =>
+  a === b ||
+  sameStem(a, b) ||
+  (a.length >= 6 && b.length >= 6 && nearlySame(a, b)) ||
+  (b.includes("-") && a.length >= 5 && b.split("-").some((part) => part === a || stem(part) === a));
 
 /** A concept in about one text in twenty or fewer. */
 const TELLING_WEIGHT = 3;

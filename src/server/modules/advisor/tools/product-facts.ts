@@ -21,6 +21,7 @@ import {
   matchLine,
   type PhraseMatch,
 } from "./phrase-match.js";
+import { heldExclusion } from "./line-held.js";
 import { subjectLabel, type Subject } from "./subjects.js";
 
 export type Verdict = "yes" | "no" | "unknown";
@@ -280,6 +281,7 @@ function phraseAnswer(
   product: ToolProduct,
   subject: Extract<Subject, { kind: "phrase" }>,
   weights: ConceptWeights,
+  ofTheCatalogue: boolean,
 ) {
   const { notIncluded } = product.facts;
   // A word no sheet says ("send reminders by email to whoever owns a step") tells no line from
@@ -293,7 +295,15 @@ function phraseAnswer(
   // common its word is.)
   const excluded =
     bestLine(said.length ? said : subject.concepts, notIncluded, weights, false, nameConcepts) ??
-    wholeQuestion(subject.concepts, notIncluded, weights);
+    wholeQuestion(subject.concepts, notIncluded, weights) ??
+    heldExclusion(
+      subject.concepts,
+      notIncluded,
+      [...product.listing.features, ...sentences(product.listing.description)],
+      weights,
+      // Asked of every product ("which of them do VAT?"), a name says nothing of the question.
+      ofTheCatalogue ? new Set() : nameConcepts,
+    );
   const listed =
     bestLine(subject.concepts, [product.name, ...product.listing.features], weights) ??
     bestLine(subject.concepts, sentences(product.listing.description), weights, true);
@@ -411,6 +421,8 @@ export function askProduct(
   view: CatalogueView,
   product: ToolProduct,
   subject: Subject,
+  /** Asked of every product in turn (the coverage tool), not of this one. */
+  ofTheCatalogue = false,
 ): FactAnswer {
   const { facts } = product;
   switch (subject.kind) {
@@ -522,7 +534,7 @@ export function askProduct(
       });
     }
     case "phrase":
-      return phraseAnswer(product, subject, catalogueWeights(view));
+      return phraseAnswer(product, subject, catalogueWeights(view), ofTheCatalogue);
   }
 }
 

@@ -262,6 +262,19 @@ const UNITS: Array<[OfferUnit, RegExp]> = [
     /\b(?:flat|fixed|single) (?:fee|rate|price)\b|\bper (?:firm|office|site)\b|\bsite licen[cs]e\b/,
   ],
 ];
+/**
+ * Where a clause asks what the price counts, or -1. "Each client" asks it only beside a word of
+ * pricing ("is it charged for each client?"); "what each client owes" is no price.
+ */
+function unitAt(clause: string, pattern: RegExp): number {
+  const pricing =
+    /\b(?:pric\w*|charg\w*|cost\w*|fees?|billed|bills?|licen[cs]\w*|rates?|subscriptions?)\b/.test(
+      clause,
+    );
+  for (const m of clause.matchAll(new RegExp(pattern.source, "g")))
+    if (pricing || !m[0].startsWith("each")) return m.index;
+  return -1;
+}
 /** Trying the thing discussed: "can I try before paying?", "is there a trial?", "test it first". */
 /** Trying software, said as an idiom: "take it for a spin", "a test drive", "kick the tyres". */
 const TRY_IDIOM =
@@ -515,11 +528,11 @@ function subjectsOf(
   if (has(TERM, clause) && !has(EXTRA_FEE, clause)) subjects.push({ kind: "term" });
   if (has(EXTRA_FEE, clause)) subjects.push({ kind: "fees" });
   // "Per business or per staff member?": two alternatives joined by "or", in the order asked.
-  const asked = UNITS.map(([u, pattern]) => ({ u, at: clause.search(pattern) }))
+  const asked = UNITS.map(([u, pattern]) => ({ u, at: unitAt(clause, pattern) }))
     .filter((x) => x.at >= 0)
     .sort((a, b) => a.at - b.at);
   const [first, second] = asked;
-  const unit = UNITS.find(([, pattern]) => pattern.test(clause));
+  const unit = UNITS.find(([, pattern]) => unitAt(clause, pattern) >= 0);
   if (first && second && /\bor\b/.test(clause.slice(first.at, second.at)))
     subjects.push({ kind: "unit", unit: first.u, either: second.u });
   else if (unit) subjects.push({ kind: "unit", unit: unit[0] });
@@ -1563,12 +1576,18 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     };
   }
 
-  /** A Spanish question about something no need names keeps its own words for the reply. */
+  /**
+   * A question about something no need names keeps its own words for the reply: in Spanish
+   * without the products' names, in English the question as typed.
+   */
   function withOwnWords(ask: Ask): Ask {
-    const said = ownWords(
-      message,
-      usedIds.map((id) => view.byId.get(id)?.name ?? ""),
-    );
+    const said =
+      language === "es"
+        ? ownWords(
+            message,
+            usedIds.map((id) => view.byId.get(id)?.name ?? ""),
+          )
+        : questionAsTyped(message);
     const own = (subject: Subject): Subject =>
       subject.kind === "phrase" && !subject.said && said ? { ...subject, said } : subject;
     if (ask.kind === "capability") return { ...ask, subjects: ask.subjects.map(own) };
@@ -1577,7 +1596,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   }
 
   function done(asked: Ask[]): Understanding {
-    const result = language === "es" ? asked.map(withOwnWords) : asked;
+    const result = asked.map(withOwnWords);
     return {
       language,
       text: english,
@@ -1736,6 +1755,8 @@ function turnedDown(
 /** "Do you have anything like that?": a question about what the message said before it. */
 const ANAPHORIC =
   /\b(?:like (?:that|this|it)|for (?:that|this|it)|such (?:a thing|things?|a product|a tool)|anything similar|something similar|of (?:that|this) (?:kind|sort))\b/;
+/** What a short question does something to, said before it: "pay them", "file those". */
+const OBJECT_PRONOUN = /\b(?:[a-z]+) (?:them|those|these)\b(?! (?:all|both|two|three))/;
 /** A question sentence about what was said before it: "what covers that", "anything for this". */
 const POINTING_BACK =
   /^(?:so |and |ok )?(?:what|which|anything|any|does anything|do you have anything)\b[^.?!]*\b(?:that|this|those|these)$/;
@@ -1752,6 +1773,17 @@ function askedText(english: string): string {
   const isAsked = (sentence: string) =>
     sentence.includes("?") || POINTING_BACK.test(sentence.toLowerCase().replace(/[.!]+$/, ""));
   const asked = sentences.filter(isAsked).join(" ") || english;
+  // "A client has two workers in Mexico. Can it pay them?": a short question whose object is a
+  // pronoun is asked of the sentence before it.
+  const at = sentences.findIndex(isAsked);
+  const context = at > 0 ? sentences[at - 1]! : "";
+  if (
+    context &&
+    !context.includes("?") &&
+    OBJECT_PRONOUN.test(sentences[at]!.toLowerCase()) &&
+    sentences[at]!.split(/\s+/).length <= 8
+  )
+    return `${context} ${asked}`;
   const pointing =
     ANAPHORIC.test(asked.toLowerCase()) || sentences.some((x) => !x.includes("?") && isAsked(x));
   if (!pointing || conceptsOf(asked).length > 0) return asked;
@@ -1976,6 +2008,19 @@ function ownWords(message: string, names: readonly string[]): string | undefined
     .replace(/^(?:y|e|o|pero|entonces)\s+/i, "")
     .trim();
   return said && said.length <= 120 ? said : undefined;
+}
+
+/**
+ * The question as typed, for a reply that says the listing does not answer it: the sentences
+ * with a question mark, without what leads into them ("ok and", "so"), or nothing when long.
+ */
+function questionAsTyped(message: string): string | undefined {
+  const questions = message.split(/(?<=[.?!])\s+/).filter((s) => s.includes("?"));
+  const said = questions
+    .join(" ")
+    .replace(/^(?:(?:ok|okay|so|and|but|also|well|great|cool|thanks)\b[,!.]?\s*)+/i, "")
+    .trim();
+  return said && said.length <= 140 ? said.charAt(0).toUpperCase() + said.slice(1) : undefined;
 }
 
 function isSubject(value: unknown): value is Subject {
