@@ -162,3 +162,78 @@ describe("a question no line answers, named cleanly", () => {
     expect(text).not.toMatch(/about once s|got numbers sorted/);
   });
 });
+
+describe("the product and the words a question is asked of", () => {
+  it("answers a place to run from a not-included line about hosting", () => {
+    const suite = "Fieldstone Engagement Suite Enterprise";
+    expect(
+      askOf(suite, "Can our remote staff open it in a browser, with the vendor hosting it?")
+        .answers,
+    ).toEqual(no(suite, "Cloud hosting (it runs on your network)"));
+  });
+
+  it("takes a product's own common word ('the client') as no name of its sibling", () => {
+    const signature = "Harborview e-Signature";
+    const { answers } = askOf(
+      signature,
+      "Some returns need an ID check before the client signs. Does it do that?",
+    );
+    expect(answers).toEqual(yes(signature, "Knowledge-based authentication option"));
+  });
+
+  it("reads a product named only in the alternative set aside as no part of what is asked", () => {
+    const kit = "Client Onboarding Kit";
+    expect(
+      askOf(kit, "Do engagement letters come with the kit, or only with the letter pack?").answers,
+    ).toEqual(no(kit, "Engagement letters"));
+  });
+
+  it("reads a question pointing back at the sentence before it ('can it do that?')", () => {
+    const desktop = "Copperline Payroll Desktop";
+    expect(
+      askOf(
+        desktop,
+        "The staff want their wages deposited straight into their bank accounts. Can the desktop program do that?",
+      ).answers,
+    ).toEqual(no(desktop, "Direct deposit"));
+  });
+
+  it("reads more of the field's paraphrases", () => {
+    const basic = "Ledgerpoint Tax Suite Basic";
+    expect(
+      askOf(basic, "Can my assistant use it on her own PC at the same time as me?").answers,
+    ).toEqual(no(basic, "Multi-user network install"));
+    expect(askOf(basic, "¿Pueden trabajar dos personas a la vez en el programa?").answers).toEqual(
+      no(basic, "Multi-user network install"),
+    );
+    const letters = "Quillmark Letter Builder";
+    expect(
+      askOf(letters, "Does it come with pre-written letter text, or do we write our own?").answers,
+    ).toEqual(no(letters, "Ready-made letter wording"));
+    expect(askOf(letters, "¿Las cartas ya vienen redactadas?").answers).toEqual(
+      no(letters, "Ready-made letter wording"),
+    );
+    const chart = "Chart of Accounts for Professional Service Firms";
+    expect(askOf(chart, "Is there one for a construction company?").answers).toEqual(
+      no(chart, "Charts for industries other than professional services"),
+    );
+    const checklist = "Audit Planning & Risk Assessment Checklist";
+    expect(askOf(checklist, "will it calculate sample sizes?").answers).toEqual(
+      no(checklist, "Sample size calculations"),
+    );
+  });
+
+  it("reads a count of a thing the sheet leaves out as that thing, not a limit", () => {
+    const setup = "Harborview Portal Setup & Migration";
+    expect(askOf(setup, "Could we book more than two training sessions?").answers).toEqual(
+      no(setup, "More than two training sessions"),
+    );
+  });
+
+  it("reads what the firm would do with a tool as no question about its fees", () => {
+    const proposal = "Advisory Services Proposal Template";
+    expect(
+      askOf(proposal, "Is there a fee calculator in it so we know what to charge?").answers,
+    ).toEqual(no(proposal, "A pricing calculator"));
+  });
+});
