@@ -91,3 +91,36 @@ const MOST_CONCEPTS = 10;
 
 /** The share of a line's words (by weight) the question and the name must hold. */
 const HELD_SHARE = 0.6;
+
+/**
+ * A listed line the question says in full, with two or more rare words, whatever else it says:
+ * "some forms need that identity quiz thing before the client signs; is that in there?" holds
+ * “Knowledge-based authentication option”. Not when the question also asks something a
+ * not-included line holds.
+ */
+export function heldFeature(
+  question: readonly string[],
+  listed: readonly string[],
+  excluded: readonly string[],
+  weights: ConceptWeights,
+): string | null {
+  if (question.length > MOST_CONCEPTS) return null;
+  const weight = (cs: readonly string[]) => cs.reduce((s, c) => s + weights.weight(c), 0);
+  const held = (c: string) => question.some((q) => same(q, c));
+  const alsoLeftOut = question.some(
+    (q) => isTelling(q, weights) && excluded.some((l) => matchLine([q], l, weights).coverage === 1),
+  );
+  if (alsoLeftOut) return null;
+  let best: { line: string; share: number } | null = null;
+  for (const line of listed) {
+    const parts = conceptsOf(line.replace(/\(.*?\)/g, " "));
+    const telling = parts.filter((c) => isTelling(c, weights));
+    if (telling.length < 2 || !telling.every(held)) continue;
+    const share = weight(parts.filter(held)) / weight(parts);
+    if (share >= FEATURE_SHARE && (!best || share > best.share)) best = { line, share };
+  }
+  return best?.line ?? null;
+}
+
+/** The share of a listed line's words (by weight) the question must hold for a yes. */
+const FEATURE_SHARE = 0.75;

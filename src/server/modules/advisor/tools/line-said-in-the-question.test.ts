@@ -145,6 +145,12 @@ describe("a looser match makes no claim for an unrelated question", () => {
     expect(askOf(manager, "Can it track our clients' payroll deadlines?").answers).not.toEqual(
       no(manager, "Running payroll"),
     );
+    // A listed line held among other words is no yes when a left-out thing is asked too.
+    const signature = "Harborview e-Signature";
+    expect(
+      askOf(signature, "Is the knowledge-based authentication good enough to notarize with?")
+        .answers,
+    ).not.toContainEqual([signature, "yes", "Knowledge-based authentication option"]);
     const sable = "Sable Sales Tax Compliance";
     expect(
       askOf(sable, "Does it work out sales tax for a client in Ohio?").answers,

@@ -188,6 +188,12 @@ const SYNONYMS: Record<string, string> = {
   aggregate: "aggregat",
   aggregating: "aggregat",
   answers: "answer",
+  // Letter text is its wording.
+  text: "wording",
+  texts: "wording",
+  textos: "wording",
+  installation: "install",
+  industries: "industry",
   // A notary's act is notarisation.
   notarized: "notar",
   notarised: "notar",
@@ -236,10 +242,10 @@ export function concept(word: string): string {
   const w = word.replace(/^[-&]+|[-&]+$/g, "");
   const synonym = SYNONYMS[w];
   if (synonym) return synonym;
-  // "States" is "state", "samples" "sample": a plural "-es" is cut only after s, x, z, ch or sh
+  // "States" is "state", "sizes" "size": a plural "-es" is cut only after s, x, zz, ch or sh
   // ("taxes", "businesses"); otherwise only its "s" ("states'" and "state" are one concept).
   const light = stem(w);
-  return /[^sxz]es$/.test(w) && !/(?:ch|sh)es$/.test(w) && light === w.slice(0, -2)
+  return /[^sx]es$/.test(w) && !/(?:ch|sh|zz)es$/.test(w) && light === w.slice(0, -2)
     ? `${light}e`
     : light;
 }
@@ -338,6 +344,28 @@ const IDIOMS: Array<[RegExp, string]> = [
   [
     /\b(?:identity|id) (?:quiz(?:zes)?|questions?|checks?|verification|test)\b|\b(?:verif(?:y|ies|ying)|check(?:s|ing)?|confirm(?:s|ing)?) (?:the |a |each |every )?(?:[a-z]+(?:'s|’s|s'| s)? )?identit(?:y|ies)\b|\bsecurity questions?\b|\bkba\b/gi,
     "knowledge-based authentication",
+  ],
+  // Working out what to charge: "a fee calculator" is a pricing calculator.
+  [/\b(?:fee|price|rate|quote|quoting) (?=calculat)/gi, "pricing "],
+  // Pay put "straight into their bank accounts" is direct deposit.
+  [
+    /\b(?:deposit(?:ed|s|ing)?|sent|send|paid|pay|put|go(?:es)?|transferred)\b(?: (?:straight|directly|right))? (?:in)?to (?:their|the|his|her|employees?|staff|each|each employee s) (?:own )?bank(?: accounts?)?\b/gi,
+    "direct deposit",
+  ],
+  // Two people working in it at once: a multi-user (network) install.
+  [
+    /\b(?:at the same time|simultaneously|concurrently|at once|a la vez|al mismo tiempo)\b|\b(?:two|2|several|multiple) (?:of us|people|users|persons) (?:on it|in it|using it)?\s*(?:together)\b/gi,
+    " multi-user network ",
+  ],
+  // Letter text written for you: "pre-written", "already drafted", "boilerplate".
+  [
+    /\b(?:pre-?written|pre-?drafted|already (?:written|drafted)|ready to use|canned|boilerplate|ya redactad[oa]s?|ya escrit[oa]s?)\b/gi,
+    " ready-made ",
+  ],
+  // Another trade than professional services: "a restaurant client", "a construction company".
+  [
+    /\b(?:restaurants?|retail(?:ers?)?|construction|contractors?|manufactur(?:ers?|ing)|farms?|farming|agricultur\w*|medical|dental|clinics?|trucking|real estate|hospitality|salons?|nonprofits?|churches)\b/gi,
+    " other industry ",
   ],
   // "Roll the subsidiaries up into one": consolidating them.
   [/\broll(?:s|ed|ing)?\b((?: [\w']+){0,6}?) up\b/gi, "consolidate$1"],

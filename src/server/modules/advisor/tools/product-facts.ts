@@ -21,7 +21,7 @@ import {
   matchLine,
   type PhraseMatch,
 } from "./phrase-match.js";
-import { heldExclusion } from "./line-held.js";
+import { heldExclusion, heldFeature } from "./line-held.js";
 import { subjectLabel, type Subject } from "./subjects.js";
 
 export type Verdict = "yes" | "no" | "unknown";
@@ -163,7 +163,10 @@ function deploymentAnswer(product: ToolProduct, subject: Extract<Subject, { kind
       ? yes(subject.value) || yes("cloud")
       : yes(subject.value);
   if (fits) return answer(product, subject, "yes", { value, cites });
-  const browser = product.facts.notIncluded.find((line) => /browser|web/i.test(line));
+  // "Access from a web browser", "Cloud hosting (it runs on your network)": the sheet's own line.
+  const browser = product.facts.notIncluded.find((line) =>
+    /browser|\bweb\b|cloud|hosting/i.test(line),
+  );
   return answer(product, subject, "no", {
     value,
     quote: subject.value === "cloud" ? (browser ?? null) : null,
@@ -383,6 +386,13 @@ function phraseAnswer(
     return answer(product, subject, "yes", {
       quote: listed.line,
       cites: [cite(product.id, fieldOf(listed.line), listed.line)],
+    });
+  // A listed line the question holds in full among other words ("that identity quiz thing").
+  const heldLine = heldFeature(subject.concepts, product.listing.features, notIncluded, weights);
+  if (heldLine)
+    return answer(product, subject, "yes", {
+      quote: heldLine,
+      cites: [cite(product.id, "feature", heldLine)],
     });
   // A need the product is made for, shown by a feature that names it; unless the question asks
   // for something more particular that its listing never mentions ("deposit deadlines" of a

@@ -103,6 +103,12 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "need their own licence",
     ],
     [/\bresumen\b/, "summary"],
+    // Two people in it at once; letters whose wording comes written.
+    [/\ba la vez\b|\bal mismo tiempo\b|\bsimultaneamente\b/, "at the same time"],
+    [
+      /\b(?:vienen|viene|traen|trae|estan|esta) (?:ya )?(?:redactad[oa]s?|escrit[oa]s?)\b/,
+      "come pre-written",
+    ],
     [/\bdocumento\b/, "document"],
     [/\bmemorandum\b|\bmemorando\b/, "memo"],
     // "¿Ese trae…?", "¿esa maneja…?": the one discussed, pointed at before its verb.
@@ -482,6 +488,9 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bpaquete de cartas de (?:encargo|compromiso)\b/, "engagement letter pack"],
     [/\bcartas de encargo\b|\bcartas (?:de )?compromiso\b/, "engagement letters"],
     [/\bcarta de encargo\b|\bcarta (?:de )?compromiso\b/, "engagement letter"],
+    [/\btextos?\b/, "text"],
+    [/\bcartas\b/, "letters"],
+    [/\bcarta\b/, "letter"],
     [/\b(?:suban|subir|sube|suben|subo|cargar|carguen)\b/, "upload"],
     [/\b(?:firmen|firme)\b/, "sign"],
     [/\bsegur[oa]s?\b/, "secure"],

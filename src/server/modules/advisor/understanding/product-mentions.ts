@@ -523,18 +523,25 @@ export function contextNamed(
     /^(one|version|edition|product|tool|app|add-on|addon|module)$/.test(all[i + 1] ?? "");
   const named = pool.filter((e) => {
     const sibling = Boolean(focus?.vendor && e.vendor === focus.vendor);
-    return e.rest.some(
-      (w) =>
-        (sibling || (index.frequency.get(w) ?? 0) <= 2) &&
+    return e.rest.some((w) => {
+      const rare = (index.frequency.get(w) ?? 0) <= 2;
+      return (
+        (sibling || rare) &&
         !(focus?.rest.includes(w) ?? false) &&
         all.some(
           (m, i) =>
             // An edition of the product discussed needs no "the": "how many e-files come with
             // basic", "pro price" (an edition word, or its usual short form).
             (sibling && EDITION_WORDS.has(w) && (sameWord(m, w) || EDITION_SHORT[m] === w)) ||
-            ((m.length >= 4 || /^\d{3,}/.test(m)) && pointed(i) && sameWord(m, w)),
-        ),
-    );
+            ((m.length >= 4 || /^\d{3,}/.test(m)) &&
+              pointed(i) &&
+              sameWord(m, w) &&
+              // A word of several names ("the client signs") names a sibling only as a kind of
+              // product: "the desktop one", "the desktop program".
+              (rare || SIBLING_KIND.test(all[i + 1] ?? ""))),
+        )
+      );
+    });
   });
   if (named.length === 1) return named[0]!.product.id;
   // Two fit: the one whose name the word ends ("the portal": the portal, not its setup service).
@@ -562,6 +569,10 @@ export function contextNamed(
     headNamed(index, all, pointed, focus)
   );
 }
+
+/** What follows a word of several names that points at one product: "the desktop one". */
+const SIBLING_KIND =
+  /^(?:one|version|edition|product|tool|app|add-on|addon|module|program|programme|software|option|plan)$/;
 
 /** Words for a kind of product, never the name of one ("the tool", "the software"). */
 const KIND_NOUN = /^(software|program|programme|app|application|tool|platform|system|package)$/;

@@ -379,6 +379,20 @@ const TRIAL = withIdiom(
 );
 const LIMIT =
   /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats)|(?:more|other) th[ae]n \d+)\b/;
+/** "More than two training sessions": a count of something a limit does not count. */
+const OTHER_COUNT =
+  /\b(?:more|other|fewer|less) th[ae]n \d+ (?!(?:users?|clients?|seats?|people|persons?|staff|employees?|employers?|companies|compan(?:y|ies)|businesses|e-?files?|returns?|payers?|logins?|entities|households|of (?:us|them))\b)[a-z]/;
+/** Working in it at once: "at the same time as me", "simultaneously". */
+const AT_ONCE = /\b(?:at the same time|simultaneously|concurrently|at once)\b/;
+/** Whose computer it is used on: "on her own PC", "from my own computer". */
+const OWN_COMPUTER =
+  /\b(?:on|from|at) (?:her|his|their|my|our|your|its|each|an?) (?:own |separate |other )?(?:pcs?|computers?|machines?|laptops?|desktops?)\b/gi;
+/** A thing named by a word of pricing: "a pricing calculator", "a fee table". */
+const PRICING_THING =
+  /\b(?:pricing|price|fee|cost|billing) (?:calculat\w*|estimat\w*|tables?|schedules?|sheets?|menus?|analysis|terms|tools?|templates?)\b/g;
+/** What the firm would do with a product: ", so we know what to charge". */
+const PURPOSE =
+  /,?\s+so (?:that )?(?:we|i)(?: can| could| will| d| would)?(?: know| figure| work| decide| see| tell)\b[^.?!]*/g;
 const TERM =
   /\b(one[- ]time|pay once|paid once|own it|keep it|forever|perpetual|lifetime|renew|renews|renewal|expire|expires|keep paying|(?:buy|purchase|pay for) (?:it |this |that )?once|recurring (?:fee|charge|cost|payment|bill\w*)|ongoing (?:fee|charge|cost|payment)s?|ours to keep|(?:or|is (?:it|this|that)) (?:a |an )?(?:subscription|one[- ]off))\b/;
 const LICENCE =
@@ -503,7 +517,8 @@ function subjectsOf(
     subjects.push({ kind: "licence", people });
   } else if (
     // "Does it handle the 1120-S?": a form's number is not a count.
-    has(LIMIT, withoutForms(clause, vocab.forms)) ||
+    // ("More than two training sessions" counts no users or clients.)
+    (has(LIMIT, withoutForms(clause, vocab.forms)) && !OTHER_COUNT.test(clause)) ||
     (/\b(clients?|users?)\b/.test(clause) &&
       /\b(still (?:ok|okay|fine|good|work)|ok at|okay at|cover us|cover (?:all|them))\b/.test(
         clause,
@@ -923,7 +938,10 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     .filter((fact) => !namesIt(fact));
   // "Is the workpaper one cloud or do we install it?": where it runs, asked without the
   // vocabulary's place words, is the sheet's deployment (its answer lists every place it runs).
-  const placesSaid = findPlaces(rest).map((f) => f.value);
+  // "Use it on her own PC at the same time as me": whose computer, not where it runs.
+  const placesSaid = findPlaces(AT_ONCE.test(lower) ? rest.replace(OWN_COMPUTER, " ") : rest).map(
+    (f) => f.value,
+  );
   const places: Place[] =
     placesSaid.length === 0 && DEPLOYMENT_ASKED.test(lower) ? ["cloud"] : placesSaid;
   // "Even if it's not cloud" concedes a place; it turns nothing down.
@@ -957,8 +975,25 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   const outside = findOutsideProduct(lower);
 
   // What the product-specific questions are about.
-  const namedIds = [...new Set(named.map((m) => m.productId))];
-  const strongIds = [...new Set(strong.map((m) => m.productId))];
+  const namedAll = [...new Set(named.map((m) => m.productId))];
+  const strongAll = [...new Set(strong.map((m) => m.productId))];
+  // What is asked, in the question's own words: the sentences with a question mark (or the
+  // whole message), without the products' names, integrations, counts and money.
+  const askedSentences = askedText(english, nameConcepts);
+  const questionText = coreOfQuestion(askedSentences);
+  // A product named only in the alternative set aside ("…, or only with the letter pack?") is
+  // not asked about, and lends its name's words to nothing: they may be what is asked
+  // ("engagement letters").
+  const namedIn = (text: string) =>
+    new Set(findMentions(view, text).products.map((m) => m.productId));
+  const inCore = namedIn(withoutAlternative(askedSentences));
+  const setAside = new Set(
+    [...namedIn(askedSentences)].filter(
+      (id) => !inCore.has(id) && named.some((m) => m.productId === id),
+    ),
+  );
+  const namedIds = namedAll.filter((id) => !setAside.has(id));
+  const strongIds = strongAll.filter((id) => !setAside.has(id));
   const referred = references(lower, state);
   // "It plus the fund accounting", "compare it with Portfolio Analytics": a pronoun joined to a
   // name is the product discussed before, not the one named.
@@ -1007,13 +1042,18 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   };
 
   const rejected: number[] = [];
-  // What is asked, in the question's own words: the sentences with a question mark (or the
-  // whole message), without the products' names, integrations, counts and money.
-  const questionText = coreOfQuestion(askedText(english));
+  const namesOf = (ids: readonly number[]) =>
+    new Set(
+      conceptsOf(
+        ids
+          .filter((id) => !setAside.has(id))
+          .map((id) => view.byId.get(id)?.name ?? "")
+          .join(" "),
+      ),
+    );
   const subjectIds = resolve().ids;
-  const subjectNames = new Set(
-    conceptsOf(subjectIds.map((id) => view.byId.get(id)?.name ?? "").join(" ")),
-  );
+  const subjectNames = namesOf(subjectIds);
+  const namesAsked = namesOf(usedIds);
   const clauseConcepts = conceptsOf(
     catalogueWeights(view)
       .correct(questionText)
@@ -1042,7 +1082,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       ),
   ).filter(
     (c) =>
-      !nameConcepts.has(c) &&
+      !namesAsked.has(c) &&
       !subjectNames.has(c) &&
       !integrations.some((i) => conceptsOf(i).includes(c)) &&
       !/^(mac|window|browser|cloud|sso|mfa|soc|wisp)$/.test(c),
@@ -1075,7 +1115,10 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     return done([{ kind: "decline", reason: "off_topic" }]);
   if (askedIn(lower, OUTSIDE_JUDGEMENT))
     return done([{ kind: "decline", reason: "outside_judgement" }]);
-  if (askedIn(lower, OWN_FEES)) return done([{ kind: "decline", reason: "own_fees" }]);
+  // ("Is there a fee calculator in it so we know what to charge?" asks about the product: what
+  // the firm would do with it is not the question.)
+  if (askedIn(lower.replace(PURPOSE, " "), OWN_FEES))
+    return done([{ kind: "decline", reason: "own_fees" }]);
   if (PEOPLE_REQUEST.test(lower) && named.length === 0)
     return done([{ kind: "decline", reason: "people" }]);
   if (outside) return done([{ kind: "decline", reason: "outside_product", name: outside }]);
@@ -1090,7 +1133,11 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   const costCue =
     // "Is there a setup fee?" asks about a charge beside the price, answered as a fact.
     (COST.test(
-      lower.replace(new RegExp(EXTRA_FEE.source, "g"), " ").replace(COLLECTING_FEES, " "),
+      lower
+        .replace(new RegExp(EXTRA_FEE.source, "g"), " ")
+        .replace(COLLECTING_FEES, " ")
+        .replace(PRICING_THING, " ")
+        .replace(PURPOSE, " "),
     ) ||
       (FITS.test(lower) && subject.how !== "none" && !COVERAGE.test(lower))) &&
     !(budget && subject.how !== "named" && !pronoun);
@@ -1754,7 +1801,7 @@ function turnedDown(
 
 /** "Do you have anything like that?": a question about what the message said before it. */
 const ANAPHORIC =
-  /\b(?:like (?:that|this|it)|for (?:that|this|it)|such (?:a thing|things?|a product|a tool)|anything similar|something similar|of (?:that|this) (?:kind|sort))\b/;
+  /\b(?:like (?:that|this|it)|for (?:that|this|it)|(?:do|does|handle|manage|cover|support) (?:that|this)(?= *[?.!]*$)|(?:is|are) (?:that|this|those|these) (?:in there|in it|included|part of it)(?= *[?.!]*$)|such (?:a thing|things?|a product|a tool)|anything similar|something similar|of (?:that|this) (?:kind|sort))\b/;
 /** What a short question does something to, said before it: "pay them", "file those". */
 const OBJECT_PRONOUN = /\b(?:[a-z]+) (?:them|those|these)\b(?! (?:all|both|two|three))/;
 /** A question sentence about what was said before it: "what covers that", "anything for this". */
@@ -1768,7 +1815,11 @@ const NEED_SENTENCE = /\b(?:need|needs|want|wants|looking for|after|require|requ
  * message). A question that only points back ("do you have anything like that?") is asked of
  * the need the sentence before it states.
  */
-function askedText(english: string): string {
+function askedText(
+  english: string,
+  /** The words of the products named: "can the desktop program do that?" says nothing itself. */
+  nameWords: ReadonlySet<string> = new Set(),
+): string {
   const sentences = english.split(/(?<=[.?!])\s+/);
   const isAsked = (sentence: string) =>
     sentence.includes("?") || POINTING_BACK.test(sentence.toLowerCase().replace(/[.!]+$/, ""));
@@ -1786,7 +1837,7 @@ function askedText(english: string): string {
     return `${context} ${asked}`;
   const pointing =
     ANAPHORIC.test(asked.toLowerCase()) || sentences.some((x) => !x.includes("?") && isAsked(x));
-  if (!pointing || conceptsOf(asked).length > 0) return asked;
+  if (!pointing || conceptsOf(asked).some((c) => !nameWords.has(c))) return asked;
   const before = sentences.slice(0, Math.max(0, sentences.findIndex(isAsked)));
   const need = [...before].reverse().find((x) => NEED_SENTENCE.test(x.toLowerCase()));
   return need ? `${need} ${asked}` : asked;
@@ -1800,8 +1851,19 @@ function askedText(english: string): string {
  */
 function coreOfQuestion(text: string): string {
   return (
+    withoutAlternative(
+      text.replace(/(^|[.?!]\s+)(?:if|when|whenever|once|in case)\b[^,?.!]*,\s*/gi, "$1"),
+    )
+      .replace(/,?\s+like (?:a|an) [a-z-]+\b/gi, "")
+      // "…, like health insurance?", "…, such as 401(k)s": an example of what is asked.
+      .replace(/,\s+(?:like|such as|for example|e\.g\.)\s[^?.!]*/gi, "")
+  );
+}
+
+/** A question without the other way it could be: "…, or do we…", "…, or only with the pack?". */
+function withoutAlternative(text: string): string {
+  return (
     text
-      .replace(/(^|[.?!]\s+)(?:if|when|whenever|once|in case)\b[^,?.!]*,\s*/gi, "$1")
       .replace(
         /,?\s+or (?:do|does|is|are|can|will|would|should|must|have|has|did|i|we|is that|are they)\b[^?.!]*/gi,
         "",
@@ -1809,9 +1871,6 @@ function coreOfQuestion(text: string): string {
       .replace(/,?\s+or (?:no|not)\b/gi, "")
       // "…, or just book them?", "…, or only prepare them?": the other way it could be.
       .replace(/,?\s+or (?:just|only|merely|simply|does it just|does it only)\b[^?.!]*/gi, "")
-      .replace(/,?\s+like (?:a|an) [a-z-]+\b/gi, "")
-      // "…, like health insurance?", "…, such as 401(k)s": an example of what is asked.
-      .replace(/,\s+(?:like|such as|for example|e\.g\.)\s[^?.!]*/gi, "")
   );
 }
 
