@@ -28,8 +28,8 @@ export function heldExclusion(
   /** Concepts the product's name holds ("engagement", "letter" of the letter pack). */
   given: ReadonlySet<string>,
 ): { line: string; match: PhraseMatch } | null {
-  // A firm's whole story is no question about one line.
-  if (question.length > MOST_CONCEPTS) return null;
+  // A firm's whole story is no question about one line (words no sheet says aside).
+  if (question.filter((c) => weights.says(c)).length > MOST_CONCEPTS) return null;
   const inName = (c: string) => [...given].some((g) => same(c, g));
   const weight = (cs: readonly string[]) => cs.reduce((s, c) => s + weights.weight(c), 0);
   const at = (c: string) => question.findIndex((q) => same(q, c));
@@ -104,7 +104,7 @@ export function heldFeature(
   excluded: readonly string[],
   weights: ConceptWeights,
 ): string | null {
-  if (question.length > MOST_CONCEPTS) return null;
+  if (question.filter((c) => weights.says(c)).length > MOST_CONCEPTS) return null;
   const weight = (cs: readonly string[]) => cs.reduce((s, c) => s + weights.weight(c), 0);
   const held = (c: string) => question.some((q) => same(q, c));
   const alsoLeftOut = question.some(

@@ -7,10 +7,10 @@ import { catalogueView } from "./catalogue-view.js";
 const view = catalogueView(SEED_CATALOGUE);
 const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
 
-/** A question asked while one product is discussed: the reply and its capability answers. */
-function askOf(product: string, content: string) {
+/** A question asked while one product is discussed: the turn. */
+function turnOf(product: string, content: string) {
   const id = idOf(product);
-  const turn = advisorTurn(
+  return advisorTurn(
     view,
     {
       onboarding: null,
@@ -19,12 +19,20 @@ function askOf(product: string, content: string) {
     },
     new Date("2026-11-27T12:00:00Z"),
   );
-  const answers = turn.parts.flatMap((p) =>
+}
+
+/** Each capability answer of a reply: product, verdict, the line quoted. */
+const capability = (parts: ReturnType<typeof turnOf>["parts"]) =>
+  parts.flatMap((p) =>
     p.kind === "capability"
       ? p.answers.map((a) => [view.byId.get(a.productId)?.name, a.verdict, a.quote ?? null])
       : [],
   );
-  return { text: turn.text, answers };
+
+/** A question asked while one product is discussed: the reply and its capability answers. */
+function askOf(product: string, content: string) {
+  const turn = turnOf(product, content);
+  return { text: turn.text, answers: capability(turn.parts) };
 }
 
 const no = (product: string, line: string) => [[product, "no", line]];
@@ -241,5 +249,57 @@ describe("the product and the words a question is asked of", () => {
     expect(
       askOf(proposal, "Is there a fee calculator in it so we know what to charge?").answers,
     ).toEqual(no(proposal, "A pricing calculator"));
+  });
+});
+
+describe("the question found where it is asked", () => {
+  const after = (product: string, content: string) => turnOf(product, content).parts;
+
+  it("reads a Spanish object pronoun before its verb as the ones the sentence before names", () => {
+    const payroll = "Copperline Payroll Cloud";
+    expect(
+      capability(
+        after(payroll, "Algunos clientes tienen empleados en Canadá. ¿Los puede pagar el sistema?"),
+      ),
+    ).toEqual(no(payroll, "Payroll outside the United States"));
+  });
+
+  it("asks a product named by its Spanish noun, not the one discussed", () => {
+    const answers = after(
+      "Copperline Payroll Cloud",
+      "¿La biblioteca de investigación está en español?",
+    ).flatMap((p) => (p.kind === "capability" ? p.answers : []));
+    expect(answers.map((a) => [view.byId.get(a.productId)?.name, a.verdict])).toEqual([
+      ["Ledgerpoint Tax Research Library", "no"],
+    ]);
+  });
+
+  it("reads 'something to …' as a question of the catalogue", () => {
+    const parts = after(
+      "Slateform 1099 & W-2 E-File Desktop",
+      "Something to keep tabs on which contractors returned their W-9?",
+    );
+    expect(parts.map((p) => p.kind)).toEqual(["coverage"]);
+  });
+
+  it("answers a second question written without its question mark", () => {
+    const parts = after(
+      "Fieldstone Audit Workpapers",
+      "What does it cost for three of us per year? And does it prepare the notes to the financial statements too",
+    );
+    expect(parts.map((p) => p.kind)).toEqual(["cost", "capability"]);
+    expect(capability(parts)).toEqual(
+      no("Fieldstone Audit Workpapers", "Financial statement notes and disclosures"),
+    );
+  });
+
+  it("reads 'can it file for all 60?' as the sheet's client limit", () => {
+    const answers = after(
+      "Slateform 1099 & W-2 E-File Desktop",
+      "We now have 60 employers. Can it do the filings for all 60?",
+    ).flatMap((p) => (p.kind === "capability" ? p.answers : []));
+    expect(answers.map((a) => [a.subject.kind, a.verdict, a.value])).toEqual([
+      ["limit", "yes", "unlimited"],
+    ]);
   });
 });

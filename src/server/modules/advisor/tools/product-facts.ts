@@ -299,14 +299,17 @@ function phraseAnswer(
   const excluded =
     bestLine(said.length ? said : subject.concepts, notIncluded, weights, false, nameConcepts) ??
     wholeQuestion(subject.concepts, notIncluded, weights) ??
-    heldExclusion(
-      subject.concepts,
-      notIncluded,
-      [...product.listing.features, ...sentences(product.listing.description)],
-      weights,
-      // Asked of every product ("which of them do VAT?"), a name says nothing of the question.
-      ofTheCatalogue ? new Set() : nameConcepts,
-    );
+    // (Asked of every product in turn, a line held among other words is no answer: the
+    // question is about none of them.)
+    (ofTheCatalogue
+      ? null
+      : heldExclusion(
+          subject.concepts,
+          notIncluded,
+          [...product.listing.features, ...sentences(product.listing.description)],
+          weights,
+          nameConcepts,
+        ));
   const listed =
     bestLine(subject.concepts, [product.name, ...product.listing.features], weights) ??
     bestLine(subject.concepts, sentences(product.listing.description), weights, true);
@@ -388,7 +391,9 @@ function phraseAnswer(
       cites: [cite(product.id, fieldOf(listed.line), listed.line)],
     });
   // A listed line the question holds in full among other words ("that identity quiz thing").
-  const heldLine = heldFeature(subject.concepts, product.listing.features, notIncluded, weights);
+  const heldLine = ofTheCatalogue
+    ? null
+    : heldFeature(subject.concepts, product.listing.features, notIncluded, weights);
   if (heldLine)
     return answer(product, subject, "yes", {
       quote: heldLine,

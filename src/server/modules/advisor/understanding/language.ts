@@ -53,6 +53,12 @@ export function detectLanguage(text: string): Language {
 const GLOSSARY: Array<[RegExp, string]> = (
   [
     // Questions and their scaffolding.
+    // "¿Les puede pagar…?", "¿los podemos pagar?": the object pronoun after its verb ("can pay
+    // them"), not an article.
+    [
+      /\b(?:les|los|las) ((?:puede|pueden|podemos|podria|podrian|puedo) [a-z]+(?:ar|er|ir))\b/,
+      "$1 them",
+    ],
     // "La opción más barata que tienen para …": the catalogue's cheapest for a job.
     [
       /\b(?:la|el|lo) (?:(?:opcion|producto|programa|herramienta|solucion|cosa|software) )?mas (?:barat[oa]|economic[oa]) que (?:tienen|tengan|venden|manejan|ofrecen) (?:para|que (?:haga|hace|sirva para))\b/,
@@ -331,6 +337,10 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\busuario\b/, "user"],
     [/\bpersonas\b/, "people"],
     [/\bempleados\b/, "employees"],
+    [/\btrabajadores\b/, "workers"],
+    [/\b(?:el|este|este mismo) sistema\b/, "the system"],
+    [/\bbiblioteca de investigacion(?: fiscal| tributaria)?\b/, "research library"],
+    [/\binvestigacion (?:fiscal|tributaria)\b/, "tax research"],
     [/\basesores\b/, "advisors"],
     [/\bplanificadores\b/, "planners"],
     [/\bpreparadores\b/, "preparers"],

@@ -44,7 +44,7 @@ export function questionsApart(
   const kinds = (list: readonly Ask[]) => new Set(list.map((a) => a.kind));
   const ofOne =
     theOne !== null &&
-    reads.every((r) => r.products.length === 0) &&
+    reads.every((r) => r.products.length === 0 || r.products.join(",") === theOne) &&
     asks.every(
       (a) => a.kind === "policy" || (OF_PRODUCTS.has(a.kind) && productsOf(a).join(",") === theOne),
     ) &&
@@ -60,14 +60,26 @@ function joined(whole: Understanding, reads: readonly Understanding[]): Understa
   };
 }
 
-/** The message cut after each question mark; what follows the last one goes with it. */
+/**
+ * The message cut after each question mark; what follows the last one goes with it, unless it
+ * is a question of its own without its mark ("… for a year? And do they write the notes too").
+ */
 function questionParts(message: string): string[] {
   const pieces = message
     .split(/(?<=\?)\s+/)
     .map((p) => p.trim())
     .filter(Boolean);
   const last = pieces.at(-1);
-  if (last !== undefined && !last.endsWith("?") && pieces.length > 1)
+  if (
+    last !== undefined &&
+    !last.endsWith("?") &&
+    pieces.length > 1 &&
+    !UNMARKED_QUESTION.test(last)
+  )
     pieces.splice(-2, 2, `${pieces.at(-2)} ${last}`);
   return pieces;
 }
+
+/** "And do they write the notes too", "also can it…": a question asked without its mark. */
+const UNMARKED_QUESTION =
+  /^(?:(?:and|also|plus|oh and|y|también)\s+)?(?:do|does|did|is|are|can|could|will|would|has|have)\s+(?:it|they|the|this|that|those|these|we|you)\b/i;

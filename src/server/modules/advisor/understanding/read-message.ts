@@ -378,7 +378,7 @@ const TRIAL = withIdiom(
   /\b(free )?(trials?(?! balances?)|trails?)\b|\btry (?:it |them )?before\b|(?<!\b(?:which|what)\b[^.?!]*)\btry\b[^.?!]{0,25}\b(?:before|first|out)\b|\btest (?:it )?before\b|\b(?:try|test) (?:it|them|this|that) (?:first|out)\b|\bfree (?:period|weeks?|days?|month)\b/,
 );
 const LIMIT =
-  /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats)|(?:more|other) th[ae]n \d+)\b/;
+  /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats)|(?:more|other) th[ae]n \d+|(?:file|e-?file|prepare|process|do the filings?|do the returns?) for (?:all (?:of )?|the |each of )?\d+(?! (?:months?|years?|dollars)))\b/;
 /** "More than two training sessions": a count of something a limit does not count. */
 const OTHER_COUNT =
   /\b(?:more|other|fewer|less) th[ae]n \d+ (?!(?:users?|clients?|seats?|people|persons?|staff|employees?|employers?|companies|compan(?:y|ies)|businesses|e-?files?|returns?|payers?|logins?|entities|households|of (?:us|them))\b)[a-z]/;
@@ -1151,6 +1151,10 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     );
   const catalogueQuestion =
     catalogueFirst ||
+    // "Something to track which vendors sent W-9s?": the catalogue is asked, not the product discussed.
+    /^(?:(?:and|so|ok|okay|also)\s+)*(?:is there |got |you got )?something (?:to|for|that)\b/.test(
+      lower.trim(),
+    ) ||
     /\b(?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)\b|\b(?:which|what)(?: of your| of the)? (?:products?|tools?|software|programs?|ones?)\b|\bwhat (?:can|does|do you have)\b|\banything\b|\bany (?:products?|tools?|software)\b|\b(?:is|are) there any\b/.test(
       lower,
     );
