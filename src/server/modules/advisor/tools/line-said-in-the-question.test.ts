@@ -166,6 +166,19 @@ describe("a looser match makes no claim for an unrelated question", () => {
   });
 });
 
+describe("doing the act for the firm's clients", () => {
+  it("reads 'make the deposits for our clients' as the not-included line, never a yes from watching them", () => {
+    const monitor = "Quarterline Payroll Compliance Monitor";
+    for (const q of [
+      "Will it make the deposits for our clients?",
+      "Does it make the tax deposits itself?",
+    ])
+      expect(askOf(monitor, q).answers, q).toEqual(
+        no(monitor, "Filing returns or making deposits for you"),
+      );
+  });
+});
+
 describe("a question no line answers, named cleanly", () => {
   it("never echoes a fragment of the question's words", () => {
     const { text } = askOf(

@@ -232,7 +232,7 @@ const SCAFFOLDING = new Set(
   generate generates build builds built through via across between among onto upon edition
   editions since because doesn don isn aren won wouldn couldn shouldn cover covers covering
   separately apart sold bought purchased actual real carry carries themselves several multiple
-  few couple first`
+  few couple first making`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -388,7 +388,7 @@ const IDIOMS: Array<[RegExp, string]> = [
   // Doing the act in the firm's place: "will it make the deposit itself", "file and pay the
   // returns for me", as a sheet's "making deposits for you" (which watching deposits is not).
   [
-    /\b((?:fil|pay|paid|mak|submit|remit|deposit)\w*\b[^,.?!()]{0,40}?)\s+(?:for (?:you|me|us|them)|itself|themselves|on (?:(?:my|our|your|their) )?behalf)\b/gi,
+    /\b((?:fil|pay|paid|mak|submit|remit|deposit)\w*\b[^,.?!()]{0,40}?)\s+(?:for (?:you|me|us|them|him|her|(?:our|my|their|the|all (?:of )?(?:our|my|the)) (?:clients?|customers?|employers?))|for (?:our|my|their)(?=\s*(?:[?.!,]|$))|itself|themselves|on (?:(?:my|our|your|their) )?behalf)\b/gi,
     "$1 foryou",
   ],
   // "Who works on what", "who's doing what this week": the work given to each person.
