@@ -166,6 +166,37 @@ describe("a looser match makes no claim for an unrelated question", () => {
   });
 });
 
+describe("what surrounds the question", () => {
+  it("reads what it would replace as no part of what is asked", () => {
+    const desktop = "Copperline Payroll Desktop";
+    expect(
+      askOf(
+        desktop,
+        "Can it put the wages straight into the employees' bank accounts rather than printing checks?",
+      ).answers,
+    ).toEqual(no(desktop, "Direct deposit"));
+  });
+
+  it("reads 'let's say' as a filler, not a count supposed", () => {
+    const setup = "Harborview Portal Setup & Migration";
+    expect(
+      askOf(
+        setup,
+        "Can we have more than two training sessions? Two of us are, let's say, slow learners.",
+      ).answers,
+    ).toEqual(no(setup, "More than two training sessions"));
+  });
+
+  it("asks a job of 'all N' the sentence before names, not a price for N", () => {
+    const tidewater = "Tidewater Budget & Forecast Cloud";
+    const turn = turnOf(
+      tidewater,
+      "A client runs four companies under one holding company. Can it build one combined budget for all four?",
+    );
+    expect(turn.parts.map((p) => p.kind)).toEqual(["capability"]);
+  });
+});
+
 describe("doing the act for the firm's clients", () => {
   it("reads 'make the deposits for our clients' as the not-included line, never a yes from watching them", () => {
     const monitor = "Quarterline Payroll Compliance Monitor";

@@ -301,6 +301,8 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // "Type the numbers into the return", "type them in": entering them.
   [/\btyp(?:e|es|ed|ing)\b(?=(?: [\w-]+){0,4} in(?:to)?\b)/gi, "enter"],
+  // What it would replace is not what is asked: "instead of paper checks", "rather than by hand".
+  [/\b(?:instead of|rather than|in place of)\b[^,.?!]*/gi, " "],
   // Sending is filing or paying: "send the returns", "submit the forms", "send the money".
   [
     /\b(?:send|sends|sending|sent|submit|submits|submitting|submitted|transmit|transmits|transmitting)\b(?= (?:in |off |out )?(?:(?:the|their|our|all|each|every|any) )?(?:tax )?(?:returns?|filings?|forms?)\b)/gi,
@@ -349,7 +351,7 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(?:fee|price|rate|quote|quoting) (?=calculat)/gi, "pricing "],
   // Pay put "straight into their bank accounts" is direct deposit.
   [
-    /\b(?:deposit(?:ed|s|ing)?|sent|send|paid|pay|put|go(?:es)?|transferred)\b(?: (?:straight|directly|right))? (?:in)?to (?:their|the|his|her|employees?|staff|each|each employee s) (?:own )?bank(?: accounts?)?\b/gi,
+    /\b(?:deposit(?:ed|s|ing)?|sent|send|sends|paid|pay|put|puts|go(?:es)?|transferr?(?:ed|s)?)\b(?: [\w']+){0,3}? (?:straight |directly |right )?(?:in)?to(?: [\w']+){0,2}? bank(?: accounts?)?\b/gi,
     "direct deposit",
   ],
   // Two people working in it at once: a multi-user (network) install.

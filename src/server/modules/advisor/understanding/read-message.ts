@@ -10,7 +10,7 @@ import { kindsAskedWhole } from "../needs/every-one.js";
 import { normalise } from "../needs/text.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
 import { cheapestLine, costLine } from "../tools/cost.js";
-import { conceptsOf } from "../tools/phrase-match.js";
+import { conceptsOf, isTelling } from "../tools/phrase-match.js";
 import { askProduct, catalogueWeights } from "../tools/product-facts.js";
 import type { PolicyTopic } from "../tools/store-policy.js";
 import type { Subject } from "../tools/subjects.js";
@@ -207,7 +207,8 @@ const KIND_FOR =
   /\b(?:what (?:do you have|have you got|do you offer|do you sell|can you offer)|anything|something) (?:for (?!(?:a |an |the )?(?:firm|practice|shop|office|team|company|us|me|our|my)\b)|that (?:can |will |would |could )?(?:does|do|[a-z-]+s) )\w/;
 /** A count supposed or narrowed: "what if", "suppose", "only", "just", "instead". */
 const HYPOTHETICAL_COUNT =
-  /\b(?:what if|what about if|if|suppose|supposing|say|only|just|instead|rather)\b/;
+  // ("Let's say" is a filler: "a couple of our folks are, let's say, not techy".)
+  /\b(?:what if|what about if|if|suppose|supposing|(?<!\blet s |\blet us )say|only|just|instead|rather)\b/;
 
 /**
  * "Which of your products would NOT work for us and why", "anything you'd rule out for us?": the
@@ -1417,13 +1418,19 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
 
   const order: Array<{ at: number; ask: Ask }> = [];
   if (aboutProduct && subject.ids.length) {
+    // A job the sheets name, asked with "can it", "does it", "will it".
+    const asksAJob =
+      /\b(?:can|could|does|do|will|would)\b(?:\s+\w+){0,3}\s+(?:make|do|handle|produce|build|run|prepare|track|keep|show|give)\b/.test(
+        lower,
+      ) && clauseConcepts.some((c) => isTelling(c, catalogueWeights(view)));
     const onlyCounts =
       counted &&
       factual.length === 0 &&
       integrations.length === 0 &&
       (!question ||
         clauseConcepts.length === 0 ||
-        /\bfor\b/.test(lower) ||
+        // ("Can it make one consolidated forecast for all three?" asks a job, not a price.)
+        (/\bfor\b/.test(lower) && !asksAJob) ||
         // "What if I only put the 5 biggest on it?", "what if only one of us uses it?": a new
         // count for the product discussed is a cost question.
         HYPOTHETICAL_COUNT.test(lower));
@@ -1807,7 +1814,8 @@ function turnedDown(
 const ANAPHORIC =
   /\b(?:like (?:that|this|it)|for (?:that|this|it)|(?:do|does|handle|manage|cover|support) (?:that|this)(?= *[?.!]*$)|(?:is|are) (?:that|this|those|these) (?:in there|in it|included|part of it)(?= *[?.!]*$)|such (?:a thing|things?|a product|a tool)|anything similar|something similar|of (?:that|this) (?:kind|sort))\b/;
 /** What a short question does something to, said before it: "pay them", "file those". */
-const OBJECT_PRONOUN = /\b(?:[a-z]+) (?:them|those|these)\b(?! (?:all|both|two|three))/;
+const OBJECT_PRONOUN =
+  /\b(?:[a-z]+) (?:them|those|these)\b(?! (?:all|both|two|three))|\bfor (?:all|each of the) (?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b(?! [a-z])/;
 /** A question sentence about what was said before it: "what covers that", "anything for this". */
 const POINTING_BACK =
   /^(?:so |and |ok )?(?:what|which|anything|any|does anything|do you have anything)\b[^.?!]*\b(?:that|this|those|these)$/;
