@@ -88,3 +88,23 @@ describe("a sum for buying outright is said as one sum, never as a year's budget
     expect(turn!.text).toMatch(/en total/);
   });
 });
+
+describe("a rule's number is not money", () => {
+  it("reads 'leases under 842', 'exchanges under 1031', 'section 179' as rules, not budgets", () => {
+    expect(readMoney("can it handle leases under 842 too?")).toEqual([]);
+    expect(readMoney("does it track like-kind exchanges under 1031?")).toEqual([]);
+    expect(readMoney("What about expensing under 179?")).toEqual([]);
+    expect(readMoney("Is ASC 606 revenue recognition in there, and section 199A?")).toEqual([]);
+  });
+
+  it("still reads a bare number after 'under' as a budget where it is one", () => {
+    for (const said of [
+      "we need to stay under 200",
+      "keep it under 300",
+      "anything under 150?",
+      "something for payroll under 400 a month",
+      "tools under 90 a month",
+    ])
+      expect(readMoney(said), said).toHaveLength(1);
+  });
+});

@@ -48,6 +48,16 @@ const FLOOR_BEFORE =
   /\b(over|more than|above|at least|minimum(?: of)?|starting at|upwards of)\s*$/i;
 const CUE_AFTER =
   /^\s*(?:\/\s*(?:month|mo|year|yr)\s*)?(?:a month |a year |per month |per year )?(max(?:imum)?|tops|at most|or less|budget|limit|cap|set aside|to spend)\b/i;
+/** A standard's or a code's name before the number: "ASC 842", "section 179", "IRC 1031", "§ 199A". */
+const STANDARD_BEFORE =
+  /(?:\b(?:asc|gasb|fasb|irc|sec(?:tion)?|sec\.|code|topic|pub(?:lication)?|rev\.? proc\.?|notice|cp)|§)\s*$/i;
+/**
+ * A topic, then "under" and a bare number: "leases under 842", "exchanges under 1031",
+ * "expensing under 179". Not a verb or a pronoun before it ("stay under 200", "keep it under
+ * 300", "something under 100", "is under 500"): those are budgets.
+ */
+const RULE_UNDER =
+  /\b(?!(?:is|was|has|its|this|less|plus|stays|keeps|remains|things|thing|options?|anything|something|nothing|tools?|products?|software|apps?|programs?|subscriptions?|plans?|everything|prices?|costs?|budgets?|us|bucks|dollars)\s)[a-z]{3,}(?:s|ing|tion|ment)\s+under\s*$/i;
 /** Words before a number that make it a count of things already talked about. */
 const COUNTED_BEFORE =
   /\b(?:all|all of the|all of|the|these|those|each of the|every one of the|both of the)\s+$/i;
@@ -89,6 +99,10 @@ export function readMoney(text: string): MoneyReading[] {
     // the" counts the things talked about (clients, users), never dollars.
     if (!mark && !after && !thousands && COUNTED_BEFORE.test(before)) continue;
     if (/\b(?:form|schedule|w-?|1099-?)\s*$/i.test(before)) continue;
+    // "leases under 842", "exchanges under 1031", "expensing under 179", "ASC 606": a bare number
+    // after a standard's or a code's name, or after a topic and "under", cites the rule, not a sum.
+    if (!mark && !after && !thousands && (STANDARD_BEFORE.test(before) || RULE_UNDER.test(before)))
+      continue;
     const cap = CAP_BEFORE.test(before) || NEGATED_EXCESS.test(before) || CUE_AFTER.test(following);
     const target = TARGET_BEFORE.test(before);
     const floor = FLOOR_BEFORE.test(before);
