@@ -26,6 +26,7 @@ import {
   insertPayment,
   lockPayment,
   markPaymentSucceeded,
+  recordIntentOnce,
   updatePayment,
   type Payment,
   testPaymentMethod,
@@ -297,13 +298,10 @@ export async function openPayment(
     idempotencyKey: `countinghouse-payment-${payment.id}`,
     saveCard: payment.cart.some(runsOn),
   });
-  // Step 3, one statement: the outcome. Two requests racing for the same row write the same
-  // intent (one key), so whichever writes last changes nothing.
-  await updatePayment(db, payment.id, {
-    providerRef: intent.providerRef,
-    clientSecret: intent.clientSecret,
-  });
-  return { clientSecret: intent.clientSecret };
+  // Step 3, one statement: the outcome. Two requests racing for the same row may each have asked
+  // the provider (Stripe answers both with one intent, its idempotent replay; the test card's
+  // provider does not): the first intent recorded is the payment's, and both answer with it.
+  return { clientSecret: await recordIntentOnce(db, payment.id, intent) };
 }
 
 /**

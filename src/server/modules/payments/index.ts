@@ -18,6 +18,7 @@ export {
   lockPayment,
   markPaymentFailed,
   markPaymentSucceeded,
+  recordIntentOnce,
   recordStripeEvent,
   updatePayment,
 } from "./payments-repository.js";

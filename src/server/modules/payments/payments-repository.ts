@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { payments, stripeEvents, type CartSnapshotLine } from "../../db/schema.js";
 
@@ -52,6 +52,29 @@ export async function updatePayment(
     .update(payments)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(payments.id, id));
+}
+
+/**
+ * Records the provider's intent on a payment that has none yet, and answers the client secret the
+ * payment holds: two requests that both asked the provider for the same payment (a reload racing
+ * the page) answer with the first one recorded.
+ */
+export async function recordIntentOnce(
+  db: DbOrTx,
+  id: number,
+  intent: { providerRef: string; clientSecret: string },
+): Promise<string> {
+  const [recorded] = await db
+    .update(payments)
+    .set({ ...intent, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), isNull(payments.clientSecret)))
+    .returning({ clientSecret: payments.clientSecret });
+  if (recorded?.clientSecret) return recorded.clientSecret;
+  const [held] = await db
+    .select({ clientSecret: payments.clientSecret })
+    .from(payments)
+    .where(eq(payments.id, id));
+  return held?.clientSecret ?? intent.clientSecret;
 }
 
 export async function findPaymentByRef(

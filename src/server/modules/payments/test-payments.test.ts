@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { cartItems, orderItems, orders, payments, subscriptions } from "../../db/schema.js";
 import { createTestApp, signInAs, type TestApp } from "../../test/helpers.js";
 import { formatMoney, parseCents } from "../../../shared/money.js";
-import { completePayment } from "../../workflows/checkout.js";
+import { completePayment, openPayment } from "../../workflows/checkout.js";
+import { testPaymentProvider } from "./test-provider.js";
 import { cancelOpenPayment } from "./payments-repository.js";
 import { addToCart, cartTotalDollars, clearShopping, pickProducts } from "../../test/shopping.js";
 
@@ -95,6 +96,30 @@ describe("POST /api/create-payment-intent", () => {
     );
     expect(new Set(answers.map((a) => a.json().clientSecret)).size).toBe(1);
     expect(await t.database.db.select().from(payments)).toHaveLength(1);
+  });
+
+  it("answers every request for the same cart with one client secret, though each asked the provider", async () => {
+    // Two tabs (or the page and a reload) both find the open payment before either has recorded
+    // its intent, so both ask the provider. The first intent recorded is the payment's: the other
+    // request answers with it too, or paying with the secret it returned would find no payment.
+    await addToCart(t.app, customer, picked.download.id);
+    const amount = await cartTotalDollars(t.app, customer);
+    const test = testPaymentProvider();
+    let asked = 0;
+    const slow = {
+      ...test,
+      async createIntent(input: Parameters<typeof test.createIntent>[0]) {
+        asked++;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return test.createIntent(input);
+      },
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => openPayment(t.database.db, slow, CUSTOMER, amount)),
+    );
+    expect(asked).toBeGreaterThan(1);
+    const [payment] = await t.database.db.select().from(payments);
+    expect(answers.map((a) => a.clientSecret)).toEqual(Array(3).fill(payment!.clientSecret));
   });
 });
 
