@@ -347,3 +347,24 @@ describe("the question found where it is asked", () => {
     ]);
   });
 });
+
+describe("a product named by the noun its name ends with", () => {
+  it("reads 'the deadline calendar' as the one calendar, its year aside, in a first message", () => {
+    const calendar = "Federal Tax Deadline Calendar 2027";
+    for (const q of [
+      "Does the deadline calendar cover state due dates?",
+      "does your tax calendar list the states' deadlines?",
+    ]) {
+      const turn = advisorTurn(
+        view,
+        {
+          onboarding: null,
+          messages: [{ role: "user", content: q }],
+          state: emptyConversationState(),
+        },
+        new Date("2026-11-27T12:00:00Z"),
+      );
+      expect(capability(turn.parts), q).toEqual(no(calendar, "State deadlines"));
+    }
+  });
+});
