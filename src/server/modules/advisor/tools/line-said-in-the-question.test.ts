@@ -353,7 +353,7 @@ describe("a product named by the noun its name ends with", () => {
     const calendar = "Federal Tax Deadline Calendar 2027";
     for (const q of [
       "Does the deadline calendar cover state due dates?",
-      "does your tax calendar list the states' deadlines?",
+      "does the tax calendar list the states' deadlines too?",
     ]) {
       const turn = advisorTurn(
         view,

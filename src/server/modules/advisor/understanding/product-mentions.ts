@@ -170,7 +170,10 @@ function indexOf(view: CatalogueView): MentionIndex {
     const vendor = vendorFact && all[0] === vendorFact ? vendorFact : null;
     for (const w of new Set(all)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
     if (vendor) vendors.set(vendor, [...(vendors.get(vendor) ?? []), product.id]);
-    const before = words(product.name.split(/\s[—–-]\s/)[0]!).filter((w) => !FILLER.has(w));
+    // (A year after the noun is no head: "Federal Tax Deadline Calendar 2027" is a calendar.)
+    const before = words(product.name.split(/\s[—–-]\s/)[0]!).filter(
+      (w) => !FILLER.has(w) && !/^(?:19|20)\d\d$/.test(w),
+    );
     const head = before[before.length - 1] ?? all[all.length - 1]!;
     return { product, vendor, rest: vendor ? all.slice(1) : all, all, head };
   });
@@ -514,13 +517,16 @@ export function contextNamed(
   // add-on". A sibling is picked by any word of its name; another product shown only by a rare
   // one ("portal", not "tax" or "client").
   const all = words(text);
-  const pointed = (i: number) =>
-    all[i - 1] === "the" ||
-    all[i - 2] === "the" ||
-    all[i - 1] === "those" ||
-    all[i - 1] === "that" ||
-    all[i - 1] === "this" ||
-    /^(one|version|edition|product|tool|app|add-on|addon|module)$/.test(all[i + 1] ?? "");
+  const pointerIn =
+    (list: readonly string[]) =>
+    (i: number): boolean =>
+      list[i - 1] === "the" ||
+      list[i - 2] === "the" ||
+      list[i - 1] === "those" ||
+      list[i - 1] === "that" ||
+      list[i - 1] === "this" ||
+      /^(one|version|edition|product|tool|app|add-on|addon|module)$/.test(list[i + 1] ?? "");
+  const pointed = pointerIn(all);
   const named = pool.filter((e) => {
     const sibling = Boolean(focus?.vendor && e.vendor === focus.vendor);
     return e.rest.some((w) => {
@@ -563,10 +569,14 @@ export function contextNamed(
         : byPlace.length > 1 && firstAt(byPlace[0]!) < firstAt(byPlace[1]!)
           ? byPlace[0]!.product.id
           : null;
+  // Of the whole catalogue, a noun names a product only where a question is asked: "we keep
+  // buying templates: letters, the deadline calendar. Is there a subscription…?" asks of none.
+  const questions = text.split(/(?<=[.?!])\s+/).filter((x) => x.includes("?"));
+  const asked = questions.length ? words(questions.join(" ")) : all;
   return (
     kindNamed(focus ? [focus, ...pool] : pool, all) ??
     kindNamed(index.entries, all, true) ??
-    headNamed(index, all, pointed, focus)
+    headNamed(index, asked, pointerIn(asked), focus)
   );
 }
 
