@@ -11,6 +11,7 @@ import type { FactAnswer } from "../tools/product-facts.js";
 import { subjectLabelIn, type Subject } from "../tools/subjects.js";
 import type { Language } from "../understanding/language.js";
 import type { AnswerPart } from "./route.js";
+import { WORLD_DECLINES } from "./world-declines.js";
 
 /**
  * The reply, written from the answer parts: every name, price, total, date, fact and link comes
@@ -1242,8 +1243,10 @@ function writeDecline(
   w: Words,
   names: (ids: number[]) => string,
 ): string {
-  const reason =
-    part.reason === "outside_product"
+  const world = (WORLD_DECLINES as Partial<Record<string, readonly [string, string]>>)[part.reason];
+  const reason = world
+    ? w(...world)
+    : part.reason === "outside_product"
       ? w(
           `${part.name} isn't in our listings, so I can't compare it with anything we sell.`,
           `${part.name} no está en nuestro catálogo, así que no puedo compararlo.`,

@@ -118,9 +118,8 @@ describe("the advisor's regression set (issue 43)", () => {
         // 4: "the cheaper one" answered of the asset manager.
         "a tax manager whose clients are small manufacturers": [2, 3, 4],
         // 1: Fund Accounting recommended, 10 volunteers and the hard grant missed; 2: Basic
-        // compared with Fund Accounting; 3: the discount question not declined; 4: Fund
-        // Accounting priced.
-        "a community college's free tax clinic with ten volunteers": [1, 2, 3, 4],
+        // compared with Fund Accounting; 4: Fund Accounting priced.
+        "a community college's free tax clinic with ten volunteers": [1, 2, 4],
         // 1: "at most $600 a year" kept as a target.
         "a retired revenue agent preparing his neighbours' returns": [1],
         // 1: a coverage line, no recommendation; 2-4: declined ("no he entendido").
@@ -129,8 +128,8 @@ describe("the advisor's regression set (issue 43)", () => {
         "un estudio contable de tres socios argentinos en Miami": [1],
         // 4: Tax Suite Professional priced.
         "un despacho de cuatro contadores en San Diego con clientes de ambos lados": [4],
-        // 1: the engagement letter pack recommended; 2, 3: asked of it; 4: not declined.
-        "una oficinita de income tax en el Bronx con cartas del IRS": [1, 2, 3, 4],
+        // 1: the engagement letter pack recommended; 2, 3: asked of it.
+        "una oficinita de income tax en el Bronx con cartas del IRS": [1, 2, 3],
       },
     },
     {
@@ -141,15 +140,14 @@ describe("the advisor's regression set (issue 43)", () => {
       misses: {
         // 1: priced for 1 client, no recommendation, 12 clients not kept.
         "a chatty two-person shop whose clients sell on Shopify and Amazon": [1],
-        // 1: priced, no recommendation, 25 associations not kept; 4: the 1120-H question answered
-        // with forms, not declined.
-        "a terse bookkeeper for condo and homeowners' associations": [1, 4],
+        // 1: priced, no recommendation, 25 associations not kept.
+        "a terse bookkeeper for condo and homeowners' associations": [1],
         // 1: Practice Manager recommended, 40 clients not kept; 4: no licence or delivery policy.
         "a solo cpa doing bonding statements for contractors, typing fast": [1, 4],
         // 1, 2: Plan Studio missing, three advisers kept as 1; 4: no recommendation to price.
         "a fee-only RIA that miscounted its advisers": [1, 2, 4],
-        // 3: not declined; 4: the modeler not priced, no total.
-        "an office manager forwarding an estate partner's questions": [3, 4],
+        // 4: the modeler not priced, no total.
+        "an office manager forwarding an estate partner's questions": [4],
         // 1: "alone" not kept as one seat; 4: priced for 2 clients, said it fits.
         "a fractional CFO for startups writing English as a second language": [1, 4],
         // 1: the payroll tax tables recommended, "up to $500 a year" kept as a target; 3: the
@@ -157,11 +155,9 @@ describe("the advisor's regression set (issue 43)", () => {
         "a small-town office taking payroll in-house that raised its budget": [1, 3, 4],
         // 1: 90 payers not kept.
         "a one-person 1099 service for landlords, in clipped phrases": [1],
-        // 1: Autopilot and Time & Billing recommended; 2: asked of Autopilot; 3: not declined;
-        // 4: the planner not priced.
-        "an operations manager planning the busy season for fifteen people": [1, 2, 3, 4],
-        // 4: the vendor's plans not declined.
-        "two partners who want their billing on their own server": [4],
+        // 1: Autopilot and Time & Billing recommended; 2: asked of Autopilot; 4: the planner not
+        // priced.
+        "an operations manager planning the busy season for fifteen people": [1, 2, 4],
         // 1: four people kept as 2, the first-year cap as a month's; 2: asked of the calendar; 3:
         // Practice Manager not priced, no total; 4: no refunds policy.
         "una asesoría fiscal de dos socios españoles en Miami": [1, 2, 3, 4],

@@ -36,6 +36,7 @@ import {
   withoutSoftwareNames,
   type Place,
 } from "./vocabulary.js";
+import { worldQuestion, type WorldTopic } from "./world-questions.js";
 
 /**
  * What one message says and asks, read without a model: the products it names or refers to
@@ -87,6 +88,8 @@ export type Ask =
         | "outside_judgement"
         /** What a firm should charge its own clients. */
         | "own_fees"
+        /** A fact of the world, not of a product (`world-questions.ts`). */
+        | WorldTopic
         | "not_understood"
         | "ambiguous";
       /** An outside product's name, or the vendor whose products were meant. */
@@ -1112,6 +1115,8 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     return done([{ kind: "decline", reason: "off_topic" }]);
   if (SERVICE_REQUEST.test(lower)) return done([{ kind: "decline", reason: "service" }]);
   if (UNLISTED.test(lower)) return done([{ kind: "decline", reason: "off_topic" }]);
+  const world = question ? worldQuestion(message.toLowerCase(), lower) : null;
+  if (world) return done([{ kind: "decline", reason: world }]);
   if (usedIds.length === 0 && asksOfTheWorld(view, lower))
     return done([{ kind: "decline", reason: "off_topic" }]);
   if (askedIn(lower, OUTSIDE_JUDGEMENT))
