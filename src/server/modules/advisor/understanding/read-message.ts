@@ -163,8 +163,12 @@ const ACK =
 /** "What is it a month?", "what's that per user?", "what are they a year": a price by its period or unit. */
 const COST =
   /\b(what(?: is| s| are| would| will)? (?:it|that|this|they|those|these|that one|this one)(?: be| come to)? (?:a|an|per|each|every) (?:month|year|yr|user|seat|client|login|person)|payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|monthly|per year|yearly|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b/;
+/**
+ * Whether a cost fits the budget: "within that", "still inside it" (not "sign inside it": where a
+ * thing is done is no budget).
+ */
 const FITS =
-  /\b(within (?:that|it|this)|inside (?:that|it)|under that|(?:still )?(?:under|within|below|inside) (?:the|our|my|that) (?:ceiling|budget|cap|limit)|squeeze into|squeeze in|stretch to|fits?|fit in(?:to)?|within (?:my|our|the|that) budget|in (?:that|the|my|our) budget|afford)\b/;
+  /\b(within (?:that|it|this)|(?:fits?|stays?|be|is|are|comes?|still|keeps?|land|lands) (?:\w+ )?inside (?:that|it)|under that|(?:still )?(?:under|within|below|inside) (?:the|our|my|that) (?:ceiling|budget|cap|limit)|squeeze into|squeeze in|stretch to|fits?|fit in(?:to)?|within (?:my|our|the|that) budget|in (?:that|the|my|our) budget|afford)\b/;
 const COMPARE =
   /\b(compare|compared|comparison|versus|vs\.?|stack up|stacks up|difference|differences|differ|side by side|next to each other|head to head|better than|which is better)\b|\bput (?:\w+ ){1,6}(?:next to|beside|alongside|against)\b/;
 const OVERLAP =
