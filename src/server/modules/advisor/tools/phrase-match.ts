@@ -188,6 +188,9 @@ const SYNONYMS: Record<string, string> = {
   aggregate: "aggregat",
   aggregating: "aggregat",
   answers: "answer",
+  // "A tax pro" is a tax professional.
+  pro: "professional",
+  pros: "professional",
   // Letter text is its wording.
   text: "wording",
   texts: "wording",

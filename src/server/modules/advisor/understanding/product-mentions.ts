@@ -538,7 +538,11 @@ export function contextNamed(
           (m, i) =>
             // An edition of the product discussed needs no "the": "how many e-files come with
             // basic", "pro price" (an edition word, or its usual short form).
-            (sibling && EDITION_WORDS.has(w) && (sameWord(m, w) || EDITION_SHORT[m] === w)) ||
+            // ("An actual tax pro" is a person, not the Professional edition.)
+            (sibling &&
+              EDITION_WORDS.has(w) &&
+              (sameWord(m, w) || EDITION_SHORT[m] === w) &&
+              !indefiniteBefore(all, i)) ||
             ((m.length >= 4 || /^\d{3,}/.test(m)) &&
               pointed(i) &&
               sameWord(m, w) &&
