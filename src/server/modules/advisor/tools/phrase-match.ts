@@ -282,6 +282,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     "answers from ",
   ],
   [/\bdue dates?\b/gi, "deadline"],
+  // Running payroll is one job ("run" alone is scaffolding: "does it run on a Mac?").
+  [
+    /\b(?:run|runs|running|process|processes|processing)\s+(?:the |their |our |your |a )?payrolls?\b/gi,
+    "payrollrun payroll",
+  ],
   // Recording hours worked: "timesheets", "time entry", "timekeeping" are time tracking.
   [
     /\btime[- ]?sheets?\b|\btime[- ]?keeping\b|\btime (?:entry|entries|recording|logging|capture)\b/gi,

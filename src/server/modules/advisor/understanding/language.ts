@@ -80,6 +80,15 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "what if there are",
     ],
     [/\b(?:y )?si solo\b/, "what if only"],
+    // Payroll's tables and runs: "las tablas de retención al día", "¿corre la nómina o solo
+    // actualiza las tablas?".
+    [/\btablas? (?:de )?(?:retencion(?:es)?|impuestos de nomina)\b/, "withholding tables"],
+    [/\b(?:al dia|actualizad[oa]s)\b/, "current"],
+    [
+      /\b(?:corre|corren|correr|procesa|procesan|procesar|hace|hacen) (?:la|las) nominas?\b/,
+      "runs payroll",
+    ],
+    [/\b(?:actualiza|actualizan|actualizar) (?:las|the) (?:tablas|tables)\b/, "updates the tables"],
     // The sheets' jobs in Spanish verbs: "notarizar documentos", "cobrar los honorarios".
     [/\bnotari(?:zar|zacion|ar|ce|zan|za)\b/, "notarize"],
     [
@@ -537,7 +546,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
       /\bcancel(?:ar|o|amos|a|an|aria|ariamos|acion|aciones)(?:l[oa]s?)?\b|\bdar de baja\b/,
       "cancel",
     ],
-    [/\bo solo (?=(?:el|la|los|las)\b)/, "or only "],
+    [/\bo solo\b/, "or only"],
     [/\bo (?:nomas|solamente|unicamente)\b/, "or only"],
     [/\bnomas\b/, "only"],
     [/\bsolo (?=(?:el|la|los|las)\b)/, "only "],

@@ -64,3 +64,24 @@ describe("a requirement asked for by a firm that says who it is", () => {
     ).toEqual([]);
   });
 });
+
+describe("payroll's tables and runs, in Spanish and English", () => {
+  const TABLES = "Sable Multi-State Payroll Tax Tables";
+  it("recommends the tables feed for 'las tablas de retención al día'", () => {
+    const turn = conversation(
+      "Somos cuatro y procesamos la nómina de 25 clientes en QuickBooks Desktop. Queremos tener las tablas de retención actualizadas sin hacerlo a mano. ¿Qué tienen?",
+    );
+    expect(turn.state.recommendation[0]).toBe(idOf(TABLES));
+  });
+
+  it("answers whether it runs the payroll from 'Running payroll', not included", () => {
+    for (const question of [
+      "¿Eso procesa la nómina o solo actualiza las tablas?",
+      "Does it process the payroll too, or only feed the tables?",
+    ]) {
+      const turn = conversation(`Tell me about ${TABLES}`, question);
+      expect(turn.text, question).toMatch(/Running payroll/);
+      expect(turn.text, question).toMatch(/^\*\*No\*\*/);
+    }
+  });
+});
