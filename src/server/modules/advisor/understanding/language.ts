@@ -225,7 +225,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bno me convence\b|\bno me gusta\b|\bno lo quiero\b|\bdescarta\b/, "not that one"],
     // "No podemos pasar de $300 al mes": we can't go over it.
     [
-      /\bno (?:nos |me )?(?:puedo|podemos|debo|debemos) (?:pasar(?:nos)?|exceder(?:nos)?|superar|salir(?:nos)?) (?:de|del)\b/,
+      /\bno (?:nos |me )?(?:puedo|podemos|debo|debemos|quiero|queremos|vamos a|pensamos) (?:pasar(?:nos|me)?|exceder(?:nos|me)?|superar|salir(?:nos|me)?) (?:de|del)\b/,
       "we cannot go over",
     ],
     // "No puedo gastar más de $300": a cap, not a floor.
@@ -345,7 +345,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\busuarios\b/, "users"],
     [/\busuario\b/, "user"],
     [/\bpersonas\b/, "people"],
-    [/\bempleados\b/, "employees"],
+    [/\bempleados\b|\bempleadas\b/, "employees"],
     [/\btrabajadores\b/, "workers"],
     [/\b(?:el|este|este mismo) sistema\b/, "the system"],
     [/\bbiblioteca de investigacion(?: fiscal| tributaria)?\b/, "research library"],

@@ -30,16 +30,16 @@ const COUNT_AFTER =
 const MONTH =
   /^\s*(?:\/\s*|a |an |per |each |every |a\s+|(?:for|in|over) (?:the|a|one|each) (?:whole |full )?)?(?:month|mo|mth|monthly)\b|^\s*monthly\b/i;
 const YEAR =
-  /^\s*(?:\/\s*|a |an |per |each |every |(?:for|in|over) (?:the|a|one|each) (?:whole |full )?)?(?:year|yr|annum|annual|annually|yearly)\b|^\s*(?:annually|yearly)\b/i;
+  /^\s*(?:\/\s*|a |an |per |each |every |(?:for|in|over) (?:the|a|one|each) (?:whole |full )?)?(?:year|yr|annum|annual|annually|yearly)\b|^\s*(?:annually|yearly)\b|^\s*(?:(?:for|in|over|during) )?(?:the |our |your )?(?:first[- ](?:year|yr)|year one)\b/i;
 const CAP_BEFORE =
-  /\b((?:cannot|can ?not|can't|won't|will not|must not|mustn't|do not want to|don't want to) (?:spend|pay|go) (?:more than|over|above|beyond|past)|budget(?:ed)?(?: is(?: now)?| of)?|ceiling(?: is)?(?: now)?|limit is(?: now)?|cap is(?: now)?|under|below|less than|at most|no more than|not more than|up to|upto|max(?:imum)?(?: of)?|cap(?:ped)?(?: of| at)?|limit(?: of)?|within|afford|spend|spending|can(?:no|')?t go (?:over|above|beyond|past)|cannot exceed|not over|stay under|keep it under|make (?:that|it)|fit (?:in(?:to)?|within|under))\s*(?:about |around |roughly |approximately |~)?$/i;
+  /\b((?:cannot|can ?not|can't|won't|will not|must not|mustn't|do not want to|don't want to) (?:spend|pay|go) (?:more than|over|above|beyond|past)|budget(?:ed)?(?: is(?: now)?| of)?|ceiling(?: is)?(?: now)?|limit is(?: now)?|cap is(?: now)?|under|below|less than|at most|no more than|not more than|up to|upto|max(?:imum)?(?: of)?|cap(?:ped)?(?: of| at)?|limit(?: of)?|within|afford|spend|spending|can(?:no|')?t go (?:over|above|beyond|past)|cannot exceed|not over|stay under|keep it under|make (?:that|it)|fit (?:in(?:to)?|within|under)|(?:can|could|will|would) go(?: as high as| as far as)? to|as high as)\s*(?:about |around |roughly |approximately |~)?$/i;
 /**
  * Going past the amount, said negatively: "we'd rather not go over", "don't want to spend more
  * than", "shouldn't exceed", "never above", "without going past". A cap, though "over" alone is a
  * floor.
  */
 const NEGATED_EXCESS =
-  /(?:\b(?:not|never|without)|n['’]t)(?:\s+[a-z]+){0,4}?\s+(?:over|above|beyond|past|more than|exceed(?:ing)?)\s*(?:about |around |roughly |approximately |~)?$/i;
+  /(?:\b(?:not|never|without|nothing|none)|n['’]t)(?:\s+[a-z]+){0,4}?\s+(?:over|above|beyond|past|more than|exceed(?:ing)?)\s*(?:about |around |roughly |approximately |~)?$/i;
 const STRONG_CAP =
   /\b(cannot spend|can't spend|under|below|less than|at most|no more than|up to|upto|max(?:imum)?|cap|capped|limit|can(?:no|')?t go over|cannot exceed|stay under|within|ceiling)\b/i;
 const TARGET_BEFORE =
@@ -76,11 +76,14 @@ const PAYS_ONCE =
   /\b(?:(?:pay|paid|paying|buy|buying|bought|own|owning) (?:[\w']+ ){0,3}?(?:once|outright)|one[- ]time (?:licen[cs]e|purchase|payment|fee)|perpetual|own (?:[\w']+ ){0,3}?(?:rather than|instead of|not) (?:rent|subscrib)\w*)\b/i;
 /**
  * A cap said as a line not to cross, in ordinary words: "hard stop", "no more than", "keep the
- * whole thing under", "stay within", "not a penny more", "$50 tops"; a plain "budget $600" or "up
- * to $600" is a cap that is not hard.
+ * whole thing under", "stay within", "not a penny more", "$50 tops"; and the firm's limit stated as
+ * such: all it has ("we've got up to $900", "tengo hasta"), the furthest it can go ("we can go to
+ * $3,000 a month", "as high as"), the most it finds fine ("up to $500 a year is fine", "at most",
+ * "nothing over $100"). A plain "budget $600" or "we can spend up to $600" is a cap that is not
+ * hard.
  */
 const HARD =
-  /\b(hard (?:cap|limit|stop|ceiling|line)|firm (?:cap|limit|ceiling)|non-?negotiable|not to exceed|not? more than|(?:keep|keeps|keeping|stay|stays|staying|remain|remains|hold|holds) (?:[\w']+ ){0,3}?(?:under|below|within)|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|(?:can(?:no|')?t|cannot|won't|will not|must not|mustn't) (?:go (?:over|above|beyond|past)|spend more|pay more|exceed)|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) (?:more|over|above)|ceiling|max(?:imum)?|tops)\b/i;
+  /\b(hard (?:cap|limit|stop|ceiling|line)|firm (?:cap|limit|ceiling)|non-?negotiable|not to exceed|not? more than|(?:keep|keeps|keeping|stay|stays|staying|remain|remains|hold|holds) (?:[\w']+ ){0,3}?(?:under|below|within)|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|(?:can(?:no|')?t|cannot|won't|will not|must not|mustn't) (?:go (?:over|above|beyond|past)|spend more|pay more|exceed)|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) (?:more|over|above)|ceiling|max(?:imum)?|tops|at most|nothing (?:over|above|more than)|(?:have|has|got|ve) (?:[\w']+ )?up to|(?:can|could) go(?: up| as high as| as far as)? to|up to \S+(?: (?:dollars|bucks|usd))?(?: (?:a|an|per|each) (?:year|month|yr|mo))? (?:is|s|would be|will be) (?:fine|ok|okay|alright|all right|acceptable|doable|the (?:limit|most|max))|as high as)\b/i;
 const SOFT = /\b(about|around|roughly|approximately|flexible|ish|or so|give or take)\b/i;
 
 /** Every amount of money a message states, with what it says about each. */

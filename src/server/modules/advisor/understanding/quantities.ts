@@ -80,7 +80,42 @@ const CLIENT_WORDS = [
   "restaurant",
   "clinic",
   "franchisee",
+  // Bodies a firm keeps books or files for: "25 associations", "12 churches", "40 trusts".
+  "association",
+  "hoa",
+  "condo",
+  "church",
+  "churches",
+  "congregation",
+  "foundation",
+  "school",
+  "trust",
+  "estate",
+  "farm",
+  "ranch",
+  "landlord",
+  "startup",
+  "corporation",
+  "corp",
+  "taxpayer",
+  "individual",
+  "account",
 ];
+/**
+ * Things counted that end like a person's trade but are no one ("3 computers", "2 monitors"),
+ * and people a firm works with who are not its clients ("200 vendors", "12 volunteers").
+ */
+const NOT_SERVED =
+  /^(?:computers?|monitors?|servers?|printers?|scanners?|folders?|letters?|orders?|vendors?|suppliers?|providers?|numbers?|others?|filters?|quarters?|centers?|centres?|registers?|papers?|calendars?|chapters?|matters?|answers?|layers?|meters?|parameters?|characters?|hours?|dollars?|volunteers?|reviewers?|managers?|assistants?|interns?|admins?|administrators?|trainees?|helpers?|specialists?|directors?|officers?|seniors?|juniors?|preparers?|partners?|owners?|principals?|tax ?pros?)$/;
+/**
+ * People named by what they do, in the plural, who are not the firm's own trades (SEAT_WORDS):
+ * those the firm does the work for, whom the per-client prices count: "about 40 contractors",
+ * "90 payers", "180 physicians", "60 cuentapropistas" ("self-employed").
+ */
+const servedPeople = (word: string) =>
+  /^[a-z]{3,}(?:ers|ors|ists|ians|istas|eros|ores|ants)$/.test(word) &&
+  !NOT_SERVED.test(word) &&
+  !isOneOf(word, SEAT_WORDS);
 const RETURN_WORDS = ["return", "e-file", "efile", "filing"];
 /** Words that may stand between a number and what it counts: "140 client companies". */
 const BETWEEN = new Set([
@@ -129,6 +164,8 @@ function countedAfter(after: readonly string[]): Kind | null {
     const w = after[i]!;
     if (i === 0 && w === "of" && after[1] === "us") return "seats";
     if (i === 0 && /^(-?person|-?people|-?man|-?woman|-?user|-?seat)$/.test(w)) return "seats";
+    // A seat word as written is one, though a typo of a client word is near ("employees").
+    if (SEAT_WORDS.includes(w) || SEAT_WORDS.includes(w.replace(/s$/, ""))) return "seats";
     if (isOneOf(w, CLIENT_WORDS)) {
       // "client" before a seat word is an adjective: "3 client advisors" counts advisors.
       const next = after[i + 1];
@@ -137,6 +174,7 @@ function countedAfter(after: readonly string[]): Kind | null {
     }
     if (isOneOf(w, SEAT_WORDS)) return "seats";
     if (isOneOf(w, RETURN_WORDS)) return "returns";
+    if (servedPeople(w)) return "clients";
     // One describing word may stand between ("12 tax preparers", "5 full-time staff").
     if (!BETWEEN.has(w) && i >= 1) return null;
   }
@@ -176,6 +214,7 @@ export function readQuantities(
     .replace(/\b(?:19|20)\d\d\b/g, " ")
     .replace(/(\d)-(?=[a-z])/gi, "$1 -");
   const w = words(t);
+  const seatCounts: number[] = [];
   // "team of 8", "we are 4", "we r 4 ppl", "a firm of 5", "all 12 of us".
   const joined = w.join(" ");
   const seatsPhrase =
@@ -201,6 +240,7 @@ export function readQuantities(
     const kind = countedAfter(after);
     if (kind) {
       reading[kind] = n;
+      if (kind === "seats") seatCounts.push(n);
       return;
     }
     // "8 not 10", "8, not 10".
@@ -229,6 +269,16 @@ export function readQuantities(
       return;
     reading.bare.push(n);
   });
+  // "Four people (two partners and two employees)": the firm's count and its parts; the whole.
+  const whole = seatCounts.find(
+    (c, i) => seatCounts.reduce((sum, o, j) => (j === i ? sum : sum + o), 0) === c,
+  );
+  if (seatCounts.length >= 3 && whole !== undefined) reading.seats = whole;
+  // "Our clients sell online … Twelve of them right now": clients counted by a pronoun.
+  if (reading.clients === null) {
+    const ofThem = CLIENTS_OF_THEM.exec(t.toLowerCase());
+    if (ofThem) reading.clients = Number(ofThem[2]);
+  }
   // A number with nothing counted after it means something only when nothing else was counted.
   if (reading.seats !== null || reading.clients !== null || reading.returns !== null)
     reading.bare = [];
@@ -252,7 +302,9 @@ export function readQuantities(
   const added = alone ? null : groupAndPeople(joined);
   if (alone) reading.seats = 1;
   else if (added !== null) reading.seats = added;
-  else if (listed !== null && !seatsPhrase) reading.seats = listed;
+  // ("We are 3 accountants and 2 assistants": the list starts at the count and adds to it.)
+  else if (listed !== null && (!seatsPhrase || listFrom(joined, seatsPhrase)))
+    reading.seats = listed;
   else if (/\b(?:both of us|the both of us)\b/.test(joined) && reading.seats === null)
     reading.seats = 2;
   // "Both attorneys would use it", "for both partners": two people, never two products.
@@ -271,13 +323,24 @@ export function readQuantities(
   return reading;
 }
 
+/**
+ * "Most of our clients sell online … Twelve of them right now", "the clients … we have 40 of them":
+ * a count of the clients the message spoke of, said as "N of them" where the sentence ends (not
+ * "2 of them use Xero", some of them).
+ */
+const CLIENTS_OF_THEM =
+  /\bclients?\b[^]*?(?:^|[.!?;:,]\s+|\b(?:have|has|got|serve|are|with)\s+)(?:about |around |roughly |some |over |nearly |almost )?(\w+\s+)??(\d{1,5}) of them(?: (?:right now|now|currently|at the moment|so far|today|at present|in total|altogether|all told|total|in all))?\s*(?:[.!?;,)]|$)/;
+
 /** "Both attorneys", "both of the partners": two people. */
 const BOTH_PEOPLE = new RegExp(
   `\\bboth (?:of )?(?:the |my |our )?(?:[a-z-]+ )?(?:${[...SEAT_WORDS, "cpas", "eas"].map((w) => `${w}s?`).join("|")})\\b`,
 );
-/** "I'm an EA working alone", "I work by myself". */
+/**
+ * "I'm an EA working alone", "I work by myself", "fractional CFO, alone, 6 clients": the one
+ * writing is the firm ("a stand-alone app", "leave it alone", "not alone" are not).
+ */
 const WORKING_ALONE =
-  /\b(?:work(?:ing|s)? (?:alone|by myself|on my own)|(?:all )?by myself|a one[- ](?:person|man|woman) (?:office|practice|shop|firm))\b/;
+  /\b(?:work(?:ing|s)? (?:by myself|on my own)|(?:all )?by myself|a one[- ](?:person|man|woman) (?:office|practice|shop|firm))\b|(?<!\b(?:stand|stands|standing|leave|let|left|not|never)[ -]?)\balone\b/;
 
 /**
  * Clients as the per-client prices count them: each client company, that is each set of books
@@ -333,6 +396,11 @@ function groupAndPeople(joined: string): number | null {
   const terms = m[4]!.split(/ (?:plus|and|&|\+|as well as|along with) (?:also )?/).filter(Boolean);
   return terms.reduce((sum, term) => sum + countOf(term), own);
 }
+
+/** "We are 3 accountants and 2 assistants": the firm's count is the list's first term. */
+const listFrom = (joined: string, phrase: RegExpExecArray) =>
+  /^(?:we are|we re|we r)\b/.test(phrase[0]) &&
+  (PEOPLE_LIST.exec(joined.slice(phrase.index))?.[1] ?? "").startsWith(phrase[1]!);
 
 /** One person, or the number a term of a list counts ("2 seasonal preparers"). */
 const countOf = (term: string) => {
