@@ -75,7 +75,13 @@ export function heldExclusion(
 const alternatives = (line: string) => {
   const core = line.replace(/\(.*?\)/g, " ");
   const parts = core.split(/\s*(?:,|\band\b|\bor\b)\s*/i).filter((p) => p.trim());
-  return parts.length > 1 ? [core, ...parts] : [core];
+  // A bracket that names what the line is ("Forms 706 and 709 (estate and gift tax)", "Lease
+  // accounting (ASC 842)") says it too; one that tells what to do instead ("(it prepares
+  // them)", "(use your own e-signature tool)") does not.
+  const glosses = [...line.matchAll(/\(([^)]*)\)/g)]
+    .map((m) => m[1]!)
+    .filter((gloss) => !/\b(?:it|its|them|they|your|you|use|bring|pair)\b/i.test(gloss));
+  return [core, ...(parts.length > 1 ? parts : []), ...glosses];
 };
 
 /** Doing words: a line's job said by its object ("benefits", "mileage", "sample sizes"). */

@@ -368,3 +368,54 @@ describe("a product named by the noun its name ends with", () => {
     }
   });
 });
+
+describe("more of the field's words for a not-included line", () => {
+  it.each([
+    [
+      "Ledgerpoint Tax Suite Professional",
+      "Does it handle the estate and gift tax forms?",
+      "Forms 706 and 709 (estate and gift tax)",
+    ],
+    [
+      "1099 Vendor Tracking Workbook",
+      "Will it verify the TINs with the IRS?",
+      "TIN matching with the IRS",
+    ],
+    [
+      "IRS Notice Response Kit",
+      "If a notice escalates, will anyone speak with the IRS for the client?",
+      "Representation before the IRS on your behalf",
+    ],
+    [
+      "IRS Notice Response Kit",
+      "¿Alguien de ustedes habla con el IRS por el cliente?",
+      "Representation before the IRS on your behalf",
+    ],
+    [
+      "Ledgerpoint Tax Research Library",
+      "Could I phone a tax expert when I'm stuck?",
+      "Answers from a tax professional",
+    ],
+    ["Larkspur CRM for Accounting Firms", "Can it record billable time?", "Time and billing"],
+    [
+      "Northgate Portfolio Analytics",
+      "Will it bill clients their advisory fees?",
+      "Billing advisory fees",
+    ],
+    [
+      "Tallystone Capacity Planner",
+      "Can it schedule the staff's shifts like an HR system?",
+      "Payroll or HR scheduling",
+    ],
+    ["Slateform 1099 & W-2 E-File Desktop", "Can it run payroll?", "Running payroll"],
+  ])("%s: %s", (product, question, line) => {
+    expect(askOf(product, question).answers).toEqual(no(product, line));
+  });
+
+  it("reads logging in from a browser at home as where it runs", () => {
+    const suite = "Ledgerpoint Tax Suite Professional";
+    expect(askOf(suite, "Is it possible to log in from a browser at home?").answers).toEqual(
+      no(suite, "Access from a web browser"),
+    );
+  });
+});

@@ -191,6 +191,10 @@ const SYNONYMS: Record<string, string> = {
   // "A tax pro" is a tax professional.
   pro: "professional",
   pros: "professional",
+  // A tax expert is the sheets' tax professional; billable time is billing's.
+  expert: "professional",
+  experts: "professional",
+  billable: "bill",
   // Letter text is its wording.
   text: "wording",
   texts: "wording",
@@ -235,7 +239,7 @@ const SCAFFOLDING = new Set(
   generate generates build builds built through via across between among onto upon edition
   editions since because doesn don isn aren won wouldn couldn shouldn cover covers covering
   separately apart sold bought purchased actual real carry carries themselves several multiple
-  few couple first making`
+  few couple first making running`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -311,6 +315,26 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\btyp(?:e|es|ed|ing)\b(?=(?: [\w-]+){0,4} in(?:to)?\b)/gi, "enter"],
   // What it would replace is not what is asked: "instead of paper checks", "rather than by hand".
   [/\b(?:instead of|rather than|in place of)\b[^,.?!]*/gi, " "],
+  // Checking TINs against the IRS's records is TIN matching with the IRS.
+  [
+    /\b(?:check|checks|checking|verify|verifies|verifying|validate|validates|validating)\b((?: [\w']+){0,3}?) (?:against|with) (?:the )?irs\b/gi,
+    "match$1 with the irs",
+  ],
+  // Someone talking to the IRS for a client is representation before the IRS.
+  [
+    /\b(?:talk|talks|talking|speak|speaks|speaking|deal|deals|dealing|negotiate|negotiates|negotiating|communicate|communicates|hable|hablar|habla|hablen)\b (?:to|with|con) (?:the |el )?irs\b/gi,
+    "representation before the irs on your behalf",
+  ],
+  // Calling or phoning an expert with a question: answers from one.
+  [
+    /\b(?:call|calls|calling|phone|phones|phoning|reach|talk to|speak to|speak with|talk with)\b (?=(?:a|an|the|your) (?:tax )?(?:experts?|professionals?|pros?|cpas?|specialists?)\b)/gi,
+    "answers from ",
+  ],
+  // Scheduling people: "schedule HR shifts", "schedule the staff".
+  [
+    /\bschedul(?:e|es|ed|ing) (?:the |our |my |their )?(?:hr|staff|shifts?|employees?|people|workers)\b/gi,
+    "hr scheduling",
+  ],
   // Sending is filing or paying: "send the returns", "submit the forms", "send the money".
   [
     /\b(?:send|sends|sending|sent|submit|submits|submitting|submitted|transmit|transmits|transmitting)\b(?= (?:in |off |out )?(?:(?:the|their|our|all|each|every|any) )?(?:tax )?(?:returns?|filings?|forms?)\b)/gi,
@@ -381,7 +405,7 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\broll(?:s|ed|ing)?\b((?: [\w']+){0,6}?) up\b/gi, "consolidate$1"],
   // Hours recorded by people: "log their hours", "record time" is time tracking.
   [
-    /\b(?:log|logs|logging|logged|record|records|recording|recorded|enter|enters|entering|clock|clocks)\b(?: (?:their|his|her|our|my|the|staff|team|billable|employee|employees))* (?:hours|time)\b/gi,
+    /\b(?:log|logs|logging|logged|record|records|recording|recorded|enter|enters|entering|clock|clocks)\b(?: (?:their|his|her|our|my|the|staff|team|employee|employees))* (?:hours|time)\b/gi,
     "time tracking",
   ],
   // "Keep a version history", "keep the earlier versions": what the product has, not storage.

@@ -397,7 +397,7 @@ const OWN_COMPUTER =
   /\b(?:on|from|at) (?:her|his|their|my|our|your|its|each|an?) (?:own |separate |other )?(?:pcs?|computers?|machines?|laptops?|desktops?)\b/gi;
 /** A thing named by a word of pricing: "a pricing calculator", "a fee table". */
 const PRICING_THING =
-  /\b(?:pricing|price|fee|cost|billing) (?:calculat\w*|estimat\w*|tables?|schedules?|sheets?|menus?|analysis|terms|tools?|templates?)\b/g;
+  /\b(?:pricing|price|fee|cost|billing) (?:calculat\w*|estimat\w*|tables?|schedules?|sheets?|menus?|analysis|terms|tools?|templates?)\b|\bbill(?:s|ing)?\b(?: [a-z]+){0,4} (?:clients?|customers?|fees)\b/g;
 /** What the firm would do with a product: ", so we know what to charge". */
 const PURPOSE =
   /,?\s+so (?:that )?(?:we|i)(?: can| could| will| d| would)?(?: know| figure| work| decide| see| tell)\b[^.?!]*/g;

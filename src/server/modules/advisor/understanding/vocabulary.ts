@@ -262,7 +262,7 @@ export type Place = "mac" | "windows" | "cloud" | "self_hosted";
  * Windows says "no", quoting its "Access from a browser or phone" line).
  */
 export const PHONE_ACCESS =
-  /\b(?:(?:from|on|via|using|with) (?:their|our|my|his|her|your|a|an) (?:own )?(?:(?:cell|mobile|smart) ?)?(?:phones?|tablets?|mobiles?)|(?:from|on) (?:phones|smartphones|tablets|mobile devices))\b/i;
+  /\b(?:(?:from|on|via|using|with) (?:their|our|my|his|her|your|a|an) (?:own )?(?:(?:cell|mobile|smart) ?)?(?:phones?|tablets?|mobiles?)|(?:from|on) (?:phones|smartphones|tablets|mobile devices)|(?:log|logs|logging|sign|signs|signing) (?:in|on) (?:from|through|via|in|with) (?:a|an|the|any|their|our|my) (?:web )?browser|(?:from|at) home|remotely)\b/i;
 const PLACES: Array<[Place, RegExp]> = [
   ["mac", /\b(macs?|macbooks?|mac ?os|imacs?|apple computers?)\b/i],
   ["windows", /\b(windows|pcs?)\b/i],
