@@ -162,7 +162,7 @@ const ACK =
   /^(?:thanks|thank you|thx|ty|cheers|great|perfect|ok|okay|got it|cool|awesome|sounds good|that s (?:really )?helpful|that helps|helpful|appreciate it|nice)\b/;
 /** "What is it a month?", "what's that per user?", "what are they a year": a price by its period or unit. */
 const COST =
-  /\b(what(?: is| s| are| would| will)? (?:it|that|this|they|those|these|that one|this one)(?: be| come to)? (?:a|an|per|each|every) (?:month|year|yr|user|seat|client|login|person)|payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|monthly|per year|yearly|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b/;
+  /\b(what(?: is| s| are| would| will)? (?:it|that|this|they|those|these|that one|this one)(?: be| come to)? (?:a|an|per|each|every) (?:month|year|yr|user|seat|client|login|person)|payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in(?! (?:a|an|the|one|our|my|your|its|their|this|that|these|those)\b)|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|monthly|per year|yearly|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b/;
 /**
  * Whether a cost fits the budget: "within that", "still inside it" (not "sign inside it": where a
  * thing is done is no budget).
@@ -728,8 +728,14 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   // "Does the practice manager keep our documents too, or would we need something else for
   // that?": the other way it could be, after "or", is not what is asked.
   const recommendAsked = RECOMMEND.test(coreOfQuestion(lower));
+  // "Operating vs reserve funds kept apart" sets two things of the firm's side by side: a
+  // comparison asks of products when two are named or some were discussed.
+  const compareAsked =
+    COMPARE.test(lower) &&
+    (mentions.products.length >= 2 ||
+      state.shown.length + state.recommendation.length + state.focus.length > 0);
   const productQuestion =
-    question || COST.test(lower) || COMPARE.test(lower) || OVERLAP.test(lower) || FITS.test(lower);
+    question || COST.test(lower) || compareAsked || OVERLAP.test(lower) || FITS.test(lower);
   // "Does it do statistical sampling?": the pronoun is what is asked about, not a product a
   // word of the question happens to name.
   const pronounAt = lower.search(
