@@ -71,7 +71,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\baunque no (?:sea|este|es|funcione)\b/, "even if it is not"],
     // "¿Cuáles no nos servirían?": what would not work for the firm.
     [
-      /\bno (?:nos |me |les )?(?:servirian|serviria|sirven|sirve|funcionarian|funcionaria|convienen|conviene|convendrian|convendria)\b(?! (?:para|con|en)\b)/,
+      /(?<!\bsi (?:(?:al final|luego|despues|finalmente|por lo que sea) )?)\bno (?:nos |me |les )?(?:servirian|serviria|sirven|sirve|funcionarian|funcionaria|convienen|conviene|convendrian|convendria)\b(?! (?:para|con|en)\b)/,
       "would not work for us",
     ],
     // "¿Y si son 25 empresas?", "si solo lo usa uno": a count supposed.
@@ -89,6 +89,10 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "runs payroll",
     ],
     [/\b(?:actualiza|actualizan|actualizar) (?:las|the) (?:tablas|tables)\b/, "updates the tables"],
+    // "Y si añadimos el calendario, ¿cuánto es todo junto?", "2 clientes más, o sea 12".
+    [/\b(?:y )?si (?:le |les )?(?:anadimos|agregamos|sumamos|incluimos)\b/, "if we add"],
+    [/\btodo junto\b|\btodo en total\b|\blos dos juntos\b/, "all together"],
+    [/\bo sea\b|\bes decir\b/, "that is"],
     // The sheets' jobs in Spanish verbs: "notarizar documentos", "cobrar los honorarios".
     [/\bnotari(?:zar|zacion|ar|ce|zan|za)\b/, "notarize"],
     [
@@ -522,6 +526,13 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bgestion de practica\b|\bgestion del despacho\b/, "practice management"],
     [/\bcontrolar trabajos y plazos\b/, "track jobs and deadlines"],
     [/\btrabajos\b/, "jobs"],
+    // "El calendario de vencimientos federales (de 2027)": the deadline calendar.
+    [
+      /\bcalendario (?:de|con los) (?:vencimientos|plazos|fechas(?: limite)?)(?: fiscales| federales)*\b/,
+      "deadline calendar",
+    ],
+    [/\bcalendario\b/, "calendar"],
+    [/\bfederales\b/, "federal"],
     [/\bplazos\b|\bvencimientos\b/, "deadlines"],
     [/\b(?:la|el) de escritorio\b/, "the desktop one"],
     [/\b(?:la|el) (?:de la|en la) nube\b/, "the cloud one"],
@@ -539,7 +550,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bprueba gratis\b|\bprueba gratuita\b|\bperiodo de prueba\b/, "free trial"],
     [/\bprueba\b/, "trial"],
     [
-      /\breembols\w*\b|\bdevoluci(?:on|ones)\b|\bdevolver el dinero\b|\b(?:me|nos|les|le) (?:devuelv|regres|reintegr)\w+ (?:el dinero|la plata|lo (?:que )?pagado)\b/,
+      /\breembols\w*\b|\bdevoluci(?:on|ones)\b|\bdevolver el dinero\b|\b(?:me|nos|les|le) (?:devuelv|devolv|regres|reintegr)\w+ (?:el dinero|la plata|lo (?:que )?pagado)\b/,
       "refund",
     ],
     [

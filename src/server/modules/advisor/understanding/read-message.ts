@@ -18,6 +18,7 @@ import { detectLanguage, spanishToEnglish, stripAccents, type Language } from ".
 import { budgetFrom, readMoney, type MoneyReading } from "./money.js";
 import { numbersAsDigits } from "./numbers.js";
 import { contextNamed, EDITION_WORDS, findMentions, type Mentions } from "./product-mentions.js";
+import { countAddedToKnown } from "./added-counts.js";
 import { readQuantities, type QuantityReading } from "./quantities.js";
 import { questionsApart } from "./questions-apart.js";
 import {
@@ -298,6 +299,12 @@ const OTHER_ONE =
 function firstMatchAt(text: string, patterns: readonly RegExp[]): number {
   return Math.min(...patterns.map((p) => text.search(p)).map((at) => (at < 0 ? Infinity : at)));
 }
+/**
+ * "What is the total if we add the report template?", "…and the total with the checklist added":
+ * a product added to the one discussed, and their total asked.
+ */
+const ADDED_WITH_TOTAL =
+  /\b(?:add|adding|added|plus|throw(?:ing)? in|thrown in|on top of)\b[^.?!]*\b(?:total|all in|in all|everything|the lot)\b|\b(?:total|all in|in all)\b[^.?!]*\b(?:add|adding|added|plus|throw(?:ing)? in|thrown in)\b/;
 /** A question about several products at once, answered for each. */
 const PLURAL =
   /\b(?:both|(?:n?either) (?:of them|of those|of the two|one)|each of them|all (?:of them|three)|the (?:two|2)|these (?:two|2)|those (?:two|2)|do they|are they|can they|them)\b/;
@@ -905,9 +912,9 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   // in a correction, corrects the remembered figure nearest it in scale (2 users, not $2).
   const recount = correctedCount(amounts, state, CORRECTION.test(lower));
   const money = recount ? amounts.filter((m) => m !== recount.reading) : amounts;
-  const counts = partOfKnownCount(
+  const counts = countAddedToKnown(
     lower,
-    readQuantities(english, money, state.firm.clientsAs ?? null),
+    partOfKnownCount(lower, readQuantities(english, money, state.firm.clientsAs ?? null), state),
     state,
   );
   const quantities: QuantityReading = recount
@@ -1016,13 +1023,13 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       lower,
     );
   // "Add Close Manager… what do both come to?": one name and "both" is it and the one discussed.
-  const pairedWithFocus =
-    namedIds.length === 1 &&
+  const pairingAsked =
     /\b(?:both|the two|these two|those two|the pair|together|combined|altogether|each(?! (?:month|year|user|seat|login|client|person|firm|of us|one of us)\b))\b/.test(
       lower.replace(OF_US, " "),
-    ) &&
-    state.focus[0] !== undefined &&
-    state.focus[0] !== namedIds[0];
+    ) || ADDED_WITH_TOTAL.test(lower);
+  const pairedWith = (id: number | undefined) =>
+    pairingAsked && id !== undefined && state.focus[0] !== undefined && state.focus[0] !== id;
+  const pairedWithFocus = namedIds.length === 1 && pairedWith(namedIds[0]);
   // "Does the planner track time, or is that only the other one?": "the other one" is the product
   // discussed beside the one named, and the question is asked of both.
   // Alone ("does the other one do invoicing?"), it is that product only.
@@ -1048,7 +1055,12 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       };
     }
     if (fromVendor.length) return { ids: theOther([...new Set(fromVendor)]), how: "named" };
-    if (fromContext) return { ids: theOther([fromContext]), how: "named" };
+    // ("If we add the deadline calendar, what's it all together?": it and the one discussed.)
+    if (fromContext)
+      return {
+        ids: theOther(pairedWith(fromContext) ? [state.focus[0]!, fromContext] : [fromContext]),
+        how: "named",
+      };
     if (referred?.length) return { ids: referred, how: "reference" };
     if (state.focus.length)
       return { ids: theOther(state.focus.slice(0, 1), true), how: "implicit" };
