@@ -108,3 +108,19 @@ describe("a rule's number is not money", () => {
       expect(readMoney(said), said).toHaveLength(1);
   });
 });
+
+describe("'nothing over' is a cap", () => {
+  it("reads 'nothing over', 'none of it above' as a hard cap, though 'over' alone is a floor", () => {
+    expect(budget("Nothing over 2,000 a year.")).toMatchObject({
+      amountCents: 2_000_00,
+      period: "year",
+      kind: "cap",
+      hard: true,
+    });
+    expect(budget("none of it above $450 a month, please")).toMatchObject({
+      kind: "cap",
+      hard: true,
+    });
+    expect(budget("Over $5,000 a year is fine")?.kind).toBe("floor");
+  });
+});
