@@ -51,8 +51,14 @@ export interface ProductProfile {
     description: Set<string>;
     /** The words of what its sheet says is not included. */
     excluded: Set<string>;
+    /** Two words side by side in a feature line ("trial balance"), for a job said as a phrase. */
+    featurePairs: Set<string>;
   };
 }
+
+/** Each two content words side by side: "trial balance import" holds "trial balance". */
+export const wordPairs = (words: readonly string[]) =>
+  words.slice(1).map((word, i) => `${words[i]} ${word}`);
 
 const FIELD_WEIGHT = { name: 1.5, feature: 1, description: 0.8 } as const;
 
@@ -146,6 +152,7 @@ export function profileProduct(product: CatalogueProduct): ProductProfile {
       features: new Set(product.features.flatMap(contentWords)),
       description: new Set(contentWords(product.description)),
       excluded: new Set((product.facts?.notIncluded ?? []).flatMap(contentWords)),
+      featurePairs: new Set(product.features.flatMap((line) => wordPairs(contentWords(line)))),
     },
   };
 }

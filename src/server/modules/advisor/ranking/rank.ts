@@ -7,6 +7,7 @@ import {
 } from "../needs/capabilities.js";
 import {
   isMainCapability,
+  wordPairs,
   type CapabilityMatch,
   type ProductProfile,
 } from "../needs/product-profile.js";
@@ -44,6 +45,12 @@ export interface RankedProduct {
    * sheets' own words.
    */
   jobWords: { features: string[]; excluded: string[] };
+  /**
+   * Two words side by side of the latest message that a feature line of this product says side by
+   * side, and few products' lines do ("pull in the trial balance": “Trial balance import from any
+   * ledger”): the job the firm described, said as its sheet says it.
+   */
+  jobPhrases: string[];
   /**
    * Which of the things the message lists (`FirmProfile.askedThings`) its sheet says it does, and
    * those its very name says ("a tax research service" of the Tax Research Library).
@@ -109,6 +116,14 @@ function textScore(
     if (told && inFeatures) jobWords.features.push(word);
   }
   return { score: score * TEXT_WEIGHT, matched, jobWords };
+}
+
+/** The latest message's word pairs that the feature lines of a few products at most say. */
+function rarePhrases(catalogue: readonly ProductProfile[], firm: FirmProfile): string[] {
+  return wordPairs([...firm.searchWords.keys()]).filter((pair) => {
+    const holding = catalogue.filter((p) => p.words.featurePairs.has(pair)).length;
+    return holding > 0 && holding <= RARE_WORD_PRODUCTS;
+  });
 }
 
 /** How many products' names, features or descriptions hold each word. */
@@ -214,6 +229,7 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
   const rare = Math.log(1 + catalogue.length / RARE_WORD_PRODUCTS);
   const limit = budgetLimit(firm);
   const df = productsHolding(catalogue, new Set(firm.askedThings.flat()));
+  const phrases = rarePhrases(catalogue, firm);
   return view.products.map((product): RankedProduct => {
     const profile = product.profile;
     const cost = costLine(
@@ -258,6 +274,7 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
       contributions,
       matchedWords: text.matched,
       jobWords: text.jobWords,
+      jobPhrases: phrases.filter((pair) => profile.words.featurePairs.has(pair)),
       thingsDone: thingsDone(profile, firm.askedThings, df),
       thingsNamed: thingsDone(profile, firm.askedThings, df, true),
       factor,
@@ -558,7 +575,7 @@ export function servesStatedNeed(r: RankedProduct, firm: FirmProfile): boolean {
  */
 function saysTheJobAsked(r: RankedProduct): boolean {
   const { features, excluded } = r.jobWords;
-  return features.length >= 2 && features.length > excluded.length;
+  return (features.length >= 2 && features.length > excluded.length) || r.jobPhrases.length > 0;
 }
 
 function servesByItsNeeds(r: RankedProduct, firm: FirmProfile): boolean {

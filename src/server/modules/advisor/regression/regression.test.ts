@@ -134,8 +134,8 @@ describe("the advisor's regression set (issue 43)", () => {
       // As first scored on fcf30f7, before any change for it (27 of 64 turns pass; the round's doc
       // comment and /work/team/probes/tenth-round-misses.txt say what each got wrong).
       misses: {
-        // 1: Practice Manager recommended, 40 clients not kept; 4: no licence or delivery policy.
-        "a solo cpa doing bonding statements for contractors, typing fast": [1, 4],
+        // 4: no licence or delivery policy.
+        "a solo cpa doing bonding statements for contractors, typing fast": [4],
         // 1, 2: Plan Studio missing, three advisers kept as 1; 4: no recommendation to price.
         "a fee-only RIA that miscounted its advisers": [1, 2, 4],
         // 1: the payroll tax tables recommended; 3: the cheaper one not named.

@@ -26,3 +26,15 @@ describe("a firm describing its work in a first message gets a recommendation", 
     expect(reply.text).toContain("Sable Sales Tax Compliance");
   });
 });
+
+describe("the product whose feature line says the described job leads", () => {
+  it("names the trial balance product for 'take in the trial balance', not a practice manager", () => {
+    // "Jobs" (the roofers' jobs) and "notes" are words of Practice Manager's feature lines too;
+    // “Trial balance import from any ledger” says the job side by side.
+    const reply = opening(
+      "just me here. i prepare reviewed financials for around 30 roofers who need bonding for their jobs. need a program that can take in the trial balance and spit out statements with notes. one-time is fine, up to 900 bucks",
+    );
+    expect(reply.kinds).toEqual(["recommend"]);
+    expect(reply.text).toMatch(/1\. \*\*\[Kestrel Trial Balance & Financial Statements\]/);
+  });
+});
