@@ -112,9 +112,6 @@ describe("the advisor's regression set (issue 43)", () => {
         // 1: the onboarding kit missing (the month-end checklist instead), 150 clients not kept;
         // 4: the pack priced, no e-signature answer or cost.
         "a five-person firm that bought a retiring CPA's book of clients": [1, 4],
-        // 2: "that one" read as Tax Suite Professional; 3: compared with it, not the schedule;
-        // 4: "the cheaper one" answered of the asset manager.
-        "a tax manager whose clients are small manufacturers": [2, 3, 4],
         // 1: Fund Accounting recommended, 10 volunteers and the hard grant missed; 2: Basic
         // compared with Fund Accounting; 4: Fund Accounting priced.
         "a community college's free tax clinic with ten volunteers": [1, 2, 4],
@@ -134,8 +131,6 @@ describe("the advisor's regression set (issue 43)", () => {
       // As first scored on fcf30f7, before any change for it (27 of 64 turns pass; the round's doc
       // comment and /work/team/probes/tenth-round-misses.txt say what each got wrong).
       misses: {
-        // 4: no licence or delivery policy.
-        "a solo cpa doing bonding statements for contractors, typing fast": [4],
         // 1, 2: Plan Studio missing, three advisers kept as 1; 4: no recommendation to price.
         "a fee-only RIA that miscounted its advisers": [1, 2, 4],
         // 1: the payroll tax tables recommended; 3: the cheaper one not named.

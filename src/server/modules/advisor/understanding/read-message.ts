@@ -378,11 +378,11 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   ],
   [
     "delivery",
-    /\bhow (?:will|do|does|would|can) (?:i|we|you)\b[^.?!]{0,20}\b(?:receive|get|download|deliver)\w*\b|\b(how do (?:i|we) (?:get|receive|download)|how do (?:i|we) actually receive|receive (?:what|the|it)|after (?:i |we )?(?:pay|buy|paying|buying|purchase)|delivery(?! (?:drivers?|apps?|companies|company|business(?:es)?|routes?|workers?))|delivered|download link|installer)\b/,
+    /\bhow (?:will|do|does|would|can) (?:i|we|you)\b[^.?!]{0,20}\b(?:receive|get|download|deliver)\w*\b|\b(how do (?:i|we) (?:get|receive|download)|how do (?:i|we) actually receive|receive (?:what|the|it)|after (?:i |we )?(?:pay|buy|paying|buying|purchase)|delivery(?! (?:drivers?|apps?|companies|company|business(?:es)?|routes?|workers?))|delivered|download link|installer|(?:do|will|would) (?:i|we) get (?:a |an )?(?:download|installer|box|disk|cd|file|licen[cs]e key)|(?:do|will) you (?:ship|mail|post) (?:it|them|something|anything|a box))\b/,
   ],
   [
     "licences",
-    /\b(licen[cs]e terms|licensing|resell|share it outside|licen[cs]es? (?:lets?|allows?|permits?) (?:us|me|you|them)|under (?:the|a|our|your|this) licen[cs]e|(?:the|our|your) licen[cs]es (?:run out|expire|end|last)|(?:ours|mine) to keep)\b/,
+    /\b(licen[cs]e terms|licensing|resell|share it outside|licen[cs]es? (?:lets?|allows?|permits?) (?:us|me|you|them)|under (?:the|a|our|your|this) licen[cs]e|(?:the|our|your) licen[cs]es (?:run out|expire|end|last)|(?:ours|mine) to keep|(?:do|would|will|can) (?:i|we) (?:get to |then )?own (?:it|them|this|that|the [a-z]+)|(?:is|are) (?:it|they|that|this) (?:then )?(?:ours|mine))\b/,
   ],
   ["cancel", /\b(cancel(?:s|led|ed|ling|ing|lation)?|cancelation)\b/],
   ["payment", /\b(pay by|payment methods?|credit card|purchase order|invoice me)\b/],
@@ -1430,7 +1430,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     : subjectsOf(lower, vocab, askedCounts, clauseConcepts);
   const factual = subjects.filter((x) => x.kind !== "phrase");
   const integrationCue =
-    /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|w|\+|import\w*|pulls?|pulling|pushes|push|fetch\w*|feeds? (?:in|into|from)|out of|from|plugs? into)\b|\+/.test(
+    /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|w|\+|import\w*|pulls?|pulling|pushes|push|fetch\w*|(?:it|one|this|that) feeds?|feeds? (?:in|into|from)|out of|from|plugs? into)\b|\+/.test(
       lower,
     );
   const counted =
@@ -1480,7 +1480,9 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       const coverageBefore = state.lastAsk?.kind === "coverage" && subject.how === "implicit";
       const at = Math.max(
         0,
-        lower.search(/\b(work|works|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|with)\b|\+/),
+        lower.search(
+          /\b(work|works|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|with|feeds?)\b|\+/,
+        ),
       );
       order.push({
         at,
@@ -1915,7 +1917,7 @@ function withoutAlternative(text: string): string {
 
 /** The words before a name that make it the software to work with: "integrate with", "sync to". */
 const INTEGRATION_CUE =
-  /\b(?:integrat\w*|connect\w*|sync\w*|talks?|talking|link\w*|compatible|works?|working|plugs?|hooks?|feeds?|imports?|exports?|pulls?|pushes|push)(?: (?:in|up|directly|straight|well))? (?:with|to|into|from|in)(?: (?:the|a|an|our|your))?$/;
+  /\b(?:integrat\w*|connect\w*|sync\w*|talks?|talking|link\w*|compatible|works?|working|plugs?|hooks?|feeds?|imports?|exports?|pulls?|pushes|push)(?: (?:in|up|directly|straight|well))? (?:with|to|into|from|in)(?: (?:the|a|an|our|your))?$|\b(?:it|one|this|that|does|will|would|can) feeds?(?: (?:the|our|your))?$/;
 
 /** "…, or only with", "or just": the other way an integration question could be answered. */
 const OR_ALTERNATIVE = /\bor (?:only |just |also )?(?:with|to|into)(?: (?:the|a|an|our|your))?$/;
