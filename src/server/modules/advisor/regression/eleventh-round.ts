@@ -198,7 +198,7 @@ export const ELEVENTH_ROUND: NewFirm[] = [
         say: "When it spots a deposit coming due, does it make the payment for us?",
         expect: {
           answers: ["capability"],
-          verdicts: [{ product: MONITOR, about: /deposit|for you/i, is: "no" }],
+          verdicts: [{ product: MONITOR, about: /for you/i, is: "no" }],
         },
       },
     ],
@@ -279,7 +279,7 @@ export const ELEVENTH_ROUND: NewFirm[] = [
         say: "The 13-week one: can it pull the numbers straight out of their ledger, or do we type them in?",
         expect: {
           answers: ["capability"],
-          verdicts: [{ product: CASH_FLOW, about: /import|ledger/i, is: "no" }],
+          verdicts: [{ product: CASH_FLOW, about: /import/i, is: "no" }],
         },
       },
       {
@@ -746,7 +746,7 @@ export const ELEVENTH_ROUND: NewFirm[] = [
         say: "¿El Document Vault permite que nuestros clientes nos envíen sus documentos directamente por internet?",
         expect: {
           answers: ["capability"],
-          verdicts: [{ product: VAULT, about: /portal|client/i, is: "no" }],
+          verdicts: [{ product: VAULT, about: /portal/i, is: "no" }],
         },
       },
       {
