@@ -3,10 +3,11 @@
  * when" checks of issue 43 for the tuning half and the held-out half apart:
  * `npx tsx scripts/advisor-score.ts`. Failing turns are printed for the tuning half only, unless
  * `--held-out` is given (looking at them is tuning to them); `--fifth`, `--sixth`, `--seventh`,
- * `--eighth`, `--ninth` and `--tenth` print those rounds'. Exit code 1 when any turn fails, the
- * fifth to tenth rounds' aside: they are scored, not yet required to pass (regression.test.ts
+ * `--eighth`, `--ninth`, `--tenth` and `--eleventh` print those rounds'. Exit code 1 when any turn
+ * fails, the fifth to eleventh rounds' aside: they are scored, not yet required to pass (regression.test.ts
  * lists the turns they miss).
  */
+import { ELEVENTH_ROUND } from "../src/server/modules/advisor/regression/eleventh-round.js";
 import { EIGHTH_ROUND } from "../src/server/modules/advisor/regression/eighth-round.js";
 import { FIFTH_ROUND } from "../src/server/modules/advisor/regression/fifth-round.js";
 import { FOURTH_ROUND } from "../src/server/modules/advisor/regression/fourth-round.js";
@@ -42,6 +43,7 @@ const seventh = playRound(SEVENTH_ROUND);
 const eighth = playRound(EIGHTH_ROUND);
 const ninth = playRound(NINTH_ROUND);
 const tenth = playRound(TENTH_ROUND);
+const eleventh = playRound(ELEVENTH_ROUND);
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -94,6 +96,7 @@ report("Seventh held-out round, new firms written blind (seventh-round.ts)", sev
 report("Eighth held-out round, new firms written blind (eighth-round.ts)", eighth);
 report("Ninth held-out round, new firms written blind (ninth-round.ts)", ninth);
 report("Tenth held-out round, new firms written blind (tenth-round.ts)", tenth);
+report("Eleventh held-out round, new firms written blind (eleventh-round.ts)", eleventh);
 if (process.argv.includes("--fresh"))
   for (const turn of [...fresh, ...third, ...fourth].filter((t) => t.failures.length)) {
     console.log(`✗ [${turn.style}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
@@ -106,6 +109,7 @@ for (const [flag, turns] of [
   ["eighth", eighth],
   ["ninth", ninth],
   ["tenth", tenth],
+  ["eleventh", eleventh],
 ] as const)
   if (process.argv.includes(`--${flag}`))
     for (const turn of turns.filter((t) => t.failures.length)) {

@@ -38,7 +38,11 @@ import type { NewFirm } from "./fourth-round.js";
  * and /work/team/probes/eleventh-round-misses.txt); regression.test.ts plays it with the turns it
  * missed listed.
  *
- * First score: not yet played.
+ * First score, on main at fdd523e1 (2026-11-28 08:00 UTC, before any change for this round): 31 of
+ * 64 turns pass. By check: every total correct 8/11; no claim the facts do not support 51/64;
+ * answered or honestly declined 46/63; no repeated reply 64/64; insights equal the chat 64/64;
+ * Spanish questions understood 6/16; headcounts and budgets understood 12/18; recommendations as
+ * expected 9/16; every suggested follow-up answered 64/64.
  */
 
 const CHART = "Chart of Accounts for Professional Service Firms";
