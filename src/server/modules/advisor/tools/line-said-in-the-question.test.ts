@@ -419,3 +419,14 @@ describe("more of the field's words for a not-included line", () => {
     );
   });
 });
+
+describe("a noun two names end with, told apart by the question's words", () => {
+  it("reads 'the kit' beside 'the IRS' as the IRS notice kit, not the product discussed", () => {
+    const kit = "IRS Notice Response Kit";
+    const { answers } = askOf(
+      "Engagement Letter Pack for Tax & Accounting Firms",
+      "Does the kit have the IRS power of attorney form in it?",
+    );
+    expect(answers).toEqual(no(kit, "Form 2848 power of attorney"));
+  });
+});
