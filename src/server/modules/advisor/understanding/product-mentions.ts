@@ -503,6 +503,8 @@ export function contextNamed(
   view: CatalogueView,
   context: { focus: number | null; shown: readonly number[] },
   text: string,
+  /** The whole message, whose words tell apart two names a noun ends ("the kit … the IRS"). */
+  whole: string = text,
 ): number | null {
   const index = indexOf(view);
   const focus = context.focus
@@ -580,7 +582,7 @@ export function contextNamed(
   return (
     kindNamed(focus ? [focus, ...pool] : pool, all) ??
     kindNamed(index.entries, all, true) ??
-    headNamed(index, asked, pointerIn(asked), focus)
+    headNamed(index, asked, pointerIn(asked), focus, words(whole))
   );
 }
 
@@ -634,10 +636,13 @@ function headNamed(
   all: readonly string[],
   pointed: (i: number) => boolean,
   focus?: NameEntry,
+  said: readonly string[] = all,
 ): number | null {
   const found = new Set<number>();
   all.forEach((m, i) => {
-    if (m.length < 4 || KIND_NOUN.test(m) || !pointed(i)) return;
+    // ("The kit": a three-letter noun only as a name's own last word.)
+    const short = m.length < 4 && !(m.length === 3 && index.entries.some((e) => e.head === m));
+    if (short || KIND_NOUN.test(m) || !pointed(i)) return;
     // "the schedule C": a form's letter after the noun, not a product.
     if (/^([a-z]|\d+)$/.test(all[i + 1] ?? "")) return;
     // Written as the noun itself or its plural, never one letter off ("prepares" is a verb,
@@ -646,8 +651,15 @@ function headNamed(
       const noun = e.head;
       return m === noun || m === `${noun}s` || ABBREVIATIONS[m] === noun;
     });
-    // Two names end with it ("the library"): the one discussed.
-    const one = ending.length === 1 ? ending[0] : ending.find((e) => e === focus);
+    // Two names end with it ("the library"): the one discussed, else the one whose rarer name
+    // words the question says ("the kit … the IRS": IRS Notice Response Kit).
+    const saying = ending.filter((e) =>
+      e.all.some((w) => w !== e.head && (index.frequency.get(w) ?? 0) <= 2 && said.includes(w)),
+    );
+    const one =
+      ending.length === 1
+        ? ending[0]
+        : (ending.find((e) => e === focus) ?? (saying.length === 1 ? saying[0] : undefined));
     if (one) found.add(one.product.id);
   });
   return found.size === 1 ? [...found][0]! : null;

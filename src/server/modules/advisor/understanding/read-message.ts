@@ -860,6 +860,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
               : pronounAt < 0 || COMPARE.test(lower)
                 ? english
                 : lower.slice(0, pronounAt),
+            lower,
           )
         : null;
   // "Northgate's cloud planner … next to the retirement planner": a vendor's product by where it
