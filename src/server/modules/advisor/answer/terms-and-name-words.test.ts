@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { emptyConversationState } from "../../../../shared/advisor/conversation-state.js";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
-import { catalogueView } from "../tools/catalogue-view.js";
-import { advisorTurn } from "./turn.js";
+import { askWhileDiscussing } from "../regression/run-scenario.js";
 
-const view = catalogueView(SEED_CATALOGUE);
-const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
-/** A question asked while one product is discussed. */
-const askOf = (product: string, content: string) => {
-  const id = idOf(product);
-  return advisorTurn(
-    view,
-    {
-      onboarding: null,
-      messages: [{ role: "user", content }],
-      state: { ...emptyConversationState(), focus: [id], shown: [id], discussed: [id] },
-    },
-    new Date("2026-11-27T12:00:00Z"),
-  ).text;
-};
+/** A question asked while one product is discussed: the reply. */
+const askOf = (product: string, content: string) => askWhileDiscussing(product, content).text;
 
 describe("a licence term is named, never answered Yes or No", () => {
   it("names a yearly licence asked as either-or", () => {

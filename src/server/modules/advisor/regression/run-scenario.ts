@@ -1,4 +1,7 @@
-import type { ConversationState } from "../../../../shared/advisor/conversation-state.js";
+import {
+  emptyConversationState,
+  type ConversationState,
+} from "../../../../shared/advisor/conversation-state.js";
 import { composeInitialMessage } from "../../../../shared/advisor/initial-message.js";
 import { SERVICES } from "../../../../shared/advisor/options.js";
 import { CATALOGUE, type SeedProduct } from "../../../db/seed/catalogue.js";
@@ -507,6 +510,20 @@ export function playMessages(...said: string[]): AdvisorTurn[] {
     state = turn.state;
     return turn;
   });
+}
+
+/** A question asked while one product (named in full) is the one discussed: the turn. */
+export function askWhileDiscussing(product: string, content: string): AdvisorTurn {
+  const id = VIEW.products.find((p) => p.name === product)!.id;
+  return advisorTurn(
+    VIEW,
+    {
+      onboarding: null,
+      messages: [{ role: "user", content }],
+      state: { ...emptyConversationState(), focus: [id], shown: [id], discussed: [id] },
+    },
+    REGRESSION_NOW,
+  );
 }
 
 /** Plays one of the fourth round's new firms (fourth-round.ts), held out like every later round. */

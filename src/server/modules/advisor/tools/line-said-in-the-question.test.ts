@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { emptyConversationState } from "../../../../shared/advisor/conversation-state.js";
 import { advisorTurn } from "../answer/turn.js";
-import { SEED_CATALOGUE } from "../regression/run-scenario.js";
+import { askWhileDiscussing, SEED_CATALOGUE } from "../regression/run-scenario.js";
 import { catalogueView } from "./catalogue-view.js";
 
 const view = catalogueView(SEED_CATALOGUE);
-const idOf = (name: string) => view.products.find((p) => p.name === name)!.id;
 
-/** A question asked while one product is discussed: the turn. */
-function turnOf(product: string, content: string) {
-  const id = idOf(product);
-  return advisorTurn(
-    view,
-    {
-      onboarding: null,
-      messages: [{ role: "user", content }],
-      state: { ...emptyConversationState(), focus: [id], shown: [id], discussed: [id] },
-    },
-    new Date("2026-11-27T12:00:00Z"),
-  );
-}
+const turnOf = askWhileDiscussing;
 
 /** Each capability answer of a reply: product, verdict, the line quoted. */
 const capability = (parts: ReturnType<typeof turnOf>["parts"]) =>
