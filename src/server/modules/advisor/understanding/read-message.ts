@@ -459,6 +459,16 @@ const NEGATION =
 const wordsOutside = (all: readonly string[], spans: ReadonlyArray<[number, number]>) =>
   all.filter((_, i) => !spans.some(([a, b]) => i >= a && i <= b)).join(" ");
 
+const NO_COUNTS: QuantityReading = {
+  seats: null,
+  clients: null,
+  returns: null,
+  months: null,
+  bare: [],
+  replaces: null,
+  clientsAs: null,
+};
+
 interface Resolved {
   /** What the message named or referred to, in order, and how. */
   ids: number[];
@@ -1139,7 +1149,15 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   if (SERVICE_REQUEST.test(lower)) return done([{ kind: "decline", reason: "service" }]);
   if (UNLISTED.test(lower)) return done([{ kind: "decline", reason: "off_topic" }]);
   const world = question ? worldQuestion(message.toLowerCase(), lower) : null;
-  if (world) return done([{ kind: "decline", reason: world }]);
+  // (The figures in a question about the world are a client's or the law's, not the firm's
+  // budget or headcount: "a client who made about $95k" is no budget.)
+  if (world)
+    return {
+      ...done([{ kind: "decline", reason: world }]),
+      money: [],
+      budget: null,
+      quantities: NO_COUNTS,
+    };
   if (usedIds.length === 0 && asksOfTheWorld(view, lower))
     return done([{ kind: "decline", reason: "off_topic" }]);
   if (askedIn(lower, OUTSIDE_JUDGEMENT))

@@ -75,3 +75,74 @@ describe("a question about the world, not a product, is declined before any prod
     expect(asked("Which is cheaper, Basic or Professional?")).not.toMatch(/can't answer/);
   });
 });
+
+describe("a question about a client's own case, a figure to come or a vendor's next season is declined", () => {
+  it("declines what one client owes, saves or should pay, said with the client's figures", () => {
+    for (const q of [
+      "One of my clients made about $95k on 1099s last year — how much should she put aside each quarter?",
+      "What would electing S status save a business owner netting $200k?",
+      "For a couple with $300k of income, is it 90% or 100% of this year's tax they need to pay in?",
+      "Un cliente que gana 80 mil al año, ¿cuánto se ahorraría con una S corp?",
+    ])
+      declinedHonestly(replyAfter(TAX_FIRM, q));
+  });
+
+  it("declines what the IRS may do in one taxpayer's case, also forwarded in quotes", () => {
+    for (const q of [
+      "Could the IRS garnish a client's wages for an old 2018 balance?",
+      "Will the IRS keep my client's refund to cover what she owes from 2020?",
+      "A client texted us: 'can the state seize my bank account over the 2021 taxes?' How do we answer him?",
+      "¿El IRS le puede quitar el reembolso a mi cliente por una deuda vieja?",
+    ])
+      declinedHonestly(replyAfter(TAX_FIRM, q));
+  });
+
+  it("declines a public figure for the year to come", () => {
+    for (const q of [
+      "What will the cost-of-living adjustment be next year?",
+      "How much are Medicare premiums going to increase next year?",
+      "¿Cuánto van a subir los beneficios del Seguro Social el año que viene?",
+    ])
+      declinedHonestly(replyAfter(ESTATE_FIRM, q));
+  });
+
+  it("declines what a vendor will add next season", () => {
+    for (const q of [
+      "Do you know if Ledgerpoint is adding a Mac version next year?",
+      "Are they planning to add Form 706 to the Professional edition?",
+      "Will Ledgerpoint ever add estate returns?",
+      "¿Saben si Ledgerpoint va a agregar las declaraciones de herencia la próxima temporada?",
+    ])
+      declinedHonestly(replyAfter(TAX_FIRM, q));
+  });
+
+  it("still answers the sheets' own lines, costs with a count to come, and asks for a product", () => {
+    const worksheet = replyAfter(
+      "Solo preparer, 60 self-employed clients, I need something for their quarterly estimates. One-time purchase.",
+      "Does the worksheet do the 100% or 110% prior-year method?",
+    );
+    expect(worksheet).toMatch(/\*\*Yes\*\*/);
+    expect(worksheet).toMatch(/110%/);
+    expect(
+      replyAfter(TAX_FIRM, "If we add two more preparers next year, what's the total?"),
+    ).toMatch(/\$/);
+    expect(
+      replyAfter(TAX_FIRM, "How much will it cost next year if we grow to 4 people?"),
+    ).not.toMatch(/can't answer/);
+    expect(
+      replyAfter(
+        "Four planners, 120 households, retirement income planning.",
+        "Does the retirement planner compare Social Security claiming ages?",
+      ),
+    ).toMatch(/\*\*Yes\*\*/);
+    expect(
+      replyAfter(
+        "We're 4 preparers with lots of small business owners.",
+        "Our clients keep asking what they'd save by switching to an S corp. Anything that shows them that?",
+      ),
+    ).not.toMatch(/can't answer/);
+    expect(
+      replyAfter(TAX_FIRM, "Can it show a client what an S corp election would save them?"),
+    ).not.toMatch(/can't answer/);
+  });
+});

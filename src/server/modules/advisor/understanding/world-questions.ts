@@ -1,7 +1,8 @@
 /**
- * Questions about the world rather than about a product: which return a client should file, an
- * amount the law sets, how long the firm's own work takes, what a vendor will do in years to
- * come, a discount, or an outcome someone would have to guarantee. No listing or published policy
+ * Questions about the world rather than about a product: which return a client should file, what
+ * one client owes or saves or what the IRS may do in a taxpayer's case, an amount the law sets or
+ * a public figure for the year to come, how long the firm's own work takes, what a vendor will
+ * do or add in seasons to come, a discount, or an outcome someone would have to guarantee. No listing or published policy
  * holds the answer, however near the question comes to a product of the conversation, so they are
  * declined before any product is looked up: a "Yes" or "No" about a form number or a support line
  * would be a claim the sheets do not make.
@@ -9,7 +10,9 @@
 
 export type WorldTopic =
   | "tax_advice"
+  | "client_case"
   | "tax_law"
+  | "public_figures"
   | "work_time"
   | "vendor_plans"
   | "discount"
@@ -34,6 +37,31 @@ const TAX_ADVICE = new RegExp(
     String.raw`|\b(?:is|are) (?:it|this|that|they|these|[a-z]+(?: [a-z]+)?) (?:tax[- ])?deductible\b|\bdeducible\b`,
 );
 
+/**
+ * One taxpayer's own case. A person described by their figures ("a realtor whose AGI was $180k",
+ * "a client making 150k", "un cliente que gana 80 mil") asked what they owe, save or should pay
+ * ("what would an S corp election save…", "is it 100% or 110% … to be safe?"); or what a tax
+ * authority may do to a taxpayer ("can the IRS take part of my Social Security…", "could the
+ * state garnish…", "¿el IRS le puede quitar…?"). Tax advice on facts no listing holds.
+ */
+const FIGURE = String.raw`(?:about |around |roughly |nearly |over |under |unos |como |más de )?\$?\d[\d,.]*\s*(?:k|m|thousand|million|mil|grand)?\b`;
+const PERSON_FIGURES = new RegExp(
+  String.raw`\b(?:whose (?:[a-z]+ ){0,2}(?:was|is|were|are|came to)|who (?:makes|made|earns|earned|nets|netted|brings in|brought in)|making|earning|netting|grossing|bringing in|made|earned|netted|grossed|(?:with|has|had|have) (?:an? )?(?:agi|income|salary|wages|profit|net income|revenue|earnings)(?: of)?|(?:agi|income|salary|wages|profit|earnings) (?:of|was|is|were|around|about|near|over|under)|(?:que )?(?:gana|ganó|gano|ganaba|cobra|factura|facturó)|con (?:un )?(?:ingresos?|salario|sueldo) de)\s*${FIGURE}` +
+    String.raw`|\b(?:with|has|had|have|on) ${FIGURE} (?:of |in )?(?:agi|income|salary|wages|profit|earnings)\b`,
+);
+/** What a person owes, saves or must pay in: the question asked of their figures. */
+const PERSONS_OUTCOME =
+  /\b(?:save|saves|saved|saving|owe|owes|owed|pay in|put aside|set aside|put away|to be safe|safe harbou?r|penalt\w*|refund|deduct\w*|qualify|eligible|ahorrar\w*|ahorra\w*|debe pagar|deber[ií]a pagar|pagar[ií]a|multa)\b|\b\d+(?:\.\d+)? ?(?:%|percent) or \d+(?:\.\d+)? ?(?:%|percent)\b/;
+/** The question asks for a product or asks a product something: then it is not the client's case. */
+const ASKS_FOR_A_PRODUCT =
+  /\b(?:anything|something|any (?:tool|software|product|program|template)s?|(?:a|the) (?:tool|software|product|program|template|worksheet|planner|organizer)|recommend|suggest|what do you have|do you (?:have|sell|carry)|(?:does|do|can|could|will|would) (?:it|this|that|this one|that one)\b)/;
+/** What a tax authority may do to a taxpayer: seize, levy, garnish, keep a refund, take benefits. */
+const AUTHORITY = String.raw`(?:the )?(?:irs|state|states|government|treasury|tax (?:office|authorit(?:y|ies)|agency)|franchise tax board|ftb|el irs|hacienda|el estado|el gobierno)`;
+const AUTHORITY_ACT = new RegExp(
+  String.raw`\b(?:can|could|will|would|may|might|is|are|does|do) ${AUTHORITY} (?:legally |really |actually |still |ever )?(?:be (?:able|allowed) to )?(?:take|taking|levy|levying|garnish\w*|seize|seizing|keep|keeping|offset\w*|withhold\w*|freeze|freezing|lien|put a lien|come after|go after|dock|intercept\w*|empty|drain)\b` +
+    String.raw`|\b${AUTHORITY} (?:le |me |nos |les |te )?(?:puede|pueden|podr[ií]a|va a|van a) (?:quitar|embargar|tomar|retener|congelar|cobrar|descontar|quedarse)`,
+);
+
 /** Amounts and rules the law sets ("what is the estate tax exemption for 2027?"). */
 const LAW_AMOUNT = String.raw`(?:(?:estate|gift|lifetime|generation[- ]skipping|unified)(?: and gift| tax)*(?: tax)?(?: annual| lifetime)? (?:exemptions?|exclusions?|credits?)|(?:annual )?exclusion amounts?|exemption amounts?|standard deductions?|mileage rates?|(?:tax|income) brackets?|(?:contribution|deferral|401 ?k|ira|hsa|sep|catch[- ]up) limits?|wage base|(?:capital gains|corporate|income|marginal|withholding|self[- ]employment) (?:tax )?rates?|underpayment (?:penalty|interest) rates?|per diem rates?)`;
 const TAX_LAW = new RegExp(
@@ -47,6 +75,20 @@ const WORK = String.raw`(?:[a-z0-9-]+ ){0,3}(?:returns?|1040s?|1065s?|1120s?|104
 /** What a listing may state about its own time: a trial, a setup service, delivery. */
 const PRODUCT_TIME =
   /\b(?:set ?up|setup|training|sessions?|migration|onboarding|support|trial|deliver\w*|download\w*|install\w*|licen[cs]e|subscription|refund)\b/;
+/**
+ * A public figure for the year to come ("how much will Social Security benefits go up next year?",
+ * "what will the cost-of-living adjustment be?", "¿cuánto van a subir…?"): set by an agency or
+ * the market, not by any listing. A price of ours going up is not this.
+ */
+const FUTURE_FIGURE = new RegExp(
+  String.raw`\b(?:how much|by how much|what|how high|how big)\b[^.?!]{0,50}\b(?:will|going to|gonna)\b[^.?!]{0,40}\b(?:go up|go down|rise|increase|decrease|drop|fall|change|grow|be raised|be adjusted|be cut)\b` +
+    String.raw`|\b(?:cost[- ]of[- ]living (?:adjustment|increase|raise)|cola|social security (?:benefits?|payments?|checks?|increase|raise)|medicare premiums?|minimum wage|interest rates?|inflation)\b[^.?!]{0,40}\b(?:be|go up|rise|increase|change)\b[^.?!]{0,30}\b(?:next year|this coming year|in (?:19|20)\d\d)\b` +
+    String.raw`|\bcu[aá]nto (?:va|van) a (?:subir|aumentar|bajar|cambiar|crecer)\b`,
+);
+/** Our own prices, or a product's cost, going up: the listings' (or Contact Sales'), not the world's. */
+const OWN_PRICE =
+  /\b(?:price|prices|pricing|cost(?![- ]of[- ]living)|costs|subscription|renewal|licen[cs]e|fee|fees|total|bill|precio|costo|suscripci[oó]n|renovaci[oó]n|licencia|it|that|this one|that one|users?|seats?|clients?|people)\b/;
+
 /** How long the firm's own work takes ("roughly how many hours does a typical 1040 take?"). */
 const WORK_TIME = new RegExp(
   String.raw`\bhow (?:many|much) (?:hours|minutes|time|days|weeks)\b[^.?!]{0,50}\b(?:take|takes|taking|need|needs|spend|spent|budget|usually|average|typically)\b` +
@@ -58,6 +100,12 @@ const WORK_TIME = new RegExp(
 const VENDOR_PLANS = new RegExp(
   String.raw`\b(?:will|would|is|are|going to|gonna|plan(?:s|ning)? to|any plans? to)\b[^.?!]{0,50}\b(?:still (?:support|sell|offer|make|update|be (?:around|supported|sold|available|updated))|keep (?:supporting|selling|offering|making)|continue (?:to )?(?:support|sell|offer|make)\w*|discontinu\w*|stop (?:supporting|selling|offering|making)|phas(?:e|ed|ing) (?:it |them |the [a-z]+ (?:version|edition) )?out|sunset\w*|end[- ]of[- ]life|drop (?:support|the (?:desktop|cloud|basic|windows|mac)))\b` +
     String.raw`|\b(?:will|would|is|are|going to)\b[^.?!]{0,60}\b(?:\d+|two|three|four|five|ten|a few|several) years (?:from now|down the road|out)\b` +
+    // "Is Ledgerpoint adding estate returns next season?", "are they planning to add Form 706?",
+    // "will Northgate ever add aggregation?": what a vendor will add (not "if we add a seat").
+    String.raw`|(?<!\b(?:we|i|we re|we are|i m|i am|if|when|to)\s)\b(?:is|are|will|would)\s+(?!(?:we|i|us|it|that|this|these|those|you|u)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:ever\s+|eventually\s+|soon\s+)?(?:be\s+)?(?:adding|add|going to add|gonna add|planning to add|plan to add|rolling out|roll out|bringing out|releasing|introducing)\b(?!\s+(?:up|it up|them up|more (?:users|seats|clients)))` +
+    String.raw`|\b(?:any |have (?:any |they )?|are there (?:any )?)?plans? (?:to|for) (?:add|adding|release|releasing|offer|offering|support|supporting|launch|introduce|build)\b` +
+    String.raw`|(?<!\b(?:we|i|we ll|we d|you|to|if)\s)\b(?:add|adding|added|introduce|introducing|launch|launching|release|releasing|roll(?:ing)? out|bring(?:ing)? out)\s+(?!(?:\d|another|more|extra|a few|some|one|two|three|four|five|(?:a|an|the) (?:seat|user|client|person|preparer|licen[cs]e))\b)[^.?!]{0,50}\b(?:next (?:season|tax season|year|release|version|update)|this coming (?:season|year)|in the (?:future|next (?:version|release|update))|down the road|eventually|someday|some day)\b` +
+    String.raw`|\b(?:va|van) a (?:agregar|añadir|anadir|incluir|sacar|lanzar|ofrecer)\b` +
     String.raw`|\b(?:seguir[aá]n?|van a seguir) (?:dando soporte|vendiendo|actualizando|existiendo)|\bdentro de (?:\d+|dos|tres|cinco|diez|unos|algunos) años\b|\bdescontinu\w+|\bdejar[aá]n? de (?:vender|dar soporte|actualizar)\b`,
 );
 
@@ -81,6 +129,13 @@ export function worldQuestion(written: string, english: string): WorldTopic | nu
   if (any(DISCOUNT)) return "discount";
   if (any(VENDOR_PLANS)) return "vendor_plans";
   if (any(TAX_LAW)) return "tax_law";
+  if (any(AUTHORITY_ACT)) return "client_case";
+  if (any(FUTURE_FIGURE) && !any(OWN_PRICE)) return "public_figures";
+  if (
+    texts.some((t) => PERSON_FIGURES.test(t) && PERSONS_OUTCOME.test(t)) &&
+    !any(ASKS_FOR_A_PRODUCT)
+  )
+    return "client_case";
   if (any(WORK_TIME) && !any(PRODUCT_TIME)) return "work_time";
   if (any(TAX_ADVICE) && !any(ASKED_OF_A_PRODUCT)) return "tax_advice";
   return null;
