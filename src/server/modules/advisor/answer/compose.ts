@@ -291,8 +291,8 @@ function writeCost(
             `Pero la ficha de ${link(line)} indica que no incluye ${quote(missed.quote)}, y ustedes preparan el formulario ${form}.`,
           )
         : w(
-            `But ${link(line)}'s fact sheet covers Forms ${missed.value}, not ${form}, which you said you prepare.`,
-            `Pero la ficha de ${link(line)} cubre los formularios ${missed.value}, no el ${form}, que ustedes preparan.`,
+            `But ${link(line)}'s fact sheet ${formsCovered(missed.value, form, w)}, which you said you prepare.`,
+            `Pero la ficha de ${link(line)} ${formsCovered(missed.value, form, w)}, que ustedes preparan.`,
           ),
     );
   }
@@ -353,6 +353,19 @@ function writeCostByCount(
     for (const c of each)
       if (c.result.budget) blocks.push(`${forCount(c)}${budgetVerdict(c.result, state.budget, w)}`);
   return blocks.join("\n\n");
+}
+
+/**
+ * The forms a sheet lists against the one asked, as the rest of a sentence: "covers Forms 1040,
+ * 1065, not 1041" or "lists no tax forms, so not 1041".
+ */
+function formsCovered(value: string | null | undefined, form: string, w: Words): string {
+  return value && value !== "none"
+    ? w(`covers Forms ${value}, not ${form}`, `cubre los formularios ${value}, no el ${form}`)
+    : w(
+        `lists no tax forms, so not ${form}`,
+        `no incluye ningún formulario, así que tampoco el ${form}`,
+      );
 }
 
 function verdictWord(answer: FactAnswer, w: Words): string {
@@ -498,8 +511,8 @@ function factSentence(
             `${verdictWord(a, w)}: la ficha de ${name} indica que no incluye ${quote(a.quote)}.`,
           )
         : w(
-            `${verdictWord(a, w)}: ${name}'s fact sheet covers Forms ${a.value}, not ${s.form}.`,
-            `${verdictWord(a, w)}: la ficha de ${name} cubre los formularios ${a.value}, no el ${s.form}.`,
+            `${verdictWord(a, w)}: ${name}'s fact sheet ${formsCovered(a.value, s.form, w)}.`,
+            `${verdictWord(a, w)}: la ficha de ${name} ${formsCovered(a.value, s.form, w)}.`,
           );
     case "security":
       return w(

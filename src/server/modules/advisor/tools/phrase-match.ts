@@ -249,6 +249,9 @@ export function concept(word: string): string {
   const w = word.replace(/^[-&]+|[-&]+$/g, "");
   const synonym = SYNONYMS[w];
   if (synonym) return synonym;
+  // Forms in the plural are the forms: "the 1099s", "W-2s", "K-1s", "1040s".
+  const forms = /^((?:[a-z]-)?\d{1,4}(?:-[a-z]+)?)s$/.exec(w);
+  if (forms) return forms[1]!;
   // "States" is "state", "sizes" "size": a plural "-es" is cut only after s, x, zz, ch or sh
   // ("taxes", "businesses"); otherwise only its "s" ("states'" and "state" are one concept).
   const light = stem(w);
@@ -594,7 +597,9 @@ export const same = (a: string, b: string) =>
   a === b ||
   sameStem(a, b) ||
   (a.length >= 6 && b.length >= 6 && nearlySame(a, b)) ||
-  (b.includes("-") && a.length >= 5 && b.split("-").some((part) => part === a || stem(part) === a));
+  (b.includes("-") &&
+    (a.length >= 5 || /^\d{3,}$/.test(a)) &&
+    b.split("-").some((part) => part === a || stem(part) === a));
 
 /** A concept in about one text in twenty or fewer. */
 const TELLING_WEIGHT = 3;

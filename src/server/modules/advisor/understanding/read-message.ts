@@ -191,13 +191,18 @@ const CONCESSION_CLAUSE = /\b(?:even (?:if|though)|whether or not)\b[^,.;?!]*/g;
 /** A concession, not a constraint: "even if it's not cloud", "whether or not it's online". */
 const CONCESSION = /,|\beven (?:if|though)\b|\bwhether or not\b|\bdoesn'?t (?:have to|need to)\b/;
 
+/** The words of a product's name as written, lower case: "kestrel", "trial", "balance". */
+const nameWords = (view: CatalogueView, id: number) =>
+  new Set((view.byId.get(id)?.name ?? "").toLowerCase().split(/\s+/));
+/** A form's number as a concept: "1099", "w-2", "1120-s". */
+const FORM_CONCEPT = /^(?:[a-z]-)?\d{1,4}(?:-[a-z]+)?$/;
 /** "The cheaper one" as a name for a product, not a question. */
 const CHEAPER_ONE =
   /\b(?:the )?(?:cheaper|cheapest|less expensive|lower[- ]priced) (?:one|option|product|of (?:the|them|those)(?: two| 2)?)\b/;
 const CHEAPER =
   /\b(cheaper|cheapr|less expensive|more affordable|lower[- ]cost|lower[- ]priced|budget option|costs? less)\b/;
 const COVERAGE =
-  /\b((?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)|which (?:products?|tools?|software|ones?|of your|programs?)|what (?:products?|tools?|software|programs?)|what can|what does|what works|anything|something|any (?:products?|tools?|software|options?|tax|payroll|of your)|are there any|is there any|do you (?:have|sell|carry) (?:any|an?)|which of)\b/;
+  /\b((?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)|which (?:products?|tools?|software|ones?|of your|programs?)|what (?:products?|tools?|software|programs?)|what can|what does|what works|what (?:else )?(?:would|could|will|might) (?:do|handle|cover|take care of)|anything|something|any (?:products?|tools?|software|options?|tax|payroll|of your)|are there any|is there any|do you (?:have|sell|carry) (?:any|an?)|which of)\b/;
 /** "Can you redo that?" after a correction: the last question again, with what changed. */
 const REDO =
   /\b(redo|re-do|recalculate|recompute|rerun|re-run|run (?:it|that|the numbers) again|work (?:it|that) out again|update (?:that|the (?:numbers|figures|totals?|costs?)))\b/;
@@ -1202,7 +1207,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     /^(?:(?:and|so|ok|okay|also)\s+)*(?:is there |got |you got )?something (?:to|for|that)\b/.test(
       lower.trim(),
     ) ||
-    /\b(?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)\b|\b(?:which|what)(?: of your| of the)? (?:products?|tools?|software|programs?|ones?)\b|\bwhat (?:can|does|do you have)\b|\banything\b|\bany (?:products?|tools?|software)\b|\b(?:is|are) there any\b/.test(
+    /\b(?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)\b|\b(?:which|what)(?: of your| of the)? (?:products?|tools?|software|programs?|ones?)\b|\bwhat (?:can|does|do you have)\b|\bwhat (?:else )?(?:would|could|will|might) (?:do|handle|cover|take care of)\b|\banything\b|\bany (?:products?|tools?|software)\b|\b(?:is|are) there any\b/.test(
       lower,
     );
   // "Billing runs on X today. What's the cloud option for practice management and billing?":
@@ -1669,6 +1674,31 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   }
 
   function phraseSubject(): Subject {
+    // "Does it e-file the 1099s?" answered No, then "what would do the e-filing then?": the job
+    // asked of the products is the one just asked, in full.
+    const before = state.lastAsk?.kind === "capability" ? state.lastAsk.subject : null;
+    if (
+      isSubject(before) &&
+      before.kind === "phrase" &&
+      clauseConcepts.length &&
+      clauseConcepts.every((concept) => before.concepts.includes(concept))
+    )
+      // Asked of no product now, a form it named is the job's again: "the 1099s" had been the
+      // 1099 workbook's own name word.
+      return {
+        ...before,
+        // Named for the products now: "audit sign-offs", not "kestrel trial balance audit sign-offs".
+        text: before.text
+          .split(" ")
+          .filter((word) => !state.focus.some((id) => nameWords(view, id).has(word)))
+          .join(" "),
+        concepts: [
+          ...new Set([
+            ...before.concepts,
+            ...conceptsOf(before.text).filter((concept) => FORM_CONCEPT.test(concept)),
+          ]),
+        ],
+      };
     // The need is the question's own ("keeps an eye on deposit deadlines"), not the firm's
     // description around it ("we process payroll…").
     const asked = capabilitySignals(normalise(clauseConcepts.join(" ")));
