@@ -941,7 +941,8 @@ function writePolicy(part: Extract<AnswerPart, { kind: "policy" }>, w: Words): s
       section: e.source.section,
       texts: [],
     };
-    entry.texts.push(e.text);
+    // Trials and cancelling quote the same terms: each passage once.
+    if (!entry.texts.includes(e.text)) entry.texts.push(e.text);
     bySource.set(key, entry);
   }
   const page = (path: string) =>

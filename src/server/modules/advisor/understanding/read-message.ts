@@ -389,7 +389,11 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
     "licences",
     /\b(licen[cs]e terms|licensing|resell|share it outside|licen[cs]es? (?:lets?|allows?|permits?) (?:us|me|you|them)|under (?:the|a|our|your|this) licen[cs]e|(?:the|our|your) licen[cs]es (?:run out|expire|end|last)|(?:ours|mine) to keep|(?:do|would|will|can) (?:i|we) (?:get to |then )?own (?:it|them|this|that|the [a-z]+)|(?:is|are) (?:it|they|that|this) (?:then )?(?:ours|mine))\b/,
   ],
-  ["cancel", /\b(cancel(?:s|led|ed|ling|ing|lation)?|cancelation)\b/],
+  [
+    "cancel",
+    // "Can we stop month to month?", "are we locked in?", "any long-term contract?": leaving.
+    /\b(cancel(?:s|led|ed|ling|ing|lation)?|cancelation|(?:stop|quit|leave|end) (?:it |paying |the subscription )?(?:month[- ]to[- ]month|any ?time|whenever(?: we (?:want|like))?|at any (?:point|time))|month[- ]to[- ]month|locked in|tied in|(?:long[- ]term |annual |yearly )?(?:contract|commitment) (?:required|needed)|(?:any|a) (?:long[- ]term |minimum |annual )?(?:contract|commitment))\b/,
+  ],
   ["payment", /\b(pay by|payment methods?|credit card|purchase order|invoice me)\b/],
   ["demo", /\b(demo|demonstration)\b/],
 ];
