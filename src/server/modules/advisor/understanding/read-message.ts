@@ -837,11 +837,13 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   const fromVendor = mentions.vendors.flatMap((v) => {
     // "Copperline in the cloud or the desktop one?": the vendor's editions the message names.
     const messageWords = new Set(lower.split(/[^a-z0-9-]+/));
+    // "The two Ledgerpoint editions", "Copperline's versions": every edition of the vendor's.
+    const everyEdition = /\b(?:editions|versions|tiers|levels)\b/.test(lower);
     const editions = v.productIds.filter((id) =>
       (view.byId.get(id)?.name ?? "")
         .toLowerCase()
         .split(/\s+/)
-        .some((w) => EDITION_WORDS.has(w) && messageWords.has(w)),
+        .some((w) => EDITION_WORDS.has(w) && (everyEdition || messageWords.has(w))),
     );
     if (editions.length > 1) return editions;
     // "Northgate's cloud planner": the vendor's product that runs where the words after it say.
