@@ -296,7 +296,7 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // Recording hours worked: "timesheets", "time entry", "timekeeping" are time tracking.
   [
-    /\btime[- ]?sheets?\b|\btime[- ]?keeping\b|\btime (?:entry|entries|recording|logging|capture)\b/gi,
+    /\btime[- ]?sheets?\b|\btime[- ]?keeping\b|\btime (?:entry|entries|recording|logging|capture)\b|\b(?:track|tracks|tracking|log|logs|logging|record|records|recording) (?:the |our |their |staff |billable )?hours\b/gi,
     "time tracking",
   ],
   // "Can our clients log in and see their own pay stubs?": what people look up for themselves

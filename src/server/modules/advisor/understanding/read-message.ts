@@ -448,7 +448,7 @@ const COUNT_NEEDING =
 /** A charge beside the price: "a setup fee or anything", "any onboarding charge", "hidden costs". */
 /** Collecting fees from clients is a job a sheet lists, not a question about our price. */
 const COLLECTING_FEES =
-  /\b(?:collect|collects|collecting|take|takes|taking)(?: (?:the|their|our|my|client))? (?:fees|payments)(?: from (?:the |our |my |their )?clients)?\b/g;
+  /\b(?:collect|collects|collecting|take|takes|taking)(?: (?:the|their|our|my|client))? (?:fees|payments)(?: from (?:the |our |my |their )?clients)?\b|\b(?:we|i|you) (?:can |could )?(?:bill|invoice|charge) (?:them|it|the (?:hours|time|clients?)|(?:our |my |the )?clients?|for (?:it|them|the (?:hours|time)))\b/g;
 const EXTRA_FEE =
   /\b(?:setup|set-up|set up|onboarding|implementation|activation|installation|joining|sign[- ]?up|hidden|extra|additional|other|upfront|up-front|start[- ]?up|one[- ]time)\s+(?:fees?|charges?|costs?)\b|\bany (?:other )?(?:fees?|charges?)(?: (?:on top|besides|beyond|as well))?\b|\b(?:fees?|charges?) (?:on top|besides|beyond (?:that|the price)|for (?:setup|set up|onboarding|getting started))\b/;
 /** Holding the firm's files: "hold our documents", "store client files", "document storage". */
@@ -1213,7 +1213,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     /^(?:(?:and|so|ok|okay|also)\s+)*(?:is there |got |you got )?something (?:to|for|that)\b/.test(
       lower.trim(),
     ) ||
-    /\b(?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)\b|\b(?:which|what)(?: of your| of the)? (?:products?|tools?|software|programs?|ones?)\b|\bwhat (?:can|does|do you have)\b|\bwhat (?:else )?(?:would|could|will|might) (?:do|handle|cover|take care of)\b|\banything\b|\bany (?:products?|tools?|software)\b|\b(?:is|are) there any\b/.test(
+    /\b(?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)\b|\b(?:which|what)(?: of your| of the)? (?:products?|tools?|software|programs?|ones?)\b|\bwhat (?:can|does|do you have)\b|\bwhat (?:else )?(?:would|could|will|might) (?:do|handle|cover|take care of)\b|\banything\b|\bany (?:products?|tools?|software)\b|\b(?:is|are) there (?:any|something)\b/.test(
       lower,
     );
   // "Billing runs on X today. What's the cloud option for practice management and billing?":
@@ -1226,8 +1226,12 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   const ownFact = earlySubjects.some(
     (x) => x.kind === "limit" || x.kind === "licence" || x.kind === "term" || x.kind === "fees",
   );
+  // "We run Tallystone Practice Manager already. Anything that shows the team's workload?": the
+  // product named is the firm's own software, said beside a question to the catalogue.
+  const ownSoftwareBeside =
+    subject.how === "named" && catalogueQuestion && runsAlready(view, english, subject.ids);
   const aboutProduct =
-    (subject.how === "named" && !catalogueFirst && !replacing) ||
+    (subject.how === "named" && !catalogueFirst && !replacing && !ownSoftwareBeside) ||
     (subject.how !== "none" && ownFact && !catalogueFirst) ||
     // "What does the second one you suggested come to?" asks a cost of a product referred to.
     (subject.how === "reference" && (!catalogueQuestion || (costCue && !catalogueFirst))) ||
@@ -1374,6 +1378,8 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     rejected.push(...subject.ids.filter((id) => !rejected.includes(id)));
     return done([{ kind: "recommend" }]);
   }
+  // Nor is the software the firm runs already a pick for what it asks beside it.
+  if (ownSoftwareBeside) rejected.push(...subject.ids.filter((id) => !rejected.includes(id)));
 
   // A refund, a cancellation, a payment or a class of products ("do the subscriptions come with
   // a free trial?") is the store's policy, whatever product is named or discussed.
@@ -1892,6 +1898,25 @@ function turnedDown(
     return product && askProduct(view, product, subject).verdict === "yes";
   });
   return doing.length === 1 ? doing : [];
+}
+
+/**
+ * The products are the firm's own software, said in a sentence of their own: "We run Tallystone
+ * Practice Manager already.", "We're on Copperline Payroll Desktop today." Every sentence that
+ * names them says so, and none of them is a question.
+ */
+function runsAlready(view: CatalogueView, english: string, ids: readonly number[]): boolean {
+  const sentences = english.split(/(?<=[.!?])\s+/);
+  const names = (sentence: string) =>
+    findMentions(view, sentence).products.some((m) => ids.includes(m.productId));
+  const ownSoftware = (sentence: string) =>
+    !sentence.includes("?") &&
+    (/\b(?:already|currently|today)\b/.test(sentence.toLowerCase()) ||
+      CURRENT_SOFTWARE.test(sentence.toLowerCase()));
+  return (
+    sentences.some((x) => names(x) && ownSoftware(x)) &&
+    sentences.every((x) => !names(x) || ownSoftware(x))
+  );
 }
 
 /** "Do you have anything like that?": a question about what the message said before it. */
