@@ -358,7 +358,13 @@ export const CAPABILITIES: Capability[] = [
       ["e-sign*", 1],
       ["esign*", 1],
       ["electronic signature*", 1],
-      ["/(?:^|[^a-z])sign(?:ed|ing|s)?(?: [a-z0-9]+){0,2} electronically", 1],
+      // "Sign their engagement letters and 8879s electronically", "firmen electrónicamente".
+      ["/(?:^|[^a-z])sign(?:ed|ing|s)?(?: [a-z0-9]+){0,6} electronic(?:ally|amente)", 1],
+      // "Sign without coming to the office", "sign from their phone", "sign remotely".
+      [
+        "/(?:^|[^a-z])sign(?:ed|ing|s)?(?: [a-z0-9]+){0,6} (?:online|remotely|from (?:home|anywhere|their phones?)|without (?:coming|driving|having to come|a visit|visiting|printing))",
+        1,
+      ],
       ["signature*", 0.6],
     ],
   },
