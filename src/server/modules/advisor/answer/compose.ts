@@ -1086,6 +1086,12 @@ function writeRecommend(
       ...part.leftOut.map((left) => unservedSentence(left, part.budget, w)),
       ...(question ? [question] : []),
     ].join("\n\n");
+  const besides = part.besides?.map(link) ?? [];
+  if (!part.products.length && besides.length)
+    return w(
+      `Nothing else in the catalogue fits your firm as well as ${listInWords(besides)}. Tell me another job you need done, or [ask our team](${contactSales()}).`,
+      `Nada más del catálogo encaja con su firma como ${listInWords(besides, "y")}. Dígame otra tarea que necesite resolver, o [consulte a nuestro equipo](${contactSales()}).`,
+    );
   if (!part.products.length)
     return w(
       `Nothing in the catalogue fits that yet. Tell me which service matters most (tax preparation, bookkeeping, payroll, planning, audit…), or [ask our team](${contactSales()}).`,
@@ -1093,22 +1099,27 @@ function writeRecommend(
     );
   const summary = firmSummary(part.firm, part.budget, w);
   const without = part.kept?.without.map(link) ?? [];
-  const head = part.kept
-    ? without.length
-      ? w(
-          `For your firm (${summary}), without ${listInWords(without)}:`,
-          `Para su firma (${summary}), sin ${listInWords(without, "y")}:`,
-        )
-      : w(
-          `For your firm (${summary}), the same picks, for your new numbers:`,
-          `Para su firma (${summary}), las mismas opciones, con sus nuevas cifras:`,
-        )
-    : summary
-      ? w(
-          `For your firm (${summary}), I'd start with:`,
-          `Para su firma (${summary}), empezaría por:`,
-        )
-      : w("From our catalogue, I'd start with:", "De nuestro catálogo, empezaría por:");
+  const head = besides.length
+    ? w(
+        `Besides ${listInWords(besides)}, for your firm${summary ? ` (${summary})` : ""}:`,
+        `Además de ${listInWords(besides, "y")}, para su firma${summary ? ` (${summary})` : ""}:`,
+      )
+    : part.kept
+      ? without.length
+        ? w(
+            `For your firm (${summary}), without ${listInWords(without)}:`,
+            `Para su firma (${summary}), sin ${listInWords(without, "y")}:`,
+          )
+        : w(
+            `For your firm (${summary}), the same picks, for your new numbers:`,
+            `Para su firma (${summary}), las mismas opciones, con sus nuevas cifras:`,
+          )
+      : summary
+        ? w(
+            `For your firm (${summary}), I'd start with:`,
+            `Para su firma (${summary}), empezaría por:`,
+          )
+        : w("From our catalogue, I'd start with:", "De nuestro catálogo, empezaría por:");
   const items = part.products.map((p, i) => {
     const why = p.reasons
       .map((r) =>

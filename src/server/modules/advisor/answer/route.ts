@@ -83,6 +83,8 @@ export type AnswerPart =
        */
       /** The picks kept: for new numbers, or `without` the products just turned down. */
       kept?: { instead: FoundProduct[]; without: Array<{ name: string; link: string }> };
+      /** "What else?": other picks, besides these already shown. */
+      besides?: Array<{ name: string; link: string }>;
     }
   | { kind: "ack" }
   | { kind: "greeting" }
@@ -277,6 +279,26 @@ function recommend(ctx: RouteContext, keepRest = false, doing: Subject[] = []): 
     .filter((p): p is "cloud" | "mac" | "windows" => p !== "self_hosted")
     .map((value) => ({ kind: "deployment", value }));
   return recommendationPart(view, state, firm, now, [...mustHave, ...doing]);
+}
+
+/** "What else?", "any other options?": the best picks among the products not shown yet. */
+function otherPicks(ctx: RouteContext): AnswerPart {
+  const { state, view, now, understanding } = ctx;
+  const shown = [...new Set([...state.recommendation, ...state.shown])];
+  const firm = firmProfile(state, ctx.onboarding, {
+    needs: understanding.needs,
+    text: understanding.text,
+    services: understanding.services,
+  });
+  firm.rejected = new Set([...firm.rejected, ...shown]);
+  const part = recommendationPart(view, state, firm, now);
+  return {
+    ...part,
+    besides: state.recommendation.flatMap((id) => {
+      const product = view.byId.get(id);
+      return product ? [{ name: product.name, link: product.link }] : [];
+    }),
+  };
 }
 
 /**
@@ -618,7 +640,7 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
         }),
       };
     case "recommend":
-      return recommend(ctx, ask.keepRest ?? false);
+      return ask.others ? otherPicks(ctx) : recommend(ctx, ask.keepRest ?? false);
     case "ack":
       return { kind: "ack" };
     case "greeting":

@@ -70,7 +70,12 @@ export type Ask =
    * `keepRest`: a product turned down with nothing else asked for ("drop the portfolio one, just
    * planning"): the rest of the recommendation stands.
    */
-  | { kind: "recommend"; keepRest?: boolean }
+  | {
+      kind: "recommend";
+      keepRest?: boolean;
+      /** "What else?", "any other options?": picks besides the ones already recommended. */
+      others?: boolean;
+    }
   | { kind: "ack" }
   | { kind: "greeting" }
   /**
@@ -212,7 +217,7 @@ const CURRENT_SOFTWARE =
 const REPLACEMENT =
   /\b(?:the |a )?(?:cloud |online |web |hosted )?(?:option|replacement|alternative|equivalent|version) (?:for|to)\b/;
 const RECOMMEND =
-  /\b(suit|suits|would fit|fit us|work for us|best for us|right for us|what can you offer|what do you offer|what would you offer|recommend|recomend|recommendations?|suggest|suggestions?|ideas|what fits|what would fit|what do you have|what have you got|options for|looking for|what should (?:i|we)|what else|something else|another option|other options?|alternatives?|help us choose|what would you)\b/;
+  /\b(suit|suits|would fit|fit us|work for us|best for us|right for us|what can you offer|what do you offer|what would you offer|recommend|recomend|recommendations?|suggest|suggestions?|ideas|what fits|what would fit|what do you have|what have you got|options for|looking for|what should (?:i|we)|what else|something else|anything else (?:(?:i|we) (?:should|could|might|ought to) )?(?:look at|consider|check out|think about|you(?:'d| would)? (?:suggest|recommend))|another option|other options?|alternatives?|help us choose|what would you)\b/;
 const FACTS =
   /\b(tell me (?:more )?about|what is|what s|details (?:on|of|about)|info(?:rmation)? (?:on|about)|describe|more about)\b/;
 /** "What do you have for e-signature?": which products do a job, not a recommendation. */
@@ -261,6 +266,11 @@ const JOINED_TO = /\b(?:and|or|vs|versus|than|plus|both|together|beside|besides|
 /** Something in place of what was turned down: "what else", "another option", "instead". */
 const ANOTHER =
   /\b(?:what else|something else|anything else|another|other (?:options?|ones?|products?|tools?)|alternatives?|instead|replace\w*|swap\w*|in its place|different (?:one|option|product))\b/;
+/** Asking for more picks than the ones made: "what else?", "any other options?", "alternatives?". */
+const OTHERS =
+  /\b(?:what else|anything else|something else|(?:any |some )?other (?:options?|ones?|products?|choices|suggestions|ideas|picks)|alternatives?|more (?:options|ideas|suggestions))\b/;
+const OTHERS_ES =
+  /(?:^|[^a-zñáéíóú])(?:(?:qué|que|algo) más(?=\s*[?.!,]|\s*$)|otras? (?:opciones|opción|alternativas?|productos?|programas?)|alternativas?)(?![a-zñáéíóú])/;
 const CORRECTION =
   /\b(actually|actualy|sorry|oops|i meant|correction|make that|rather|instead|scratch that|miscounted|typo)\b/;
 /** "Is it per seat?", "priced per client?", "a flat fee?": what the price counts. */
@@ -1250,6 +1260,15 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     negated.needs.size > 0 ||
     needs.size > 0;
   const short = lower.trim().split(/\s+/).length <= 6;
+  // "Anything else I should look at?" with nothing new said: other picks than the ones made.
+  const othersAsked =
+    (OTHERS.test(lower) || OTHERS_ES.test(message.toLowerCase())) &&
+    // ("Anything else cheaper?" asks for a lower price, answered as such.)
+    !CHEAPER.test(lower) &&
+    !statesFirm &&
+    state.recommendation.length > 0
+      ? true
+      : undefined;
 
   // "Which of your products would NOT work for us and why": the catalogue against what the firm
   // said, not a recommendation (nor a product turned down).
@@ -1378,6 +1397,9 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     rejected.push(...subject.ids.filter((id) => !rejected.includes(id)));
     return done([{ kind: "recommend" }]);
   }
+  // "What else?", "¿qué otras opciones hay?": more picks, not a question about the last one.
+  if (othersAsked && subject.how !== "named" && !costCue)
+    return done([{ kind: "recommend", others: true }]);
   // Nor is the software the firm runs already a pick for what it asks beside it.
   if (ownSoftwareBeside) rejected.push(...subject.ids.filter((id) => !rejected.includes(id)));
 
@@ -1455,7 +1477,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       // them all, recommended for the firm.
       (statesFirm && kindsAskedWhole(english).length > 0))
   )
-    return done([{ kind: "recommend" }]);
+    return done([{ kind: "recommend", others: othersAsked }]);
 
   // A fact the question itself asks ("keep our files, or should we look at other options?");
   // else what the whole of it asks ("buy once and it's ours, or does it renew?").
@@ -1660,7 +1682,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     ]);
   // Software turned down changes what fits: "scratch that, we don't use QuickBooks".
   if (RECOMMEND.test(lower) || statesFirm || negatedIntegrations.length)
-    return done([{ kind: "recommend" }]);
+    return done([{ kind: "recommend", others: othersAsked }]);
   if (subject.how === "named") return done([{ kind: "facts", products: subject.ids }]);
   if (mentions.vendors.length && !fromVendor.length)
     return done([
