@@ -642,11 +642,21 @@ function factSentence(
   }
 }
 
+/** What the sheet says, in brackets after a product's name: a quote, or the stated value. */
+function stated(a: FactAnswer, w: Words): string {
+  if (a.quote) return ` (${quote(a.quote)})`;
+  if (!a.value) return "";
+  // A storage figure is a size: "250 GB of storage", not a bare "250".
+  if (a.subject.kind === "storage")
+    return a.value === "unlimited"
+      ? w(" (unlimited storage)", " (almacenamiento ilimitado)")
+      : w(` (${a.value} GB of storage)`, ` (${a.value} GB de almacenamiento)`);
+  return ` (${a.value})`;
+}
+
 function alternativesLine(alternatives: readonly FactAnswer[], w: Words): string | null {
   if (!alternatives.length) return null;
-  const items = alternatives.map(
-    (a) => `${link(a)}${a.quote ? ` (${quote(a.quote)})` : a.value ? ` (${a.value})` : ""}`,
-  );
+  const items = alternatives.map((a) => `${link(a)}${stated(a, w)}`);
   return w(
     `Listed as doing it: ${items.join("; ")}.`,
     `Según sus fichas, sí lo hacen: ${items.join("; ")}.`,

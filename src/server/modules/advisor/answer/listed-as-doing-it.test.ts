@@ -28,4 +28,13 @@ describe("the products listed after a no do the whole of what the no left out", 
     expect(turn!.text).toMatch(/\*\*No\*\*/);
     expect(listedAfter(turn!.text)).toEqual(["Copperline Payroll Cloud"]);
   });
+
+  it("says a storage figure as a size, not a bare number", () => {
+    const [turn] = playMessages("does Harborview e-Signature keep all our client files as well?");
+    expect(turn!.text).toMatch(/\*\*No\*\*/);
+    expect(turn!.text).toMatch(
+      /\[Brightfile Document Vault\]\(\/products\/\d+\) \(\d+ GB of storage\)/,
+    );
+    expect(turn!.text).not.toMatch(/\]\(\/products\/\d+\) \(\d+\)/);
+  });
 });

@@ -5,7 +5,7 @@ const picks = (turn: ReturnType<typeof playMessages>[number]) =>
   turn.parts.flatMap((p) => (p.kind === "recommend" ? p.products.map((f) => f.name) : []));
 
 describe("asking for other options gives other picks, not the same answer again", () => {
-  for (const [opening, more] of [
+  for (const [opening, more] of <Array<[string, string]>>[
     [
       "Two bookkeepers, about 25 clients on Xero, we can spend $250 a month.",
       "what else is there?",
