@@ -437,10 +437,28 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bcriptomonedas?\b|\bcriptoactivos?\b|\bcripto\b/, "crypto"],
     [/\bcomprar y vender\b|\bcompraventa de\b/, "trade"],
     [/\binversiones\b|\binversion\b/, "investments"],
+    [/\b(\d+) de nosotros\b/, "$1 of us"],
+    // "Trabajo con mi asistente": the one writing and who they name.
+    [/\btrabajo (?:junto )?con (?=(?:mi|mis|un|una|dos|tres|\d+) )/, "i work with "],
     [/\bnegocios\b|\bnegocitos\b|\bnegocitas\b/, "businesses"],
     [/\bsocios\b/, "partners"],
+    [/\bsocio\b|\bsocia\b/, "partner"],
     [/\bsocias\b/, "partners"],
     // Money.
+    // Dollars by their everyday names: "600 fulas" (Cuba), "500 varos" (Mexico).
+    [/(\d) (?:fulas|varos|baros|verdes|dolarcitos|dolaritos|dolares americanos)\b/, "$1 dollars"],
+    // "500 dólares al año, no más": a line not to cross ("nomás", one word, is "just").
+    [/\bno mas\b(?! de\b| que\b)/, "no more"],
+    // "Puedo gastar hasta 600": the most the one writing can spend.
+    [
+      /\b(?:puedo|podemos|puede|pueden|can i|can we) (?:gastar|pagar|invertir|pay|spend) hasta\b/,
+      "can spend at most",
+    ],
+    // "El banco aprueba hasta $2,000": a limit someone else sets.
+    [
+      /\b(?:aprueba|aprueban|autoriza|autorizan|permite|permiten|nos deja|nos dejan) (?:gastar |pagar )?hasta\b/,
+      "approves up to",
+    ],
     [/\bpresupuesto\b/, "budget"],
     [/\btope\b|\blimite maximo\b/, "hard cap"],
     [/\bun maximo de\b|\bmaximo\b|\bcomo mucho\b|\bcomo maximo\b/, "max"],

@@ -17,6 +17,8 @@ export interface MoneyReading {
   hard: boolean | null;
   /** Written as money: with a money mark ($, dollars, k) or a period ("100 a month"). */
   marked: boolean;
+  /** "The 599 dollars is one time?": a price referred to, never a budget. */
+  referred: boolean;
   /** Where it was written: the words around it tell what it is about. */
   at: number;
   end: number;
@@ -85,6 +87,28 @@ const PAYS_ONCE =
 const HARD =
   /\b(hard (?:cap|limit|stop|ceiling|line)|firm (?:cap|limit|ceiling)|non-?negotiable|not to exceed|not? more than|(?:keep|keeps|keeping|stay|stays|staying|remain|remains|hold|holds) (?:[\w']+ ){0,3}?(?:under|below|within)|strict(?:ly)?|absolute(?:ly)?|really can(?:no|')?t|(?:can(?:no|')?t|cannot|won't|will not|must not|mustn't) (?:go (?:over|above|beyond|past)|spend more|pay more|exceed)|cannot exceed|must not exceed|has to stay|must stay|not a (?:cent|penny|dollar) (?:more|over|above)|ceiling|max(?:imum)?|tops|at most|(?:nothing|none of it) (?:over|above|past|beyond|more than)|(?:have|has|got|ve) (?:[\w']+ )?up to|(?:can|could) go(?: up| as high as| as far as)? to|up to \S+(?: (?:dollars|bucks|usd))?(?: (?:a|an|per|each) (?:year|month|yr|mo))? (?:is|s|would be|will be) (?:fine|ok|okay|alright|all right|acceptable|doable|the (?:limit|most|max))|as high as)\b/i;
 const SOFT = /\b(about|around|roughly|approximately|flexible|ish|or so|give or take)\b/i;
+/**
+ * A line drawn right after the amount: "$500 a year, no more", "about $80 a month and not a cent
+ * more" ("como 500 dólares al año, no más"). A hard cap, even after "about".
+ */
+const NO_MORE_AFTER =
+  /^\s*(?:(?:\/\s*|a |an |per |each )(?:month|mo|year|yr)\b\s*)?(?:,|;|-|and|but)?\s*(?:and )?(?:no more|not more|nothing more|no higher|not a (?:cent|penny|dollar) (?:more|over))\b(?! than)/i;
+/**
+ * A limit someone else sets: "the bank approves up to $2,000 a year", "the partners allow up to",
+ * "we're authorised up to": the firm cannot go past it.
+ */
+const SET_BY_OTHERS =
+  /\b(?:approves?|approved|allows?|allowed|authori[sz]es?|authori[sz]ed|signs? off on|caps? us at)\s+(?:[\w']+\s+){0,2}?(?:up to|at most)?\s*(?:about |around |roughly |approximately |~)?$/i;
+/** "The $599", "that 599 dollars": a price already said, referred to, not a budget the firm sets. */
+const REFERRED_BEFORE = /\b(?:the|that|this|those|these)\s*$/i;
+/**
+ * A bare number right after what it counts: "HOA audits, ~15/yr", "returns: about 300 a year".
+ * A count of those things in a period, not money.
+ */
+const COUNT_OF_BEFORE =
+  /\b(?!(?:dollars|bucks|fees|costs|prices|payments|charges|expenses|subscriptions|budgets|totals|savings|funds|plans|licen[cs]es)\b)[a-z]{3,}s\s*[,:(-]?\s*(?:~|about|around|roughly|approximately|approx\.?|maybe|some)?\s*$/i;
+/** "A one-off $100", "a one-time 500 dollars": one sum, said before it. */
+const ONE_OFF_BEFORE = /\bone[- ](?:off|time)\s*$/i;
 
 /** Every amount of money a message states, with what it says about each. */
 export function readMoney(text: string): MoneyReading[] {
@@ -106,7 +130,17 @@ export function readMoney(text: string): MoneyReading[] {
     // after a standard's or a code's name, or after a topic and "under", cites the rule, not a sum.
     if (!mark && !after && !thousands && (STANDARD_BEFORE.test(before) || RULE_UNDER.test(before)))
       continue;
-    const cap = CAP_BEFORE.test(before) || NEGATED_EXCESS.test(before) || CUE_AFTER.test(following);
+    // "Audits, ~15/yr": a count of the things just named, in a period.
+    if (!mark && !after && !thousands && COUNT_OF_BEFORE.test(before) && !CAP_BEFORE.test(before))
+      continue;
+    const noMore = NO_MORE_AFTER.test(following);
+    const setByOthers = SET_BY_OTHERS.test(before);
+    const cap =
+      CAP_BEFORE.test(before) ||
+      NEGATED_EXCESS.test(before) ||
+      CUE_AFTER.test(following) ||
+      noMore ||
+      setByOthers;
     const target = TARGET_BEFORE.test(before);
     const floor = FLOOR_BEFORE.test(before);
     const month = MONTH.test(following);
@@ -116,7 +150,10 @@ export function readMoney(text: string): MoneyReading[] {
     const paidOnce = (hasMark || cap) && PAYS_ONCE.test(text) && !PERIOD_SAID.test(text);
     const year = YEAR.test(following);
     // A sum for buying outright, said with no period: once, held against the first year.
-    const once = !month && !year && (ONE_OFF.test(following) || paidOnce);
+    const once =
+      !month &&
+      !year &&
+      (ONE_OFF.test(following) || ONE_OFF_BEFORE.test(before.replace(/\$\s*$/, "")) || paidOnce);
     if (!hasMark && !cap && !target && !floor && !month && !year && !once) continue;
     // A bare number needs a budget word or a period with it: "100 a month", "fit in 60".
     if (!hasMark && !cap && !month && !year && !once) continue;
@@ -136,7 +173,7 @@ export function readMoney(text: string): MoneyReading[] {
       // "Can't go over $100" is a cap, though it says "over"; "budget about $15,000" a target, but
       // "up to about $600" a cap.
       kind:
-        target && !STRONG_CAP.test(before)
+        target && !STRONG_CAP.test(before) && !noMore
           ? "target"
           : cap
             ? "cap"
@@ -145,8 +182,16 @@ export function readMoney(text: string): MoneyReading[] {
               : target
                 ? "target"
                 : null,
-      hard: SOFT.test(before.slice(-25)) || target ? false : HARD.test(sentence) ? true : null,
+      hard:
+        noMore || setByOthers
+          ? true
+          : SOFT.test(before.slice(-25)) || target
+            ? false
+            : HARD.test(sentence)
+              ? true
+              : null,
       marked: hasMark || month || year || once,
+      referred: REFERRED_BEFORE.test(before) && !cap,
       at,
       end,
     });
@@ -163,7 +208,9 @@ export function budgetFrom(
   previous: Budget | null,
   budgetTalk: boolean,
 ): Budget | null {
-  const stated = readings.find((r) => r.kind !== null || r.period !== null || budgetTalk);
+  const stated = readings.find(
+    (r) => !r.referred && (r.kind !== null || r.period !== null || budgetTalk),
+  );
   if (!stated) return null;
   const kind = stated.kind ?? previous?.kind ?? "cap";
   return {

@@ -52,6 +52,8 @@ const SEAT_WORDS = [
   "consultant",
   "analyst",
   "controller",
+  // Enrolled agents ("two EAs", "2 enrolled agents": the text says "eas").
+  "ea",
 ];
 const CLIENT_WORDS = [
   "client",
@@ -212,7 +214,10 @@ export function readQuantities(
     .replace(NUMBERED_NAMES, " ")
     .replace(/\b\d{1,2}[-:]\d{1,2}\b/g, " ")
     .replace(/\b(?:19|20)\d\d\b/g, " ")
-    .replace(/(\d)-(?=[a-z])/gi, "$1 -");
+    .replace(/(\d)-(?=[a-z])/gi, "$1 -")
+    .replace(/\benrolled agents?\b/gi, "eas")
+    // "I work with my assistant": the one writing and who they name.
+    .replace(/\bi(?: a|')?m? (?:work|working) (?:together |alongside )?with\b/gi, "me and");
   const w = words(t);
   const seatCounts: number[] = [];
   // "team of 8", "we are 4", "we r 4 ppl", "a firm of 5", "all 12 of us".
@@ -279,6 +284,7 @@ export function readQuantities(
     const ofThem = CLIENTS_OF_THEM.exec(t.toLowerCase());
     if (ofThem) reading.clients = Number(ofThem[2]);
   }
+  const uncounted = [...reading.bare];
   // A number with nothing counted after it means something only when nothing else was counted.
   if (reading.seats !== null || reading.clients !== null || reading.returns !== null)
     reading.bare = [];
@@ -319,8 +325,49 @@ export function readQuantities(
       if (places) reading.clients = Number(places[1]);
     }
   }
+  if (reading.clients === null) {
+    const served = servedCount(t.toLowerCase(), uncounted);
+    if (served !== null) reading.clients = served;
+  }
   if (reading.seats !== null || reading.clients !== null) reading.bare = [];
   return reading;
+}
+
+/**
+ * Work the firm does, said before a count: "we do the month-end close for 9 car dealerships",
+ * "payroll of 18 body shops" ("la nómina de 18 talleres"), "we sell a CFO package to about ten of
+ * them" (after naming its clients): those it does the work for, whom per-client prices count.
+ */
+const WORK_CUE =
+  /\b(?:do|does|doing|did|keep|keeps|keeping|run|runs|running|handle|handles|handling|process|processes|processing|prepare|prepares|preparing|close|closes|closing|manage|manages|managing|serve|serves|serving|work|works|working|sell|selling|offer|offering|payroll|books|bookkeeping|taxes|accounting|audits?|papers|papeles|llevamos|llevo|lleva|llevan|hacemos|hago)\b/;
+const SERVED_COUNT =
+  /\b(?:for|of|to|a) (?:about |around |some |roughly |nearly |almost |over |like |maybe |~)?(\d{1,5}) (?:(?:(?!of |and |or |in |at |per )[a-z-]+ ){0,2}?([a-z]{3,}s)\b|of them\b)/g;
+/** Plurals counted that are not anyone the firm works for. */
+const NOT_A_CLIENT =
+  /^(?:years|months|weeks|days|hours|minutes|states|countries|locations|offices|branches|sites|forms|returns|filings|things|products|tools|apps|programs|licen[cs]es|seats|users|logins|steps|pages|documents|files|reports|items|transactions|invoices|checks|payments|accounts|rules|modules|features|reasons|questions|ones|times|ways|percent|dollars|bucks|others|us|them|those|these)$/;
+
+function servedCount(lower: string, bare: readonly number[]): number | null {
+  for (const m of lower.matchAll(SERVED_COUNT)) {
+    const n = Number(m[1]);
+    if (!bare.includes(n)) continue;
+    const at = m.index ?? 0;
+    const clause =
+      lower
+        .slice(0, at)
+        .split(/[.!?;]\s/)
+        .pop() ?? "";
+    if (m[2] === undefined) {
+      // "… to about ten of them": the clients named before it.
+      const before = words(lower.slice(0, at));
+      if (WORK_CUE.test(clause) || before.some((w) => isOneOf(w, CLIENT_WORDS) || servedPeople(w)))
+        return n;
+      continue;
+    }
+    const noun = m[2];
+    if (NOT_A_CLIENT.test(noun) || NOT_SERVED.test(noun) || isOneOf(noun, SEAT_WORDS)) continue;
+    if (WORK_CUE.test(clause)) return n;
+  }
+  return null;
 }
 
 /**
