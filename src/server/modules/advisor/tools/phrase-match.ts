@@ -273,6 +273,16 @@ export function conceptsOf(text: string): string[] {
   return found;
 }
 
+/**
+ * Documents the clients send the firm over the web ("clients upload their documents to us
+ * online", "could clients send us their paperwork over the internet", "que los clientes nos
+ * manden sus papeles en línea"): they come through a client-facing portal. The clients are the
+ * senders (named, or the firm is the one sent to): the firm putting its own files online is
+ * storage.
+ */
+export const CLIENTS_SEND_ONLINE =
+  /\b(?:(?:clientes?|clients?|customers?)(?: [\w']+){0,3}? |(?=(?:[\w']+ ){0,9}?(?:us|nos)\b)(?:(?:us|nos) )?)(?:upload|uploads|uploading|send|sends|sending|submit|submits|submitting|share|shares|sharing|drop|drops|envi\w*|mand\w*|sub[ae]n|subir|compart\w*)\b(?: [\w']+){0,6}? (?:documents?|docs|files|paperwork|papers|papeles|documentos|archivos)\b(?: [\w']+){0,4}? (?:online|on ?line|over the (?:internet|web)|through the (?:web|internet|browser)|on the web|via the web|by internet|por internet|en l[ií]nea|en linea)\b/gi;
+
 /** Idioms buyers write for one of the listings' words: "keeps an eye on" is monitoring. */
 const IDIOMS: Array<[RegExp, string]> = [
   [/\bcash[- ]flow\b/gi, "cashflow"],
@@ -283,6 +293,13 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:pull|pulls|pulling|bring|brings|link|links)\s+in\s+(?:(?:my|our|the|their|all)\s+)?(?:clients?'?\s+)?accounts\b/gi,
     "aggregate accounts",
   ],
+  // "Link to the clients' accounts", "hook into their brokerage accounts", "conectar a las
+  // cuentas de los clientes": bringing the clients' accounts in is account aggregation.
+  [
+    /\b(?:link|links|linked|linking|connect|connects|connected|connecting|conectar\w*|sync|syncs|synced|syncing|hook|hooks|hooked|hooking|tie|ties|tied|tying|plug|plugs|plugged|plugging)\b(?: (?:up|in|directly|straight|right))? (?:to|with|into|a|con) (?:the |their |my |our |all (?:the |their |my |our )?|las |sus )?(?:clients? |client s |customers? )?(?:own )?(?:bank |brokerage |investment |custodian |custodial |financial |retirement |401 ?k |ira )?(?:accounts|cuentas)\b/gi,
+    "aggregate accounts",
+  ],
+  [CLIENTS_SEND_ONLINE, "$& client portal"],
   // "Put a question to a tax professional", "ask an expert": answers from one.
   [
     /\b(?:put|send|ask)(?:s|ing)? (?:a |an |our |my )?questions? to\b|\bask(?:s|ing)? (?=(?:a|an) )/gi,
@@ -421,6 +438,12 @@ const IDIOMS: Array<[RegExp, string]> = [
   [
     /(?<!\b(?:the|a|an|client|your|our|my|their|price|task|to-do|request|merge|mailing|check|wait)\s)\b(?:list|lists|show|shows|take in|takes in)\b(?= (?:the|a|an|any|all|each|every|its|their|our|your|state|federal|local)\b)/gi,
     " ",
+  ],
+  // Paying in the firm's place ("does it make the payment for us?", "pay it on our behalf")
+  // is making its deposits for it: a tax deposit is a payment.
+  [
+    /\b(?:pay|pays|paying|paid|remit|remits|remitting|make (?:the |a |any |our )?payments?|making (?:the |a |any |our )?payments?)\b(?=[^,.?!()]{0,40}?\s+(?:for (?:you|me|us|them|him|her|(?:our|my|their|the|all (?:of )?(?:our|my|the)) (?:clients?|customers?|employers?))|itself|themselves|on (?:(?:my|our|your|their) )?behalf)\b)/gi,
+    "pay deposit",
   ],
   // Doing the act in the firm's place: "will it make the deposit itself", "file and pay the
   // returns for me", as a sheet's "making deposits for you" (which watching deposits is not).

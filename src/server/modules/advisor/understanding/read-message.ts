@@ -10,7 +10,7 @@ import { kindsAskedWhole } from "../needs/every-one.js";
 import { normalise } from "../needs/text.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
 import { cheapestLine, costLine } from "../tools/cost.js";
-import { conceptsOf, isTelling } from "../tools/phrase-match.js";
+import { CLIENTS_SEND_ONLINE, conceptsOf, isTelling } from "../tools/phrase-match.js";
 import { askProduct, catalogueWeights } from "../tools/product-facts.js";
 import type { PolicyTopic } from "../tools/store-policy.js";
 import type { Subject } from "../tools/subjects.js";
@@ -1128,14 +1128,18 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       .replace(FIRMS_OWN, " ")
       .replace(/\b(?:the|that|this) (?:(?:first|second|third|last|other) )?one\b/g, " ")
       .replace(/\$?\b\d[\d,.]*\b/g, " ")
+      // "Can our clients upload their documents online?": the clients sending is what is asked
+      // (a client portal), not a count of them.
+      .replace(CLIENTS_SEND_ONLINE, "$& client portal")
       // "And if a third person joins?": someone joining is a headcount, not what is asked.
       .replace(
         /\b(?:(?:a|an|one|another|the) )?(?:(?:second|third|fourth|fifth|new|extra|more) )?(?:persons?|someone|somebody|paraplanners?|colleagues?|employees?|hires?|team members?)\b|\b(?:joins?|joined|joining|hire|hiring|hired|come on board|comes on board|we d be|we would be|would make)\b/g,
         " ",
       )
-      // (Not a part of a hyphenated word: "Month-End Close Checklist" keeps its "month-end".)
+      // (Not a part of a hyphenated word: "Month-End Close Checklist" keeps its "month-end"; nor
+      // the client of a client portal.)
       .replace(
-        /(?<!-)\b(users?|seats?|clients?|people|staff|preparers?|advisors?|planners?|month|monthly|year|yearly|price|cost|how much|free|trials?|trails?)\b(?!-)/g,
+        /(?<!-)\b(users?|seats?|clients?(?! portal)|people|staff|preparers?|advisors?|planners?|month|monthly|year|yearly|price|cost|how much|free|trials?|trails?)\b(?!-)/g,
         " ",
       ),
   ).filter(
