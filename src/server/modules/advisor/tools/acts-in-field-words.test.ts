@@ -40,4 +40,14 @@ describe("a job asked in the field's own words is held against the sheet's line 
       verdicts("Harborview Client Portal", "Can clients upload their documents to us online?"),
     ).toEqual([["yes", expect.anything()]]);
   });
+
+  it("reads work done each month ('monthly budgets') as a job asked, not a price", () => {
+    expect(verdicts("13-Week Cash Flow Forecast", "Can it do monthly budgets too?")).toEqual([
+      ["no", "Monthly or annual budgets"],
+    ]);
+    expect(
+      askWhileDiscussing("13-Week Cash Flow Forecast", "What is it monthly and the first year?")
+        .parts[0]?.kind,
+    ).toBe("cost");
+  });
 });

@@ -382,7 +382,8 @@ function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): C
         at !== Infinity &&
         index.frequency.get(w) === 1 &&
         w.length >= 6 &&
-        !/\d/.test(w) &&
+        // (A number names no product, "13-week" may: a number joined to a word.)
+        (!/\d/.test(w) || /^\d+-[a-z]{3,}$/.test(w)) &&
         [...(index.inText.get(singular(w)) ?? [])].every((id) => id === entry.product.id) &&
         // "E-signature" is an ordinary word where another listing writes "Built-in e-signature".
         !(w.includes("-") && index.phraseInOtherText(w.split("-"), entry.product.id)),
@@ -651,16 +652,54 @@ function headNamed(
       const noun = e.head;
       return m === noun || m === `${noun}s` || ABBREVIATIONS[m] === noun;
     });
-    // Two names end with it ("the library"): the one discussed, else the one whose rarer name
-    // words the question says ("the kit … the IRS": IRS Notice Response Kit).
+    // Two names end with it ("the library"): the one whose rarer name words the question says
+    // ("the kit … the IRS": IRS Notice Response Kit), else the one discussed.
     const saying = ending.filter((e) =>
       e.all.some((w) => w !== e.head && (index.frequency.get(w) ?? 0) <= 2 && said.includes(w)),
     );
+    // ("The business organizer" while the individual one is discussed: the words said first.)
     const one =
       ending.length === 1
         ? ending[0]
-        : (ending.find((e) => e === focus) ?? (saying.length === 1 ? saying[0] : undefined));
+        : saying.length === 1
+          ? saying[0]
+          : ending.find((e) => e === focus);
     if (one) found.add(one.product.id);
   });
   return found.size === 1 ? [...found][0]! : null;
+}
+
+/** What follows a price that points at a product of the conversation: "the $45 one". */
+const PRICED_KIND = /^(?:one|option|product|thing|tool|program|software|app|version|edition)$/;
+/** "The 29 dollar checklist", "the $45 one", "that $1,299 edition": a price with its mark. */
+const PRICED =
+  /\b(?:the|that|this)\s+(?:\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s*-?\s*(?:dollars?|bucks|usd)|(\d+)\$)\s+([a-z][a-z-]*)\b(?:\s+(?:one|version|edition))?/gi;
+
+/**
+ * A product named by its listed price: "the 29 dollar checklist" (the one checklist at $29 in
+ * the catalogue, one of the conversation first), "the $45 one" (the one product of the
+ * conversation at $45). Null unless exactly one fits; the phrase's place in the text otherwise.
+ */
+export function pricedNamed(
+  view: CatalogueView,
+  known: readonly number[],
+  text: string,
+): { at: number; length: number; id: number } | null {
+  const index = indexOf(view);
+  for (const m of text.matchAll(PRICED)) {
+    const dollars = (m[1] ?? m[3] ?? m[5])!.replace(/,/g, "");
+    const cents = Number(dollars) * 100 + Number(m[2] ?? m[4] ?? 0);
+    const noun = m[6]!.toLowerCase();
+    const atPrice = index.entries.filter(
+      (e) => view.byId.get(e.product.id)?.unitPriceCents === cents,
+    );
+    const fits = PRICED_KIND.test(noun)
+      ? atPrice.filter((e) => known.includes(e.product.id))
+      : atPrice.filter((e) => e.all.some((w) => sameWord(noun, w)));
+    const ofConversation = fits.filter((e) => known.includes(e.product.id));
+    const one =
+      fits.length === 1 ? fits[0] : ofConversation.length === 1 ? ofConversation[0] : null;
+    if (one) return { at: m.index, length: m[0].length, id: one.product.id };
+  }
+  return null;
 }

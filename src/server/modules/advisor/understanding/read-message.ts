@@ -17,7 +17,13 @@ import type { Subject } from "../tools/subjects.js";
 import { detectLanguage, spanishToEnglish, stripAccents, type Language } from "./language.js";
 import { budgetFrom, readMoney, type MoneyReading } from "./money.js";
 import { numbersAsDigits } from "./numbers.js";
-import { contextNamed, EDITION_WORDS, findMentions, type Mentions } from "./product-mentions.js";
+import {
+  contextNamed,
+  EDITION_WORDS,
+  findMentions,
+  pricedNamed,
+  type Mentions,
+} from "./product-mentions.js";
 import { countAddedToKnown } from "./added-counts.js";
 import { readQuantities, type QuantityReading } from "./quantities.js";
 import { questionsApart } from "./questions-apart.js";
@@ -166,9 +172,12 @@ const GREETING_WORDS =
 const GREETING = new RegExp(`^${GREETING_WORDS}(?:[\\s,!.]+${GREETING_WORDS})*[\\s,!.:)]*$`);
 const ACK =
   /^(?:thanks|thank you|thx|ty|cheers|great|perfect|ok|okay|got it|cool|awesome|sounds good|that s (?:really )?helpful|that helps|helpful|appreciate it|nice)\b/;
+/** Work done each month or year ("monthly budgets", "yearly reports"): a job, not a price. */
+const WORK_BY_PERIOD = String.raw`(?:or (?:annual|yearly|monthly) )?(?:budgets?|reports?|reporting|closes?|closing|statements?|forecasts?|forecasting|reconciliations?|recs|reviews?|meetings?|packages?|financials|bookkeeping|returns?|filings?|deposits?|newsletters?|check-?ins?|tasks?|checklists?|schedules?|summaries|dashboards?|plans? for clients)\b`;
 /** "What is it a month?", "what's that per user?", "what are they a year": a price by its period or unit. */
-const COST =
-  /\b(what(?: is| s| are| would| will)? (?:it|that|this|they|those|these|that one|this one)(?: be| come to)? (?:a|an|per|each|every) (?:month|year|yr|user|seat|client|login|person)|payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in(?! (?:a|an|the|one|our|my|your|its|their|this|that|these|those)\b)|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|monthly|per year|yearly|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b/;
+const COST = new RegExp(
+  String.raw`\b(what(?: is| s| are| would| will)? (?:it|that|this|they|those|these|that one|this one)(?: be| come to)? (?:a|an|per|each|every) (?:month|year|yr|user|seat|client|login|person)|payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in(?! (?:a|an|the|one|our|my|your|its|their|this|that|these|those)\b)|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|(?:monthly|yearly)(?! ${WORK_BY_PERIOD})|per year|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b`,
+);
 /**
  * Whether a cost fits the budget: "within that", "still inside it" (not "sign inside it": where a
  * thing is done is no budget).
@@ -736,7 +745,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   );
   // "Does the cheaper one do direct deposit?", "the one with the trial: does it work with Xero?":
   // the product the conversation's state picks is read as if named.
-  const english = withPointedProduct(view, read, state);
+  const english = withPointedProduct(view, withPricedProduct(view, read, state), state);
   // ("Our clients' files": the apostrophe is a space, not a word between two.)
   const lower = withQuestionWords(
     english
@@ -819,6 +828,11 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       // is being discussed yet, or when the product was shown; "esign" is not "Harborview e-Signature".
       (m.matched > 1 ||
         known.has(m.productId) ||
+        // "The 13-week one": a word only its name has, pointed at as a product.
+        (mentions.words[m.at - 1] === "the" &&
+          /^(?:one|version|edition|template|tool|program|product)$/.test(
+            mentions.words[m.at + 1] ?? "",
+          )) ||
         (m.exact &&
           (writtenAsName(english, mentions.words[m.at] ?? "") || state.focus.length === 0))),
   );
@@ -1139,7 +1153,10 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       // (Not a part of a hyphenated word: "Month-End Close Checklist" keeps its "month-end"; nor
       // the client of a client portal.)
       .replace(
-        /(?<!-)\b(users?|seats?|clients?(?! portal)|people|staff|preparers?|advisors?|planners?|month|monthly|year|yearly|price|cost|how much|free|trials?|trails?)\b(?!-)/g,
+        new RegExp(
+          String.raw`(?<!-)\b(users?|seats?|clients?(?! portal)|people|staff|preparers?|advisors?|planners?|month|monthly(?! ${WORK_BY_PERIOD})|year|yearly(?! ${WORK_BY_PERIOD})|price|cost|how much|free|trials?|trails?)\b(?!-)`,
+          "g",
+        ),
         " ",
       ),
   ).filter(
@@ -2178,6 +2195,24 @@ function withPointedProduct(view: CatalogueView, text: string, state: Conversati
   const name = view.byId.get(found.id)!.name;
   // "the cheaper one" without its article: the name stands where the phrase stood.
   return `${text.slice(0, found.at)}${name}${text.slice(found.at + found.length)}`;
+}
+
+/**
+ * "The 29 dollar checklist", "the $45 one": a product named by its price is put in its name, so
+ * the price is read as no budget and the rest of the reading sees the product named.
+ */
+function withPricedProduct(view: CatalogueView, text: string, state: ConversationState): string {
+  const known = [
+    ...state.focus,
+    ...state.shown,
+    ...state.recommendation,
+    ...state.listed,
+    ...state.leftOut.map((l) => l.productId),
+  ];
+  const found = pricedNamed(view, known, text);
+  if (!found) return text;
+  const name = view.byId.get(found.id)!.name;
+  return `${text.slice(0, found.at)}the ${name}${text.slice(found.at + found.length)}`;
 }
 
 /** The word appears capitalised in the message, as a name is written ("Autopilot"). */
