@@ -651,6 +651,18 @@ function stated(a: FactAnswer, w: Words): string {
     return a.value === "unlimited"
       ? w(" (unlimited storage)", " (almacenamiento ilimitado)")
       : w(` (${a.value} GB of storage)`, ` (${a.value} GB de almacenamiento)`);
+  // A limit is a number of something: "unlimited e-files a year", "up to 500 clients".
+  if (a.subject.kind === "limit") {
+    const what = {
+      eFiles: w("e-files a year", "presentaciones electrónicas al año"),
+      users: w("users", "usuarios"),
+      clients: w("clients", "clientes"),
+    }[a.subject.fact];
+    const unlimitedEs = a.subject.fact === "eFiles" ? "ilimitadas" : "ilimitados";
+    return a.value === "unlimited"
+      ? w(` (unlimited ${what})`, ` (${what} ${unlimitedEs})`)
+      : w(` (up to ${a.value} ${what})`, ` (hasta ${a.value} ${what})`);
+  }
   return ` (${a.value})`;
 }
 

@@ -208,6 +208,7 @@ const CONCESSION = /,|\beven (?:if|though)\b|\bwhether or not\b|\bdoesn'?t (?:ha
 /** The words of a product's name as written, lower case: "kestrel", "trial", "balance". */
 const nameWords = (view: CatalogueView, id: number) =>
   new Set((view.byId.get(id)?.name ?? "").toLowerCase().split(/\s+/));
+type LimitFact = Extract<Subject, { kind: "limit" }>["fact"];
 /** A form's number as a concept: "1099", "w-2", "1120-s". */
 const FORM_CONCEPT = /^(?:[a-z]-)?\d{1,4}(?:-[a-z]+)?$/;
 /** "The cheaper one" as a name for a product, not a question. */
@@ -421,7 +422,7 @@ const TRIAL = withIdiom(
   /\b(free )?(trials?(?! balances?)|trails?)\b|\btry (?:it |them )?before\b|(?<!\b(?:which|what)\b[^.?!]*)\btry\b[^.?!]{0,25}\b(?:before|first|out)\b|\btest (?:it )?before\b|\b(?:try|test) (?:it|them|this|that) (?:first|out)\b|\bfree (?:period|weeks?|days?|month)\b/,
 );
 const LIMIT =
-  /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats)|(?:more|other) th[ae]n \d+|(?:file|e-?file|prepare|process|do the filings?|do the returns?) for (?:all (?:of )?|the |each of )?\d+(?! (?:months?|years?|dollars)))\b/;
+  /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports|cover|covers) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats)|(?:more|other) th[ae]n \d+|(?:file|e-?file|prepare|process|do the filings?|do the returns?) for (?:all (?:of )?|the |each of )?\d+(?! (?:months?|years?|dollars)))\b/;
 /** "More than two training sessions": a count of something a limit does not count. */
 const OTHER_COUNT =
   /\b(?:more|other|fewer|less) th[ae]n \d+ (?!(?:users?|clients?|seats?|people|persons?|staff|employees?|employers?|companies|compan(?:y|ies)|businesses|e-?files?|returns?|payers?|logins?|entities|households|of (?:us|them))\b)[a-z]/;
@@ -554,6 +555,8 @@ function subjectsOf(
   vocab: { forms: string[]; security: SecurityFact[]; places: Place[] },
   quantities: QuantityReading,
   restConcepts: string[],
+  /** The limit the last question asked about: "is that enough for 300?" asks it again. */
+  earlierLimit: LimitFact | null = null,
 ): Subject[] {
   const subjects: Subject[] = [];
   const efile = /\be-?fil(?:e|es|ing)\b/.test(clause);
@@ -583,15 +586,24 @@ function subjectsOf(
     // "Can it e-file more than 150?": 151 at least.
     const beyond = /\bmore th[ae]n (\d+)\b/.exec(clause);
     const past = beyond ? Number(beyond[1]) + 1 : null;
-    subjects.push(
-      eFiles && !clients
-        ? { kind: "limit", fact: "eFiles", quantity: past ?? quantities.returns }
-        : {
-            kind: "limit",
-            fact: clients ? "clients" : "users",
-            quantity: clients ? quantities.clients : quantities.seats,
-          },
-    );
+    const unitNamed =
+      eFiles || clients || /\b(?:users?|seats?|people|staff|logins?|persons?|of us)\b/.test(clause);
+    if (!unitNamed && earlierLimit)
+      subjects.push({
+        kind: "limit",
+        fact: earlierLimit,
+        quantity: past ?? quantities.bare[0] ?? null,
+      });
+    else
+      subjects.push(
+        eFiles && !clients
+          ? { kind: "limit", fact: "eFiles", quantity: past ?? quantities.returns }
+          : {
+              kind: "limit",
+              fact: clients ? "clients" : "users",
+              quantity: clients ? quantities.clients : quantities.seats,
+            },
+      );
   }
   if (has(TERM, clause) && !has(EXTRA_FEE, clause)) subjects.push({ kind: "term" });
   if (has(EXTRA_FEE, clause)) subjects.push({ kind: "fees" });
@@ -1251,7 +1263,19 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   // the firm's current software is named, a replacement is asked for.
   const replacing =
     subject.how === "named" && CURRENT_SOFTWARE.test(lower) && REPLACEMENT.test(lower);
-  const earlySubjects = subjectsOf(lower, { forms, security, places }, askedCounts, []);
+  const earlierLimit =
+    state.lastAsk?.kind === "capability" &&
+    isSubject(state.lastAsk.subject) &&
+    state.lastAsk.subject.kind === "limit"
+      ? state.lastAsk.subject.fact
+      : null;
+  const earlySubjects = subjectsOf(
+    lower,
+    { forms, security, places },
+    askedCounts,
+    [],
+    earlierLimit,
+  );
   // "Is there any limit on clients?": a limit, a licence or a term is a product's own fact, never
   // a search of the catalogue.
   const ownFact = earlySubjects.some(
@@ -1503,10 +1527,16 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   // A fact the question itself asks ("keep our files, or should we look at other options?");
   // else what the whole of it asks ("buy once and it's ours, or does it renew?").
   const vocab = { forms, security, places };
-  const ofCore = subjectsOf(coreOfQuestion(lower), vocab, askedCounts, clauseConcepts);
+  const ofCore = subjectsOf(
+    coreOfQuestion(lower),
+    vocab,
+    askedCounts,
+    clauseConcepts,
+    earlierLimit,
+  );
   const subjects = ofCore.some((x) => x.kind !== "phrase")
     ? ofCore
-    : subjectsOf(lower, vocab, askedCounts, clauseConcepts);
+    : subjectsOf(lower, vocab, askedCounts, clauseConcepts, earlierLimit);
   const factual = subjects.filter((x) => x.kind !== "phrase");
   const integrationCue =
     /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|w|\+|import\w*|pulls?|pulling|pushes|push|fetch\w*|(?:it|one|this|that) feeds?|feeds? (?:in|into|from)|out of|from|plugs? into)\b|\+/.test(
@@ -2343,6 +2373,13 @@ function askAgain(
         };
       if (newSubject && focus.length)
         return { kind: "capability", products: focus, subjects: [newSubject] };
+      // "How many e-files come with it?" then "and for 120?": the same limit, at that count.
+      if (subject?.kind === "limit" && said.quantities.bare.length && focus.length)
+        return {
+          kind: "capability",
+          products: focus,
+          subjects: [{ ...subject, quantity: said.quantities.bare[0]! }],
+        };
       if (said.namedIds.length && subject)
         return {
           kind: "capability",
