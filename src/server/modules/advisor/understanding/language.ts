@@ -53,6 +53,26 @@ export function detectLanguage(text: string): Language {
 const GLOSSARY: Array<[RegExp, string]> = (
   [
     // Questions and their scaffolding.
+    // "¿El programa se queda con nosotros o hay que volverlo a pagar cada año?": whether the firm
+    // keeps what it buys, or pays again.
+    [
+      /\b(?:se (?:queda|quedaria|quedara) con nosotros|(?:nos|me) (?:lo|la) (?:quedamos|quedo)|(?:es|seria|queda) (?:nuestro|nuestra|mio|mia)(?: para siempre)?)\b/,
+      "we keep it",
+    ],
+    [
+      /\b(?:hay que |tenemos que |toca )?(?:volver(?:lo|la|los|las)? a pagar(?:lo|la)?|pagar(?:lo|la)? (?:otra vez|de nuevo))\b/,
+      "we pay again",
+    ],
+    [/\bcada ano\b/, "each year"],
+    // "¿Cómo se entrega?", "¿cómo me llega después que pague?": how it is delivered.
+    [
+      /\bcomo (?:se |me |nos |lo |la )?(?:entrega|entregan|llega|envia|envian|manda|mandan|recibe|recibimos|recibo)\b/,
+      "how do we receive it",
+    ],
+    [
+      /\bdespues (?:de )?que (?:pague|paguemos|compre|compremos)\b|\bdespues de (?:pagar|comprar)\b/,
+      "after we pay",
+    ],
     // "¿Les puede pagar…?", "¿los podemos pagar?": the object pronoun after its verb ("can pay
     // them"), not an article.
     [
@@ -568,7 +588,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bprueba gratis\b|\bprueba gratuita\b|\bperiodo de prueba\b/, "free trial"],
     [/\bprueba\b/, "trial"],
     [
-      /\breembols\w*\b|\bdevoluci(?:on|ones)\b|\bdevolver el dinero\b|\b(?:me|nos|les|le) (?:devuelv|devolv|regres|reintegr)\w+ (?:el dinero|la plata|lo (?:que )?pagado)\b/,
+      /\breembols\w*\b|\bdevoluci(?:on|ones)\b|\bdevolver el dinero\b|\b(?:me|nos|les|le) (?:devuelv|devolv|regres|reintegr)\w+ (?:el dinero|la plata|la lana|los chavos|los chavitos|las fulas|los varos|los dolares|la guita|los reales|nuestro dinero|mi dinero|lo (?:que )?pagado)\b/,
       "refund",
     ],
     [
@@ -621,6 +641,13 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bmonitor\b/, "monitor"],
     [/\bproducto\b/, "product"],
     [/\bproductos\b/, "products"],
+    // "Le agradecería indicarme el costo…": a polite request for it.
+    [
+      /\b(?:le |les )?agradecer(?:ia|iamos|e) (?:que (?:me|nos) )?(?:indicar|decir|informar|enviar|pasar|confirmar|detallar)(?:me|nos)?\b/,
+      "please tell me",
+    ],
+    [/\bcostos?\b|\bcostes?\b/, "cost"],
+    [/\bdurante\b/, "for"],
     [/\bprograma\b|\bsoftware\b/, "software"],
     [/\bnecesitamos tambien\b|\bnecesito tambien\b/, "we also need"],
     [/\bnecesitamos\b|\bnecesito\b/, "we need"],
@@ -669,7 +696,9 @@ const GLOSSARY: Array<[RegExp, string]> = (
       /\b(?:la|el) de (?:los |las )?(?!(?:the|my|your|our|that|this|those|a|an|one|la|el|los|las|un|una|que)\b)([a-z][a-z0-9-]*)\b/,
       "the $1 one",
     ],
-    [/\bde\b|\bdel\b/, "of"],
+    // "El costo del Vault": of the vault (a noun that ends a name names it).
+    [/\bdel\b/, "of the"],
+    [/\bde\b/, "of"],
     [/\bes\b|\besta\b/, "is"],
     [/\bese\b|\besa\b/, "that"],
     [/\besos\b|\besas\b/, "those"],

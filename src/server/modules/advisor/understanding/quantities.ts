@@ -256,7 +256,17 @@ export function readQuantities(
     const before = w[i - 1];
     // "which of the 2", "the 2 of them": a reference to products, not a count; "the 5 biggest"
     // (of the firm's clients) is a count.
-    if (before === "the" && after[0] !== "of" && !SOME_OF_THEM.test(after[0] ?? "")) return;
+    // ("For the 4", "para los cuatro", with nothing after: a count of what the price counts.)
+    if (
+      before === "the" &&
+      after[0] !== "of" &&
+      !SOME_OF_THEM.test(after[0] ?? "") &&
+      !(
+        w[i - 2] === "for" &&
+        (after.length === 0 || /^(?:for|in|during|over|and|a|per|each|every|the)$/.test(after[0]!))
+      )
+    )
+      return;
     // "How do those 2 stack up?": the products shown; "for those 8" still counts.
     if ((before === "those" || before === "these") && !/^(?:for|all|of)$/.test(w[i - 2] ?? ""))
       return;

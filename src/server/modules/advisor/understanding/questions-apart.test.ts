@@ -61,9 +61,11 @@ describe("questions of the one product discussed, each of its own kind", () => {
   });
 
   it("puts the cost before the licence's term asked beside it, which the cost says how it is paid", () => {
+    // (Whether it is kept brings the store's licence terms beside the term.)
     expect(kinds("Is it a subscription or ours to keep, and how much for the 3 of us?")).toEqual([
       "cost",
       "capability",
+      "policy",
     ]);
     expect(kinds("¿La licencia vence o es para siempre? ¿Cuánto pagamos los tres?")).toEqual([
       "cost",

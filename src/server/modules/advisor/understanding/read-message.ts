@@ -1489,7 +1489,12 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       POLICY.filter(([t]) => storeTopic(t)).map(([, p]) => p),
     );
     const trialAt = firstMatchAt(lower, [POLICY.find(([t]) => t === ofOneProduct)![1]]);
-    return done(storeAt < trialAt ? [policy, trialOf] : [trialOf, policy]);
+    const asked = storeAt < trialAt ? [policy, trialOf] : [trialOf, policy];
+    // "The cost of the vault for the four, and how is it delivered?": its cost first, when asked
+    // before.
+    const costAt = costCue ? lower.search(COST) : -1;
+    const cost: Ask = { kind: "cost", products: subject.ids, cheapest: false, fits: false };
+    return done(costAt >= 0 ? (costAt < trialAt ? [cost, ...asked] : [...asked, cost]) : asked);
   }
   // Store policy, when no product is asked about.
   if (
@@ -1817,7 +1822,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   }
 
   function done(asked: Ask[]): Understanding {
-    const result = asked.map(withOwnWords);
+    const result = withLicenceTerms(asked.map(withOwnWords), lower);
     return {
       language,
       text: english,
@@ -1837,6 +1842,27 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       asks: result,
     };
   }
+}
+
+/**
+ * Whether the firm keeps what it buys ("is it one time and we keep it?", "would it be ours
+ * forever?", "¿se queda con nosotros?"): beside the product's licence term, the store's licence
+ * terms, which say what buying it gives the firm.
+ */
+const KEEPS_IT =
+  /\b(?:(?:we|i|you) (?:get to |then )?keep (?:it|them|the (?:software|program|licen[cs]e))|keep (?:it|them) forever|(?:own|owning) (?:it|them)|(?:ours|mine) (?:to keep|forever)|is (?:it|that|this) (?:then )?(?:ours|mine))\b/;
+function withLicenceTerms(asks: Ask[], lower: string): Ask[] {
+  const term = asks.some(
+    (a) => a.kind === "capability" && a.subjects.some((x) => x.kind === "term"),
+  );
+  const licences = asks.some((a) => a.kind === "policy" && a.topics.includes("licences"));
+  if (!term || licences || !KEEPS_IT.test(lower)) return asks;
+  const policy = asks.find((a) => a.kind === "policy");
+  if (policy?.kind === "policy")
+    return asks.map((a) =>
+      a === policy ? { ...policy, topics: [...policy.topics, "licences"] } : a,
+    );
+  return [...asks, { kind: "policy", topics: ["licences"] }];
 }
 
 /**
