@@ -39,6 +39,11 @@ export interface FirmProfile {
    */
   askedThings: string[][];
   /**
+   * The latest message split where it turns from the firm to its ask: `asked` from the cue on
+   * ("we need …", "is there something that …"), `described` before it; null with no message.
+   */
+  ask: AskSpan | null;
+  /**
    * Kinds of product the latest message asks to have every one of ("we keep buying templates one
    * at a time … is there a subscription that gets us all of them?").
    */
@@ -51,7 +56,12 @@ export interface FirmProfile {
 }
 
 const CAPABILITY_IDS = new Set<string>(CAPABILITIES.map((c) => c.id));
-const BUSINESS_SCALE = { sole_practitioner: 1, small_firm: 2, mid_size_firm: 3, large_firm: 4 };
+const BUSINESS_SCALE = {
+  sole_practitioner: 1,
+  small_firm: 2,
+  mid_size_firm: 3,
+  large_firm: 4,
+};
 const CLIENT_SCALE = { startup: 1, growing: 2, established: 3, enterprise: 4 };
 
 /** A firm's scale from its headcount: 1 person, up to 10, up to 50, more. */
@@ -114,6 +124,7 @@ export function firmProfile(
   const searchWords = new Map<string, number>();
   if (latest) for (const word of contentWords(latest.text)) searchWords.set(word, 2);
   const askedThings = latest ? thingsAsked(latest.text) : [];
+  const ask = latest ? askSpan(latest.text) : null;
   const everyOneOf = latest ? kindsAskedWhole(latest.text) : [];
   const people = state.firm.seats;
   return {
@@ -137,6 +148,7 @@ export function firmProfile(
     timeframe: onboarding?.timeframe ?? null,
     searchWords,
     askedThings,
+    ask,
     everyOneOf,
     software: state.firm.integrations,
     services: state.firm.services,
@@ -221,6 +233,72 @@ function thingsAsked(text: string): string[][] {
   }
   return [];
 }
+
+export interface AskSpan {
+  asked: string;
+  described: string;
+  /** The things the ask lists, when it lists two or more ("something to X and something to Y"). */
+  things: string[];
+}
+
+/**
+ * A question that asks for a product: "is there something we can send them?", "do you have
+ * anything for …", "anything ready-made?", "¿tienen algo …?" (read in English).
+ */
+const ASK_QUESTION =
+  /\b(?:is there|are there|do you (?:have|sell|carry|offer)|have you got|you got|got) (?:something|anything|a|an|any|some)\b|(?:^|[.!?;]\s*)(?:anything|something|any(?: good)? (?:tool|software|program|template)s?)\b/;
+
+/** Words that only point back: "anything for that?", "anything ready-made?". */
+const POINTING_BACK =
+  /^\W*(?:(?:is there|are there|do you have|have you got|you got|got)\s+)?(?:anything|something)(?:\s+(?:for|like|to help with|that does|that helps with))?\s+(?:that|this|it|those|these)?\s*(?:ready[- ]made|off the shelf|simple|like that|out there|you(?:'d| would) recommend)?\s*[?.!]*\s*$/;
+
+/**
+ * Where the message turns to its ask: the first ask cue or question for a product. A question
+ * that only points back ("… switching to an S corp. Anything for that?") asks for the sentence
+ * before it. With no cue, the whole message is the ask.
+ */
+export function askSpan(text: string): AskSpan {
+  const raw = withSubject(text);
+  // ("I'd like": the cues are written without apostrophes; the length stays the same.)
+  const lower = raw.toLowerCase().replace(/['‘’]/g, " ");
+  const cues = [ASK_CUE.exec(lower), ASK_QUESTION.exec(lower)].filter((m) => m !== null);
+  // With no turn to an ask ("… all of them on Xero. What do you suggest?"), the message
+  // describes the firm: its words sort nothing.
+  if (!cues.length) return { asked: "", described: text, things: [] };
+  let at = Math.min(...cues.map((m) => m.index + (/^[.!?;]/.test(m[0]) ? 1 : 0)));
+  const sentenceEnd = lower.slice(at).search(/[.!?](?:\s|$)/);
+  const sentence = sentenceEnd < 0 ? lower.slice(at) : lower.slice(at, at + sentenceEnd + 1);
+  if (POINTING_BACK.test(sentence)) {
+    const before = lower.slice(0, at).replace(/[.!?;]\s*$/, "");
+    at = Math.max(0, before.search(/[^.!?;]*$/));
+  }
+  // The budget said beside the ask ("Can't go over $2,000 a month.") is no thing asked for.
+  const clauses = raw
+    .slice(at)
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .filter((c) => !SUM_OF_MONEY.test(c) || ASK_CUE.test(c.toLowerCase()));
+  return {
+    asked: clauses.join(" "),
+    described: raw.slice(0, at),
+    things: clauses
+      .flatMap((c) => c.split(NEXT_THING_ASKED))
+      .map((c) => c.trim())
+      .filter((c) => contentWords(c).length > 0),
+  };
+}
+
+/** "$2,000", "100 a month", "150 dollars": a sum of money. */
+const SUM_OF_MONEY =
+  /\$\s?\d|\b\d[\d,.]*\s*k?\s*(?:dollars|usd|bucks|a month|a year|per month|per year)\b/i;
+
+/**
+ * Where an ask turns to its next thing: "…, and", "plus", "and something to", "and maybe
+ * something that", ";".
+ */
+const NEXT_THING_ASKED = new RegExp(
+  `${NEXT_THING.source}|\\s+(?:and|plus|also)\\s+(?:maybe\\s+|also\\s+|then\\s+)?(?=(?:something|anything|a tool|a program|a template|another|one)\\s+(?:to|for|that|which)\\b)|\\s+and\\s+(?=(?:a|an)\\s)`,
+  "i",
+);
 
 /** An ask on top of the work described: "need a client portal too", "as well", "also". */
 const ASKED_BESIDES = /\b(?:too|as well|also|in addition|besides|on top)\b/;

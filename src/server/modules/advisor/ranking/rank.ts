@@ -14,6 +14,7 @@ import {
 import type { CatalogueView, ToolProduct } from "../tools/catalogue-view.js";
 import { budgetLimitCents, costLine, type CostLine } from "../tools/cost.js";
 import { requirementsMet } from "./add-ons.js";
+import { ASK_SAID, readAsk } from "./ask-match.js";
 import { topNeeds, type FirmProfile, type Need } from "./firm-profile.js";
 import { sameWord } from "../needs/text.js";
 
@@ -57,7 +58,18 @@ export interface RankedProduct {
    */
   thingsDone: number[];
   thingsNamed: number[];
-  /** Budget, firm size and tech comfort multiplied together. */
+  /**
+   * How much of what the latest message asks its own name and feature lines say, against the
+   * product that says most (0 to 1; 1 when the ask sorts nothing).
+   */
+  askShare: number;
+  /** The ask sorts the catalogue (a product says one of its rarer words) and this one says it. */
+  saysTheAsk: boolean;
+  /** Of the things the ask lists, the ones this product says about as well as any. */
+  askThings: number[];
+  /** The ask sorts the catalogue and this product says none of it. */
+  saysNothingAsked: boolean;
+  /** Budget, firm size, tech comfort and the ask's share multiplied together. */
   factor: number;
   textScore: number;
   /** One of the two or three products to name together: complementary and, together, affordable. */
@@ -230,6 +242,7 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
   const limit = budgetLimit(firm);
   const df = productsHolding(catalogue, new Set(firm.askedThings.flat()));
   const phrases = rarePhrases(catalogue, firm);
+  const ask = firm.ask ? readAsk(view, firm.ask) : null;
   return view.products.map((product): RankedProduct => {
     const profile = product.profile;
     const cost = costLine(
@@ -257,7 +270,9 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
     contributions.sort((a, b) => b.amount - a.amount);
     const text = textScore(profile, firm, idf, rare);
     const withinBudget = limit === null ? null : (cost.budgetCents ?? 0) <= limit;
+    const askShare = ask ? ask.share.get(product.id)! : 1;
     const factor =
+      askFactor({ askShare }) *
       (withinBudget === false ? OVER_BUDGET_FACTOR : 1) *
       scaleFactor(profile, firm.scale) *
       techFactor(profile, firm) *
@@ -277,12 +292,25 @@ export function scoreProducts(view: CatalogueView, firm: FirmProfile, now: Date)
       jobPhrases: phrases.filter((pair) => profile.words.featurePairs.has(pair)),
       thingsDone: thingsDone(profile, firm.askedThings, df),
       thingsNamed: thingsDone(profile, firm.askedThings, df, true),
+      askShare,
+      saysTheAsk: ask !== null && askShare >= ASK_SAID,
+      saysNothingAsked: ask !== null && askShare === 0,
+      askThings: ask?.things.get(product.id) ?? [],
       factor,
       textScore: text.score,
       topPick: false,
     };
   });
 }
+
+/**
+ * A product that says none of what the firm asks keeps this share of its fit: the job asked
+ * ("one place to see each client's close and who signs off") outranks the service line the
+ * firm described itself by (bookkeeping, which receipt capture also serves).
+ */
+const ASK_FLOOR = 0.45;
+
+const askFactor = (r: Pick<RankedProduct, "askShare">) => ASK_FLOOR + (1 - ASK_FLOOR) * r.askShare;
 
 /**
  * Ranks the catalogue for this firm. Products within the budget come before any above it; within
@@ -339,9 +367,11 @@ export function rankForFirm(
   const bestOf = (group: RankedProduct[]) => Math.max(0, ...group.map((r) => r.score));
   const affordable = scored.filter((r) => r.withinBudget !== false);
   const overBudget = scored.filter((r) => r.withinBudget === false);
+  // (Worth naming is judged before the ask's share: it orders the products, a companion that
+  // does another job asked for stays one.)
   const keep = (group: RankedProduct[], bar: number) =>
     group
-      .filter((r) => r.score > 0 && r.score >= bar * RELEVANT_SHARE)
+      .filter((r) => r.score > 0 && r.score / askFactor(r) >= bar * RELEVANT_SHARE)
       .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id);
   const fitting = complementaryFirst(
     view,
@@ -565,7 +595,13 @@ const STATED_NEED_SHARE = 0.25;
  * no need of its own).
  */
 export function servesStatedNeed(r: RankedProduct, firm: FirmProfile): boolean {
-  return servesByItsNeeds(r, firm) || saysTheJobAsked(r) || r.thingsNamed.length > 0;
+  return (
+    (servesByItsNeeds(r, firm) && !r.saysNothingAsked) ||
+    saysTheJobAsked(r) ||
+    r.thingsNamed.length > 0 ||
+    r.saysTheAsk ||
+    r.askThings.length > 0
+  );
 }
 
 /**
@@ -610,9 +646,13 @@ function eachHasItsOwnJob(set: readonly RankedProduct[], firm: FirmProfile): boo
     // Or one of the things the message lists that no other does ("…, plus statistical
     // sampling": the sampling tool beside the workpapers, both audit software).
     const othersThings = new Set(others.flatMap((o) => o.thingsDone));
+    // Or one of the things the ask lists that it says and no other does ("something to pitch
+    // the service with and something to model their cash").
+    const othersSay = new Set(others.flatMap((o) => o.askThings));
     return (
       jobsOf(r.profile, firm).some((job) => !othersJobs.has(job)) ||
-      r.thingsDone.some((thing) => !othersThings.has(thing))
+      r.thingsDone.some((thing) => !othersThings.has(thing)) ||
+      r.askThings.some((thing) => !othersSay.has(thing))
     );
   });
 }

@@ -462,9 +462,12 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\bsign(?:s|ed|ing)?[- ]offs?\b/gi, "approve"],
 ];
 
+/** A text with the buyers' idioms put into the listings' words ("sign off" is "approve"). */
+export const withIdioms = (text: string) =>
+  IDIOMS.reduce((t, [idiom, word]) => t.replace(idiom, word), text.replace(/\s+/g, " "));
+
 function readConcepts(text: string): string[] {
-  const spaced = text.replace(/\s+/g, " ");
-  const words = normalise(IDIOMS.reduce((t, [idiom, word]) => t.replace(idiom, word), spaced))
+  const words = normalise(withIdioms(text))
     .split(" ")
     .filter((w) => w.length > 1 && !SCAFFOLDING.has(w));
   return [...new Set(words.map(concept).filter((c) => c.length > 1))];
