@@ -35,4 +35,11 @@ describe("a not-included line found for the question in other words", () => {
     expect(english).not.toMatch(/\bserve/);
     expect(english).toContain("reviewer sign-offs");
   });
+
+  it("reads the second abbreviation of a line of two alone, as the first is: GST as VAT", () => {
+    for (const said of ["can it handle GST?", "does it do Australian GST filings?"])
+      expect(askOf("Sable Sales Tax Compliance", said), said).toMatch(
+        /^\*\*No\*\*.*“VAT or GST outside the United States”/,
+      );
+  });
 });

@@ -81,7 +81,17 @@ const alternatives = (line: string) => {
   const glosses = [...line.matchAll(/\(([^)]*)\)/g)]
     .map((m) => m[1]!)
     .filter((gloss) => !/\b(?:it|its|them|they|your|you|use|bring|pair)\b/i.test(gloss));
-  return [core, ...(parts.length > 1 ? parts : []), ...glosses];
+  // "VAT or GST outside the United States": an abbreviation, then one with what qualifies both;
+  // the later abbreviation alone is an alternative as the first is ("GST").
+  const abbreviation = (word: string | undefined) => /^[A-Z]{2,5}$/.test(word ?? "");
+  const heads =
+    parts.length > 1 && abbreviation(parts[0]!.trim())
+      ? parts.slice(1).flatMap((part) => {
+          const [first, ...rest] = part.trim().split(/\s+/);
+          return rest.length && abbreviation(first) ? [first!] : [];
+        })
+      : [];
+  return [core, ...(parts.length > 1 ? parts : []), ...heads, ...glosses];
 };
 
 /** Doing words: a line's job said by its object ("benefits", "mileage", "sample sizes"). */
