@@ -55,7 +55,8 @@ export function numbersAsDigits(text: string): string {
     .replace(/\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) dozen\b/gi, (_, n: string) =>
       String((UNITS[n.toLowerCase()] ?? Number(n)) * 12),
     )
-    .replace(/\b(?:a |one )?dozen(?: of)?(?= [a-z])/gi, "12");
+    // ("A dozen of our clients" keeps its "of": twelve of what follows.)
+    .replace(/\b(?:a |one )?dozen(?: of(?! (?:our|my|the|their|your)\b))?(?= [a-z])/gi, "12");
   t = t.replace(NUMBER_PHRASE, (whole, lead, scale, tail, single, second) => {
     if (scale) {
       const base = lead.toLowerCase() === "a" || lead.toLowerCase() === "one" ? 1 : value(lead);

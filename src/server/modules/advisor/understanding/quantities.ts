@@ -165,6 +165,9 @@ function countedAfter(after: readonly string[]): Kind | null {
     if (i > 0 && /^(\d+|and|or|per|a|an|of|for|in|on|at|to|\+|&)$/.test(after[i - 1]!)) return null;
     const w = after[i]!;
     if (i === 0 && w === "of" && after[1] === "us") return "seats";
+    // "A dozen of our bookkeeping clients", "5 of my staff": those of what follows.
+    if (i === 0 && w === "of" && /^(?:our|my|the|their|your)$/.test(after[1] ?? ""))
+      return /^\d/.test(after[2] ?? "") ? null : countedAfter(after.slice(2));
     if (i === 0 && /^(-?person|-?people|-?man|-?woman|-?user|-?seat)$/.test(w)) return "seats";
     // A seat word as written is one, though a typo of a client word is near ("employees").
     if (SEAT_WORDS.includes(w) || SEAT_WORDS.includes(w.replace(/s$/, ""))) return "seats";
