@@ -151,13 +151,11 @@ describe("the advisor's regression set (issue 43)", () => {
       // comment and /work/team/probes/eleventh-round-misses.txt say what each got wrong).
       misses: {
         "an audit partner writing in bullet points": [1, 3],
-        "a tax office for dental and veterinary clinics writing English as a second language": [3],
         "a tax office sending three hundred engagement letters every January": [1, 2],
         "a community bank's trust tax desk of two": [1, 2, 3],
         "an associate at a three-CPA firm corrected by her partner": [1, 4],
         "una oficina de n\u00f3mina en San Antonio con dieciocho talleres": [4],
         "una boricua con una oficinita de contabilidad en Kissimmee": [3],
-        "un contador cubano en Hialeah con veinticinco organizaciones sin fines de lucro": [3],
         "un estudio contable peruano de cuatro en Nueva Jersey que deja el papel": [1],
       },
     },

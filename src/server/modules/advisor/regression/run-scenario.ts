@@ -13,6 +13,7 @@ import type { AnswerPart } from "../answer/route.js";
 import { advisorTurn, citationsOf, type AdvisorTurn } from "../answer/turn.js";
 import type { Citation } from "../tools/citations.js";
 import { catalogueView } from "../tools/catalogue-view.js";
+import { readMessage, type Understanding } from "../understanding/read-message.js";
 import { FRESH_PHRASINGS } from "./fresh-phrasings.js";
 import type { NewFirm } from "./fourth-round.js";
 import { THIRD_PHRASINGS } from "./third-phrasings.js";
@@ -512,18 +513,36 @@ export function playMessages(...said: string[]): AdvisorTurn[] {
   });
 }
 
+/** A catalogue product's id by its full name. */
+export const productId = (name: string) => VIEW.products.find((p) => p.name === name)!.id;
+
+/** The state while one product (named in full) is discussed, with others shown beside it. */
+export function discussing(product: string, alsoShown: readonly string[] = []): ConversationState {
+  const id = productId(product);
+  return {
+    ...emptyConversationState(),
+    focus: [id],
+    shown: [id, ...alsoShown.map(productId)],
+    discussed: [id],
+  };
+}
+
 /** A question asked while one product (named in full) is the one discussed: the turn. */
 export function askWhileDiscussing(product: string, content: string): AdvisorTurn {
-  const id = VIEW.products.find((p) => p.name === product)!.id;
   return advisorTurn(
     VIEW,
-    {
-      onboarding: null,
-      messages: [{ role: "user", content }],
-      state: { ...emptyConversationState(), focus: [id], shown: [id], discussed: [id] },
-    },
+    { onboarding: null, messages: [{ role: "user", content }], state: discussing(product) },
     REGRESSION_NOW,
   );
+}
+
+/** How a question asked while one product is discussed (others shown beside it) is read. */
+export function readWhileDiscussing(
+  product: string,
+  content: string,
+  alsoShown: readonly string[] = [],
+): Understanding {
+  return readMessage(VIEW, content, discussing(product, alsoShown));
 }
 
 /** Plays one of the fourth round's new firms (fourth-round.ts), held out like every later round. */

@@ -381,6 +381,9 @@ const UNLISTED =
 const DEPLOYMENT_ASKED =
   /\b(?:is|are) (?:it|they|this|that|this one|that one|the [a-z-]+(?: one)?) (?:a |an )?(?:cloud|online|web|desktop|hosted|installed|downloadable|saas)\b|\b(?:cloud|online|web|browser|hosted) or (?:desktop|installed|install\w*|download\w*|on[- ]?prem\w*|local)\b|\b(?:desktop|installed|local) or (?:cloud|online|web|browser|hosted)\b|\b(?:do|would|will|must) (?:we|i|you) (?:have to |need to )?(?:install|download) (?:it|them|this|that|anything|something|software)\b|\b(?:install|download) (?:it|them) (?:on|to) (?:our|my|each|every)\b/;
 
+/** Where a product keeps the data: "where is the data stored?", "where does our data live?" */
+const DATA_WHERE =
+  /^(?:(?:and|so|ok|okay|also|then)\s+)*(?:where|in (?:which|what) (?:country|region|state))\b(?=[^.?!]*\b(?:data|files?|documents?|records?|backups?|information|servers?|datos|archivos|documentos)\b)(?=[^.?!]*\b(?:stored|store|kept|keep|hosted|host|saved|held|located|live|lives|backed up|sits?|guardan?|almacena\w*)\b)/;
 /** A question for a value ("what will the mileage rate be?"), not a yes/no about a product. */
 /** (Asked of us: "do you happen to know how long the hold is …", "any idea when …".) */
 const OPEN_QUESTION =
@@ -1225,6 +1228,23 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   if (outside) return done([{ kind: "decline", reason: "outside_product", name: outside }]);
 
   const subject = resolve();
+  // "Where is the data stored, US only?", "¿dónde se guardan los datos?": where the product
+  // discussed keeps the firm's data, which no sheet field states.
+  if (subject.ids.length && subject.how !== "none" && DATA_WHERE.test(lower.trim()))
+    return done([
+      {
+        kind: "capability",
+        products: subject.ids.slice(0, 1),
+        subjects: [
+          {
+            kind: "phrase",
+            text: "where the data is kept",
+            concepts: ["datalocation"],
+            need: null,
+          },
+        ],
+      },
+    ]);
   const pronoun =
     /\b(?:it|its|this one|that one|they|them|both|the first|the second|the third|the two|your picks|ur picks|your recommendations?|those picks)\b/.test(
       lower,
@@ -1544,7 +1564,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     : subjectsOf(lower, vocab, askedCounts, clauseConcepts, earlierLimit);
   const factual = subjects.filter((x) => x.kind !== "phrase");
   const integrationCue =
-    /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|compatible|talks? to|link\w*|with|w\/|w|\+|import\w*|pulls?|pulling|pushes|push|fetch\w*|(?:it|one|this|that) feeds?|feeds? (?:in|into|from)|out of|from|plugs? into)\b|\+/.test(
+    /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|ties?|tied|tying|together|plays? (?:nicely|nice|well)|funciona\w*|compatible|talks? to|link\w*|with|w\/|w|\+|import\w*|pulls?|pulling|pushes|push|fetch\w*|(?:it|one|this|that) feeds?|feeds? (?:in|into|from)|out of|from|plugs? into)\b|\+/.test(
       lower,
     );
   const counted =
@@ -2094,9 +2114,13 @@ function withoutAlternative(text: string): string {
   );
 }
 
-/** The words before a name that make it the software to work with: "integrate with", "sync to". */
+/**
+ * The words before a name that make it the software to work with: "integrate with", "sync to",
+ * "working together with", "plays nicely with", "ties into", "se conecta con el programa de…"
+ * (a kind of software between: "the program of", "the software from").
+ */
 const INTEGRATION_CUE =
-  /\b(?:integrat\w*|connect\w*|sync\w*|talks?|talking|link\w*|compatible|works?|working|plugs?|hooks?|feeds?|imports?|exports?|pulls?|pushes|push)(?: (?:in|up|directly|straight|well))? (?:with|to|into|from|in)(?: (?:the|a|an|our|your))?$|\b(?:it|one|this|that|does|will|would|can) feeds?(?: (?:the|our|your))?$/;
+  /\b(?:integrat\w*|connect\w*|sync\w*|talks?|talking|link\w*|compatible|works?|working|functions?|funciona\w*|plugs?|hooks?|ties?|tied|tying|plays?|playing|feeds?|imports?|exports?|pulls?|pushes|push)(?: (?:in|up|directly|straight|well|together|nicely|nice|junto))? (?:with|to|into|from|in)(?: (?:the|a|an|our|your))?(?: (?:program|software|system|app|tool|platform|suite|package)(?: (?:of|from|by|for))?)?$|\b(?:it|one|this|that|does|will|would|can) feeds?(?: (?:the|our|your))?$/;
 
 /** "…, or only with", "or just": the other way an integration question could be answered. */
 const OR_ALTERNATIVE = /\bor (?:only |just |also )?(?:with|to|into)(?: (?:the|a|an|our|your))?$/;
@@ -2135,15 +2159,17 @@ function withIntegrationsNamed(
   const integrationsNamed: Integration[] = [];
   const integrationSpans: Array<[number, number]> = [];
   // "Work with UltraTax, or only with Ledgerpoint?": the alternative is asked the same way.
-  const anyCue = mentions.words.some((_, at) =>
-    INTEGRATION_CUE.test(mentions.words.slice(Math.max(0, at - 3), at).join(" ")),
-  );
+  const before = (at: number, n: number) => mentions.words.slice(Math.max(0, at - n), at).join(" ");
+  const cuedRightBefore = (at: number) =>
+    [3, 4, 5, 6].some((n) => INTEGRATION_CUE.test(before(at, n)));
+  const anyCue = mentions.words.some((_, at) => cuedRightBefore(at));
   const cued = (at: number) =>
-    INTEGRATION_CUE.test(mentions.words.slice(Math.max(0, at - 3), at).join(" ")) ||
+    cuedRightBefore(at) ||
     (anyCue && OR_ALTERNATIVE.test(mentions.words.slice(Math.max(0, at - 5), at).join(" ")));
   const products = mentions.products.filter((m) => {
     const integration = cued(m.span[0])
-      ? integrationOfProduct(view.byId.get(m.productId)?.name ?? "")
+      ? (integrationOfProduct(view.byId.get(m.productId)?.name ?? "") ??
+        integrationSaid(mentions.words.slice(m.span[0], m.span[1] + 1)))
       : null;
     if (!integration) return true;
     integrationsNamed.push(integration);
@@ -2158,6 +2184,23 @@ function withIntegrationsNamed(
     return false;
   });
   return { mentions: { ...mentions, products, vendors }, integrationsNamed, integrationSpans };
+}
+
+/**
+ * "The Ledgerpoint tax program": a vendor's product named by words that one integration of that
+ * vendor holds ("Ledgerpoint Tax Suite"), the kind of software and small words aside.
+ */
+function integrationSaid(said: readonly string[]): Integration | null {
+  const telling = said.filter(
+    (w) => !/^(?:of|the|from|by|for|de|program|software|system|app|tool|platform|package)$/.test(w),
+  );
+  const fits = INTEGRATIONS.filter((i) => {
+    const own = i.toLowerCase().split(/\s+/);
+    return own[0] === telling[0] || own[0] === telling.at(-1)
+      ? telling.every((w) => own.includes(w))
+      : false;
+  });
+  return fits.length === 1 ? fits[0]! : null;
 }
 
 /** The products a superlative picks from: those discussed, or else the last list. */
