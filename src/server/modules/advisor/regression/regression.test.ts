@@ -166,9 +166,52 @@ describe("the advisor's regression set (issue 43)", () => {
     {
       name: "twelfth",
       firms: TWELFTH_ROUND,
-      // As first scored on MAIN_COMMIT, before any change for it (N of 64 turns pass; the round's
+      // As first scored on 495bda86, before any change for it (26 of 64 turns pass; the round's
       // doc comment and /work/team/probes/twelfth-round-misses.txt say what each got wrong).
-      misses: {},
+      misses: {
+        // 1: an acknowledgement, nothing recommended; 2: a coverage list, not priced; 3: a
+        // recommendation, not the library's "Templates customised by our team".
+        "two founders of a week-old CPA firm who would rather pay monthly": [1, 2, 3],
+        // 1: a policy answer, nothing recommended; 2: the portal priced at $1,738 a month, the setup
+        // not priced; 3: the setup's portal subscription "Not stated" (its sheet: not included).
+        "an IT contractor forwarding a managing partner's e-mail about client uploads": [1, 2, 3],
+        // 1: the engagement letter pack recommended; 3: asked of the business organizer; 4: the
+        // worksheet not priced.
+        "a Garden Grove tax office for nail salon owners writing English as a second language": [
+          1, 3, 4,
+        ],
+        // 3: priced, not the checklist's reminders; 4: the fact sheet, no single sign-on answer.
+        "two sisters keeping restaurants' books, the co-owner correcting the headcount": [3, 4],
+        // 1: the calendar only; 3: an acknowledgement; 4: "Not stated" about Windows, no licence
+        // terms.
+        "a solo preparer near an army post whose clients move every few years, typing on a phone": [
+          1, 3, 4,
+        ],
+        // 1, 2: coverage lists, seven clients not kept; 4: the consolidation line not answered.
+        "a part-time CFO for seven craft breweries": [1, 2, 4],
+        // 1: the Form 990 preparer missing, "sole administrator" not one seat; 4: "Same answer as
+        // before", not declined.
+        "a family foundation's sole administrator writing formally": [1, 4],
+        // 1: a coverage list; 2: priced for 4 clients ("four more acts"); 3: mileage not answered.
+        "business managers for touring musicians with receipts from the tour bus": [1, 2, 3],
+        // 1: the payroll compliance monitor instead of the vault; 2: the two questions answered as
+        // one No; 4: the vault's support hours as a "Yes", not the store's hours.
+        "an office manager after a phishing scare at a fourteen-person firm": [1, 2, 4],
+        // 1: the report template missing, the two planners not kept as two seats.
+        "a paraplanner whose two planners are the only ones who'd log in": [1],
+        // 1: an acknowledgement, "three people are drowning" kept as 3 seats; 3: a
+        // recommendation, not the desktop billing's not-included line.
+        "an operations lead dictating into her phone for an eight-preparer firm": [1, 3],
+        // 2: the 150 e-files "No consta"; 3: asked of Basic, not the organizer; 4: no refund terms.
+        "una pareja salvadoreña que abre una oficinita de taxes en Langley Park": [2, 3, 4],
+        // 1: workpapers recommended, the one-off $1,000 not understood; 3: asked of workpapers;
+        // 4: no integration answer.
+        "dos auditores chilenos en Coral Gables que auditan sindicatos": [1, 3, 4],
+        // 1: a policy answer, nothing recommended; 2, 3: declined.
+        "una contadora tica en Newark que empieza a vender asesoría mensual": [1, 2, 3],
+        // 3: priced, Section 179 and bonus depreciation not answered.
+        "un contador chapín en Van Nuys con clientes de jardinería": [3],
+      },
     },
     {
       name: "lead's session-6 probes",

@@ -41,6 +41,12 @@ import type { NewFirm } from "./fourth-round.js";
  * each is written beside its turn. Scored once before any change (score below and
  * /work/team/probes/twelfth-round-misses.txt); regression.test.ts plays it with the turns it missed
  * listed.
+ *
+ * First score, on main at 495bda86 (2026-11-28 10:46 UTC, before any change for this round): 26 of
+ * 64 turns pass. By check: every total correct 9/15; no claim the facts do not support 48/64;
+ * answered or honestly declined 43/62; no repeated reply 64/64; insights equal the chat 64/64;
+ * Spanish questions understood 6/16; headcounts and budgets understood 12/17; recommendations as
+ * expected 4/16; every suggested follow-up answered 64/64.
  */
 
 const TAX_TABLES = "Sable Multi-State Payroll Tax Tables";
