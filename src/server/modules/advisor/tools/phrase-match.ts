@@ -61,6 +61,9 @@ const SYNONYMS: Record<string, string> = {
   calculate: "calcul",
   calculates: "calcul",
   calculating: "calcul",
+  // "Calcs sample sizes": the field's short form.
+  calc: "calcul",
+  calcs: "calcul",
   projection: "project",
   projections: "project",
   sampling: "sample",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { productId as idOf, readWhileDiscussing } from "../regression/run-scenario.js";
+import {
+  discussing,
+  productId as idOf,
+  readWhileDiscussing,
+  SEED_CATALOGUE,
+} from "../regression/run-scenario.js";
+import { catalogueView } from "../tools/catalogue-view.js";
+import { readMessage } from "./read-message.js";
 
 describe("a product named by its price, by a word only its name has, or by its own name's word", () => {
   it("reads 'the 25 dollar checklist', 'the $59 checklist' as the one checklist at that price, not a budget", () => {
@@ -49,6 +56,23 @@ describe("a product named by its price, by a word only its name has, or by its o
     ])
       expect(readWhileDiscussing("Individual Tax Organizer", text).asks[0]).toMatchObject({
         products: [idOf("Business Tax Organizer")],
+      });
+  });
+});
+
+describe("'the cheaper one' opening a question is the product it names", () => {
+  it("asks the verb after it of the cheaper of the two discussed, whatever the verb", () => {
+    const both = discussing("Fieldstone Audit Sampling Tool", ["Fieldstone Audit Workpapers"]);
+    const state = (text: string) =>
+      readMessage(catalogueView(SEED_CATALOGUE), text, { ...both, focus: both.shown });
+    for (const text of [
+      "- the cheaper one calculates sample sizes?",
+      "the cheaper one figures out sample sizes, right?",
+      "The cheaper option calcs the sample sizes too?",
+    ])
+      expect(state(text).asks[0]).toMatchObject({
+        kind: "capability",
+        products: [idOf("Fieldstone Audit Sampling Tool")],
       });
   });
 });

@@ -2240,6 +2240,11 @@ const ONE_WITH =
 /** A yes/no question, asked first or right after the product it points at. */
 const ASKED_FIRST =
   /^(?:and |so |ok |okay |then |but )?(?:does|do|can|could|is|will|would|has|works?)\b/;
+/** Nothing before a phrase but a list's bullet or a joining word: it opens the sentence. */
+/** A verb after the phrase ("calcs sample sizes?"), not a count or a price ("for 35 clients?"). */
+const VERB_AFTER =
+  /^\s+(?!(?:for|with|at|in|on|per|to|of|than|and|or|if|vs|versus|please|then|now|instead|overall|here|there|is|are|was|be|would|will|a|an|the|monthly|yearly|total|cost|costs|price)\b)[a-z]{3,}\b[^?]*\?/;
+const OPENS_QUESTION = /^(?:[-*\u2022\u2013\u2014>]\s*)?(?:(?:and|so|ok|okay|then|but)\b)?$/;
 /** "And the pricier one?": the last question, of the product it points at. */
 const ASKED_AGAIN = /^(?:and|what about|how about|and what about)$/;
 /** (Set off as the topic first: "The cheaper one: can it…", "the cheaper one — does it…".) */
@@ -2267,6 +2272,8 @@ function withPointedProduct(view: CatalogueView, text: string, state: Conversati
     const asked =
       ASKED_FIRST.test(before) ||
       ASKED_AFTER.test(after) ||
+      // "- the cheaper one calcs sample sizes?": opening a question, whatever verb follows.
+      (OPENS_QUESTION.test(before) && VERB_AFTER.test(after)) ||
       (ASKED_AGAIN.test(before) && /^\W*$/.test(after));
     const found = asked ? id() : null;
     return found ? { at: m.index, length: m[0].length, id: found } : null;
