@@ -277,6 +277,10 @@ export function askSpan(text: string): AskSpan {
     .slice(at)
     .split(/(?<=[.!?;])\s+|\n+/)
     .filter((c) => !SUM_OF_MONEY.test(c) || ASK_CUE.test(c.toLowerCase()));
+  // "Not the cloud ones, we want something installed": where it runs is a filter the sheets
+  // answer, not a job; an ask of nothing else sorts nothing.
+  if (clauses.every((c) => contentWords(c).every((w) => PLACE_OR_KIND.test(w))))
+    return { asked: "", described: text, things: [] };
   return {
     asked: clauses.join(" "),
     described: raw.slice(0, at),
@@ -286,6 +290,10 @@ export function askSpan(text: string): AskSpan {
       .filter((c) => contentWords(c).length > 0),
   };
 }
+
+/** Words of where software runs, or of software itself, that say no job. */
+const PLACE_OR_KIND =
+  /^(?:instal\w*|cloud|desktop|browser|online|web|mac|macs|window|windows|server|network|premise\w*|on-prem\w*|host\w*|local\w*|computer|pc|something|anything|one|ones|software|program|tool|app|want|need|prefer|rather|run|runs|our|own|not|no)$/;
 
 /** "$2,000", "100 a month", "150 dollars": a sum of money. */
 const SUM_OF_MONEY =
