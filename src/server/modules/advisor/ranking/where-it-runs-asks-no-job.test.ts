@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { playMessages, SEED_CATALOGUE } from "../regression/run-scenario.js";
 
 const servicesOf = (name: string) =>
-  SEED_CATALOGUE.find((p) => p.name === name)!.facts.services as readonly string[];
+  (SEED_CATALOGUE.find((p) => p.name === name)?.facts?.services ?? []) as readonly string[];
 
 describe("where it must run, said after an ask, keeps the ask (decision 0257)", () => {
   for (const place of [
