@@ -1183,7 +1183,17 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   );
 
   const isGreeting = GREETING.test(lower.trim());
-  const isAck = ACK.test(lower.trim()) && !question && named.length === 0;
+  // ("Okay so there are eight of us … I need to see the hours coming": a firm that starts with
+  // "okay" and says who it is and what it needs is no thanks.)
+  const isAck =
+    ACK.test(lower.trim()) &&
+    !question &&
+    named.length === 0 &&
+    quantities.seats === null &&
+    quantities.clients === null &&
+    budget === null &&
+    needs.size === 0 &&
+    services.length === 0;
   // In the order asked.
   const policyTopics = POLICY.filter(([, p]) => p.test(lower))
     .sort(([, a], [, b]) => lower.search(a) - lower.search(b))
