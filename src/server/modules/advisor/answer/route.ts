@@ -33,6 +33,7 @@ import { conceptsOf, matchLine } from "../tools/phrase-match.js";
 import type { Subject } from "../tools/subjects.js";
 import type { Ask, Understanding } from "../understanding/read-message.js";
 import { findWantedPlaces } from "../understanding/vocabulary.js";
+import { opensWithAnAsk } from "./opening-ask.js";
 
 /**
  * Each question, answered by its tool: the answer parts a reply is written from (compose.ts), in
@@ -334,6 +335,16 @@ function askedForItself(ctx: RouteContext, subject: Subject, result: CoverageRes
   );
 }
 
+/**
+ * A coverage subject that is not the job asked: a price unit or a form read from the firm's words
+ * ("per client" of "each client's name and fee", Form 1120-S of "switching to an S corp"), or a
+ * single word that names no job ("ready-made").
+ */
+const readsPastTheAsk = (subject: Subject) =>
+  subject.kind === "unit" ||
+  subject.kind === "form" ||
+  (subject.kind === "phrase" && subject.need === null && subject.concepts.length <= 1);
+
 /** Products doing the same job for less over the first year, for this firm's headcount. */
 function cheaper(ctx: RouteContext, than: number | null): AnswerPart {
   const { view, state, now } = ctx;
@@ -613,6 +624,10 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
       // "We're two with 15 clients … is there anything so they snap the receipts themselves?": a
       // firm that says who it is gets a pick among the products that do what it asks.
       if (askedForItself(ctx, ask.subject, result)) return recommend(ctx, false, [ask.subject]);
+      // An opening's "is there something that …" read as a list of what names no job asked (a
+      // unit, a form, "ready-made"): the recommendation for the ask.
+      if (readsPastTheAsk(ask.subject) && opensWithAnAsk(view, ctx.understanding, ctx.before))
+        return recommend(ctx);
       return { kind: "coverage", result };
     }
     case "compare":
@@ -646,6 +661,8 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
     case "greeting":
       return { kind: "greeting" };
     case "memo":
+      // ("Is there something we can send them?" in an opening asks for a product, not a memo.)
+      if (opensWithAnAsk(view, ctx.understanding, ctx.before)) return recommend(ctx);
       return { kind: "memo", products: state.recommendation, byEmail: ask.byEmail ?? false };
     case "decline":
       return {

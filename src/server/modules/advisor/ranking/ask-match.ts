@@ -3,7 +3,7 @@ import { contentWords, normalise } from "../needs/text.js";
 import { CAPABILITY_BY_ID, capabilitySignals } from "../needs/capabilities.js";
 import { isMainCapability } from "../needs/product-profile.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
-import type { AskSpan } from "./firm-profile.js";
+import { asksForAProduct, type AskSpan } from "./firm-profile.js";
 
 /**
  * What the latest message asks for, against each product's own words (decision 0257). The ask is
@@ -166,6 +166,30 @@ function shares(sums: ReadonlyMap<number, number>): Map<number, number> {
  * rarer concepts: "what would you recommend?", "we do payroll for 140 clients").
  */
 export function readAsk(view: CatalogueView, ask: AskSpan): AskReading | null {
+  return (
+    readSpan(view, ask) ??
+    (asksForAProduct(ask.asked) ? readSpan(view, withSentenceBefore(ask)) : null)
+  );
+}
+
+/**
+ * An ask in words no sheet sorts by ("Is there something we could hand them to fill in?") asks
+ * for what the sentence before it says ("we have to chase them for officer compensation").
+ */
+function withSentenceBefore(ask: AskSpan): AskSpan {
+  const cut = Math.max(
+    0,
+    ask.described
+      .trimEnd()
+      .slice(0, -1)
+      .search(/[^.!?]*$/),
+  );
+  const before = ask.described.slice(cut);
+  return { ...ask, asked: `${before} ${ask.asked}`, described: ask.described.slice(0, cut) };
+}
+
+function readSpan(view: CatalogueView, ask: AskSpan): AskReading | null {
+  if (!ask.asked.trim()) return null;
   const { forms } = indexOf(view);
   const asked = conceptsIn(ask.asked, 1, forms);
   const whole = cover(view, [

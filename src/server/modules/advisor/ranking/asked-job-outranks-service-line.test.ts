@@ -49,3 +49,21 @@ describe("each thing asked gets the product that says it", () => {
     expect(turn).toContain(idOf("13-Week Cash Flow Forecast"));
   });
 });
+
+describe("an opening that asks whether there is something for what it just described", () => {
+  it("recommends for it, not a list of a form's products nor a memo", () => {
+    const turn = playMessages(
+      "We're a two-partner CPA office with about 50 business clients, mostly partnerships. Each spring we have to chase them for officer compensation and their fixed asset purchases. Is there something we could hand them to fill in?",
+    )[0]!;
+    expect(turn.parts[0]?.kind).toBe("recommend");
+    expect(turn.state.recommendation[0]).toBe(idOf("Business Tax Organizer"));
+  });
+
+  it("in Spanish: 'un plan escrito de seguridad … ¿tienen algo ya hecho?'", () => {
+    expect(
+      picks(
+        "Somos tres preparadores. La aseguradora nos pide un plan escrito de seguridad de la información. ¿Tienen algo ya hecho?",
+      )[0],
+    ).toBe(idOf("Written Information Security Plan (WISP) for Tax Practices"));
+  });
+});

@@ -248,6 +248,10 @@ export interface AskSpan {
 const ASK_QUESTION =
   /\b(?:is there|are there|do you (?:have|sell|carry|offer)|have you got|you got|got) (?:something|anything|a|an|any|some)\b|(?:^|[.!?;]\s*)(?:anything|something|any(?: good)? (?:tool|software|program|template)s?)\b/;
 
+/** The message asks whether there is a product for something: "is there something …", "anything for that?". */
+export const asksForAProduct = (text: string) =>
+  ASK_QUESTION.test(text.toLowerCase().replace(/['‘’]/g, " "));
+
 /** Words that only point back: "anything for that?", "anything ready-made?". */
 const POINTING_BACK =
   /^\W*(?:(?:is there|are there|do you have|have you got|you got|got)\s+)?(?:anything|something)(?:\s+(?:for|like|to help with|that does|that helps with))?\s+(?:that|this|it|those|these)?\s*(?:ready[- ]made|off the shelf|simple|like that|out there|you(?:'d| would) recommend)?\s*[?.!]*\s*$/;
