@@ -53,6 +53,15 @@ export function detectLanguage(text: string): Language {
 const GLOSSARY: Array<[RegExp, string]> = (
   [
     // Questions and their scaffolding.
+    // "La lista de cierre de año de nómina", "la lista de verificación": a checklist (not "la
+    // lista de clientes"); "cierre de año" year-end, "cierre de mes" month-end.
+    [
+      /\b(?:la |una |las )?listas? (?:de (?:verificacion|control|chequeo|comprobacion|pasos|tareas)(?: (?:de|del|para)\b(?: la\b| el\b)?)?|(?:de|del|para)(?: el)? (?=cierre))/,
+      "the checklist for ",
+    ],
+    [/\bcierre (?:de|del) (?:ano|ejercicio)\b|\bcierre anual\b/, "year-end"],
+    [/\bcierre (?:de|del) mes\b|\bcierre mensual\b/, "month-end close"],
+    [/\bjunto con\b/, "together with"],
     // "¿El programa se queda con nosotros o hay que volverlo a pagar cada año?": whether the firm
     // keeps what it buys, or pays again.
     [
@@ -638,6 +647,8 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\blicencia\b/, "licence"],
     [/\bherramienta\b/, "tool"],
     [/\bplanificador\b/, "planner"],
+    [/\bplanificacion\b|\bplaneacion\b/, "planning"],
+    [/\b(?:evaluacion|valoracion) de(?:l)? riesgos?\b/, "risk assessment"],
     [/\bmonitor\b/, "monitor"],
     [/\bproducto\b/, "product"],
     [/\bproductos\b/, "products"],

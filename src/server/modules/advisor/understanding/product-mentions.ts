@@ -578,7 +578,10 @@ export function contextNamed(
           : null;
   // Of the whole catalogue, a noun names a product only where a question is asked: "we keep
   // buying templates: letters, the deadline calendar. Is there a subscription…?" asks of none.
-  const questions = text.split(/(?<=[.?!])\s+/).filter((x) => x.includes("?"));
+  // (A request is asked too: "Add the individual organizer. Both together, what's that?")
+  const questions = text
+    .split(/(?<=[.?!])\s+/)
+    .filter((x) => x.includes("?") || REQUEST.test(x.trim().toLowerCase()));
   const asked = questions.length ? words(questions.join(" ")) : all;
   return (
     kindNamed(focus ? [focus, ...pool] : pool, all) ??
@@ -586,6 +589,10 @@ export function contextNamed(
     headNamed(index, asked, pointerIn(asked), focus, words(whole))
   );
 }
+
+/** A sentence that asks by telling: "add the individual organizer", "please include the kit". */
+const REQUEST =
+  /^(?:(?:ok|okay|and|so|also|then|now|please|pls)\W+)*(?:add|include|throw in|price out|quote|cost out)\b/;
 
 /** What follows a word of several names that points at one product: "the desktop one". */
 const SIBLING_KIND =

@@ -145,7 +145,7 @@ const QUESTION =
  * partners", "could you write this up", "a summary for our file", "¿me lo pasa en un documento?".
  */
 const MEMO_REQUEST =
-  /\b(?:can|could|would|will) (?:you|u)\b[^.?!]{0,15}\b(?:put|write|turn|make|save|export|print|send|email|e-mail|give|pull|draft|prepare)\b[^.?!]{0,40}\b(?:something|document|doc|summary|pdf|printout|print-out|write-?up|memo|one-pager|handout|page|paper)\b|\bwrite (?:this|that|it|all (?:of )?(?:this|that)) up\b|\b(?:can|could|may) (?:i|we)\b[^.?!]{0,15}\b(?:get|have|download|print|export|save)\b[^.?!]{0,30}\b(?:as|in|into) (?:a |an )?(?:pdf|document|doc|memo|printout|one-pager|writing)\b|\b(?:download|print|export|save) (?:this|that|it|all (?:of )?(?:this|that)) (?:as|to|into) (?:a |an )?pdf\b|\bsave (?:this|that|it|the conversation|our conversation) as\b|\b(?:something|a (?:document|doc|summary|pdf|printout|write-?up|memo|one-pager|handout|page)) (?:i|we) can (?:show|share|print|hand|give|send|forward|file|take)\b|\b(?:a |the )?(?:summary|memo|write-?up|one-pager|printout) (?:of (?:this|that|it|the (?:recommendation|picks|conversation))|for (?:the|our|my) (?:partners?|boss|board|file|files|team|records?))\b/;
+  /\b(?:can|could|would|will) (?:you|u)\b[^.?!]{0,15}\b(?:put|write|turn|make|save|export|print|send|email|e-mail|give|pull|draft|prepare)\b[^.?!]{0,40}\b(?:something|document|doc|summary|pdf|printout|print-out|write-?up|memo|one-pager|handout|page|paper)\b|\bwrite (?:this|that|it|all (?:of )?(?:this|that)) up\b|\b(?:can|could|may) (?:i|we)\b[^.?!]{0,15}\b(?:get|have|download|print|export|save)\b[^.?!]{0,30}\b(?:as|in|into) (?:a |an )?(?:pdf|document|doc|memo|printout|one-pager|writing)\b|\b(?:download|print|export|save) (?:this|that|it|all (?:of )?(?:this|that)) (?:as|to|into) (?:a |an )?pdf\b|\bsave (?:this|that|it|the conversation|our conversation) as\b|(?<!\b(?:is there|are there|do you have|have you got|you got|any) )\b(?:something|a (?:document|doc|summary|pdf|printout|write-?up|memo|one-pager|handout|page)) (?:i|we) can (?:show|share|print|hand|give|send|forward|file|take)\b|\b(?:a |the )?(?:summary|memo|write-?up|one-pager|printout) (?:of (?:this|that|it|the (?:recommendation|picks|conversation))|for (?:the|our|my) (?:partners?|boss|board|file|files|team|records?))\b/;
 
 /**
  * Something of the conversation asked to be sent: "email me a summary", "send the numbers to my
@@ -176,7 +176,7 @@ const ACK =
 const WORK_BY_PERIOD = String.raw`(?:or (?:annual|yearly|monthly) )?(?:budgets?|reports?|reporting|closes?|closing|statements?|forecasts?|forecasting|reconciliations?|recs|reviews?|meetings?|packages?|financials|bookkeeping|returns?|filings?|deposits?|newsletters?|check-?ins?|tasks?|checklists?|schedules?|summaries|dashboards?|plans? for clients)\b`;
 /** "What is it a month?", "what's that per user?", "what are they a year": a price by its period or unit. */
 const COST = new RegExp(
-  String.raw`\b(what(?: is| s| are| would| will)? (?:it|that|this|they|those|these|that one|this one)(?: be| come to)? (?:a|an|per|each|every) (?:month|year|yr|user|seat|client|login|person)|payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in(?! (?:a|an|the|one|our|my|your|its|their|this|that|these|those)\b)|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|(?:monthly|yearly)(?! ${WORK_BY_PERIOD})|per year|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b`,
+  String.raw`\b(what(?: is| s| are| would| will)? (?:it|that|this|they|those|these|that one|this one)(?: be| come to)? (?:a|an|per|each|every) (?:month|year|yr|user|seat|client|login|person)|(?:together|combined|altogether|all together|in all),? (?:what(?: is| s| are| would| will| does| do)?|how much(?: is| s| are| would| will)?) (?:that|it|they|this|those|these|both|it all|that all)\b|what(?: is| s| are| would| will)? (?:that|it|they|this|those|these|both|it all) (?:be |come to )?(?:together|combined|altogether|all together|in all)|payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in(?! (?:a|an|the|one|our|my|your|its|their|this|that|these|those)\b)|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|(?:monthly|yearly)(?! ${WORK_BY_PERIOD})|per year|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b`,
 );
 /**
  * Whether a cost fits the budget: "within that", "still inside it" (not "sign inside it": where a
@@ -329,7 +329,10 @@ function firstMatchAt(text: string, patterns: readonly RegExp[]): number {
  * a product added to the one discussed, and their total asked.
  */
 const ADDED_WITH_TOTAL =
-  /\b(?:add|adding|added|plus|throw(?:ing)? in|thrown in|on top of)\b[^.?!]*\b(?:total|all in|in all|everything|the lot)\b|\b(?:total|all in|in all)\b[^.?!]*\b(?:add|adding|added|plus|throw(?:ing)? in|thrown in)\b/;
+  /\b(?:add|adding|added|plus|throw(?:ing)? in|thrown in|on top of)\b[^?!]*\b(?:total|all in|in all|everything|the lot|together|combined|altogether)\b|\b(?:total|all in|in all)\b[^.?!]*\b(?:add|adding|added|plus|throw(?:ing)? in|thrown in)\b/;
+/** A sentence asking what a product does: "does it…", "can they…", "will it cover…". */
+const CAPABILITY_ASKED =
+  /\b(?:does|do|can|could|is|are|will|would|has|have|includes?|supports?|handles?|covers?)\b/;
 /** A question about several products at once, answered for each. */
 const PLURAL =
   /\b(?:both|(?:n?either) (?:of them|of those|of the two|one)|each of them|all (?:of them|three)|the (?:two|2)|these (?:two|2)|those (?:two|2)|do they|are they|can they|them)\b/;
@@ -1655,7 +1658,13 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       });
     } else if (question && !integrations.length) {
       const asked = costCue || onlyCounts ? factual : subjects;
-      if (asked.length) {
+      // "Add the individual organizer for the owners' 1040s. Both together, what's that?": who the
+      // product added is for is no question of what it does.
+      const totalOfAdded =
+        costCue &&
+        ADDED_WITH_TOTAL.test(lower) &&
+        !lower.split(/(?<=[.?!])\s+/).some((x) => x.includes("?") && CAPABILITY_ASKED.test(x));
+      if (asked.length && !totalOfAdded) {
         const at = lower.search(
           /\b(does|do|can|is|are|will|would|has|have|include|support|handle)\b/,
         );
