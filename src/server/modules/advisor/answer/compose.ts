@@ -306,6 +306,21 @@ function writeCost(
         `${perFirmWithCount.map(link).join(" y ")} se ${perFirmWithCount.length > 1 ? "cobran" : "cobra"} por firma: el precio no aumenta con usuarios ni clientes.`,
       ),
     );
+  for (const { productId, count, of } of part.notCounted ?? []) {
+    const line = result.lines.find((l) => l.productId === productId);
+    if (!line) continue;
+    blocks.push(
+      of === "seats"
+        ? w(
+            `${link(line)} is priced per client, not per seat: ${count} ${count === 1 ? "seat adds" : "seats add"} nothing to it.`,
+            `${link(line)} se cobra por cliente, no por usuario: ${count} ${count === 1 ? "usuario no cambia" : "usuarios no cambian"} su precio.`,
+          )
+        : w(
+            `${link(line)} is priced per user, not per client: ${count} ${count === 1 ? "client adds" : "clients add"} nothing to it.`,
+            `${link(line)} se cobra por usuario, no por cliente: ${count} ${count === 1 ? "cliente no cambia" : "clientes no cambian"} su precio.`,
+          ),
+    );
+  }
   if (result.budget && state.budget && (part.fits || result.lines.length > 0)) {
     const verdict = alternatives
       ? eachAgainstBudget(result.lines, state.budget, w)

@@ -51,6 +51,8 @@ export type AnswerPart =
       formsMissed?: FactAnswer[];
       /** "6 seats vs 4": the same products costed for each count. */
       byCount?: Array<{ count: number; of: "seats" | "clients" | null; result: CostResult }>;
+      /** "What's 6 seats run?" of a per-client price: a count said that the price does not count. */
+      notCounted?: Array<{ productId: number; count: number; of: "seats" | "clients" }>;
     }
   | { kind: "capability"; answers: FactAnswer[]; cost: CostLine | null; alternatives: FactAnswer[] }
   | { kind: "integration"; results: IntegrationResult[] }
@@ -549,6 +551,23 @@ function formsNotCovered(ctx: RouteContext, productIds: readonly number[]): Fact
   });
 }
 
+/**
+ * A count the question said that a price does not count: seats of a per-client price ("what's 6
+ * seats run per month?"), clients of a per-user one. The cost is for what the price counts.
+ */
+function countsNotPriced(
+  result: CostResult,
+  said: { seats: number | null; clients: number | null },
+): Array<{ productId: number; count: number; of: "seats" | "clients" }> {
+  return result.lines.flatMap((line) =>
+    line.unit === "per_client" && said.seats !== null && said.clients === null
+      ? [{ productId: line.productId, count: said.seats, of: "seats" as const }]
+      : line.unit === "per_user" && said.clients !== null && said.seats === null
+        ? [{ productId: line.productId, count: said.clients, of: "clients" as const }]
+        : [],
+  );
+}
+
 /** Runs the tool for one question. */
 export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
   const { view, state, now } = ctx;
@@ -573,7 +592,15 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
         cheapest !== null && result.lines.length === 2
           ? Math.abs(a!.firstYearCents - b!.firstYearCents)
           : undefined;
-      const costed = { kind: "cost" as const, result, cheapest, fits: ask.fits, savingCents };
+      const notCounted = countsNotPriced(result, ctx.understanding.quantities);
+      const costed = {
+        kind: "cost" as const,
+        result,
+        cheapest,
+        fits: ask.fits,
+        savingCents,
+        ...(notCounted.length ? { notCounted } : {}),
+      };
       const counts = ask.counts;
       if (counts)
         return {
