@@ -5,7 +5,7 @@ import { OFFER_TERM_LABELS, countOf, type OfferUnit } from "../../../../shared/o
 import { contactHref } from "../../../../shared/contact-links.js";
 import { needLabel, serviceLabel } from "../needs/capabilities.js";
 import { budgetLimitCents, type CostLine, type CostResult } from "../tools/cost.js";
-import type { LeftOut } from "../tools/find-products.js";
+import type { FoundProduct, LeftOut } from "../tools/find-products.js";
 import type { IntegrationResult } from "../tools/coverage.js";
 import type { FactAnswer } from "../tools/product-facts.js";
 import { subjectLabelIn, type Subject } from "../tools/subjects.js";
@@ -1107,6 +1107,34 @@ function leftOutSentence(left: LeftOut, budget: Budget | null, w: Words): string
   );
 }
 
+/**
+ * "I'd like to pay monthly rather than a big yearly fee": which picks are paid monthly, which are
+ * not (and how they are paid), and the products that fit that are paid monthly.
+ */
+function monthlySentence(
+  picks: readonly FoundProduct[],
+  others: readonly FoundProduct[],
+  w: Words,
+  language: Language,
+): string {
+  const notMonthly = picks.filter((p) => p.cost.interval !== "month");
+  if (!notMonthly.length)
+    return w(
+      "You'd rather pay monthly: each of these is paid monthly.",
+      "Prefiere pagar al mes: cada uno de estos se paga al mes.",
+    );
+  const how = (p: FoundProduct) =>
+    p.cost.interval === "year"
+      ? w(`${link(p)} is a yearly licence`, `${link(p)} es una licencia anual`)
+      : w(`${link(p)} is paid once`, `${link(p)} se paga una sola vez`);
+  const said = w(
+    `You'd rather pay monthly: ${listInWords(notMonthly.map(how))}, not a monthly subscription.`,
+    `Prefiere pagar al mes: ${listInWords(notMonthly.map(how), "y")}, no una suscripción mensual.`,
+  );
+  if (!others.length) return said;
+  return `${said}\n${w("Paid monthly, among the products that fit:", "Se pagan al mes, entre los productos que encajan:")}\n${others.map((p) => `- ${costSentence(p.cost, w, language)}`).join("\n")}`;
+}
+
 function writeRecommend(
   part: Extract<AnswerPart, { kind: "recommend" }>,
   w: Words,
@@ -1177,6 +1205,7 @@ function writeRecommend(
   });
   const blocks = [head, items.join("\n")];
   if (part.total && part.products.length > 1) blocks.push(totalSentence(part.total.total, w));
+  if (part.paidMonthly) blocks.push(monthlySentence(part.products, part.paidMonthly, w, language));
   if (part.kept) {
     if (part.budget && part.budget.kind !== "floor" && part.total?.budget)
       blocks.push(budgetVerdict(part.total, part.budget, w));

@@ -34,6 +34,7 @@ import type { Subject } from "../tools/subjects.js";
 import type { Ask, Understanding } from "../understanding/read-message.js";
 import { findWantedPlaces } from "../understanding/vocabulary.js";
 import { opensWithAnAsk } from "./opening-ask.js";
+import { WANTS_MONTHLY } from "../understanding/money.js";
 
 /**
  * Each question, answered by its tool: the answer parts a reply is written from (compose.ts), in
@@ -88,6 +89,8 @@ export type AnswerPart =
       kept?: { instead: FoundProduct[]; without: Array<{ name: string; link: string }> };
       /** "What else?": other picks, besides these already shown. */
       besides?: Array<{ name: string; link: string }>;
+      /** The firm would rather pay monthly: the products that fit and are paid monthly, picks aside. */
+      paidMonthly?: FoundProduct[];
     }
   | { kind: "ack" }
   | { kind: "greeting" }
@@ -138,6 +141,7 @@ export function recommendationPart(
   firm: FirmProfile,
   now: Date,
   mustHave: Subject[] = [],
+  wantsMonthly = false,
 ): Extract<AnswerPart, { kind: "recommend" }> {
   const found = findProducts(
     view,
@@ -174,6 +178,13 @@ export function recommendationPart(
         : null,
     overBudget,
     leftOut: found.leftOut,
+    ...(wantsMonthly
+      ? {
+          paidMonthly: found.products.filter(
+            (p) => !products.includes(p) && p.cost.interval === "month",
+          ),
+        }
+      : {}),
   };
 }
 
@@ -281,7 +292,14 @@ function recommend(ctx: RouteContext, keepRest = false, doing: Subject[] = []): 
     .map((f) => f.value)
     .filter((p): p is "cloud" | "mac" | "windows" => p !== "self_hosted")
     .map((value) => ({ kind: "deployment", value }));
-  return recommendationPart(view, state, firm, now, [...mustHave, ...doing]);
+  return recommendationPart(
+    view,
+    state,
+    firm,
+    now,
+    [...mustHave, ...doing],
+    WANTS_MONTHLY.test(understanding.text.toLowerCase()),
+  );
 }
 
 /** "What else?", "any other options?": the best picks among the products not shown yet. */
@@ -551,6 +569,8 @@ function formsNotCovered(ctx: RouteContext, productIds: readonly number[]): Fact
   });
 }
 
+type NotCounted = { productId: number; count: number; of: "seats" | "clients" };
+
 /**
  * A count the question said that a price does not count: seats of a per-client price ("what's 6
  * seats run per month?"), clients of a per-user one. The cost is for what the price counts.
@@ -558,14 +578,14 @@ function formsNotCovered(ctx: RouteContext, productIds: readonly number[]): Fact
 function countsNotPriced(
   result: CostResult,
   said: { seats: number | null; clients: number | null },
-): Array<{ productId: number; count: number; of: "seats" | "clients" }> {
-  return result.lines.flatMap((line) =>
-    line.unit === "per_client" && said.seats !== null && said.clients === null
-      ? [{ productId: line.productId, count: said.seats, of: "seats" as const }]
-      : line.unit === "per_user" && said.clients !== null && said.seats === null
-        ? [{ productId: line.productId, count: said.clients, of: "clients" as const }]
-        : [],
-  );
+): NotCounted[] {
+  return result.lines.flatMap((line): NotCounted[] => {
+    if (line.unit === "per_client" && said.seats !== null && said.clients === null)
+      return [{ productId: line.productId, count: said.seats, of: "seats" }];
+    if (line.unit === "per_user" && said.clients !== null && said.seats === null)
+      return [{ productId: line.productId, count: said.clients, of: "clients" }];
+    return [];
+  });
 }
 
 /** Runs the tool for one question. */

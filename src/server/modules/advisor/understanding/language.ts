@@ -53,6 +53,8 @@ export function detectLanguage(text: string): Language {
 const GLOSSARY: Array<[RegExp, string]> = (
   [
     // Questions and their scaffolding.
+    // "Preferimos pagar mes a mes": paying by the month.
+    [/\bpagar(?:lo|la)? (?:mes a mes|mensualmente|por mes|cada mes|mensual)\b/, "pay monthly"],
     // "La lista de cierre de año de nómina", "la lista de verificación": a checklist (not "la
     // lista de clientes"); "cierre de año" year-end, "cierre de mes" month-end.
     [

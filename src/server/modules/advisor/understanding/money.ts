@@ -221,3 +221,11 @@ export function budgetFrom(
     hard: kind === "floor" ? false : (stated.hard ?? (kind === "cap" && Boolean(previous?.hard))),
   };
 }
+
+/**
+ * The firm would rather pay by the month: "I'd like to pay monthly rather than a big yearly fee",
+ * "no big upfront licence", "preferimos pagar mes a mes". Said beside a recommendation, the reply
+ * says which picks are paid monthly and which are not.
+ */
+export const WANTS_MONTHLY =
+  /\b(?:pay|paying|billed|charged) (?:it |for it |for them )?(?:monthly|by the month|month by month|month to month|each month|every month)\b(?! (?:or|vs|versus)\b)|\b(?:rather|prefer|preferably|instead)\b[^.?!]{0,30}\bmonthly\b|\b(?:no|not a|rather than a|instead of a|avoid a|without a) (?:big |large |lump[- ]sum |huge |hefty )?(?:yearly|annual|upfront|up-front) (?:fee|payment|charge|bill|licen[cs]e)\b/;

@@ -420,7 +420,11 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
     // "Can we stop month to month?", "are we locked in?", "any long-term contract?": leaving.
     /\b(cancel(?:s|led|ed|ling|ing|lation)?|cancelation|(?:stop|quit|leave|end) (?:it |paying |the subscription )?(?:month[- ]to[- ]month|any ?time|whenever(?: we (?:want|like))?|at any (?:point|time))|month[- ]to[- ]month|locked in|tied in|(?:long[- ]term |annual |yearly )?(?:contract|commitment) (?:required|needed)|(?:any|a) (?:long[- ]term |minimum |annual )?(?:contract|commitment))\b/,
   ],
-  ["payment", /\b(pay by|payment methods?|credit card|purchase order|invoice me)\b/],
+  // ("Pay by the month" is how often, not how.)
+  [
+    "payment",
+    /\b(pay by(?! the (?:month|year))|payment methods?|credit card|purchase order|invoice me)\b/,
+  ],
   ["demo", /\b(demo|demonstration)\b/],
 ];
 
