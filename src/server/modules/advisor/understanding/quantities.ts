@@ -186,6 +186,17 @@ function countedAfter(after: readonly string[]): Kind | null {
   return null;
 }
 
+/** A reading with no count in it. */
+export const noCounts = (): QuantityReading => ({
+  seats: null,
+  clients: null,
+  returns: null,
+  months: null,
+  bare: [],
+  replaces: null,
+  clientsAs: null,
+});
+
 /**
  * `clientsAs`: the places the firm counted its clients as before ("locations"): "30 locations"
  * is then 30 clients.
@@ -195,15 +206,7 @@ export function readQuantities(
   money: ReadonlyArray<{ at: number; end: number }>,
   clientsAs: string | null = null,
 ): QuantityReading {
-  const reading: QuantityReading = {
-    seats: null,
-    clients: null,
-    returns: null,
-    months: null,
-    bare: [],
-    replaces: null,
-    clientsAs: null,
-  };
+  const reading = noCounts();
   // Money, form numbers and times of day are not counts.
   let t = text;
   for (const m of [...money].sort((a, b) => b.at - a.at))

@@ -25,7 +25,7 @@ import {
   type Mentions,
 } from "./product-mentions.js";
 import { countAddedToKnown } from "./added-counts.js";
-import { readQuantities, type QuantityReading } from "./quantities.js";
+import { noCounts, readQuantities, type QuantityReading } from "./quantities.js";
 import { questionsApart } from "./questions-apart.js";
 import {
   findForms,
@@ -206,7 +206,7 @@ const CONCESSION_CLAUSE = /\b(?:even (?:if|though)|whether or not)\b[^,.;?!]*/g;
 const CONCESSION = /,|\beven (?:if|though)\b|\bwhether or not\b|\bdoesn'?t (?:have to|need to)\b/;
 
 /** The words of a product's name as written, lower case: "kestrel", "trial", "balance". */
-const nameWords = (view: CatalogueView, id: number) =>
+const wordsOfName = (view: CatalogueView, id: number) =>
   new Set((view.byId.get(id)?.name ?? "").toLowerCase().split(/\s+/));
 type LimitFact = Extract<Subject, { kind: "limit" }>["fact"];
 /** A form's number as a concept: "1099", "w-2", "1120-s". */
@@ -497,16 +497,6 @@ const NEGATION =
 /** Positions helpers over the message's words. */
 const wordsOutside = (all: readonly string[], spans: ReadonlyArray<[number, number]>) =>
   all.filter((_, i) => !spans.some(([a, b]) => i >= a && i <= b)).join(" ");
-
-const NO_COUNTS: QuantityReading = {
-  seats: null,
-  clients: null,
-  returns: null,
-  months: null,
-  bare: [],
-  replaces: null,
-  clientsAs: null,
-};
 
 interface Resolved {
   /** What the message named or referred to, in order, and how. */
@@ -1230,7 +1220,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       ...done([{ kind: "decline", reason: world }]),
       money: [],
       budget: null,
-      quantities: NO_COUNTS,
+      quantities: noCounts(),
     };
   if (usedIds.length === 0 && asksOfTheWorld(view, lower))
     return done([{ kind: "decline", reason: "off_topic" }]);
@@ -1823,7 +1813,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
         // Named for the products now: "audit sign-offs", not "kestrel trial balance audit sign-offs".
         text: before.text
           .split(" ")
-          .filter((word) => !state.focus.some((id) => nameWords(view, id).has(word)))
+          .filter((word) => !state.focus.some((id) => wordsOfName(view, id).has(word)))
           .join(" "),
         concepts: [
           ...new Set([
