@@ -167,19 +167,17 @@ describe("the advisor's regression set (issue 43)", () => {
       // As first scored on 495bda86, before any change for it (26 of 64 turns pass; the round's
       // doc comment and /work/team/probes/twelfth-round-misses.txt say what each got wrong).
       misses: {
-        // 1: an acknowledgement, nothing recommended; 2: a coverage list, not priced; 3: a
-        // recommendation, not the library's "Templates customised by our team".
-        "two founders of a week-old CPA firm who would rather pay monthly": [1, 2, 3],
-        // 1: a policy answer, nothing recommended; 2: the portal priced at $1,738 a month, the setup
-        // not priced; 3: the setup's portal subscription "Not stated" (its sheet: not included).
-        "an IT contractor forwarding a managing partner's e-mail about client uploads": [1, 2, 3],
+        // 1: an acknowledgement, nothing recommended.
+        "two founders of a week-old CPA firm who would rather pay monthly": [1],
+        // 1: a policy answer, nothing recommended; 2: the setup not priced.
+        "an IT contractor forwarding a managing partner's e-mail about client uploads": [1, 2],
         // 1: the engagement letter pack recommended; 3: asked of the business organizer; 4: the
         // worksheet not priced.
         "a Garden Grove tax office for nail salon owners writing English as a second language": [
           1, 3, 4,
         ],
-        // 3: priced, not the checklist's reminders; 4: the fact sheet, no single sign-on answer.
-        "two sisters keeping restaurants' books, the co-owner correcting the headcount": [3, 4],
+        // 3: priced, not the checklist's reminders.
+        "two sisters keeping restaurants' books, the co-owner correcting the headcount": [3],
         // 1: the calendar only; 3: an acknowledgement; 4: "Not stated" about Windows, no licence
         // terms.
         "a solo preparer near an army post whose clients move every few years, typing on a phone": [
@@ -190,8 +188,8 @@ describe("the advisor's regression set (issue 43)", () => {
         // 1: the Form 990 preparer missing, "sole administrator" not one seat; 4: "Same answer as
         // before", not declined.
         "a family foundation's sole administrator writing formally": [1, 4],
-        // 1: a coverage list; 2: priced for 4 clients ("four more acts"); 3: mileage not answered.
-        "business managers for touring musicians with receipts from the tour bus": [1, 2, 3],
+        // 1: a coverage list; 3: mileage not answered.
+        "business managers for touring musicians with receipts from the tour bus": [1, 3],
         // 1: the payroll compliance monitor instead of the vault; 2: the two questions answered as
         // one No; 4: the vault's support hours as a "Yes", not the store's hours.
         "an office manager after a phishing scare at a fourteen-person firm": [1, 2, 4],

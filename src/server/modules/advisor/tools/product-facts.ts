@@ -351,9 +351,11 @@ function phraseAnswer(
   // ("Ready-made letter wording" not included, for "letter wording" of a letter builder); a
   // narrower case left out ("State estimated payments") does not unsay a line that, with the
   // name, holds the whole question.
+  // (The product's own name matching the question only says which product is asked about: "is
+  // the portal subscription included in the setup package?" of the setup service.)
   if (
     excluded &&
-    (!listed || excluded.match.coverage >= listed.match.coverage) &&
+    (!listed || listed.line === product.name || excluded.match.coverage >= listed.match.coverage) &&
     !(whole && heldCoverage(whole) > excluded.match.coverage)
   )
     return answer(product, subject, "no", {

@@ -556,7 +556,8 @@ export function contextNamed(
       );
     });
   });
-  if (named.length === 1) return named[0]!.product.id;
+  if (named.length === 1)
+    return (saidMore(index, all, pointed, named[0]!, whole) ?? named[0]!).product.id;
   // Two fit: the one whose name the word ends ("the portal": the portal, not its setup service).
   const heads = named.filter((e) => all.some((m, i) => pointed(i) && sameWord(m, e.head)));
   // Else the one this conversation showed.
@@ -588,6 +589,22 @@ export function contextNamed(
     kindNamed(index.entries, all, true) ??
     headNamed(index, asked, pointerIn(asked), focus, words(whole))
   );
+}
+
+/**
+ * "Harborview's setup package", "the Tallystone desktop program": a kind of product after a word
+ * of a name is part of naming it, not what is asked of it. The text with those kind nouns left out.
+ */
+export function withoutKindAfterName(text: string, names: readonly string[]): string {
+  const nameWords = [...new Set(names.flatMap((name) => words(name)))].filter(
+    (w) => w.length >= 3 && !FILLER.has(w) && /^[a-z0-9-]+$/.test(w),
+  );
+  if (!nameWords.length) return text;
+  const after = new RegExp(
+    String.raw`\b(${nameWords.join("|")})(?:'s)? (?:package|program|programme|software|app|application|product|platform|system|service|tool)\b`,
+    "gi",
+  );
+  return text.replace(after, "$1");
 }
 
 /** A sentence that asks by telling: "add the individual organizer", "please include the kit". */
@@ -634,6 +651,36 @@ function kindNamed(
   return null;
 }
 
+/** A name's rarer words (in two names at most) besides its noun, said in the message. */
+const rareWordsSaid = (index: MentionIndex, entry: NameEntry, said: ReadonlySet<string>) =>
+  entry.all.some((w) => w !== entry.head && (index.frequency.get(w) ?? 0) <= 2 && said.has(w));
+
+/** The message's words, and the parts of its hyphenated ones ("all-access": all, access). */
+const withParts = (text: string) => new Set(words(text).flatMap((w) => [w, ...w.split("-")]));
+
+/**
+ * "The all-access library" while the research library was shown: another name that ends with the
+ * noun pointed at, whose rarer words the message says, where the one shown has none said.
+ */
+function saidMore(
+  index: MentionIndex,
+  all: readonly string[],
+  pointed: (i: number) => boolean,
+  pick: NameEntry,
+  whole: string,
+): NameEntry | null {
+  const said = withParts(whole);
+  if (rareWordsSaid(index, pick, said)) return null;
+  const others = index.entries.filter(
+    (e) =>
+      e !== pick &&
+      e.head === pick.head &&
+      all.some((m, i) => pointed(i) && sameWord(m, e.head)) &&
+      rareWordsSaid(index, e, said),
+  );
+  return others.length === 1 ? others[0]! : null;
+}
+
 /**
  * "The vault", "the portal", "the enterprise suite": a noun pointed at that ends exactly one
  * product's name in the catalogue (Harborview Client Portal, not Harborview Portal Setup &
@@ -647,6 +694,8 @@ function headNamed(
   said: readonly string[] = all,
 ): number | null {
   const found = new Set<number>();
+  // ("The all-access library": a name's words joined by a hyphen are said too.)
+  const saidWords = withParts(said.join(" "));
   all.forEach((m, i) => {
     // ("The kit": a three-letter noun only as a name's own last word.)
     const short = m.length < 4 && !(m.length === 3 && index.entries.some((e) => e.head === m));
@@ -661,9 +710,7 @@ function headNamed(
     });
     // Two names end with it ("the library"): the one whose rarer name words the question says
     // ("the kit … the IRS": IRS Notice Response Kit), else the one discussed.
-    const saying = ending.filter((e) =>
-      e.all.some((w) => w !== e.head && (index.frequency.get(w) ?? 0) <= 2 && said.includes(w)),
-    );
+    const saying = ending.filter((e) => rareWordsSaid(index, e, saidWords));
     // ("The business organizer" while the individual one is discussed: the words said first.)
     const one =
       ending.length === 1

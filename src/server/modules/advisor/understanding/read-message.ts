@@ -22,9 +22,11 @@ import {
   EDITION_WORDS,
   findMentions,
   pricedNamed,
+  withoutKindAfterName,
   type Mentions,
 } from "./product-mentions.js";
 import { countAddedToKnown } from "./added-counts.js";
+import { asAsked } from "./reported-questions.js";
 import { noCounts, readQuantities, type QuantityReading } from "./quantities.js";
 import { questionsApart } from "./questions-apart.js";
 import {
@@ -400,7 +402,7 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
   [
     "trials",
     withIdiom(
-      /\b(free trials?|free trails?|trials?(?! balances?)|trails?|try (?:it |them )?before|test before|(?:try|test) (?:it|them|this|that) (?:first|out)|free (?:period|weeks?|days?|month)|(?:start|begin)s? (?:with )?(?:a )?free)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b|(?<!\b(?:which|what)\b[^.?!]*)\btry\b[^.?!]{0,25}\b(?:first|out)\b/,
+      /\b(free trials?|free trails?|trials?(?! balances?)|(?<!\baudit )trails?|try (?:it |them )?before|test before|(?:try|test) (?:it|them|this|that) (?:first|out)|free (?:period|weeks?|days?|month)|(?:start|begin)s? (?:with )?(?:a )?free)\b|\btry\b[^.?!]{0,25}\b(?:free|before)\b|(?<!\b(?:which|what)\b[^.?!]*)\btry\b[^.?!]{0,25}\b(?:first|out)\b/,
     ),
   ],
   [
@@ -429,7 +431,7 @@ const POLICY: Array<[PolicyTopic, RegExp]> = [
 ];
 
 const TRIAL = withIdiom(
-  /\b(free )?(trials?(?! balances?)|trails?)\b|\btry (?:it |them )?before\b|(?<!\b(?:which|what)\b[^.?!]*)\btry\b[^.?!]{0,25}\b(?:before|first|out)\b|\btest (?:it )?before\b|\b(?:try|test) (?:it|them|this|that) (?:first|out)\b|\bfree (?:period|weeks?|days?|month)\b/,
+  /\b(free )?(trials?(?! balances?)|(?<!\baudit )trails?)\b|\btry (?:it |them )?before\b|(?<!\b(?:which|what)\b[^.?!]*)\btry\b[^.?!]{0,25}\b(?:before|first|out)\b|\btest (?:it )?before\b|\b(?:try|test) (?:it|them|this|that) (?:first|out)\b|\bfree (?:period|weeks?|days?|month)\b/,
 );
 const LIMIT =
   /\b(how many|max(?:imum)? (?:number of )?|limit|cap on|up to how many|still (?:ok|okay|work|fine|good|handle|cope|cover)|cover us|enough for|(?:handle|take|cope with|manage|run|support|supports|cover|covers) (?:all |the |all of |all the )?(?:\d+|of them|them all)(?! (?:months?|years?))|supports? \d+ (?:users|clients|people|seats)|(?:more|other) th[ae]n \d+|(?:file|e-?file|prepare|process|do the filings?|do the returns?) for (?:all (?:of )?|the |each of )?\d+(?! (?:months?|years?|dollars)))\b/;
@@ -744,7 +746,9 @@ export function readMessage(
   message: string,
   state: ConversationState,
 ): Understanding {
-  return questionsApart(message, readWhole(view, message, state), (part) =>
+  // "Our IT guy asks whether it has single sign-on.": the question passed on, read as asked.
+  const asked = asAsked(message);
+  return questionsApart(asked, readWhole(view, asked, state), (part) =>
     readWhole(view, part, state),
   );
 }
@@ -905,21 +909,34 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   // "The portal", "the desktop one", "the tax software", "the vault": a word of the name of a
   // product of this conversation, or the noun that ends one product's name; beside a product
   // named in full too ("compare the Fieldstone workpapers with the enterprise suite").
+  // ("The vault for all 9 of us plus the Scan & Split": what is asked after the last name is of
+  // it, but a noun joined to it before the names still points at a product.)
+  const firstNamed = named.length ? Math.min(...named.map((m) => m.span[0])) : -1;
+  const beforeNames = mentions.words.slice(0, firstNamed).join(" ");
+  const pointedBeforeNames =
+    fromVendor.length === 0 && askedAfterName && JOINED_TO.test(beforeNames);
   const fromContext =
     fromVendor.length === 0 && pointedSubject !== null && named.length === 0
       ? pointedSubject
-      : fromVendor.length === 0 && !askedAfterName
+      : pointedBeforeNames
         ? contextNamed(
             view,
             { focus: state.focus[0] ?? null, shown: [...known] },
-            named.length
-              ? rest
-              : pronounAt < 0 || COMPARE.test(lower)
-                ? english
-                : lower.slice(0, pronounAt),
+            beforeNames,
             lower,
           )
-        : null;
+        : fromVendor.length === 0 && !askedAfterName
+          ? contextNamed(
+              view,
+              { focus: state.focus[0] ?? null, shown: [...known] },
+              named.length
+                ? rest
+                : pronounAt < 0 || COMPARE.test(lower)
+                  ? english
+                  : lower.slice(0, pronounAt),
+              lower,
+            )
+          : null;
   // "Northgate's cloud planner … next to the retirement planner": a vendor's product by where it
   // runs, beside a product named.
   const placed = named.length
@@ -1107,8 +1124,9 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
             ? [state.focus[0]!]
             : [];
       const alsoPointed = fromContext && !namedIds.includes(fromContext) ? [fromContext] : [];
+      const [first, after] = pointedBeforeNames ? [alsoPointed, []] : [[], alsoPointed];
       return {
-        ids: theOther([...new Set([...before, ...placed, ...namedIds, ...alsoPointed])]),
+        ids: theOther([...new Set([...before, ...first, ...placed, ...namedIds, ...after])]),
         how: "named",
       };
     }
@@ -1140,7 +1158,12 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   const namesAsked = namesOf(usedIds);
   const clauseConcepts = conceptsOf(
     catalogueWeights(view)
-      .correct(questionText)
+      .correct(
+        withoutKindAfterName(
+          questionText,
+          [...subjectIds, ...usedIds].map((id) => view.byId.get(id)?.name ?? ""),
+        ),
+      )
       .toLowerCase()
       // References name a product, they are not what is asked: "the cheaper one", "the second one".
       .replace(new RegExp(CHEAPER_ONE.source, "g"), " ")
