@@ -16,6 +16,7 @@ import { readMessage, type Ask, type Understanding } from "../understanding/read
 import { budgetPhrase, compose, missingQuestion, wordsIn } from "./compose.js";
 import { remember, stateFromWizard } from "./remember.js";
 import { answerAsk, type AnswerPart, type RouteContext } from "./route.js";
+import { openingAsks } from "./opening-ask.js";
 import { suggestionsFor } from "./suggestions.js";
 
 /** One turn of the advisor: what it says, what it remembers, and the tool results it used. */
@@ -211,10 +212,20 @@ export function prepareTurn(view: CatalogueView, conversation: AdvisorConversati
         asks: [{ kind: "recommend" }],
         language: "en",
       }
-    : readMessage(view, message, before);
+    : openingRead(view, readMessage(view, message, before), before);
   const state = wizardStart ? before : remember(before, understanding, view);
   return { before, state, understanding };
 }
+
+/** An opening that says who the firm is and what it wants is asked what to buy, first. */
+const openingRead = (
+  view: CatalogueView,
+  u: Understanding,
+  before: ConversationState,
+): Understanding => {
+  const asks = openingAsks(view, u, before);
+  return asks === u.asks ? u : { ...u, asks };
+};
 
 /** Answers each question the message asks with its tool. */
 export function answerTurn(

@@ -257,6 +257,13 @@ const POINTING_BACK =
   /^\W*(?:(?:is there|are there|do you have|have you got|you got|got)\s+)?(?:anything|something)(?:\s+(?:for|like|to help with|that does|that helps with))?\s+(?:that|this|it|those|these)?\s*(?:ready[- ]made|off the shelf|simple|like that|out there|you(?:'d| would) recommend)?\s*[?.!]*\s*$/;
 
 /**
+ * Asked what to buy for what was just said: "what would help with that?", "what could fix
+ * this?", "what do you suggest for it?", "what can you recommend for that".
+ */
+const HELP_WITH_THAT =
+  /(?:^|[.!?;]\s*)(?:so |and |ok |okay )?what (?:would|could|can|might|do you|would you|can you)\s+(?:help|work|fix|solve|recommend|suggest)(?:\s+(?:with|for|on))?\s+(?:that|this|it|these|those)\b/;
+
+/**
  * Where the message turns to its ask: the first ask cue or question for a product. A question
  * that only points back ("… switching to an S corp. Anything for that?") asks for the sentence
  * before it. With no cue, the whole message is the ask.
@@ -265,14 +272,16 @@ export function askSpan(text: string): AskSpan {
   const raw = withSubject(text);
   // ("I'd like": the cues are written without apostrophes; the length stays the same.)
   const lower = raw.toLowerCase().replace(/['‘’]/g, " ");
-  const cues = [ASK_CUE.exec(lower), ASK_QUESTION.exec(lower)].filter((m) => m !== null);
+  const cues = [ASK_CUE.exec(lower), ASK_QUESTION.exec(lower), HELP_WITH_THAT.exec(lower)].filter(
+    (m) => m !== null,
+  );
   // With no turn to an ask ("… all of them on Xero. What do you suggest?"), the message
   // describes the firm: its words sort nothing.
   if (!cues.length) return { asked: "", described: text, things: [] };
   let at = Math.min(...cues.map((m) => m.index + (/^[.!?;]/.test(m[0]) ? 1 : 0)));
   const sentenceEnd = lower.slice(at).search(/[.!?](?:\s|$)/);
   const sentence = sentenceEnd < 0 ? lower.slice(at) : lower.slice(at, at + sentenceEnd + 1);
-  if (POINTING_BACK.test(sentence)) {
+  if (POINTING_BACK.test(sentence) || HELP_WITH_THAT.test(sentence.trimStart())) {
     const before = lower.slice(0, at).replace(/[.!?;]\s*$/, "");
     at = Math.max(0, before.search(/[^.!?;]*$/));
   }
