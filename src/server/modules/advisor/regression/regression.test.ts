@@ -170,7 +170,7 @@ describe("the advisor's regression set (issue 43)", () => {
         // 1: an acknowledgement, nothing recommended.
         "two founders of a week-old CPA firm who would rather pay monthly": [1],
         // 1: a policy answer, nothing recommended; 2: the setup not priced.
-        "an IT contractor forwarding a managing partner's e-mail about client uploads": [1, 2],
+        "an IT contractor forwarding a managing partner's e-mail about client uploads": [1],
         // 1: the engagement letter pack recommended; 3: asked of the business organizer; 4: the
         // worksheet not priced.
         "a Garden Grove tax office for nail salon owners writing English as a second language": [
