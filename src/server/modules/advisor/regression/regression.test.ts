@@ -198,11 +198,8 @@ describe("the advisor's regression set (issue 43)", () => {
         // 1: an acknowledgement, "three people are drowning" kept as 3 seats; 3: a
         // recommendation, not the desktop billing's not-included line.
         "an operations lead dictating into her phone for an eight-preparer firm": [1, 3],
-        // 2: the 150 e-files "No consta"; 3: asked of Basic, not the organizer; 4: no refund terms.
-        "una pareja salvadoreña que abre una oficinita de taxes en Langley Park": [2, 3, 4],
-        // 1: workpapers recommended, the one-off $1,000 not understood; 3: asked of workpapers;
-        // 4: no integration answer.
-        "dos auditores chilenos en Coral Gables que auditan sindicatos": [1, 3, 4],
+        // 2: the 150 e-files "No consta"; 3: asked of Basic, not the organizer.
+        "una pareja salvadoreña que abre una oficinita de taxes en Langley Park": [2, 3],
         // 1: a policy answer, nothing recommended; 2, 3: declined.
         "una contadora tica en Newark que empieza a vender asesoría mensual": [1, 2, 3],
         // 3: priced, Section 179 and bonus depreciation not answered.

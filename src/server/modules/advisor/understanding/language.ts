@@ -4,6 +4,9 @@
  * Product names, form numbers and integration names are left as written.
  */
 
+import { SPANISH_BUDGET_PHRASES } from "./spanish-budgets.js";
+import { spanishNumbersAsDigits } from "./spanish-numbers.js";
+
 export type Language = "en" | "es";
 
 export const stripAccents = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
@@ -52,6 +55,7 @@ export function detectLanguage(text: string): Language {
  */
 const GLOSSARY: Array<[RegExp, string]> = (
   [
+    ...SPANISH_BUDGET_PHRASES,
     // Questions and their scaffolding.
     // "Preferimos pagar mes a mes": paying by the month.
     [/\bpagar(?:lo|la)? (?:mes a mes|mensualmente|por mes|cada mes|mensual)\b/, "pay monthly"],
@@ -102,8 +106,14 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\baunque no (?:sea|este|es|funcione)\b/, "even if it is not"],
     // "¿Cuáles no nos servirían?": what would not work for the firm.
     [
-      /(?<!\bsi (?:(?:al final|luego|despues|finalmente|por lo que sea) )?)\bno (?:nos |me |les )?(?:servirian|serviria|sirven|sirve|funcionarian|funcionaria|convienen|conviene|convendrian|convendria)\b(?! (?:para|con|en)\b)/,
+      /(?<!\bsi\b[^,;:?.!]{0,40})\bno (?:nos |me |les )?(?:servirian|serviria|sirven|sirve|funcionarian|funcionaria|convienen|conviene|convendrian|convendria)\b(?! (?:para|con|en)\b)/,
       "would not work for us",
+    ],
+    // "Si lo compramos y al final no nos sirve": a condition, not the question.
+    [/\bsi (?=[^,;:?.!]{0,40}\bno (?:nos |me |les )?(?:sirve|sirven|funciona|funcionan)\b)/, "if "],
+    [
+      /\bno (?:nos |me |les )?(?:sirve|sirven|funciona|funcionan)\b(?! (?:para|con|en)\b)/,
+      "it is no good to us",
     ],
     // "¿Y si son 25 empresas?", "si solo lo usa uno": a count supposed.
     [
@@ -599,7 +609,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\bprueba gratis\b|\bprueba gratuita\b|\bperiodo de prueba\b/, "free trial"],
     [/\bprueba\b/, "trial"],
     [
-      /\breembols\w*\b|\bdevoluci(?:on|ones)\b|\bdevolver el dinero\b|\b(?:me|nos|les|le) (?:devuelv|devolv|regres|reintegr)\w+ (?:el dinero|la plata|la lana|los chavos|los chavitos|las fulas|los varos|los dolares|la guita|los reales|nuestro dinero|mi dinero|lo (?:que )?pagado)\b/,
+      /\breembols\w*\b|\bdevoluci(?:on|ones)\b|\bdevolver (?:el dinero|money)\b|\b(?:me|nos|les|le) (?:devuelv|devolv|regres|reintegr)\w+ (?:money|lo (?:que )?pagado)\b/,
       "refund",
     ],
     [
@@ -727,50 +737,14 @@ const GLOSSARY: Array<[RegExp, string]> = (
   ] as Array<[RegExp, string]>
 ).map(([pattern, english]) => [new RegExp(pattern.source, "g"), english]);
 
-/** Spanish number words up to a hundred: "cuatro asesores" counts 4. */
-const SPANISH_NUMBERS: Record<string, number> = {
-  uno: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-  treinta: 30,
-  cuarenta: 40,
-  cincuenta: 50,
-  cien: 100,
-};
-
 /**
  * A Spanish message in the understanding's English. "5.000 dólares" is 5000 (the dot groups
- * thousands); number words become digits, except "dos" in "los dos" (both).
+ * thousands); number words become digits (`spanish-numbers.ts`).
  */
 export function spanishToEnglish(text: string): string {
   let t = stripAccents(text.toLowerCase()).replace(/[¿¡]/g, " ");
   t = t.replace(/(\d{1,3})\.(\d{3})(?!\d)/g, "$1$2");
-  t = t.replace(/\b([a-z]+)\b/g, (word, _w, at: number) =>
-    word in SPANISH_NUMBERS &&
-    word !== "una" &&
-    word !== "uno" &&
-    !(word === "dos" && /\b(?:los|las) $/.test(t.slice(Math.max(0, at - 4), at)))
-      ? String(SPANISH_NUMBERS[word])
-      : word,
-  );
+  t = spanishNumbersAsDigits(t);
   for (const [pattern, english] of GLOSSARY) t = t.replace(pattern, english);
   return t.replace(/\s+/g, " ").trim();
 }
