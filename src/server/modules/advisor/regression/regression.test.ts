@@ -176,23 +176,18 @@ describe("the advisor's regression set (issue 43)", () => {
         "a Garden Grove tax office for nail salon owners writing English as a second language": [
           1, 3, 4,
         ],
-        // 3: priced, not the checklist's reminders.
-        "two sisters keeping restaurants' books, the co-owner correcting the headcount": [3],
-        // 1: the calendar only; 3: an acknowledgement; 4: "Not stated" about Windows, no licence
-        // terms.
+        // 1: the calendar only; 3: an acknowledgement.
         "a solo preparer near an army post whose clients move every few years, typing on a phone": [
-          1, 3, 4,
+          1, 3,
         ],
-        // 1, 2: coverage lists, seven clients not kept; 4: the consolidation line not answered.
-        "a part-time CFO for seven craft breweries": [1, 2, 4],
-        // 1: the Form 990 preparer missing, "sole administrator" not one seat; 4: "Same answer as
-        // before", not declined.
-        "a family foundation's sole administrator writing formally": [1, 4],
-        // 1: a coverage list; 3: mileage not answered.
-        "business managers for touring musicians with receipts from the tour bus": [1, 3],
-        // 1: the payroll compliance monitor instead of the vault; 2: the two questions answered as
-        // one No; 4: the vault's support hours as a "Yes", not the store's hours.
-        "an office manager after a phishing scare at a fourteen-person firm": [1, 2, 4],
+        // 1, 2: coverage lists, seven clients not kept.
+        "a part-time CFO for seven craft breweries": [1, 2],
+        // 1: the Form 990 preparer missing, "sole administrator" not one seat.
+        "a family foundation's sole administrator writing formally": [1],
+        // 1: a coverage list.
+        "business managers for touring musicians with receipts from the tour bus": [1],
+        // 1: the payroll compliance monitor instead of the vault.
+        "an office manager after a phishing scare at a fourteen-person firm": [1],
         // 1: the report template missing, the two planners not kept as two seats.
         "a paraplanner whose two planners are the only ones who'd log in": [1],
         // 1: an acknowledgement, "three people are drowning" kept as 3 seats; 3: a

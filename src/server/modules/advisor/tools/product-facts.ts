@@ -525,7 +525,12 @@ export function askProduct(
         hours === "unknown" ? null : SUPPORT_HOURS_LABELS[hours],
         channels === "unknown" ? null : channels.map((c) => SUPPORT_CHANNEL_LABELS[c]).join(", "),
       ].filter(Boolean);
-      return answer(product, subject, "yes", {
+      // "Is there phone support?": the sheet's list of channels says which ways there are.
+      const verdict =
+        subject.channel && channels !== "unknown" && !channels.includes(subject.channel)
+          ? "no"
+          : "yes";
+      return answer(product, subject, verdict, {
         value: parts.join("; "),
         cites: [
           ...(hours === "unknown" ? [] : [cite(product.id, "support.hours", hours)]),

@@ -6,6 +6,7 @@ import {
   type Integration,
   type Language,
   type SecurityFact,
+  type SupportChannel,
 } from "../../../../shared/product-facts.js";
 import type { OfferUnit } from "../../../../shared/offer.js";
 import { capabilitySignals, needLabel, type CapabilityId } from "../needs/capabilities.js";
@@ -42,7 +43,8 @@ export type Subject =
   | { kind: "unit"; unit: OfferUnit; either?: OfferUnit }
   /** "Is there a setup fee or anything?": a charge beyond the listed price. */
   | { kind: "fees" }
-  | { kind: "support" }
+  /** "What support comes with it?"; `channel`: "is there phone support?", one way asked. */
+  | { kind: "support"; channel?: SupportChannel }
   | { kind: "delivery" }
   /** "Would it hold our documents?": the sheet's storage (limits.storageGb, not-included lines). */
   | { kind: "storage" }

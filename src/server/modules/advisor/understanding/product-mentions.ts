@@ -601,7 +601,7 @@ export function withoutKindAfterName(text: string, names: readonly string[]): st
   );
   if (!nameWords.length) return text;
   const after = new RegExp(
-    String.raw`\b(${nameWords.join("|")})(?:'s)? (?:package|program|programme|software|app|application|product|platform|system|service|tool)\b`,
+    String.raw`\b(${nameWords.join("|")})(?:'s)? (?:package|program|programme|software|app|application|product|platform|system|service|tool|template|spreadsheet|workbook|worksheet)\b`,
     "gi",
   );
   return text.replace(after, "$1");

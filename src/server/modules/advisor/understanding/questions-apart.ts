@@ -9,8 +9,9 @@ const productsOf = (ask: Ask): number[] => ("products" in ask ? ask.products : [
  * "Does the research library come with answers from a tax professional? And can the Tax Planner
  * project an 1120-S?": questions that each name a product of their own are each asked of it.
  * "How much is it for the three of us? And how do we receive it after paying?": questions of the
- * one product discussed, each of its own kind, are each answered, when the reading of the whole
- * answers fewer kinds. The message is cut after each "?" (what comes before the first question,
+ * one product discussed are each answered, when the reading of the whole answers fewer of them
+ * (a kind, or a subject of a product's facts: "does it track mileage? And is there two-factor
+ * sign-in?"). The message is cut after each "?" (what comes before the first question,
  * "Two quick ones.", goes with it; what follows the last, with the last), and each part is read
  * on its own. Otherwise the reading of the whole message stands.
  */
@@ -41,15 +42,32 @@ export function questionsApart(
   const asks = reads.flatMap((r) => r.asks);
   const ofProducts = asks.filter((a) => OF_PRODUCTS.has(a.kind));
   const theOne = ofProducts[0] ? productsOf(ofProducts[0]).join(",") : null;
-  const kinds = (list: readonly Ask[]) => new Set(list.map((a) => a.kind));
   const ofOne =
     theOne !== null &&
     reads.every((r) => r.products.length === 0 || r.products.join(",") === theOne) &&
     asks.every(
       (a) => a.kind === "policy" || (OF_PRODUCTS.has(a.kind) && productsOf(a).join(",") === theOne),
     ) &&
-    [...kinds(asks)].some((kind) => !kinds(whole.asks).has(kind));
+    [...questionsOf(asks)].some((key) => !questionsOf(whole.asks).has(key));
   return ofOne ? joined(whole, reads) : whole;
+}
+
+/**
+ * What each ask asks, one key a question: its kind, and for a product's facts each subject and
+ * each integration ("does it track mileage? and is there two-factor sign-in?" are two).
+ */
+function questionsOf(asks: readonly Ask[]): Set<string> {
+  return new Set(
+    asks.flatMap((a) =>
+      a.kind === "capability"
+        ? a.subjects.map(
+            (s) => `${a.kind}:${s.kind === "phrase" ? s.concepts.join(" ") : JSON.stringify(s)}`,
+          )
+        : a.kind === "integration"
+          ? a.integrations.map((i) => `${a.kind}:${i}`)
+          : [a.kind],
+    ),
+  );
 }
 
 function joined(whole: Understanding, reads: readonly Understanding[]): Understanding {

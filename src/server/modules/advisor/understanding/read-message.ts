@@ -4,6 +4,7 @@ import {
   INTEGRATIONS,
   type Integration,
   type SecurityFact,
+  type SupportChannel,
 } from "../../../../shared/product-facts.js";
 import { capabilitySignals, type CapabilityId } from "../needs/capabilities.js";
 import { kindsAskedWhole } from "../needs/every-one.js";
@@ -454,6 +455,20 @@ const TERM =
 const LICENCE =
   /\blicen[cs]ed for\b|\bcover (?:our|the) (?:whole )?(?:firm|team|office)\b|\bcover (?:all |the )?\d+ (?:staff|people|users|of us|employees|seats)\b|\bcan (?:\d+|all|everyone|the whole (?:team|firm)|we all|all of us)\b[^?]*\buse\b|\bcan we use\b|\bhow many (?:people|users) can use\b|\bshare (?:it|the licen[cs]e)\b|\b(?:for \d+ (?:ppl|people|of us|users)) (?:ok|okay|fine|allowed)\b/;
 const SUPPORT = /\b(support|help desk|customer service)\b/;
+/** One way of reaching support, asked: "phone support", "can we call them", "live chat". */
+const SUPPORT_CHANNEL_WORDS: ReadonlyArray<[SupportChannel, RegExp]> = [
+  ["phone", /\b(?:phone|telephone|call|calls|ring)\b/],
+  ["chat", /\bchat\b/],
+  ["email", /\be-?mail\b/],
+];
+/** Computers a purchase covers: "1 computer only", "my laptop and the office pc", "two machines". */
+const COMPUTERS_COVERED =
+  /\b(?:one|1|single|a second|another|two|2|three|3|multiple|several|more than one|both|how many) (?:computers?|pcs?|machines?|devices?|laptops?|workstations?)\b|\b(?:laptop|computer|pc|machine|desktop)s? and (?:on )?(?:the |my |our |her |his |a )?(?:office |home |work |other )?(?:laptop|computer|pc|machine|desktop)s?\b/;
+/** Support asked of the store: "your support people", "reach you", "your team's hours". */
+const STORE_SUPPORT =
+  /\b(?:your|you guys|y all)(?: own)? (?:support|help|team|people|staff|folks|desk|customer service|hours|office)\b|\b(?:reach|call|phone|email|e-mail|contact|get hold of|talk to|speak (?:to|with)) (?:you|your|you guys|anyone (?:there|at your))\b|\b(?:are|is) (?:you|your (?:support|team|staff|office))(?: guys)? (?:open|available|around|there)\b/;
+/** "Your product's support", "the vendor's help desk": support of a product, not of the store. */
+const PRODUCTS_OWN = /\byour (?:product|software|program|vendor|tool|app)s? s\b/g;
 /** "What would 6 seats cost vs 4", "for 10 or 15 clients": two counts, each to be costed. */
 const TWO_COUNTS =
   /(?<![$\d.,])\b(\d{1,4})(?: (seats?|users?|people|persons|staff|logins?|licen[cs]es|clients?|companies|entities|businesses|employers))?(?: (?:cost|costs|would|be|come to|run|a month|per month|monthly|a year|per year|in total)){0,3} (?:vs\.?|versus|or|compared (?:to|with)|against|instead of) (?:for )?(\d{1,4})\b(?![$.,]?\d| ?k\b| ?(?:months?|years?|%))(?: (seats?|users?|people|persons|staff|logins?|licen[cs]es|clients?|companies|entities|businesses|employers))?/;
@@ -621,7 +636,10 @@ function subjectsOf(
   if (has(STORAGE, clause)) subjects.push({ kind: "storage" });
   for (const [pattern, value] of LANGUAGE_WORDS)
     if (pattern.test(clause)) subjects.push({ kind: "language", value });
-  if (subjects.length === 0 && has(SUPPORT, clause)) subjects.push({ kind: "support" });
+  if (subjects.length === 0 && has(SUPPORT, clause)) {
+    const channel = SUPPORT_CHANNEL_WORDS.find(([, pattern]) => pattern.test(clause))?.[0];
+    subjects.push({ kind: "support", ...(channel ? { channel } : {}) });
+  }
   if (subjects.length === 0 && /\b(download|installer|licen[cs]e key|delivered)\b/.test(clause))
     subjects.push({ kind: "delivery" });
   if (subjects.length === 0 && restConcepts.length > 0) {
@@ -1506,7 +1524,17 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     );
   const storeTopic = /* the store's alone */ (t: PolicyTopic) =>
     t === "refunds" || t === "cancel" || t === "payment";
-  const storeWide = policyTopics.some(storeTopic) || aClassOfProducts;
+  // "When can we reach your support people?", "what hours is your team in?": support asked of
+  // the store, in the second person, is the store's hours whatever product is named (decision
+  // 0267); "its support", "the vault's support hours" are the product's sheet.
+  const storeSupport =
+    policyTopics.includes("support_hours") && STORE_SUPPORT.test(lower.replace(PRODUCTS_OWN, " "));
+  // "Can I put it on my laptop and the office PC, or is it one computer only?": how many
+  // computers a purchase covers is the store's licence terms, not where the product runs.
+  const onComputers = COMPUTERS_COVERED.test(lower);
+  if (onComputers && !policyTopics.includes("licences")) policyTopics.push("licences");
+  const storeWide =
+    policyTopics.some(storeTopic) || aClassOfProducts || storeSupport || onComputers;
   // A trial of one product ("can we try it first?", "is there a trial for Plan Studio?", "try
   // before buy?" right after one): whether that product has a free trial, and the store's policy
   // on trials (and on refunds or cancelling, when asked beside it), in the order asked. "Do you
@@ -2248,8 +2276,8 @@ function byCostOf(
   view: CatalogueView,
   state: ConversationState,
   which: "cheapest" | "dearest",
+  candidates: readonly number[] = pointCandidates(state),
 ): number | null {
-  const candidates = pointCandidates(state);
   if (candidates.length < 2) return null;
   const firm = {
     seats: state.firm.seats,
@@ -2297,10 +2325,33 @@ const ASKED_AFTER =
 function withPointedProduct(view: CatalogueView, text: string, state: ConversationState): string {
   const lower = text.toLowerCase();
   const candidates = pointCandidates(state);
-  if (candidates.length < 2) return text;
+  // "Between the close manager and the checklist, the cheaper one — does it …": the products the
+  // message names before the phrase are the ones it picks from.
+  // Each of the products joined ("A and B", "A vs B", "A or B") is named in full or by its noun.
+  const namedBefore = (at: number): number[] | undefined => {
+    const ids = [
+      ...new Set(
+        text
+          .slice(0, at)
+          .split(/\b(?:and|or|vs\.?|versus)\b|[,;:\u2014\u2013]/i)
+          .flatMap((piece) => {
+            const found = findMentions(view, piece).products.filter((m) => !m.indefinite);
+            if (found.length) return found.map((m) => m.productId);
+            const pointed = contextNamed(view, { focus: null, shown: candidates }, piece);
+            return pointed === null ? [] : [pointed];
+          }),
+      ),
+    ];
+    return ids.length >= 2 ? ids : undefined;
+  };
+  if (
+    candidates.length < 2 &&
+    !/\b(?:cheaper|cheapest|pricier|priciest|dearer|expensive)\b/.test(lower)
+  )
+    return text;
   const pick = (
     m: RegExpExecArray | null,
-    id: () => number | null,
+    id: (at: number) => number | null,
   ): { at: number; length: number; id: number } | null => {
     if (!m) return null;
     const before = lower.slice(0, m.index).trim();
@@ -2311,17 +2362,21 @@ function withPointedProduct(view: CatalogueView, text: string, state: Conversati
       // "- the cheaper one calcs sample sizes?": opening a question, whatever verb follows.
       (OPENS_QUESTION.test(before) && VERB_AFTER.test(after)) ||
       (ASKED_AGAIN.test(before) && /^\W*$/.test(after));
-    const found = asked ? id() : null;
+    const found = asked ? id(m.index) : null;
     return found ? { at: m.index, length: m[0].length, id: found } : null;
   };
   const costAsked = COST.test(lower);
   const cheaper =
     costAsked || CHEAPEST_DOING.test(lower)
       ? null
-      : pick(CHEAPER_ONE.exec(lower), () => byCostOf(view, state, "cheapest"));
+      : pick(CHEAPER_ONE.exec(lower), (at) =>
+          byCostOf(view, state, "cheapest", namedBefore(at) ?? candidates),
+        );
   const dearer = costAsked
     ? null
-    : pick(DEARER_ONE.exec(lower), () => byCostOf(view, state, "dearest"));
+    : pick(DEARER_ONE.exec(lower), (at) =>
+        byCostOf(view, state, "dearest", namedBefore(at) ?? candidates),
+      );
   const withFact = ONE_WITH.exec(lower);
   const byFact = pick(withFact, () => {
     const subject = readSubject(view, withFact![1]!.trim());
@@ -2335,8 +2390,19 @@ function withPointedProduct(view: CatalogueView, text: string, state: Conversati
   const found = cheaper ?? dearer ?? byFact;
   if (!found) return text;
   const name = view.byId.get(found.id)!.name;
+  // ("Between A and B, the cheaper one — does it …": the products it was picked from are not
+  // asked about; the sentence starts with the one picked.)
+  const from =
+    (cheaper ?? dearer) && namedBefore(found.at) ? sentenceStartBefore(text, found.at) : found.at;
   // "the cheaper one" without its article: the name stands where the phrase stood.
-  return `${text.slice(0, found.at)}${name}${text.slice(found.at + found.length)}`;
+  return `${text.slice(0, from)}${name}${text.slice(found.at + found.length)}`;
+}
+
+/** Where the sentence holding the character at `at` starts. */
+function sentenceStartBefore(text: string, at: number): number {
+  const ends = [...text.slice(0, at).matchAll(/[.?!]\s+/g)];
+  const last = ends.at(-1);
+  return last ? last.index + last[0].length : 0;
 }
 
 /**

@@ -25,6 +25,15 @@ describe("a question about the world, not a product, is declined before any prod
       declinedHonestly(replyAfter(TAX_FIRM, q));
   });
 
+  it("declines advice on what an entity should become", () => {
+    for (const q of [
+      "Should our client incorporate this year?",
+      "In your view ought the trust to be dissolved?",
+      "Do you think the LLC should convert to a partnership?",
+    ])
+      declinedHonestly(replyAfter(TAX_FIRM, q));
+  });
+
   it("declines an amount the tax law sets", () => {
     for (const q of [
       "What's the gift tax annual exclusion going to be in 2027?",

@@ -32,6 +32,9 @@ const TAX_ADVICE = new RegExp(
   String.raw`\b${FORM} (?:or|vs\.?|versus) (?:an? |the )?${FORM}\b[^.?!]{0,60}\b(?:which|better|best|should|conviene)\b` +
     String.raw`|\b(?:which|better|best|should|conviene)\b[^.?!]{0,60}\b${FORM} (?:or|vs\.?|versus) (?:an? |the )?${FORM}\b` +
     String.raw`|\bshould (?:we|i|they|he|she|the [a-z]+|our [a-z]+|my [a-z]+|an? [a-z]+) (?:file|elect|be taxed|report)\b` +
+    // What an entity should become ("ought the foundation to convert into a donor-advised fund?",
+    // "should our client incorporate?"): advice on its structure.
+    String.raw`|(?:\b(?:should|ought) (?:we|i|they|he|she|the [a-z]+|our [a-z]+|my [a-z]+|an? [a-z]+)(?: to)?|\b(?:we|i|they|he|she|the [a-z]+|our [a-z]+|my [a-z]+) (?:should|ought to)) (?:convert|restructure|reorgani[sz]e|incorporate|dissolve|merge|become|terminate|wind down|be (?:an?|converted|restructured|dissolved|merged))\b` +
     String.raw`|\b(?:which|what) (?:form|return|election|entity type)s? (?:should|do|does|would|must|to)\b` +
     String.raw`|\b(?:is it|would it be) (?:better|smarter|cheaper) (?:for (?:them|us|him|her|the [a-z]+|my [a-z]+|our [a-z]+) )?to (?:file|elect|be taxed)\b` +
     String.raw`|\b(?:is|are) (?:it|this|that|they|these|[a-z]+(?: [a-z]+)?) (?:tax[- ])?deductible\b|\bdeducible\b`,
