@@ -302,8 +302,8 @@ function writeCost(
   if (perFirmWithCount.length)
     blocks.push(
       w(
-        `${perFirmWithCount.map(link).join(" and ")} ${perFirmWithCount.length > 1 ? "are" : "is"} priced per firm: the price does not grow with your users or clients.`,
-        `${perFirmWithCount.map(link).join(" y ")} se ${perFirmWithCount.length > 1 ? "cobran" : "cobra"} por firma: el precio no aumenta con usuarios ni clientes.`,
+        `${listInWords(perFirmWithCount.map(link))} ${perFirmWithCount.length > 1 ? "are" : "is"} priced per firm: the price does not grow with your users or clients.`,
+        `${listInWords(perFirmWithCount.map(link), "y")} se ${perFirmWithCount.length > 1 ? "cobran" : "cobra"} por firma: el precio no aumenta con usuarios ni clientes.`,
       ),
     );
   for (const { productId, count, of } of part.notCounted ?? []) {

@@ -495,11 +495,13 @@ function capability(ctx: RouteContext, ids: number[], subjects: Subject[]): Answ
     const product = view.byId.get(id);
     return product ? subjects.map((s) => askProduct(view, product, s)) : [];
   });
-  // A "no" is followed by the products whose sheets say they do it.
+  // A "no" is followed by the products whose sheets say they do it; so is a job the sheet does
+  // not mention ("does it have e-sign built in?" of a receipt app: what lists e-signature).
   const no = answers.find(
     // (A product without a trial is not a reason to offer any other product that has one.)
     (a) =>
-      a.verdict === "no" &&
+      (a.verdict === "no" ||
+        (a.verdict === "unknown" && a.subject.kind === "phrase" && a.subject.need !== null)) &&
       a.subject.kind !== "term" &&
       a.subject.kind !== "licence" &&
       a.subject.kind !== "unit" &&

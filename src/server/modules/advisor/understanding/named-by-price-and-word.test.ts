@@ -58,6 +58,27 @@ describe("a product named by its price, by a word only its name has, or by its o
         products: [idOf("Business Tax Organizer")],
       });
   });
+
+  it("reads the word before a shown product's noun as another name's: 'the business organizer' beside the individual one shown", () => {
+    // The individual organizer was shown beside the tax suite, which is discussed.
+    for (const [text, product] of [
+      ["how much does the business organizer run", "Business Tax Organizer"] as const,
+      ["is the business organizer something we buy once?", "Business Tax Organizer"] as const,
+      ["the individual organizer, is it in Spanish?", "Individual Tax Organizer"] as const,
+    ])
+      expect(
+        readWhileDiscussing("Ledgerpoint Tax Suite Professional", text, [
+          "Individual Tax Organizer",
+        ]).products,
+        text,
+      ).toEqual([idOf(product)]);
+    // Shown the business one, "the individual organizer" is the individual one.
+    expect(
+      readWhileDiscussing("Ledgerpoint Tax Suite Basic", "what's the individual organizer cost", [
+        "Business Tax Organizer",
+      ]).products,
+    ).toEqual([idOf("Individual Tax Organizer")]);
+  });
 });
 
 describe("'the cheaper one' opening a question is the product it names", () => {

@@ -530,6 +530,18 @@ export function contextNamed(
       list[i - 1] === "this" ||
       /^(one|version|edition|product|tool|app|add-on|addon|module)$/.test(list[i + 1] ?? "");
   const pointed = pointerIn(all);
+  // "The business organizer" while the individual one is shown: the word before the noun is of
+  // another name with that noun, not of this one, so it points at the other.
+  const otherKind = (e: NameEntry, i: number) => {
+    const before = all[i - 1];
+    if (!before || before.length < 4 || e.all.some((n) => sameWord(before, n))) return false;
+    return index.entries.some(
+      (o) =>
+        o !== e &&
+        o.all.some((n) => sameWord(all[i]!, n)) &&
+        o.all.some((n) => sameWord(before, n)),
+    );
+  };
   const named = pool.filter((e) => {
     const sibling = Boolean(focus?.vendor && e.vendor === focus.vendor);
     return e.rest.some((w) => {
@@ -549,6 +561,7 @@ export function contextNamed(
             ((m.length >= 4 || /^\d{3,}/.test(m)) &&
               pointed(i) &&
               sameWord(m, w) &&
+              !otherKind(e, i) &&
               // A word of several names ("the client signs") names a sibling only as a kind of
               // product: "the desktop one", "the desktop program".
               (rare || SIBLING_KIND.test(all[i + 1] ?? ""))),

@@ -144,6 +144,12 @@ const has = (pattern: RegExp, text: string) => pattern.test(text);
 const QUESTION =
   /\?|^(?:and |so |ok |okay |also |then |just )?(?:does|do|did|can|could|is|are|will|would|how|what|whats|wat|which|wich|where|when|who|any|anything|is there|are there|should|has|have)\b/;
 /**
+ * The thing asked about first, then the question of it, with no "?": "the notice kit, does it do
+ * direct deposit", "that portal: can it take uploads from phones", "the desktop one - is it Mac".
+ */
+const TOPIC_THEN_QUESTION =
+  /[,:;\u2013\u2014]\s*(?:and |so |but )?(?:does|do|can|could|is|are|will|would|has|have) (?:it|they|that|this|that one|this one|either|both|each|either of them|both of them)\b|\s-\s*(?:does|do|can|could|is|are|will|would|has|have) (?:it|they|that|this)\b/;
+/**
  * A document of the conversation asked for: "can you put that in something I can show the
  * partners", "could you write this up", "a summary for our file", "¿me lo pasa en un documento?".
  */
@@ -179,7 +185,7 @@ const ACK =
 const WORK_BY_PERIOD = String.raw`(?:or (?:annual|yearly|monthly) )?(?:budgets?|reports?|reporting|closes?|closing|statements?|forecasts?|forecasting|reconciliations?|recs|reviews?|meetings?|packages?|financials|bookkeeping|returns?|filings?|deposits?|newsletters?|check-?ins?|tasks?|checklists?|schedules?|summaries|dashboards?|plans? for clients)\b`;
 /** "What is it a month?", "what's that per user?", "what are they a year": a price by its period or unit. */
 const COST = new RegExp(
-  String.raw`\b(what(?: is| s| are| would| will)? (?:it|that|this|they|those|these|that one|this one)(?: be| come to)? (?:a|an|per|each|every) (?:month|year|yr|user|seat|client|login|person)|(?:together|combined|altogether|all together|in all),? (?:what(?: is| s| are| would| will| does| do)?|how much(?: is| s| are| would| will)?) (?:that|it|they|this|those|these|both|it all|that all)\b|what(?: is| s| are| would| will)? (?:that|it|they|this|those|these|both|it all) (?:be |come to )?(?:together|combined|altogether|all together|in all)|payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in(?! (?:a|an|the|one|our|my|your|its|their|this|that|these|those)\b)|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|(?:monthly|yearly)(?! ${WORK_BY_PERIOD})|per year|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b`,
+  String.raw`\b(what(?: is| s| are| would| will)? (?:it|that|this|they|those|these|that one|this one)(?: be| come to)? (?:a|an|per|each|every) (?:month|year|yr|user|seat|client|login|person)|(?:all of (?:it|that|this)|everything|the (?:whole )?lot) (?:together|combined|altogether|in all|in total)|(?:together|combined|altogether|all together|in all),? (?:what(?: is| s| are| would| will| does| do)?|how much(?: is| s| are| would| will)?) (?:that|it|they|this|those|these|both|it all|that all)\b|what(?: is| s| are| would| will)? (?:that|it|they|this|those|these|both|it all) (?:be |come to )?(?:together|combined|altogether|all together|in all)|payable|pay now|charged now|set us back|how much(?! storage| space| room| data)|all[- ]in(?! (?:a|an|the|one|our|my|your|its|their|this|that|these|those)\b)|what (?:does|would|will|do) (?:it|that|this|they|those)(?: \w+)? run|cost|costs|costing|price|prices|priced|pricing|total|add(?:s)? up|come to|comes to|run us|per month|(?:monthly|yearly)(?! ${WORK_BY_PERIOD})|per year|first[- ]year|first yr|due today|charged|charge|pay today|what do i pay|what do we pay|bill|fee|fees|quote|expensive|afford)\b`,
 );
 /**
  * Whether a cost fits the budget: "within that", "still inside it" (not "sign inside it": where a
@@ -525,6 +531,10 @@ interface Resolved {
 /** "Both of us", "the two of us": people, never products. */
 const OF_US = /\b(?:the )?(?:both|two|three|four|\d+) of us\b/g;
 
+/** Everything discussed, priced as one: "all of it together", "what does everything come to". */
+const EVERYTHING_PRICED =
+  /\b(?:all of (?:it|that|this)|everything|the (?:whole )?lot)\b(?=[^.?!]*\b(?:together|combined|altogether|in all|in total|total|totals|add(?:s)? up|come to|comes to|cost|costs|run)\b)|\b(?:total|totals|add(?:s)? up|come to|comes to|cost|costs|run)\b[^.?!]*\b(?:all of (?:it|that|this)|everything|the (?:whole )?lot)\b/;
+
 function references(said: string, state: ConversationState): number[] | null {
   const text = said.replace(OF_US, " ");
   const listed = state.listed.length ? state.listed : state.recommendation;
@@ -552,6 +562,12 @@ function references(said: string, state: ConversationState): number[] | null {
       : state.discussed.length >= 2
         ? state.discussed.slice(0, 2)
         : listed.slice(0, 2);
+  // "And all of it together?", "what does everything come to": the picks and what was added to them.
+  if (EVERYTHING_PRICED.test(text)) {
+    const picks = state.recommendation.length ? state.recommendation : listed;
+    const all = [...new Set([...picks, ...focus])];
+    if (all.length) return all;
+  }
   if (
     /\b(?:your picks|ur picks|the picks|those picks|your recommendations|your recommendations?|the recommendations?|all of them|all three|the three|those|them|these)\b/.test(
       text,
@@ -800,6 +816,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     QUESTION.test(message.toLowerCase().trim()) ||
     QUESTION.test(lower.trim()) ||
     QUESTION.test(lower.trim().replace(LEAD_IN, "")) ||
+    TOPIC_THEN_QUESTION.test(lower) ||
     lower
       .split(/(?<=[.!;])\s+/)
       .some((sentence) => POINTING_BACK.test(sentence.trim().replace(/[.!]+$/, "")));

@@ -17,6 +17,27 @@ describe("a product added by request, and the total asked in few words", () => {
     expect(reply).not.toMatch(/fact sheet (?:covers|lists) Form/);
   });
 
+  it.each([
+    "and all of it together?",
+    "ok so what does everything come to",
+    "all of that combined, what are we looking at?",
+  ])("prices the picks and the product asked about after them for “%s”", (total) => {
+    // Tax Suite Professional $1,299 a year + Individual Tax Organizer $39 + Business Tax
+    // Organizer $39, both once: $1,377 in the first year.
+    const reply = last(
+      "Three preparers, mostly 1120-S and 1065 returns. We want professional tax software and organizers to send our clients.",
+      "how much is the business organizer?",
+      total,
+    );
+    for (const name of [
+      "Ledgerpoint Tax Suite Professional",
+      "Individual Tax Organizer",
+      "Business Tax Organizer",
+    ])
+      expect(reply).toContain(name);
+    expect(reply).toContain("$1,377.00");
+  });
+
   it("reads 'todo junto' with a checklist named by what it is in Spanish", () => {
     // Tickmark Close Manager 3 x $59 = $177 a month ($2,124 a year) + Month-End Close Checklist
     // $29 once = $2,153 in the first year.
