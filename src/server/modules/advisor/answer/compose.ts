@@ -435,15 +435,24 @@ function eitherUnitSentence(
         ? w(`${money(cost.lineCents)} a year`, `${money(cost.lineCents)} al año`)
         : w(`${money(cost.lineCents)} once`, `${money(cost.lineCents)} una sola vez`)
     : null;
+  // A count the firm has not given is no "your 1 clients": the price for one, said as that.
+  const known =
+    unit === "per_firm" ||
+    (unit === "per_user" ? firm?.seats : unit === "per_client" ? firm?.clients : null) != null;
   const counted =
-    cost && amount
-      ? unit === "per_firm"
-        ? w(`: one licence for the firm, ${amount}`, `: una licencia para la firma, ${amount}`)
-        : w(
-            `, so your ${cost.quantity} ${UNIT_NOUNS[unit][0]} come to ${amount}`,
-            `, así que sus ${cost.quantity} ${UNIT_NOUNS[unit][1]} suman ${amount}`,
-          )
-      : "";
+    cost && amount && !known
+      ? w(
+          `: ${amount} for one ${UNIT_NOUNS[unit][0].replace(/s$/, "")}; tell me how many you need`,
+          `: ${amount} por ${UNIT_NOUNS_ES[unit]![0]}; dígame cuántos necesita`,
+        )
+      : cost && amount
+        ? unit === "per_firm"
+          ? w(`: one licence for the firm, ${amount}`, `: una licencia para la firma, ${amount}`)
+          : w(
+              `, so your ${cost.quantity} ${UNIT_NOUNS[unit][0]} come to ${amount}`,
+              `, así que sus ${cost.quantity} ${UNIT_NOUNS[unit][1]} suman ${amount}`,
+            )
+        : "";
   // The other count the question named adds nothing to a price that does not count it.
   const others = [s.unit, s.either].flatMap((u) => {
     const n = u === "per_user" ? firm?.seats : u === "per_client" ? firm?.clients : null;

@@ -27,4 +27,22 @@ describe("an either/or of what the price counts is answered with the alternative
     expect(turn.text).toContain("$2,760.00 al mes, $33,120.00 el primer año");
     expect(turn.text).toContain("sus 3 usuarios no suman nada");
   });
+
+  it.each([
+    ["is it priced per client or flat?", /^\*\*Per client\*\*/],
+    ["per client, or is it a flat price?", /^\*\*Per client\*\*/],
+    ["one price for everyone, or per user?", /^\*\*Neither: per client\*\*/],
+    ["¿es tarifa plana o por usuario?", /^\*\*Ninguno: por cliente\*\*/],
+    ["¿se cobra por cliente o es un precio fijo?", /^\*\*Por cliente\*\*/],
+  ])(
+    "'%s' of a per-client price, no count given: the unit, and the price for one",
+    (asked, head) => {
+      const turn = play("Does Sable Sales Tax Compliance work with Shopify?", asked);
+      expect(turn.text).toMatch(head);
+      expect(turn.text).not.toMatch(/\*\*(?:Yes|Sí)\*\*/);
+      // $99 a client a month: $1,188 the first year for one; no "your 1 clients".
+      expect(turn.text).toContain("$1,188.00");
+      expect(turn.text).not.toMatch(/your 1 clients|sus 1 clientes/);
+    },
+  );
 });

@@ -144,6 +144,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
     [/\b(?:por|per) (?:negocio|empresa|compania|cliente)\b/, "per business"],
     [/\b(?:por|per) (?:usuario|persona|puesto|licencia)\b/, "per user"],
     [/\b(?:por|per) declaracion\b/, "per return"],
+    // "¿Tarifa plana o por usuario?", "un precio fijo", "un solo precio para todos": one price.
+    [
+      /\b(?:(?:una |la )?tarifa (?:plana|fija|unica)|(?:un |el )?precio (?:fijo|unico)|(?:un )?solo precio)\b/,
+      "flat price",
+    ],
     // "¿Me lo puede poner en un documento?", "¿me hace un resumen?": the memo asked for.
     [
       /\b(?:me |nos )?(?:lo |la |los |las |todo )?(?:puede|pueden|puedes|podria|podrian|podrias) (?:poner|pasar|mandar|enviar|preparar|hacer|dejar)(?:me|nos)?(?:lo|la|los|las)?\b(?=[^?.!]{0,30}\b(?:documento|resumen|pdf|informe|memo|memorando|papel)\b)/,

@@ -302,7 +302,8 @@ const UNITS: Array<[OfferUnit, RegExp]> = [
   ["per_return", /\b(?:per|each) (?:return|e-?file|filing)\b/],
   [
     "per_firm",
-    /\b(?:flat|fixed|single) (?:fee|rate|price)\b|\bper (?:firm|office|site)\b|\bsite licen[cs]e\b/,
+    // ("Per client or flat?", "flat, or by the seat?": "flat" alone, ending a choice.)
+    /\b(?:flat|fixed|single) (?:fee|rate|price)\b|\bper (?:firm|office|site)\b|\bsite licen[cs]e\b|\bflat(?= *(?:[?,.!]|$|or\b))|\bone price for (?:everyone|everybody|all of us|the (?:whole )?(?:firm|office))\b|\bsame price (?:no matter|whatever|regardless)\b/,
   ],
 ];
 /**
@@ -1634,9 +1635,12 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     clauseConcepts,
     earlierLimit,
   );
-  const subjects = ofCore.some((x) => x.kind !== "phrase")
-    ? ofCore
-    : subjectsOf(lower, vocab, askedCounts, clauseConcepts, earlierLimit);
+  const ofWhole = subjectsOf(lower, vocab, askedCounts, clauseConcepts, earlierLimit);
+  // "Is it per client, or is it a flat price?": the other unit after "or" is the choice asked.
+  const choice = ofWhole.find((x) => x.kind === "unit" && x.either !== undefined);
+  const subjects = (ofCore.some((x) => x.kind !== "phrase") ? ofCore : ofWhole).map((x) =>
+    choice && x.kind === "unit" && x.either === undefined ? choice : x,
+  );
   const factual = subjects.filter((x) => x.kind !== "phrase");
   const integrationCue =
     /\b(work|works|working|integrat\w*|connect\w*|sync\w*|hook\w*|ties?|tied|tying|together|plays? (?:nicely|nice|well)|funciona\w*|compatible|talks? to|link\w*|with|w\/|w|\+|import\w*|pulls?|pulling|pushes|push|fetch\w*|(?:it|one|this|that) feeds?|feeds? (?:in|into|from)|out of|from|plugs? into)\b|\+/.test(
