@@ -232,7 +232,10 @@ export function readQuantities(
     /\b(?:team|staff|firm|office|practice|group|shop|bureau|agency|outfit|partnership|department|crew) of (\d{1,4})\b/.exec(
       joined,
     ) ?? /\b(?:we are|we re|we r) (?:a |an )?(\d{1,4})\b/.exec(joined);
-  if (seatsPhrase) reading.seats = Number(seatsPhrase[1]);
+  if (seatsPhrase) {
+    reading.seats = Number(seatsPhrase[1]);
+    seatCounts.push(reading.seats);
+  }
   w.forEach((word, i) => {
     if (!/^\d{1,6}$/.test(word)) return;
     const n = Number(word);
@@ -250,7 +253,15 @@ export function readQuantities(
     }
     const kind = countedAfter(after);
     if (kind) {
-      reading[kind] = n;
+      // "There are 8 of us … 3 people are drowning": a smaller count of people after the
+      // firm's own is some of them, not its headcount, unless they are the ones who would use it
+      // ("only 2 of us would log in").
+      const partOfTheFirm =
+        kind === "seats" &&
+        seatCounts.length > 0 &&
+        n < seatCounts[0]! &&
+        !USERS_OF_IT.test(after.slice(0, 6).join(" "));
+      if (!partOfTheFirm) reading[kind] = n;
       if (kind === "seats") seatCounts.push(n);
       return;
     }
@@ -307,7 +318,7 @@ export function readQuantities(
   if (/\bfirst[- ]year\b|\bfirst yr\b|\bfirst 12 months\b/.test(joined) && reading.months === null)
     reading.months = 12;
   if (
-    /\b(just me|only me|myself|on my own|one[- ]person|1[- ]person|1 -person|one[- ]man|one[- ]woman|sole (?:practitioner|proprietor|trader)|solo|i m the only (?:one|person|bookkeeper|accountant|cpa|preparer|planner|advisor|adviser|employee|staff member|staffer|ea))\b/.test(
+    /\b(just me|only me|myself|on my own|one[- ]person|1[- ]person|1 -person|one[- ]man|one[- ]woman|sole (?:practitioner|proprietor|trader)|(?:i am|i m|im) the (?:sole|lone) [a-z-]+|solo|i m the only (?:one|person|bookkeeper|accountant|cpa|preparer|planner|advisor|adviser|employee|staff member|staffer|ea))\b/.test(
       joined,
     ) &&
     reading.seats === null
@@ -355,7 +366,7 @@ export function readQuantities(
  * them" (after naming its clients): those it does the work for, whom per-client prices count.
  */
 const WORK_CUE =
-  /\b(?:do|does|doing|did|keep|keeps|keeping|run|runs|running|handle|handles|handling|process|processes|processing|prepare|prepares|preparing|close|closes|closing|manage|manages|managing|serve|serves|serving|work|works|working|sell|selling|offer|offering|payroll|books|bookkeeping|taxes|accounting|audits?|papers|papeles|llevamos|llevo|lleva|llevan|hacemos|hago)\b/;
+  /\b(?:do|does|doing|did|keep|keeps|keeping|run|runs|running|handle|handles|handling|process|processes|processing|prepare|prepares|preparing|close|closes|closing|manage|manages|managing|serve|serves|serving|work|works|working|sell|selling|offer|offering|payroll|books|bookkeeping|taxes|accounting|audits?|papers|papeles|llevamos|llevo|lleva|llevan|hacemos|hago|cfos?|controllers?|bookkeepers?|accountants?|cpas?|advis[eo]rs?|consultants?|preparers?)\b/;
 const SERVED_COUNT =
   /\b(?:for|of|to|a) (?:about |around |some |roughly |nearly |almost |over |like |maybe |~)?(\d{1,5}) (?:(?:(?!of |and |or |in |at |per )[a-z-]+ ){0,2}?([a-z]{3,}s)\b|of them\b)/g;
 /** Plurals counted that are not anyone the firm works for. */
@@ -402,6 +413,10 @@ const BOTH_PEOPLE = new RegExp(
  * "I'm an EA working alone", "I work by myself", "fractional CFO, alone, 6 clients": the one
  * writing is the firm ("a stand-alone app", "leave it alone", "not alone" are not).
  */
+/** The people counted are those who would use the product: "2 of us would log in", "who use it". */
+const USERS_OF_IT =
+  /\b(?:use|uses|using|log|logs|login|logins|access|sign in|signs in|need (?:it|a seat|seats|a licen[cs]e|access)|get (?:a )?seats?|seats?|licen[cs]es?|users?)\b/;
+
 const WORKING_ALONE =
   /\b(?:work(?:ing|s)? (?:by myself|on my own)|(?:all )?by myself|a one[- ](?:person|man|woman) (?:office|practice|shop|firm))\b|(?<!\b(?:stand|stands|standing|leave|let|left|not|never)[ -]?)\balone\b/;
 
