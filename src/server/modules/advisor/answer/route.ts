@@ -602,6 +602,7 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
           productIds: ask.products,
           budget: state.budget,
           months: ctx.understanding.quantities.months,
+          ...(ask.each ? { each: ask.each } : {}),
         },
         now,
       );

@@ -188,9 +188,8 @@ describe("the advisor's regression set (issue 43)", () => {
         "an office manager after a phishing scare at a fourteen-person firm": [1],
         // 1: the report template missing, the two planners not kept as two seats.
         "a paraplanner whose two planners are the only ones who'd log in": [1],
-        // 1: an acknowledgement, "three people are drowning" kept as 3 seats; 3: a
-        // recommendation, not the desktop billing's not-included line.
-        "an operations lead dictating into her phone for an eight-preparer firm": [1, 3],
+        // 1: an acknowledgement, "three people are drowning" kept as 3 seats.
+        "an operations lead dictating into her phone for an eight-preparer firm": [1],
         // 2: the 150 e-files "No consta"; 3: asked of Basic, not the organizer.
         "una pareja salvadoreña que abre una oficinita de taxes en Langley Park": [2, 3],
         // 1: a policy answer, nothing recommended; 2, 3: declined.

@@ -26,6 +26,8 @@ export interface CostInput extends Headcount {
   months?: number | null;
   /** The firm's budget: whether the lines fit it, together. */
   budget?: Budget | null;
+  /** "Only 6 of us would use the portal": a product's own headcount, over the firm's. */
+  each?: Readonly<Record<number, Headcount>>;
 }
 
 /** Where a line's quantity came from: the firm's seats, clients or returns, one firm licence, or 1 assumed. */
@@ -224,7 +226,9 @@ export function costOf(view: CatalogueView, input: CostInput, now: Date): CostRe
     .map((id) => view.byId.get(id))
     .filter((p): p is ToolProduct => p !== undefined);
   const budgetPeriod = input.budget?.period ?? null;
-  const lines = products.map((p) => costLine(p, { ...input, budgetPeriod }, now));
+  const lines = products.map((p) =>
+    costLine(p, { ...input, ...input.each?.[p.id], budgetPeriod }, now),
+  );
   const quote = quoteLines(
     products.map((p, i) =>
       productLine({ price: p.listing.price, offer: p.offer }, lines[i]!.quantity, p.trialDays),

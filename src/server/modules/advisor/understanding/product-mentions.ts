@@ -254,16 +254,43 @@ const NEAR = 4;
 /** Words that stand between two products, never inside one name. */
 const SEPARATOR = /^(and|or|plus|vs|versus|against|with|\+|&|then|than)$/;
 
+/**
+ * "Copperline Payroll Cloud and Copperline Payroll Desktop": a name in full at any of its
+ * vendor's places in the message, not only nearest the first ("Copperline Payroll" there is the
+ * other name's).
+ */
 function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): Candidate | null {
-  const message = saidWords.words;
   const vendorAt = entry.vendor ? saidWords.at(entry.vendor) : [];
+  const first = candidateAt(entry, saidWords, index, vendorAt);
+  if (vendorAt.length < 2 || first?.coverage === FULL_NAME) return first;
+  for (const at of vendorAt.slice(1)) {
+    const there = candidateAt(entry, saidWords, index, [at, ...vendorAt.filter((p) => p !== at)]);
+    if (there?.coverage === FULL_NAME) return there;
+  }
+  return first;
+}
+
+/** A full name's coverage, above any part of one. */
+const FULL_NAME = 1.01;
+
+/** The candidate with the vendor's first place in `vendorAt` as its anchor. */
+function candidateAt(
+  entry: NameEntry,
+  saidWords: Said,
+  index: MentionIndex,
+  vendorAt: readonly number[],
+): Candidate | null {
+  const message = saidWords.words;
   const restAt = entry.rest.map((w) => saidWords.at(w));
   const matchedRest = restAt.filter((p) => p.length > 0).length;
   const first = (ps: number[]) => (ps.length ? Math.min(...ps) : Infinity);
   // Each name word where it stands nearest the vendor (or the name's first word found).
   const anchor = vendorAt[0] ?? restAt.flat()[0] ?? 0;
-  const nearest = (ps: number[]) =>
-    ps.reduce((best, p) => (Math.abs(p - anchor) < Math.abs(best - anchor) ? p : best), ps[0]!);
+  // (As near before as after: the one after, since a name's words follow its vendor.)
+  const nearer = (p: number, best: number) =>
+    Math.abs(p - anchor) < Math.abs(best - anchor) ||
+    (Math.abs(p - anchor) === Math.abs(best - anchor) && p > anchor);
+  const nearest = (ps: number[]) => ps.reduce((best, p) => (nearer(p, best) ? p : best), ps[0]!);
   const allPositions = [
     ...(vendorAt.length ? [anchor] : []),
     ...restAt.filter((ps) => ps.length).map(nearest),
@@ -290,7 +317,7 @@ function candidateFor(entry: NameEntry, saidWords: Said, index: MentionIndex): C
       at: span[0],
       strength: "strong",
       adjacent: true,
-      coverage: 1.01,
+      coverage: FULL_NAME,
       matched: entry.all.length,
       span,
     };
@@ -618,6 +645,29 @@ export function withoutKindAfterName(text: string, names: readonly string[]): st
     "gi",
   );
   return text.replace(after, "$1");
+}
+
+/**
+ * "organiser + calender how much together", "vault and portal?": bare nouns joined by "+", "&",
+ * "plus" or "and", each pointed at as if after "the" (a product of the conversation, or a noun
+ * that ends one name). Two or more products, or none.
+ */
+export function listNamed(
+  view: CatalogueView,
+  context: { focus: number | null; shown: readonly number[] },
+  text: string,
+): number[] {
+  const all = words(text);
+  const ids = new Set<number>();
+  all.forEach((w, i) => {
+    if (!/^(?:\+|&|plus|and)$/.test(w)) return;
+    for (const side of [all[i - 1], all[i + 1]]) {
+      if (!side || side.length < 4 || FILLER.has(side) || /^\d/.test(side)) continue;
+      const id = contextNamed(view, { focus: null, shown: context.shown }, `the ${side}`);
+      if (id !== null) ids.add(id);
+    }
+  });
+  return ids.size >= 2 ? [...ids] : [];
 }
 
 /** A sentence that asks by telling: "add the individual organizer", "please include the kit". */

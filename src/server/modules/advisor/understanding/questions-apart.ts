@@ -22,7 +22,7 @@ export function questionsApart(
 ): Understanding {
   const parts = questionParts(message);
   if (parts.length < 2) return whole;
-  const reads = parts.map(read);
+  const reads = withElidedQuestions(parts, parts.map(read));
   const same = reads.every((r) => r.language === whole.language && r.asks.length > 0);
   if (!same) return whole;
   const ownProducts = reads.map((r) => r.products.join(","));
@@ -69,6 +69,30 @@ function questionsOf(asks: readonly Ask[]): Set<string> {
     ),
   );
 }
+
+/**
+ * "Does the practice manager store documents? The portal doesn't, right?": a part that names a
+ * product and only an auxiliary ("doesn't", "does it too?", "can it?") asks the question before
+ * it again, of that product.
+ */
+function withElidedQuestions(
+  parts: readonly string[],
+  reads: readonly Understanding[],
+): Understanding[] {
+  return reads.map((r, i) => {
+    const before = reads[i - 1]?.asks.find((a) => a.kind === "capability");
+    if (!before || before.kind !== "capability" || r.products.length === 0) return r;
+    if (!ELIDED.test(parts[i]!.toLowerCase().replace(/[’']/g, ""))) return r;
+    return {
+      ...r,
+      asks: [{ kind: "capability", products: r.products, subjects: before.subjects }],
+    };
+  });
+}
+
+/** A question whose verb is left out: "the portal doesnt, right?", "and the vault, does it?". */
+const ELIDED =
+  /^(?:(?:and|but|so|what about|how about)\s+)?(?:the |that |this |your )?[a-z0-9&\- ]{2,60}?,?\s+(?:does|doesnt|does not|do|dont|do not|can|cant|cannot|is|isnt|has|hasnt|will|wont|would|wouldnt)(?:\s+(?:it|they|that|one))?(?:\s+(?:too|either|as well|also))?(?:,?\s*(?:right|correct|yes|no|or not|does it|is it|can it))?\s*\?*\s*$/;
 
 function joined(whole: Understanding, reads: readonly Understanding[]): Understanding {
   return {

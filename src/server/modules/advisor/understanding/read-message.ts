@@ -22,11 +22,13 @@ import {
   contextNamed,
   EDITION_WORDS,
   findMentions,
+  listNamed,
   pricedNamed,
   withoutKindAfterName,
   type Mentions,
 } from "./product-mentions.js";
 import { countAddedToKnown } from "./added-counts.js";
+import { countsPerProduct, type ProductCount } from "./counts-per-product.js";
 import { asAsked } from "./reported-questions.js";
 import { noCounts, readQuantities, type QuantityReading } from "./quantities.js";
 import { questionsApart } from "./questions-apart.js";
@@ -63,6 +65,8 @@ export type Ask =
       fits: boolean;
       /** "6 seats vs 4": the cost for each count (of seats or clients; null: what the price counts). */
       counts?: { of: "seats" | "clients" | null; values: number[] };
+      /** "Only 6 of us would use the portal, all 10 the practice manager": each one's count. */
+      each?: Record<number, ProductCount>;
     }
   | { kind: "capability"; products: number[]; subjects: Subject[] }
   | { kind: "integration"; products: number[]; integrations: Integration[] }
@@ -471,6 +475,15 @@ const SUPPORT_CHANNEL_WORDS: ReadonlyArray<[SupportChannel, RegExp]> = [
 /** Computers a purchase covers: "1 computer only", "my laptop and the office pc", "two machines". */
 const COMPUTERS_COVERED =
   /\b(?:one|1|single|a second|another|two|2|three|3|multiple|several|more than one|both|how many) (?:computers?|pcs?|machines?|devices?|laptops?|workstations?)\b|\b(?:laptop|computer|pc|machine|desktop)s? and (?:on )?(?:the |my |our |her |his |a )?(?:office |home |work |other )?(?:laptop|computer|pc|machine|desktop)s?\b/;
+/** A question's words inside a message that opens like thanks: "how much", "what would". */
+const ASKED_INSIDE =
+  /\b(?:how (?:much|many|long)|what (?:would|will|does|do|is|s|are) (?:it|that|they|those|the|both|this)|which (?:one|is|of))\b/;
+/**
+ * A question dictated without its marks, after the thing it asks about: "the Tallystone desktop
+ * one does it also track deadlines", "and the portal can they upload from a phone".
+ */
+const UNPUNCTUATED_QUESTION =
+  /\b(?:one|it|software|program|version|edition|portal|vault|tool|app|template|checklist|planner|manager|suite|kit|calendar|library|[a-z]+er)\s+(?:does|do|can|could|will|would) (?:it|they) (?:also |even |still |really |actually |ever )?(?!not\b)[a-z]{3,}/;
 /** Support asked of the store: "your support people", "reach you", "your team's hours". */
 const STORE_SUPPORT =
   /\b(?:your|you guys|y all)(?: own)? (?:support|help|team|people|staff|folks|desk|customer service|hours|office)\b|\b(?:reach|call|phone|email|e-mail|contact|get hold of|talk to|speak (?:to|with)) (?:you|your|you guys|anyone (?:there|at your))\b|\b(?:are|is) (?:you|your (?:support|team|staff|office))(?: guys)? (?:open|available|around|there)\b/;
@@ -818,6 +831,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     QUESTION.test(lower.trim()) ||
     QUESTION.test(lower.trim().replace(LEAD_IN, "")) ||
     TOPIC_THEN_QUESTION.test(lower) ||
+    UNPUNCTUATED_QUESTION.test(lower) ||
     lower
       .split(/(?<=[.!;])\s+/)
       .some((sentence) => POINTING_BACK.test(sentence.trim().replace(/[.!]+$/, "")));
@@ -872,7 +886,12 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       !(coverageCue && strong.length === 0 && !COST.test(lower)) &&
       // "Does it do statistical sampling?": after the pronoun, name words are what is asked;
       // "how does that compare to the autopilot thing": in a comparison, the other side.
-      (m.at < pronounWord || COMPARE.test(lower)) &&
+      // ("What would the vault be for 4 people and the capacity planner for 2?": a name joined to
+      // the product pointed at is asked beside it.)
+      (m.at < pronounWord ||
+        COMPARE.test(lower) ||
+        (pointedSubject !== null &&
+          /\b(?:and|plus|or)\b|[+&]/.test(mentions.words.slice(pronounWord, m.at).join(" ")))) &&
       // "Does Close Manager produce the financial statements?": after a product named in full,
       // name words are what is asked of it, unless joined to it ("Close Manager and the portal").
       !askedOfStrong(m.at) &&
@@ -950,7 +969,7 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   const firstNamed = named.length ? Math.min(...named.map((m) => m.span[0])) : -1;
   const beforeNames = mentions.words.slice(0, firstNamed).join(" ");
   const pointedBeforeNames =
-    fromVendor.length === 0 && askedAfterName && JOINED_TO.test(beforeNames);
+    fromVendor.length === 0 && askedAfterName && beforeNames.split(" ").length >= 3;
   const fromContext =
     fromVendor.length === 0 && pointedSubject !== null && named.length === 0
       ? pointedSubject
@@ -1167,6 +1186,9 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       };
     }
     if (fromVendor.length) return { ids: theOther([...new Set(fromVendor)]), how: "named" };
+    // "organiser + calender how much together": bare nouns joined, each a product.
+    const listed = listNamed(view, { focus: state.focus[0] ?? null, shown: [...known] }, english);
+    if (listed.length) return { ids: listed, how: "named" };
     // ("If we add the deadline calendar, what's it all together?": it and the one discussed.)
     if (fromContext)
       return {
@@ -1244,6 +1266,8 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   const isAck =
     ACK.test(lower.trim()) &&
     !question &&
+    // ("ok organiser + calender how much together": a question typed without its mark.)
+    !ASKED_INSIDE.test(lower) &&
     named.length === 0 &&
     quantities.seats === null &&
     quantities.clients === null &&
@@ -1926,8 +1950,22 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     return ask;
   }
 
+  // "Only 6 of us would use the portal, but all 10 need the practice manager": each one's count.
+  function withOwnCounts(ask: Ask): Ask {
+    if (ask.kind !== "cost" || ask.counts) return ask;
+    const context = { focus: state.focus[0] ?? null, shown: [...known] };
+    const each = countsPerProduct(english, ask.products, (clause) => {
+      const ids = findMentions(view, clause)
+        .products.filter((m) => !m.indefinite)
+        .map((m) => m.productId);
+      const pointed = ids.length ? null : contextNamed(view, context, clause);
+      return pointed === null ? ids : [pointed];
+    });
+    return Object.keys(each).length ? { ...ask, each } : ask;
+  }
   function done(asked: Ask[]): Understanding {
-    const result = withLicenceTerms(asked.map(withOwnWords), lower);
+    const result = withLicenceTerms(asked.map(withOwnWords), lower).map(withOwnCounts);
+    const ownCounts = result.some((a) => a.kind === "cost" && a.each);
     return {
       language,
       text: english,
@@ -1935,7 +1973,8 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
       rejected,
       money,
       budget,
-      quantities,
+      // (Counts said of one product each are not the firm's.)
+      quantities: ownCounts ? { ...quantities, seats: null, clients: null, bare: [] } : quantities,
       integrations,
       forms,
       negatedIntegrations,
