@@ -958,7 +958,17 @@ function writeCheaper(
   w: Words,
   language: Language,
 ): string {
-  const job = part.job ? needLabel(part.job, languageOf(w)) : null;
+  const kept = part.keeping?.[0];
+  // "Cheaper that also does time tracking": the job kept is what each one was chosen for.
+  const keptJob =
+    kept?.kind === "phrase"
+      ? kept.need
+        ? needLabel(kept.need, languageOf(w))
+        : languageOf(w) === "en"
+          ? kept.text
+          : null
+      : null;
+  const job = keptJob ?? (part.job ? needLabel(part.job, languageOf(w)) : null);
   if (!part.products.length)
     return part.than
       ? w(

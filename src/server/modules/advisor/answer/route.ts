@@ -60,7 +60,14 @@ export type AnswerPart =
   | { kind: "coverage"; result: CoverageResult }
   | { kind: "compare"; result: CompareResult }
   | { kind: "overlap"; result: CompareResult }
-  | { kind: "cheaper"; than: CostLine | null; products: CostLine[]; job: CapabilityId | null }
+  | {
+      kind: "cheaper";
+      than: CostLine | null;
+      products: CostLine[];
+      job: CapabilityId | null;
+      /** The job each cheaper one was asked to do too ("that still does the reconciliations"). */
+      keeping?: Subject[];
+    }
   /**
    * "Which of your products would not work for us?": for the firm's main jobs, each sheet's
    * answer that fails what the firm said (a not-included line in its own words, a limit below
@@ -366,7 +373,7 @@ const readsPastTheAsk = (subject: Subject) =>
   (subject.kind === "phrase" && subject.need === null && subject.concepts.length <= 1);
 
 /** Products doing the same job for less over the first year, for this firm's headcount. */
-function cheaper(ctx: RouteContext, than: number | null): AnswerPart {
+function cheaper(ctx: RouteContext, than: number | null, keeping: Subject[] = []): AnswerPart {
   const { view, state, now } = ctx;
   const base = than ?? state.focus[0] ?? state.recommendation[0] ?? null;
   const baseLine = base ? costLine(view.byId.get(base)!, headcount(state), now) : null;
@@ -380,21 +387,23 @@ function cheaper(ctx: RouteContext, than: number | null): AnswerPart {
       weight: Math.max(10, ...[...firm.needs.values()].map((n) => n.weight * 2)),
     });
   // "Any cheaper option that still works with Xero?": its sheet must list Xero too.
-  const mustHave: Subject[] = ctx.understanding.integrations.map((name) => ({
-    kind: "integration",
-    name,
-  }));
+  // "… that still does the reconciliations": its sheet must say that job too.
+  const mustHave: Subject[] = [
+    ...ctx.understanding.integrations.map((name) => ({ kind: "integration" as const, name })),
+    ...keeping,
+  ];
   const ranked = findProducts(view, { firm, limit: 40, mustHave }, now).products;
   const products = ranked
     .filter(
       (p) =>
         p.productId !== base &&
-        (!job || isMainCapability(view.byId.get(p.productId)!.profile, job)),
+        // (The job said to keep is the one that counts: "cheaper that also does time tracking".)
+        (!job || keeping.length > 0 || isMainCapability(view.byId.get(p.productId)!.profile, job)),
     )
     .filter((p) => !baseLine || p.cost.firstYearCents < baseLine.firstYearCents)
     .slice(0, 3)
     .map((p) => p.cost);
-  return { kind: "cheaper", than: baseLine, products, job };
+  return { kind: "cheaper", than: baseLine, products, job, ...(keeping.length ? { keeping } : {}) };
 }
 
 /** At most this many products that do a job are costed against each other. */
@@ -691,7 +700,7 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
         result: compare(view, { ...headcount(state), productIds: ask.products }, now),
       };
     case "cheaper":
-      return cheaper(ctx, ask.than);
+      return cheaper(ctx, ask.than, ask.keeping);
     case "misfits":
       return misfits(ctx);
     case "policy":

@@ -74,7 +74,12 @@ export type Ask =
   | { kind: "coverage"; subject: Subject; place: Place | null; cheapest?: boolean }
   | { kind: "compare"; products: number[] }
   | { kind: "overlap"; products: number[] }
-  | { kind: "cheaper"; than: number | null }
+  | {
+      kind: "cheaper";
+      than: number | null;
+      /** "Cheaper that still does the reconciliations": what each cheaper one must do too. */
+      keeping?: Subject[];
+    }
   /** "Which of your products would not work for us, and why?": what fails the firm's needs. */
   | { kind: "misfits" }
   | { kind: "policy"; topics: PolicyTopic[] }
@@ -231,6 +236,21 @@ const CHEAPER =
   /\b(cheaper|cheapr|less expensive|more affordable|lower[- ]cost|lower[- ]priced|budget option|costs? less)\b/;
 const COVERAGE =
   /\b((?:list|show)(?: me)? (?:the |all |your )?(?:products?|tools?|software)|which (?:products?|tools?|software|ones?|of your|programs?)|what (?:products?|tools?|software|programs?)|what can|what does|what works|what (?:else )?(?:would|could|will|might) (?:do|handle|cover|take care of)|anything|something|any (?:products?|tools?|software|options?|tax|payroll|of your)|are there any|is there any|do you (?:have|sell|carry) (?:any|an?)|which of)\b/;
+/** "Cheaper … that still does X", "… but can also do X", "… which handles X": the job kept. */
+const KEPT_JOB =
+  /\b(?:that|which|but|and)\s+(?:still\s+|also\s+|can\s+(?:still\s+|also\s+)?|will\s+(?:still\s+)?)?(?:does|do|handles?|covers?|includes?|has|have|keeps?|tracks?|supports?)\s+([^?.!,;]+)/;
+
+/** The job a "cheaper" question says the cheaper product must still do, as a subject. */
+function keptJob(lower: string): Subject | null {
+  const said = KEPT_JOB.exec(lower)?.[1]?.replace(/\b(?:the|a|an|our|my|all|too|as well)\b/g, " ");
+  const text = said?.replace(/\s+/g, " ").trim();
+  if (!text) return null;
+  const concepts = conceptsOf(text);
+  if (!concepts.length) return null;
+  const need = [...capabilitySignals(normalise(concepts.join(" ")))].sort((a, b) => b[1] - a[1])[0];
+  return { kind: "phrase", text, concepts, need: need && need[1] >= 0.5 ? need[0] : null };
+}
+
 /** "Can you redo that?" after a correction: the last question again, with what changed. */
 const REDO =
   /\b(redo|re-do|recalculate|recompute|rerun|re-run|run (?:it|that|the numbers) again|work (?:it|that) out again|update (?:that|the (?:numbers|figures|totals?|costs?)))\b/;
@@ -1540,7 +1560,12 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
     return done([
       { kind: "cost", products: [subject.ids[0]!, other], cheapest: true, fits: false },
     ]);
-  if (CHEAPER.test(lower)) return done([{ kind: "cheaper", than: subject.ids[0] ?? null }]);
+  if (CHEAPER.test(lower)) {
+    const keeping = keptJob(lower);
+    return done([
+      { kind: "cheaper", than: subject.ids[0] ?? null, ...(keeping ? { keeping: [keeping] } : {}) },
+    ]);
+  }
 
   // "Actually we're 8, not 5. Can you redo that?": the last question again, with the new counts.
   if (REDO.test(lower) && state.lastAsk) {
