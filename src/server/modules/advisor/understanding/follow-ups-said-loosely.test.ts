@@ -103,3 +103,26 @@ describe("a headcount said of one product of several", () => {
     expect(reply).toContain("$226.00 a month");
   });
 });
+
+describe("a second product named by its noun alone, its verb left out", () => {
+  it("asks the first question of the product shown whose name ends with the noun", () => {
+    // Audit Planning & Risk Assessment Checklist: not included "Sample size calculations".
+    const audit = last(
+      "We're 3 auditors. Compare the Fieldstone Audit Sampling Tool and the Audit Planning & Risk Assessment Checklist.",
+      "can the sampling tool calculate sample sizes? checklist can't, right?",
+    );
+    expect(audit).toMatch(/\*\*No\*\*: \[Audit Planning & Risk Assessment Checklist\]/);
+    // Month-End Close Checklist: not included "Task reminders or assignment by e-mail".
+    const close = last(
+      "Compare Tickmark Close Manager and the Month-End Close Checklist for 3 of us.",
+      "does the close manager send task reminders by email? checklist does too?",
+    );
+    expect(close).toMatch(/\*\*No\*\*: \[Month-End Close Checklist\]/);
+    // Brightfile Document Vault: not included "E-signature".
+    const vault = last(
+      "Compare Brightfile Document Vault and Harborview Client Portal for 4 users.",
+      "does the portal have e-signature? vault doesn't, right?",
+    );
+    expect(vault).toMatch(/\*\*No\*\*: \[Brightfile Document Vault\][^\n]*“E-signature”/);
+  });
+});

@@ -555,6 +555,8 @@ export function contextNamed(
       list[i - 1] === "those" ||
       list[i - 1] === "that" ||
       list[i - 1] === "this" ||
+      // ("checklist doesn't, right?": a short question opening with the noun, without "the".)
+      (i === 0 && list.length <= SHORT_QUESTION && AUXILIARY_AFTER.test(list[i + 1] ?? "")) ||
       /^(one|version|edition|product|tool|app|add-on|addon|module)$/.test(list[i + 1] ?? "");
   const pointed = pointerIn(all);
   // "The business organizer" while the individual one is shown: the word before the noun is of
@@ -627,7 +629,7 @@ export function contextNamed(
   return (
     kindNamed(focus ? [focus, ...pool] : pool, all) ??
     kindNamed(index.entries, all, true) ??
-    headNamed(index, asked, pointerIn(asked), focus, words(whole))
+    headNamed(index, asked, pointerIn(asked), focus, words(whole), context.shown)
   );
 }
 
@@ -669,6 +671,13 @@ export function listNamed(
   });
   return ids.size >= 2 ? [...ids] : [];
 }
+
+const onlyOne = <T>(list: readonly T[]): T | undefined => (list.length === 1 ? list[0] : undefined);
+
+/** Words of a question short enough to open with a product's noun alone, its verb left out. */
+const SHORT_QUESTION = 5;
+/** The auxiliary that stands for the verb left out: "checklist doesn't", "vault does too?". */
+const AUXILIARY_AFTER = /^(?:does|doesn|do|don|can|cant|cannot|is|isn|has|hasn|will|won)$/;
 
 /** A sentence that asks by telling: "add the individual organizer", "please include the kit". */
 const REQUEST =
@@ -755,6 +764,8 @@ function headNamed(
   pointed: (i: number) => boolean,
   focus?: NameEntry,
   said: readonly string[] = all,
+  /** Products the conversation showed: of several names the noun ends, the one shown. */
+  shown: readonly number[] = [],
 ): number | null {
   const found = new Set<number>();
   // ("The all-access library": a name's words joined by a hyphen are said too.)
@@ -780,7 +791,8 @@ function headNamed(
         ? ending[0]
         : saying.length === 1
           ? saying[0]
-          : ending.find((e) => e === focus);
+          : (ending.find((e) => e === focus) ??
+            onlyOne(ending.filter((e) => shown.includes(e.product.id))));
     if (one) found.add(one.product.id);
   });
   return found.size === 1 ? [...found][0]! : null;
