@@ -3,9 +3,9 @@
  * when" checks of issue 43 for the tuning half and the held-out half apart:
  * `npx tsx scripts/advisor-score.ts`. Failing turns are printed for the tuning half only, unless
  * `--held-out` is given (looking at them is tuning to them); `--fifth`, `--sixth`, `--seventh`,
- * `--eighth`, `--ninth`, `--tenth`, `--eleventh` and `--twelfth` print those rounds'. Exit code 1
- * when any turn fails, the fifth to twelfth rounds' aside: they are scored, not yet required to
- * pass (regression.test.ts lists the turns they miss).
+ * `--eighth`, `--ninth`, `--tenth`, `--eleventh`, `--twelfth` and `--thirteenth` print those
+ * rounds'. Exit code 1 when any turn fails, the fifth to thirteenth rounds' aside: they are scored,
+ * not yet required to pass (regression.test.ts lists the turns they miss).
  */
 import { ELEVENTH_ROUND } from "../src/server/modules/advisor/regression/eleventh-round.js";
 import { EIGHTH_ROUND } from "../src/server/modules/advisor/regression/eighth-round.js";
@@ -22,6 +22,7 @@ import { SCENARIOS, STYLES } from "../src/server/modules/advisor/regression/scen
 import { SEVENTH_ROUND } from "../src/server/modules/advisor/regression/seventh-round.js";
 import { SIXTH_ROUND } from "../src/server/modules/advisor/regression/sixth-round.js";
 import { TENTH_ROUND } from "../src/server/modules/advisor/regression/tenth-round.js";
+import { THIRTEENTH_ROUND } from "../src/server/modules/advisor/regression/thirteenth-round.js";
 import { TWELFTH_ROUND } from "../src/server/modules/advisor/regression/twelfth-round.js";
 
 const showHeldOut = process.argv.includes("--held-out");
@@ -46,6 +47,7 @@ const ninth = playRound(NINTH_ROUND);
 const tenth = playRound(TENTH_ROUND);
 const eleventh = playRound(ELEVENTH_ROUND);
 const twelfth = playRound(TWELFTH_ROUND);
+const thirteenth = playRound(THIRTEENTH_ROUND);
 
 for (const turn of all) {
   if (turn.failures.length === 0 || (turn.heldOut && !showHeldOut)) continue;
@@ -100,6 +102,7 @@ report("Ninth held-out round, new firms written blind (ninth-round.ts)", ninth);
 report("Tenth held-out round, new firms written blind (tenth-round.ts)", tenth);
 report("Eleventh held-out round, new firms written blind (eleventh-round.ts)", eleventh);
 report("Twelfth held-out round, new firms written blind (twelfth-round.ts)", twelfth);
+report("Thirteenth held-out round, new firms written blind (thirteenth-round.ts)", thirteenth);
 if (process.argv.includes("--fresh"))
   for (const turn of [...fresh, ...third, ...fourth].filter((t) => t.failures.length)) {
     console.log(`✗ [${turn.style}] ${turn.scenario}: "${turn.user.slice(0, 80)}"`);
@@ -114,6 +117,7 @@ for (const [flag, turns] of [
   ["tenth", tenth],
   ["eleventh", eleventh],
   ["twelfth", twelfth],
+  ["thirteenth", thirteenth],
 ] as const)
   if (process.argv.includes(`--${flag}`))
     for (const turn of turns.filter((t) => t.failures.length)) {

@@ -11,10 +11,11 @@ import { HELD_OUT_ROUNDS, runNewFirm, runScenario } from "./run-scenario.js";
 import { SEVENTH_ROUND } from "./seventh-round.js";
 import { SIXTH_ROUND } from "./sixth-round.js";
 import { TENTH_ROUND } from "./tenth-round.js";
+import { THIRTEENTH_ROUND } from "./thirteenth-round.js";
 import { TWELFTH_ROUND } from "./twelfth-round.js";
 
 describe("the advisor's regression set (issue 43)", () => {
-  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out, and nine rounds of new firms", () => {
+  it("has every turn of every scenario in four styles and two later held-out rounds, half of the first runs held out, and ten rounds of new firms", () => {
     expect(SCENARIOS.length).toBeGreaterThanOrEqual(20);
     expect(new Set(SCENARIOS.map((s) => s.id)).size).toBe(SCENARIOS.length);
     for (const scenario of SCENARIOS) {
@@ -43,6 +44,8 @@ describe("the advisor's regression set (issue 43)", () => {
     expect(ELEVENTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
     expect(TWELFTH_ROUND.length).toBeGreaterThanOrEqual(16);
     expect(TWELFTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
+    expect(THIRTEENTH_ROUND.length).toBeGreaterThanOrEqual(16);
+    expect(THIRTEENTH_ROUND.filter((firm) => firm.spanish).length).toBeGreaterThanOrEqual(4);
     const ids = [
       ...FOURTH_ROUND,
       ...FIFTH_ROUND,
@@ -53,6 +56,7 @@ describe("the advisor's regression set (issue 43)", () => {
       ...TENTH_ROUND,
       ...ELEVENTH_ROUND,
       ...TWELFTH_ROUND,
+      ...THIRTEENTH_ROUND,
     ].map((firm) => firm.id);
     expect(new Set(ids).size).toBe(ids.length);
     const runs = SCENARIOS.flatMap((_, i) => STYLES.map((style) => heldOut(i, style)));
@@ -70,7 +74,7 @@ describe("the advisor's regression set (issue 43)", () => {
 
   /**
    * The turns of a round of new firms the engine still misses (docs/advisor.md), by firm and turn:
-   * the fifth, sixth and seventh rounds' after their general fixes, the eighth's to twelfth's as
+   * the fifth, sixth and seventh rounds' after their general fixes, the eighth's to thirteenth's as
    * first scored. Every turn is played and checked: a turn not listed that fails fails the test,
    * and so does a listed one that starts passing, so the list is always the truth.
    */
@@ -196,6 +200,59 @@ describe("the advisor's regression set (issue 43)", () => {
         "una contadora tica en Newark que empieza a vender asesoría mensual": [1, 2, 3],
         // 3: priced, Section 179 and bonus depreciation not answered.
         "un contador chapín en Van Nuys con clientes de jardinería": [3],
+      },
+    },
+    {
+      name: "thirteenth",
+      firms: THIRTEENTH_ROUND,
+      // As first scored on fb438c9, before any change for it (26 of 64 turns pass; the round's doc
+      // comment and /work/team/probes/thirteenth-round-misses.txt say what each got wrong).
+      misses: {
+        // 2: "the cheaper Basic edition" answered with a cheaper list, not Basic's business returns;
+        // 3: the organizer's 1065 answered, Professional not priced, no total.
+        "a son taking over his late father's farm-country tax practice, writing at length": [2, 3],
+        // 1: the month-end close checklist recommended, not the close manager and receipt capture;
+        // 4: "try both" got no trial terms.
+        "a Slack thread pasted in by a bookkeeping firm for short-term rental hosts": [1, 4],
+        // 1: "solo EA" kept as 4 seats; 3: the library priced, "ask one of your tax people" not
+        // answered; 4: the client's abatement question not declined.
+        "an enrolled agent in Reno answering notices for gig drivers, in numbered fragments": [
+          1, 3, 4,
+        ],
+        // 2: "slate form" read as Payroll Cloud (Form 941 yes); 3: neither priced; 4: Payroll
+        // Cloud's licence term, not Slateform's licence or e-file limit.
+        "a payroll office partner dictating to speech-to-text between clients": [2, 3, 4],
+        // 1: the report template missing; 2: account aggregation "Not stated" (its sheet: not
+        // included); 3: estate tax not answered, no list of who projects it.
+        "two CPAs advising widowed retirees who will not rent software": [1, 2, 3],
+        // 4: the chart for a restaurant "Not stated" (its sheet: other industries not included).
+        "a controller going out on her own for design and law offices, asking what else": [4],
+        // 1: Quillmark only, no letter wording, "under 300/mo" kept as a soft cap; 3: single
+        // sign-on not answered; 4: the letter pack not priced, no total, no support hours.
+        "a strip-mall tax office merging four hundred letters by hand, typing fast": [1, 3, 4],
+        // 1: "me and my cousin" not two seats; 3: asked of the worksheet, not the calendar's
+        // reminders; 4: no delivery answer.
+        "two cousins preparing returns by a truck stop for owner-operators": [1, 3, 4],
+        // 1: Tidewater recommended after "no subscriptions", the cash flow missing, 40 clients
+        // missed; 2: asked of the proposal; 4: an overlap answer, the cash flow not priced.
+        "two partners selling monthly advisory to HVAC and plumbing contractors": [1, 2, 4],
+        // 1: Slateform recommended, not the tax planner; 2: asked of Slateform; 3: a capability
+        // answer, no integration; 4: not priced, the cloud asked of the professional suite.
+        "two CPAs doing year-end tax projections for physicians under a yearly limit": [1, 2, 3, 4],
+        // 3: "the cheaper one" read as the fixed asset manager (AMT "yes"); 4: future prices not
+        // declined.
+        "two bookkeepers for cannabis dispensaries comparing by short name": [3, 4],
+        // 1: "mi hermano y yo" not two seats; 2: asked of Slateform and the close manager; 4: the
+        // vendor workbook not priced, no total.
+        "dos hermanos uruguayos en Long Branch con subcontratistas de la construcción": [1, 2, 4],
+        // 2: a cost first, the 100 GB of storage not stated; 4: QuickBooks' payroll prices not
+        // declined.
+        "una oficina de taxes catracha en Kenner con clientes que mandan todo por WhatsApp": [2, 4],
+        // 1: the close checklist and vendor workbook ($53, above the $50), not the library; 3: the
+        // library not priced; 4: a coverage list, not the library's not-included software.
+        "una oficina ecuatoriana en Corona que quiere todos los formatos pagando al mes": [1, 3, 4],
+        // 1: desktop payroll and the tax planner recommended, not the compliance monitor.
+        "una oficina paisa en Orlando que vigila la nómina que sus clientes corren en Gusto": [1],
       },
     },
     {
