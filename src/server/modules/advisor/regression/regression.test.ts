@@ -127,8 +127,6 @@ describe("the advisor's regression set (issue 43)", () => {
         "a community college's free tax clinic with ten volunteers": [1],
         // 1: a coverage line, no recommendation; 2-4: declined ("no he entendido").
         "una preparadora sola en Allentown con sesenta cuentapropistas": [1, 2, 3, 4],
-        // 1: an e-Signature integration answer, nothing recommended, the cap kept as a target.
-        "un estudio contable de tres socios argentinos en Miami": [1],
         // 1: the engagement letter pack recommended; 2: asked of it.
         "una oficinita de income tax en el Bronx con cartas del IRS": [1, 2],
       },
@@ -194,10 +192,6 @@ describe("the advisor's regression set (issue 43)", () => {
         "a paraplanner whose two planners are the only ones who'd log in": [1],
         // 1: an acknowledgement, "three people are drowning" kept as 3 seats.
         "an operations lead dictating into her phone for an eight-preparer firm": [1],
-        // 2: the 150 e-files "No consta"; 3: asked of Basic, not the organizer.
-        "una pareja salvadoreña que abre una oficinita de taxes en Langley Park": [2, 3],
-        // 1: a policy answer, nothing recommended; 2, 3: declined.
-        "una contadora tica en Newark que empieza a vender asesoría mensual": [1, 2, 3],
         // 3: priced, Section 179 and bonus depreciation not answered.
         "un contador chapín en Van Nuys con clientes de jardinería": [3],
       },

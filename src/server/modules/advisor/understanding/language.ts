@@ -5,7 +5,9 @@
  */
 
 import { SPANISH_BUDGET_PHRASES } from "./spanish-budgets.js";
+import { kindsInEnglishOrder, kindsPointedAt } from "./spanish-kinds.js";
 import { spanishNumbersAsDigits } from "./spanish-numbers.js";
+import { spanishWordsInEnglish } from "./spanish-words.js";
 
 export type Language = "en" | "es";
 
@@ -79,6 +81,12 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "we pay again",
     ],
     [/\bcada ano\b/, "each year"],
+    // "Cómo recibo a los clientes nuevos", "darles la bienvenida a los clientes": onboarding
+    // people, not receiving a delivery.
+    [
+      /\b(?:como )?(?:recibo|recibimos|recibir|recibe|reciben|(?:doy|damos|dar|darle|darles) la bienvenida) a (?:los |las |mis |nuestros |nuestras |sus )?(?:clientes|clientas|cliente|clienta)(?: nuev[oa]s?)?\b/,
+      "how we onboard new clients",
+    ],
     // "¿Cómo se entrega?", "¿cómo me llega después que pague?": how it is delivered.
     [
       /\bcomo (?:se |me |nos |lo |la )?(?:entrega|entregan|llega|envia|envian|manda|mandan|recibe|recibimos|recibo)\b/,
@@ -314,7 +322,7 @@ const GLOSSARY: Array<[RegExp, string]> = (
       /\bentra en ese presupuesto\b|\bcabe en ese presupuesto\b|\bentra en el presupuesto\b/,
       "does it fit that budget",
     ],
-    [/\bel ano que viene\b|\bel proximo ano\b/, "next year"],
+    [/\bel ano que viene\b|\bel (?:proximo|otro) ano\b/, "next year"],
     [/\btendremos\b/, "we will have"],
     [/\bdespues de pagar\b/, "after paying"],
     [/\bcomo recibo\b|\bcomo recibimos\b/, "how do i receive"],
@@ -555,6 +563,11 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "estate tax",
     ],
     [/\bpreparacion de impuestos\b/, "tax preparation"],
+    // "Declaraciones federales electrónicas": e-files.
+    [
+      /\b(?:declaraciones|presentaciones|envios) (?:(federales|estatales) )?electronic[oa]s(?: (federales|estatales))?\b/,
+      "$1$2 e-files",
+    ],
     [/\bdeclaraciones individuales\b/, "individual returns"],
     [/\bdeclaraciones de empresas\b|\bdeclaraciones de sociedades\b/, "business returns"],
     [/\bdeclaracion estatal\b/, "state return"],
@@ -693,6 +706,12 @@ const GLOSSARY: Array<[RegExp, string]> = (
       "is a problem",
     ],
     [/\basesoria financiera\b/, "financial planning"],
+  ] as Array<[RegExp, string]>
+).map(([pattern, english]) => [new RegExp(pattern.source, "g"), english]);
+
+/** The small words last, once every phrase and word above has been read. */
+const SMALL_WORDS: Array<[RegExp, string]> = (
+  [
     [/\bgracias\b/, "thanks"],
     [/\bhola\b|\bbuen(?:os|as) (?:dias|tardes|noches)\b|\bbuenas\b/, "hello"],
     [/\bperdon\b|\bdisculpa\b|\bdisculpe\b|\blo siento\b/, "sorry"],
@@ -750,6 +769,13 @@ export function spanishToEnglish(text: string): string {
   let t = stripAccents(text.toLowerCase()).replace(/[¿¡]/g, " ");
   t = t.replace(/(\d{1,3})\.(\d{3})(?!\d)/g, "$1$2");
   t = spanishNumbersAsDigits(t);
+  t = kindsPointedAt(t);
   for (const [pattern, english] of GLOSSARY) t = t.replace(pattern, english);
-  return t.replace(/\s+/g, " ").trim();
+  t = kindsInEnglishOrder(spanishWordsInEnglish(t));
+  for (const [pattern, english] of SMALL_WORDS) t = t.replace(pattern, english);
+  // (A filler gone from the start leaves its comma: ", ¿se conecta con Xero?".)
+  return t
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,.;:!]+/, "")
+    .trim();
 }

@@ -109,6 +109,9 @@ const VENDOR_PLANS = new RegExp(
     String.raw`|\b(?:any |have (?:any |they )?|are there (?:any )?)?plans? (?:to|for) (?:add|adding|release|releasing|offer|offering|support|supporting|launch|introduce|build)\b` +
     String.raw`|(?<!\b(?:we|i|we ll|we d|you|to|if)\s)\b(?:add|adding|added|introduce|introducing|launch|launching|release|releasing|roll(?:ing)? out|bring(?:ing)? out)\s+(?!(?:\d|another|more|extra|a few|some|one|two|three|four|five|(?:a|an|the) (?:seat|user|client|person|preparer|licen[cs]e))\b)[^.?!]{0,50}\b(?:next (?:season|tax season|year|release|version|update)|this coming (?:season|year)|in the (?:future|next (?:version|release|update))|down the road|eventually|someday|some day)\b` +
     String.raw`|\b(?:va|van) a (?:agregar|añadir|anadir|incluir|sacar|lanzar|ofrecer)\b` +
+    // "¿Van a bajar los precios el otro año?": what the store will charge later, which no
+    // listing or policy says.
+    String.raw`|\b(?:va|van) a (?:bajar|rebajar|subir|cambiar|mantener)(?: (?:los|sus|el|su))? precios?\b` +
     String.raw`|\b(?:seguir[aá]n?|van a seguir) (?:dando soporte|vendiendo|actualizando|existiendo)|\bdentro de (?:\d+|dos|tres|cinco|diez|unos|algunos) años\b|\bdescontinu\w+|\bdejar[aá]n? de (?:vender|dar soporte|actualizar)\b`,
 );
 
