@@ -953,6 +953,44 @@ function writeMisfits(
   ].join("\n\n");
 }
 
+/**
+ * "Which would you buy first?": the pick and why (within the budget, the closer fit to what the
+ * firm described), each one costed, and each one against the budget.
+ */
+function writeChoice(
+  part: Extract<AnswerPart, { kind: "choice" }>,
+  state: ConversationState,
+  w: Words,
+  language: Language,
+): string {
+  const pick = part.result.lines.find((l) => l.productId === part.pick)!;
+  const name = bold(link(pick));
+  const limit = budgetLimitCents(state.budget);
+  const fits = limit === null || (pick.budgetCents ?? pick.lineCents) <= limit;
+  const closer = part.closestFit
+    ? w("it is the closer fit to what you described", "es la que mejor encaja con lo que describe")
+    : null;
+  const head =
+    state.budget && limit !== null
+      ? fits
+        ? w(
+            `Of these, I'd buy ${name} first: it fits your budget${closer ? `, and ${closer}` : ""}.`,
+            `De estos, compraría primero ${name}: entra en su presupuesto${closer ? ` y ${closer}` : ""}.`,
+          )
+        : w(
+            `None of them fits your budget; of these, ${name}${closer ? ` is the closer fit to what you described` : " is the one I'd look at first"}.`,
+            `Ninguno entra en su presupuesto; de estos, ${name}${closer ? " es la que mejor encaja con lo que describe" : " es el que miraría primero"}.`,
+          )
+      : w(
+          `Of these, I'd start with ${name}${closer ? `: ${closer}` : ""}.`,
+          `De estos, empezaría por ${name}${closer ? `: ${closer}` : ""}.`,
+        );
+  const inOrder = [pick, ...part.result.lines.filter((l) => l !== pick)];
+  const lines = inOrder.map((l) => `- ${costSentence(l, w, language)}`).join("\n");
+  const against = state.budget ? eachAgainstBudget(inOrder, state.budget, w) : null;
+  return [head, lines, ...(against ? [against] : [])].join("\n\n");
+}
+
 function writeCheaper(
   part: Extract<AnswerPart, { kind: "cheaper" }>,
   w: Words,
@@ -1467,6 +1505,9 @@ export function compose(parts: readonly AnswerPart[], ctx: ComposeContext): stri
         break;
       case "cheaper":
         blocks.push(writeCheaper(part, w, ctx.language));
+        break;
+      case "choice":
+        blocks.push(writeChoice(part, ctx.state, w, ctx.language));
         break;
       case "misfits":
         blocks.push(writeMisfits(part, w, ctx.state.firm));

@@ -7,7 +7,14 @@ import { firmProfile, topNeeds, type FirmProfile } from "../ranking/firm-profile
 import { contentWords, sameWord } from "../needs/text.js";
 import type { CatalogueView } from "../tools/catalogue-view.js";
 import { compare, type CompareResult } from "../tools/compare.js";
-import { cheapestLine, costLine, costOf, type CostLine, type CostResult } from "../tools/cost.js";
+import {
+  budgetLimitCents,
+  cheapestLine,
+  costLine,
+  costOf,
+  type CostLine,
+  type CostResult,
+} from "../tools/cost.js";
 import {
   coverage,
   integrations,
@@ -60,6 +67,11 @@ export type AnswerPart =
   | { kind: "coverage"; result: CoverageResult }
   | { kind: "compare"; result: CompareResult }
   | { kind: "overlap"; result: CompareResult }
+  /**
+   * "Which of the two would you buy first?": the pick among them (within the budget when one
+   * fits, else the closest fit to the firm's needs), each costed against the budget.
+   */
+  | { kind: "choice"; pick: number; closestFit: boolean; result: CostResult }
   | {
       kind: "cheaper";
       than: CostLine | null;
@@ -406,6 +418,47 @@ function cheaper(ctx: RouteContext, than: number | null, keeping: Subject[] = []
   return { kind: "cheaper", than: baseLine, products, job, ...(keeping.length ? { keeping } : {}) };
 }
 
+/**
+ * One of the products discussed, for this firm: of those within its budget, the one that fits its
+ * needs best (the ranking's score); with none within it, the best fit, said to be above it.
+ */
+function choose(ctx: RouteContext, ids: readonly number[]): AnswerPart {
+  const { view, state, now } = ctx;
+  const firm = firmProfile(state, ctx.onboarding, {
+    needs: ctx.understanding.needs,
+    text: ctx.understanding.text,
+  });
+  const score = new Map(
+    scoreProducts(view, firm, now)
+      .filter((r) => ids.includes(r.product.id))
+      .map((r) => [r.product.id, r.score]),
+  );
+  const result = costOf(
+    view,
+    { ...headcount(state), productIds: [...ids], budget: state.budget },
+    now,
+  );
+  const limit = budgetLimitCents(state.budget);
+  const fits = (l: CostLine) => limit === null || (l.budgetCents ?? l.lineCents) <= limit;
+  // The fit: first what was recommended for what the firm described, in that order (the ranking
+  // saw the words of the ask then), then the ranking's score for the conversation now.
+  const place = (id: number) => {
+    const at = state.recommendation.indexOf(id);
+    return at < 0 ? state.recommendation.length : at;
+  };
+  const better = (a: CostLine, b: CostLine) =>
+    place(a.productId) - place(b.productId) ||
+    (score.get(b.productId) ?? 0) - (score.get(a.productId) ?? 0);
+  const byFit = [...result.lines].sort(better);
+  const pick = byFit.find(fits) ?? byFit[0]!;
+  return {
+    kind: "choice",
+    pick: pick.productId,
+    closestFit: result.lines.every((l) => l === pick || better(pick, l) < 0),
+    result,
+  };
+}
+
 /** At most this many products that do a job are costed against each other. */
 const CHEAPEST_OF = 4;
 
@@ -701,6 +754,8 @@ export function answerAsk(ctx: RouteContext, ask: Ask): AnswerPart {
       };
     case "cheaper":
       return cheaper(ctx, ask.than, ask.keeping);
+    case "choose":
+      return choose(ctx, ask.products);
     case "misfits":
       return misfits(ctx);
     case "policy":

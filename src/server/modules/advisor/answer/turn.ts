@@ -57,6 +57,8 @@ export function citationsOf(part: AnswerPart): Citation[] {
       return [...part.result.cites, ...part.result.costs.lines.flatMap((l) => l.cites)];
     case "cheaper":
       return [...(part.than?.cites ?? []), ...part.products.flatMap((l) => l.cites)];
+    case "choice":
+      return part.result.lines.flatMap((l) => l.cites);
     case "facts":
       return part.facts.flatMap((f) => f.lines.map((l) => l.cite));
     case "recommend":
@@ -101,6 +103,11 @@ function focusOf(part: AnswerPart): number[] {
       return part.result.products.map((p) => p.productId);
     case "cheaper":
       return part.products.slice(0, 1).map((l) => l.productId);
+    case "choice":
+      return [
+        part.pick,
+        ...part.result.lines.map((l) => l.productId).filter((id) => id !== part.pick),
+      ];
     case "facts":
       return part.facts.map((f) => f.productId);
     case "recommend":

@@ -242,7 +242,8 @@ const SCAFFOLDING = new Set(
   generate generates build builds built through via across between among onto upon edition
   editions since because doesn don isn aren won wouldn couldn shouldn cover covers covering
   separately apart sold bought purchased actual real carry carries themselves several multiple
-  few couple first making running`
+  few couple first making running math maths side sides part parts piece pieces bit bits
+  aspect aspects portion`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -218,6 +218,12 @@ export function readQuantities(
     )
     // A name's number ("Microsoft 365") counts nothing.
     .replace(NUMBERED_NAMES, " ")
+    // "Which of these 2 do you recommend?", "of the two": products pointed at, no count ("for
+    // the 3", "los tres", are people).
+    .replace(
+      /\b(?:of (?:these|those|the)|these|those) (?:2|3|two|three)\b(?! (?:users?|seats?|people|persons?|clients?|staff|preparers?|partners?|of (?:us|them|our)|employees?|accountants?|bookkeepers?|cpas?|eas?|advis[eo]rs?|planners?|auditors?|companies|businesses|entities)\b)/gi,
+      " ",
+    )
     .replace(/\b\d{1,2}[-:]\d{1,2}\b/g, " ")
     .replace(/\b(?:19|20)\d\d\b/g, " ")
     .replace(/(\d)-(?=[a-z])/gi, "$1 -")

@@ -74,6 +74,8 @@ export type Ask =
   | { kind: "coverage"; subject: Subject; place: Place | null; cheapest?: boolean }
   | { kind: "compare"; products: number[] }
   | { kind: "overlap"; products: number[] }
+  /** "Which of the two would you buy first?": one of the products discussed, for this firm. */
+  | { kind: "choose"; products: number[] }
   | {
       kind: "cheaper";
       than: number | null;
@@ -204,6 +206,12 @@ const FITS =
   /\b(within (?:that|it|this)|(?:fits?|stays?|be|is|are|comes?|still|keeps?|land|lands) (?:\w+ )?inside (?:that|it)|under that|(?:still )?(?:under|within|below|inside) (?:the|our|my|that) (?:ceiling|budget|cap|limit)|squeeze into|squeeze in|stretch to|fits?|fit in(?:to)?|within (?:my|our|the|that) budget|in (?:that|the|my|our) budget|afford)\b/;
 const COMPARE =
   /\b(compare|compared|comparison|versus|vs\.?|stack up|stacks up|difference|differences|differ|side by side|next to each other|head to head|better than|which is better)\b|\bput (?:\w+ ){1,6}(?:next to|beside|alongside|against)\b/;
+/**
+ * "Which of the two would you buy first?", "which one should we go with?", "if you were us, which
+ * would you pick?": a choice among the products discussed, not a list or a comparison table.
+ */
+const CHOOSE =
+  /\bwhich(?: one| of (?:the|these|those|them|the two|these two|those two|the 2)(?: (?:two|2|three|3))?)?(?: (?:one|option|product))? (?:would|should|do|will|d) (?:you|we|i|u) (?:buy|get|pick|choose|go with|start with|take|recommend|suggest|go for|prioriti[sz]e)\b|\bif you were (?:us|me|in our shoes)\b[^.?!]*\bwhich\b|\bwhich(?: one| of (?:the|these|those) (?:two|2))? (?:is|would be) (?:better|best|the better (?:fit|choice|pick)|the best (?:fit|choice|pick)) for (?:us|me|our firm|my practice)\b/;
 const OVERLAP =
   /\b(need both|both needed|overlap|overlaps|redundant|one or the other|is one enough|one enough|same thing|duplicate)\b/;
 const CHEAPEST =
@@ -1522,6 +1530,13 @@ function readWhole(view: CatalogueView, message: string, state: ConversationStat
   if (COMPARE.test(lower)) {
     const ids = withDiscussed(state.recommendation.slice(0, 2));
     if (ids.length >= 2) return done([{ kind: "compare", products: ids.slice(0, 3) }]);
+  }
+  // (A comparison asked beside it, "¿me conviene A o B? ¿me las compara?", is the table.)
+  if (CHOOSE.test(lower)) {
+    const ids = several(
+      [...new Set([...state.focus, ...state.discussed, ...state.recommendation])].slice(0, 3),
+    );
+    if (ids.length >= 2) return done([{ kind: "choose", products: ids.slice(0, 3) }]);
   }
   if (OVERLAP.test(lower)) {
     const ids = several(state.recommendation.slice(0, 2));
