@@ -165,7 +165,7 @@ export function firmProfile(
  * "looking for", "something for".
  */
 const ASK_CUE =
-  /\b(?:we|i)(?: really| also| just| now)? (?:need|want|would like|d like|re looking for|are looking for|m looking for|am looking for)\b|\blooking for\b|\b(?:need|want)s? (?:a|an|some|something|software|to)\b|\b(?:something|anything) (?:for|to|that)\b/;
+  /\b(?:we|i)(?: really| also| just| now)? (?:need|want|would like|d like|re looking for|are looking for|m looking for|am looking for)\b|\blooking for\b|\b(?:need|want)s? (?:a|an|some|something|software|to)\b|\b(?:something|anything) (?:for|to|that)\b|\b(?:want|wants|need|needs|require|requires|asks? for|asking for)(?: (?:these|the following))? (?:\d+|two|three|four|a few|several) things\b/;
 
 /**
  * The needs a message only describes the firm by: its services, and what it signals before it

@@ -657,6 +657,18 @@ function eachHasItsOwnJob(set: readonly RankedProduct[], firm: FirmProfile): boo
   });
 }
 
+/**
+ * The things the ask lists are the request ("two things: a written security plan, and client
+ * files moved into something with access logs"): once the set does every one of them, a
+ * companion that does none of them (a payroll compliance monitor, for the word "compliance") is
+ * no part of it.
+ */
+function onlyWhatIsAsked(set: readonly RankedProduct[], doable: ReadonlySet<number>): boolean {
+  if (doable.size < 2) return true;
+  const done = new Set(set.flatMap((r) => r.askThings));
+  return done.size < doable.size || set.every((r, i) => i === 0 || r.askThings.length > 0);
+}
+
 function* combinations<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
   if (size === 0) {
     yield [];
@@ -694,12 +706,14 @@ function complementaryFirst(
   // tax and books for trucking companies") are not jobs it asked for.
   const byWordsOnly = saysTheJobAsked(leader) && !servesByItsNeeds(leader, firm);
   const others = pool.filter((r) => r !== leader && (!byWordsOnly || saysTheJobAsked(r)));
+  // (The things the ask lists that some product here does.)
+  const doable = new Set(sorted.flatMap((r) => r.askThings));
   // The best single fit always leads; the search is for the companions that complete it.
   let best: { value: number; set: RankedProduct[] } = { value: -1, set: [] };
   for (let size = 0; size <= Math.min(TOP_PICKS - 1, others.length); size++) {
     for (const companions of combinations(others, size)) {
       const set = [leader, ...companions];
-      if (!eachHasItsOwnJob(set, firm)) continue;
+      if (!eachHasItsOwnJob(set, firm) || !onlyWhatIsAsked(set, doable)) continue;
       const ids = set.map((r) => r.product.id);
       if (!set.every((r) => requirementsMet(view, r.product.id, ids, firm.software))) continue;
       const total = set.reduce((sum, r) => sum + (r.cost.budgetCents ?? 0), 0);
