@@ -208,7 +208,7 @@ const withSubject = (text: string) =>
  * "(2)", "as well as", "and also"; a colon ends the lead-in ("two things: …").
  */
 const NEXT_THING =
-  /\s*(?:[;:]|,\s*(?:and|plus|also)\b|\bplus\b|\(\d\)|\bas well as\b|\band also\b)\s*/;
+  /\s*(?:[;:]|,\s*(?:and|plus|also)\b|\bplus\b|\s\+\s|\((?:\d|[a-z])\)|\bas well as\b|\band also\b)\s*/;
 
 /** Who the firm is, not a thing it asks for: "3 preparers" is no Form 990 Preparer. */
 const COUNTED_PEOPLE =

@@ -659,14 +659,15 @@ function eachHasItsOwnJob(set: readonly RankedProduct[], firm: FirmProfile): boo
 
 /**
  * The things the ask lists are the request ("two things: a written security plan, and client
- * files moved into something with access logs"): once the set does every one of them, a
- * companion that does none of them (a payroll compliance monitor, for the word "compliance") is
- * no part of it.
+ * files moved into something with access logs"): when the rest of the set does every one of them
+ * that some product here does, a companion that does none of them (a payroll compliance monitor,
+ * for the word "compliance") is no part of it.
  */
-function onlyWhatIsAsked(set: readonly RankedProduct[], doable: ReadonlySet<number>): boolean {
-  if (doable.size < 2) return true;
-  const done = new Set(set.flatMap((r) => r.askThings));
-  return done.size < doable.size || set.every((r, i) => i === 0 || r.askThings.length > 0);
+function withoutFiller(set: readonly RankedProduct[], doable: ReadonlySet<number>) {
+  if (doable.size < 2) return set;
+  const doing = set.filter((r, i) => i === 0 || r.askThings.length > 0);
+  const done = new Set(doing.flatMap((r) => r.askThings));
+  return [...doable].every((thing) => done.has(thing)) ? doing : set;
 }
 
 function* combinations<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
@@ -713,7 +714,7 @@ function complementaryFirst(
   for (let size = 0; size <= Math.min(TOP_PICKS - 1, others.length); size++) {
     for (const companions of combinations(others, size)) {
       const set = [leader, ...companions];
-      if (!eachHasItsOwnJob(set, firm) || !onlyWhatIsAsked(set, doable)) continue;
+      if (!eachHasItsOwnJob(set, firm)) continue;
       const ids = set.map((r) => r.product.id);
       if (!set.every((r) => requirementsMet(view, r.product.id, ids, firm.software))) continue;
       const total = set.reduce((sum, r) => sum + (r.cost.budgetCents ?? 0), 0);
@@ -722,8 +723,8 @@ function complementaryFirst(
       if (value > best.value + 1e-9) best = { value, set };
     }
   }
-  const chosen = [...best.set]
+  const chosen = [...withoutFiller(best.set, doable)]
     .sort((a, b) => b.score - a.score || a.profile.product.id - b.profile.product.id)
     .map((r) => ({ ...r, topPick: true }));
-  return [...chosen, ...sorted.filter((r) => !best.set.includes(r))];
+  return [...chosen, ...sorted.filter((r) => !chosen.some((c) => c.product.id === r.product.id))];
 }

@@ -15,6 +15,27 @@ describe("'they want two things: A, and B' turns to the ask", () => {
   });
 });
 
+describe("things listed with '+' or lettered '(a) … (b) …' are things of their own", () => {
+  it("splits the ask there", () => {
+    expect(
+      askSpan("solo, 90 clients. need an intake form for clients + a due-date calendar").things,
+    ).toHaveLength(2);
+    const lettered = askSpan(
+      "We want (a) a forecasting tool for our clients and (b) a proposal to sell it with",
+    ).things;
+    expect(lettered).toHaveLength(2);
+    expect(lettered[1]).toContain("proposal");
+  });
+
+  it("names a product for each", () => {
+    const named = picks(
+      "solo EA, 90 clients. I want an organizer to mail clients before their appointments + a calendar of federal due dates",
+    );
+    expect(named).toContain(productId("Individual Tax Organizer"));
+    expect(named).toContain(productId("Federal Tax Deadline Calendar 2027"));
+  });
+});
+
 describe("once the picks do every thing the ask lists, nothing else is added", () => {
   it("names the security plan and the vault, not a payroll compliance monitor", () => {
     const named = picks(

@@ -176,9 +176,9 @@ describe("the advisor's regression set (issue 43)", () => {
         "a Garden Grove tax office for nail salon owners writing English as a second language": [
           1, 3, 4,
         ],
-        // 1: the calendar only; 3: an acknowledgement.
+        // 3: an acknowledgement.
         "a solo preparer near an army post whose clients move every few years, typing on a phone": [
-          1, 3,
+          3,
         ],
         // 2: a coverage list.
         "a part-time CFO for seven craft breweries": [2],
@@ -186,8 +186,6 @@ describe("the advisor's regression set (issue 43)", () => {
         "a family foundation's sole administrator writing formally": [1],
         // 1: a coverage list.
         "business managers for touring musicians with receipts from the tour bus": [1],
-        // 1: the payroll compliance monitor instead of the vault.
-        "an office manager after a phishing scare at a fourteen-person firm": [1],
         // 1: the report template missing, the two planners not kept as two seats.
         "a paraplanner whose two planners are the only ones who'd log in": [1],
         // 1: an acknowledgement, "three people are drowning" kept as 3 seats.
