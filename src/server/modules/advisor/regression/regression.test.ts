@@ -176,10 +176,6 @@ describe("the advisor's regression set (issue 43)", () => {
         "a Garden Grove tax office for nail salon owners writing English as a second language": [
           1, 3, 4,
         ],
-        // 3: an acknowledgement.
-        "a solo preparer near an army post whose clients move every few years, typing on a phone": [
-          3,
-        ],
         // 2: a coverage list.
         "a part-time CFO for seven craft breweries": [2],
         // 1: the Form 990 preparer missing, "sole administrator" not one seat.
