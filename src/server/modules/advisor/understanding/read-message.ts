@@ -255,9 +255,16 @@ function keptJob(lower: string): Subject | null {
   if (!text) return null;
   const concepts = conceptsOf(text);
   if (!concepts.length) return null;
-  const need = [...capabilitySignals(normalise(concepts.join(" ")))].sort((a, b) => b[1] - a[1])[0];
-  return { kind: "phrase", text, concepts, need: need && need[1] >= 0.5 ? need[0] : null };
+  return { kind: "phrase", text, concepts, need: jobOfConcepts(concepts) };
 }
+
+/** The job a question's concepts name clearly (a signal of a half or more), if any. */
+const jobOfConcepts = (concepts: readonly string[]): CapabilityId | null =>
+  topNeed(
+    new Map(
+      [...capabilitySignals(normalise(concepts.join(" ")))].filter(([, signal]) => signal >= 0.5),
+    ),
+  );
 
 /** "Can you redo that?" after a correction: the last question again, with what changed. */
 const REDO =
@@ -703,13 +710,11 @@ function subjectsOf(
   if (subjects.length === 0 && restConcepts.length > 0) {
     // The need is read from the question's own words, without the product's name ("does the
     // Engagement Letter Pack cover 3 staff" is not about engagement letters).
-    const signals = capabilitySignals(normalise(restConcepts.join(" ")));
-    const need = [...signals.entries()].sort((a, b) => b[1] - a[1])[0];
     subjects.push({
       kind: "phrase",
       text: restWords(clause),
       concepts: restConcepts,
-      need: need && need[1] >= 0.5 ? need[0] : null,
+      need: jobOfConcepts(restConcepts),
     });
   }
   return subjects;
